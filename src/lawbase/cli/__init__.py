@@ -1,0 +1,78 @@
+"""The thin click CLI. Commands are imported only when run, so `lawbase search` starts fast."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Any
+
+import click
+
+from ..errors import LawbaseError
+from ..i18n import _, set_language
+
+# command name -> module under lawbase.cli holding a click command of the same name
+COMMANDS: dict[str, str] = {
+    "ingest": "ingest",
+    "show": "show",
+    "check": "check",
+    "search": "search",
+    "parity": "parity",
+    "export": "export",
+    "booklet": "booklet",
+}
+
+
+class LazyGroup(click.Group):
+    """A group that imports a command's module only when that command is asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module_name = COMMANDS.get(cmd_name)
+        if module_name is None:
+            return None
+        try:
+            module = importlib.import_module(f"{__name__}.{module_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"{__name__}.{module_name}":
+                return None  # not built yet
+            raise
+        command: click.Command = getattr(module, cmd_name.replace("-", "_"))
+        return command
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except LawbaseError as exc:
+            click.echo(_("error: {message}").format(message=exc), err=True)
+            ctx.exit(2)
+
+
+def _ui_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    set_language(value)
+    return value
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--ui-lang",
+    type=click.Choice(["en", "nl", "el", "pl"]),
+    callback=_ui_lang,
+    is_eager=True,
+    expose_value=False,
+    help="Language of lawbase's own messages (default: from the locale).",
+)
+@click.version_option(package_name="lawbase")
+def cli() -> None:
+    """lawbase: the Laws of Duplicate Bridge as a searchable multilingual knowledge base."""
+
+
+def main() -> None:
+    set_language(None)
+    try:
+        cli.main(prog_name="lawbase")
+    except KeyboardInterrupt:
+        click.echo(_("interrupted"), err=True)
+        sys.exit(130)

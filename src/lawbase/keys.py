@@ -1,0 +1,181 @@
+"""Clause keys in the form directors cite (`70`, `70C`, `70C1`, `80B2(a)`) and citation reading.
+
+A key is language-independent: law number, section letter (Latin), item number, sub-item letters.
+Items of a law that has no sections are written `71.1`. Pure standard library: `show` and
+`search` import this on their fast path.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .lexicon import GREEK_SECTION_LETTERS, GREEK_SUB_LETTERS, LAW_WORDS
+
+KEY_RE = re.compile(
+    r"^(?P<law>\d{1,3})"
+    r"(?:(?P<sec>[A-Z])(?P<item>\d{1,3})?|\.(?P<bare>\d{1,3}))?"
+    r"(?P<subs>(?:\([a-z0-9]{1,4}\))*)$"
+)
+
+
+@dataclass(frozen=True)
+class KeyParts:
+    law: str
+    section: str | None = None
+    item: str | None = None
+    subs: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return make_key(self.law, self.section, self.item, self.subs)
+
+    @property
+    def depth(self) -> int:
+        return 1 + (self.section is not None) + (self.item is not None) + len(self.subs)
+
+
+def make_key(
+    law: str, section: str | None = None, item: str | None = None, subs: tuple[str, ...] = ()
+) -> str:
+    key = str(int(law))
+    if section:
+        key += section
+        if item:
+            key += str(int(item))
+    elif item:
+        key += f".{int(item)}"
+    return key + "".join(f"({s})" for s in subs)
+
+
+def split_key(key: str) -> KeyParts | None:
+    """The parts of a well-formed key, or None."""
+    m = KEY_RE.match(key)
+    if not m:
+        return None
+    subs = tuple(re.findall(r"\(([a-z0-9]+)\)", m["subs"] or ""))
+    return KeyParts(m["law"], m["sec"], m["item"] or m["bare"], subs)
+
+
+def parent_key(key: str) -> str | None:
+    parts = split_key(key)
+    if parts is None or parts.depth == 1:
+        return None
+    if parts.subs:
+        return make_key(parts.law, parts.section, parts.item, parts.subs[:-1])
+    if parts.item:
+        return make_key(parts.law, parts.section)
+    return parts.law
+
+
+def law_of(key: str) -> str:
+    m = re.match(r"\d+", key)
+    return m.group(0) if m else key
+
+
+def sort_key(key: str) -> tuple[object, ...]:
+    """Document order of keys: 9 < 10, 70 < 70A < 70A1 < 70A1(a) < 70B."""
+    parts = split_key(key)
+    if parts is None:
+        return (10**6, key)
+    return (
+        int(parts.law),
+        parts.section or "",
+        int(parts.item) if parts.item else 0,
+        parts.subs,
+    )
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: what a user types when in a hurry."""
+    decomposed = unicodedata.normalize("NFD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return stripped.replace("ς", "σ").replace("ł", "l").replace("Ł", "L").casefold()
+
+
+def section_letter(label: str) -> str | None:
+    """The Latin key letter for a printed section label ("C", "Γ", "ΣΤ"), or None."""
+    label = label.strip()
+    if re.fullmatch(r"[A-Z]", label):
+        return label
+    return GREEK_SECTION_LETTERS.get(label.upper())
+
+
+def sub_letter(label: str) -> str | None:
+    """The key letters for a printed sub-item label ("a", "α", "iv"), or None."""
+    label = label.strip().lower()
+    if re.fullmatch(r"[a-z]{1,4}|\d{1,2}", label):
+        return label
+    return GREEK_SUB_LETTERS.get(label)
+
+
+_ALL_LAW_WORDS = sorted(
+    {fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words}, key=len, reverse=True
+)
+_GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
+_CITATION_RE = re.compile(
+    r"^(?:(?:" + "|".join(re.escape(w) for w in _ALL_LAW_WORDS) + r")\.?\s*)?"
+    r"(?P<law>\d{1,3})\s*[.,]?\s*"
+    r"(?:(?P<sec>[A-Za-z" + _GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*[.,]?\s*(?P<item>\d{1,3})?"
+    r"|(?P<bare>\d{1,3}))?"
+    r"\s*(?P<subs>(?:\(?\s*[a-zα-ω]{1,4}\s*\)?\s*)*)$",
+    re.IGNORECASE,
+)
+
+
+def parse_citation(text: str) -> str | None:
+    """Read a key from a citation as a director writes it, in any of the four languages.
+
+    "Law 70C1", "art. 70 C 1", "Νόμος 79Γ1", "Νόμο 69Β", "przepis 70E2", "70c1", "79 B 3",
+    "80B2(a)" all give a key; anything else gives None.
+    """
+    cleaned = unicodedata.normalize("NFC", text).strip()
+    m = _CITATION_RE.match(fold_keep_case(cleaned))
+    if not m:
+        return None
+    section = None
+    if m["sec"]:
+        sec = m["sec"]
+        section = section_letter(sec.upper())
+        if section is None:
+            return None
+    subs: list[str] = []
+    for raw in re.findall(r"[a-zα-ω]{1,4}", (m["subs"] or "").lower()):
+        sub = sub_letter(raw)
+        if sub is None:
+            return None
+        subs.append(sub)
+    item = m["item"] or m["bare"]
+    if subs and not item:
+        return None
+    return make_key(m["law"], section, item, tuple(subs))
+
+
+def fold_keep_case(text: str) -> str:
+    """Drop accents (tonos included) but keep case, so "Νόμος" reads as "Νομος"."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize(
+        "NFC", "".join(c for c in decomposed if not unicodedata.combining(c))
+    )
+
+
+def nearest_keys(wanted: str, known: list[str], limit: int = 5) -> list[str]:
+    """Known keys closest to a wanted one: same law first, then by edit distance."""
+    import difflib
+
+    if not known:
+        return []
+    law = law_of(wanted)
+    same_law = [k for k in known if law_of(k) == law]
+    pool = same_law or known
+    close = difflib.get_close_matches(wanted, pool, n=limit, cutoff=0.0)
+    if not same_law:
+        # no such law: offer the laws nearest by number
+        try:
+            target = int(law)
+        except ValueError:
+            return close
+        laws = sorted({law_of(k) for k in known}, key=lambda x: (abs(int(x) - target), int(x)))
+        return laws[:limit]
+    return sorted(close, key=sort_key)

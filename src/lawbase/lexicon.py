@@ -1,0 +1,83 @@
+"""The words of the four languages that the parser and the citation reader look for.
+
+One place for vocabulary, so that a new language or a new spelling is a change to data, not code.
+"""
+
+from __future__ import annotations
+
+# Words that name a law, in every inflection the sources use (lower case, no accents stripped).
+LAW_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("artikel", "artikelen", "art", "art."),
+    "en": ("law", "laws", "art", "art."),
+    "pl": (
+        "przepis", "przepisu", "przepisem", "przepisie", "przepisy", "przepisów",
+        "przepisami", "przepisach", "przepisom", "prawo", "prawa", "art", "art.",
+    ),
+    "el": (
+        "νόμος", "νόμου", "νόμο", "νόμοι", "νόμων", "νόμους", "νομος", "νομου", "νομο",
+        "νομοι", "νομων", "νομους", "άρθρο", "άρθρου", "αρθρο",
+    ),
+}
+
+# Words that join a list of cited numbers: "artikelen 70 en 71", "Laws 16 and 57A".
+CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
+
+# Words that introduce a relative citation within the same law: "zie A", "παράγραφο Β1".
+RELATIVE_BEFORE = (
+    "zie", "see", "vgl.", "cf.", "zob.", "patrz", "paragraaf", "lid", "section", "sectie",
+    "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
+    "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
+)
+# Words that follow one: "B1 above".
+RELATIVE_AFTER = (
+    "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",
+    "παραπάνω", "παρακάτω", "ανωτέρω", "κατωτέρω",
+)
+
+# Words that open an inline note: "(Noot: …)".
+NOTE_WORDS = (
+    "noot", "voetnoot", "opmerking", "note", "footnote", "uwaga", "przypis",
+    "σημείωση", "σημειωση", "υποσημείωση",
+)
+
+# Greek capital letters used as section labels, in order, and the Latin letter each stands for.
+GREEK_SECTION_LETTERS: dict[str, str] = {
+    "Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ϛ": "F", "Ζ": "G",
+    "Η": "H", "Θ": "I", "Ι": "J", "Κ": "K", "Λ": "L", "Μ": "M", "Ν": "N",
+}
+# Greek small letters used as sub-item labels: (α) (β) (γ) …
+GREEK_SUB_LETTERS: dict[str, str] = {
+    "α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f", "ϛ": "f", "ζ": "g",
+    "η": "h", "θ": "i", "ι": "j", "κ": "k", "λ": "l", "μ": "m", "ν": "n",
+}
+
+# Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map:
+# the Latin letter already is the key letter.
+
+# Page furniture: lines that are never law text. Regular expressions, matched case-insensitively
+# against a whole stripped line.
+FURNITURE_PATTERNS: tuple[str, ...] = (
+    r"[.\-–—_*·•|~=#]*",  # lone punctuation, rules, a stray "."
+    r"(uit|from) (keesboek|wikipedia)\b.*",
+    r"ga naar:?\s*(navigatie|zoeken).*",
+    r"(jump|go) to[: ]+(navigation|search|content).*",
+    r"navigatiemenu|navigation menu|menu nawigacyjne|μενού πλοήγησης",
+    r"(deze pagina is )?(het )?laatst (bewerkt|gewijzigd) op\b.*",
+    r"(this page was )?last (edited|modified)\b.*",
+    r".*·\s*(last modified|laatst gewijzigd|ostatnio modyfikowany|τελευταία τροποποίηση).*",
+    r"(teruggeplaatst|opgehaald|retrieved) (van|from)\b.*",
+    r"(categorie|category|categories|kategoria|κατηγορία|κατηγορίες)\s*:.*",
+    r"\[?(bewerken|bron bewerken|edit|edit source|edytuj|επεξεργασία)\]?",
+    r"(trace|you are here|je bent hier|jesteś tutaj|βρίσκεστε εδώ)\s*:.*",
+    r"(back to top|naar boven|do góry|powrót|wróć|terug|επιστροφή)(\s.*)?",
+    r"(spis treści|inhoud|contents|table of contents|περιεχόμενα)",
+    r"(poprzedni|następny|vorige|volgende|previous|next|προηγούμενο|επόμενο)"
+    r"(\s+(przepis|artikel|law|νόμος|page|pagina|strona))?(\s*[»«<>→←].{0,60})?",
+    r"[«<←]+\s*.{0,60}|.{0,60}\s*[»>→]+",
+    r"(sitemap|media manager|recent changes|login|log in|inloggen|zaloguj)(\s.*)?",
+    r"(spelregels voor tafelarbiters|laws of duplicate bridge|międzynarodowe prawo brydżowe"
+    r"|διεθνείς κώδικες|κώδικας δουπλικάτου μπριτζ)(\s*[-–—:|].*)?",
+    r"(copyright|©|\(c\))\s.*",
+    r"(druk|print|drukuj|εκτύπωση|printable version|afdrukversie)(\s.*)?",
+    r"https?://\S+",
+)

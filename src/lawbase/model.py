@@ -1,0 +1,217 @@
+"""The plain data shared by every stage: identities, inline text, parse nodes and clauses.
+
+Nothing here imports a third-party library, so the CLI's fast paths (show, search) can use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+LANGUAGES = ("nl", "el", "pl", "en")
+
+Kind = Literal["law", "section", "item", "subitem"]
+KINDS: tuple[Kind, ...] = ("law", "section", "item", "subitem")
+
+
+@dataclass(frozen=True, order=True)
+class Identity:
+    """One expression of the laws: a language in an edition (cobalt's FRBR expression)."""
+
+    lang: str
+    edition: str
+
+    @property
+    def eid(self) -> str:
+        return f"{self.lang}_{self.edition}"
+
+    @property
+    def filename(self) -> str:
+        return f"{self.lang}-{self.edition}.xml"
+
+    def __str__(self) -> str:
+        return f"{self.lang} {self.edition}"
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a passage was read: file name and 1-based first and last line."""
+
+    file: str
+    first: int
+    last: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"file": self.file, "lines": [self.first, self.last]}
+
+
+# --- inline content -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Text:
+    text: str
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A citation of a clause, by key (e.g. "69B"), with the words that cited it."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True)
+class NoteRef:
+    """A footnote marker. `note` is the note's id once resolved; `marker` is what was printed."""
+
+    note: str
+    marker: str
+
+
+Inline = Text | Ref | NoteRef
+
+
+@dataclass
+class Para:
+    """A paragraph of inline content."""
+
+    inlines: list[Inline]
+
+    @property
+    def text(self) -> str:
+        return inline_text(self.inlines)
+
+
+def inline_text(inlines: list[Inline]) -> str:
+    """Plain text of inline content: citations keep their words, note markers vanish."""
+    out = []
+    for piece in inlines:
+        if isinstance(piece, Text):
+            out.append(piece.text)
+        elif isinstance(piece, Ref):
+            out.append(piece.text)
+    return "".join(out).strip()
+
+
+# --- clauses (the knowledge base's records) -------------------------------------------------
+
+
+@dataclass
+class Note:
+    """A footnote of one expression."""
+
+    id: str
+    text: str
+    lang: str = ""
+    edition: str = ""
+    sources: list[Source] = field(default_factory=list)
+    variants: list[Variant] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)  # "lang_edition#id" of the same note elsewhere
+
+    def to_json(self) -> dict[str, object]:
+        return {"id": self.id, "text": self.text}
+
+
+@dataclass
+class Variant:
+    """Another reading of a passage, with where it was read."""
+
+    text: str
+    sources: list[Source] = field(default_factory=list)
+
+
+@dataclass
+class Clause:
+    """One clause (law, section, item or sub-item) in one language and edition."""
+
+    key: str
+    kind: Kind
+    lang: str
+    edition: str
+    num: str | None = None  # the label as the source printed it ("C", "Γ", "1", "a")
+    heading: str | None = None
+    intro: list[Para] = field(default_factory=list)
+    children: list[Clause] = field(default_factory=list)
+    wrap_up: list[Para] = field(default_factory=list)
+    sources: list[Source] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)  # notes referenced here or below, in order
+    cited_by: list[str] = field(default_factory=list)
+    variants: list[Variant] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    eid: str = ""
+
+    @property
+    def identity(self) -> Identity:
+        return Identity(self.lang, self.edition)
+
+    @property
+    def own_text(self) -> str:
+        """Intro and wrap-up text, without the children."""
+        return "\n".join(p.text for p in [*self.intro, *self.wrap_up] if p.text)
+
+    @property
+    def text(self) -> str:
+        """The clause's whole text, sub-clauses included, one paragraph a line."""
+        lines = [p.text for p in self.intro if p.text]
+        for child in self.children:
+            label = f"{child.num}. " if child.num and child.kind != "subitem" else ""
+            if child.kind == "subitem" and child.num:
+                label = f"({child.num}) "
+            head = f"{label}{child.heading}" if child.heading else ""
+            if head:
+                lines.append(head.strip())
+            body = child.text
+            if body:
+                if not head and label:
+                    body = label + body
+                lines.append(body)
+        lines.extend(p.text for p in self.wrap_up if p.text)
+        return "\n".join(lines)
+
+    @property
+    def refs(self) -> list[str]:
+        """Keys cited in this clause or below, in order, once each."""
+        seen: dict[str, None] = {}
+        for para in self.all_paras():
+            for piece in para.inlines:
+                if isinstance(piece, Ref):
+                    seen.setdefault(piece.key, None)
+        return list(seen)
+
+    @property
+    def note_ids(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for para in self.all_paras():
+            for piece in para.inlines:
+                if isinstance(piece, NoteRef):
+                    seen.setdefault(piece.note, None)
+        return list(seen)
+
+    def all_paras(self) -> list[Para]:
+        out = list(self.intro)
+        for child in self.children:
+            out.extend(child.all_paras())
+        out.extend(self.wrap_up)
+        return out
+
+    def walk(self) -> list[Clause]:
+        """This clause and all below it, in document order."""
+        out = [self]
+        for child in self.children:
+            out.extend(child.walk())
+        return out
+
+    def to_json(self) -> dict[str, object]:
+        """The version record of `lawbase show --json`."""
+        return {
+            "lang": self.lang,
+            "edition": self.edition,
+            "heading": self.heading,
+            "text": self.text,
+            "children": [c.key for c in self.children],
+            "notes": [n.to_json() for n in self.notes],
+            "refs": self.refs,
+            "cited_by": list(self.cited_by),
+            "sources": [s.to_json() for s in self.sources],
+        }

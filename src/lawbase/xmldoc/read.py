@@ -1,0 +1,208 @@
+"""Read the knowledge base back with the standard library (fast start for show and search)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import KnowledgeBaseError
+from ..keys import sort_key, split_key
+from ..model import (
+    KINDS,
+    Clause,
+    Identity,
+    Inline,
+    Kind,
+    Note,
+    NoteRef,
+    Para,
+    Ref,
+    Source,
+    Text,
+    Variant,
+)
+from .names import XML_LANG
+
+KB_DIR = "kb"
+
+
+@dataclass
+class KnowledgeBase:
+    """Every expression of the build: clauses by key, notes by id."""
+
+    laws: dict[Identity, list[Clause]] = field(default_factory=dict)
+    notes: dict[Identity, dict[str, Note]] = field(default_factory=dict)
+    _by_key: dict[str, list[Clause]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, build: Path) -> KnowledgeBase:
+        folder = build / KB_DIR
+        files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
+        if not files:
+            raise KnowledgeBaseError(
+                f"{folder}: no knowledge base here; run 'lawbase ingest' first"
+            )
+        kb = cls()
+        for path in files:
+            try:
+                root = ET.parse(path).getroot()
+            except (ET.ParseError, OSError) as exc:
+                raise KnowledgeBaseError(f"{path}: unreadable: {exc}") from exc
+            kb._add_document(root)
+        kb._index()
+        return kb
+
+    @classmethod
+    def from_laws(cls, laws: dict[Identity, list[Clause]], notes: dict[Identity, list[Note]]
+                  ) -> KnowledgeBase:
+        """A knowledge base made in memory (the ingest's result, or a test's)."""
+        kb = cls(laws={i: list(v) for i, v in laws.items()},
+                 notes={i: {n.id: n for n in ns} for i, ns in notes.items()})
+        kb._index()
+        return kb
+
+    # --- queries ---------------------------------------------------------------------------
+
+    @property
+    def expressions(self) -> list[Identity]:
+        return sorted(self.laws)
+
+    def keys(self) -> list[str]:
+        return sorted(self._by_key, key=sort_key)
+
+    def versions(
+        self, key: str, langs: list[str] | None = None, edition: str | None = None
+    ) -> list[Clause]:
+        """The clause in every language and edition it exists in, or those asked for."""
+        found = self._by_key.get(key, [])
+        if langs:
+            order = {lang: i for i, lang in enumerate(langs)}
+            found = sorted((c for c in found if c.lang in order), key=lambda c: order[c.lang])
+        if edition:
+            found = [c for c in found if c.edition == edition]
+        return found
+
+    def clauses(self, identity: Identity | None = None) -> list[Clause]:
+        """Every clause, in document order, of one expression or all."""
+        out: list[Clause] = []
+        for ident in self.expressions:
+            if identity is None or ident == identity:
+                for law in self.laws[ident]:
+                    out.extend(law.walk())
+        return out
+
+    def note(self, identity: Identity, note_id: str) -> Note | None:
+        return self.notes.get(identity, {}).get(note_id)
+
+    # --- loading ---------------------------------------------------------------------------
+
+    def _add_document(self, root: ET.Element) -> None:
+        expr = root.find("expression")
+        if expr is None:
+            raise KnowledgeBaseError("document has no <expression>")
+        ident = Identity(expr.get(XML_LANG, ""), expr.get("edition", ""))
+        self.laws[ident] = [_clause(el) for el in expr.findall("law")]
+        notes: dict[str, Note] = {}
+        box = expr.find("notes")
+        for el in box.findall("note") if box is not None else []:
+            note = Note(
+                id=el.get("eId", ""),
+                text="\n".join(_para(p).text for p in el.findall("p")),
+                lang=ident.lang,
+                edition=ident.edition,
+                sources=_sources(el),
+                variants=[_variant(v) for v in el.findall("variant")],
+                links=[s.get("href", "") for s in el.findall("sameAs")],
+            )
+            notes[note.id] = note
+        self.notes[ident] = notes
+
+    def _index(self) -> None:
+        self._by_key = {}
+        citing: dict[tuple[str, str], list[str]] = {}
+        for ident in self.expressions:
+            notes = self.notes.get(ident, {})
+            for clause in self.clauses(ident):
+                self._by_key.setdefault(clause.key, []).append(clause)
+                clause.notes = [notes[n] for n in clause.note_ids if n in notes]
+                own = Clause(clause.key, clause.kind, clause.lang, clause.edition,
+                             intro=clause.intro, wrap_up=clause.wrap_up)
+                for ref in own.refs:
+                    citing.setdefault((ident.edition, ref), []).append(clause.key)
+        for versions in self._by_key.values():
+            for clause in versions:
+                found: dict[str, None] = {}
+                for (edition, ref), keys in citing.items():
+                    if edition == clause.edition and _within(ref, clause.key):
+                        for k in keys:
+                            if not _within(k, clause.key):
+                                found.setdefault(k, None)
+                clause.cited_by = sorted(found, key=sort_key)
+
+
+def _within(key: str, ancestor: str) -> bool:
+    """Is `key` the clause `ancestor` or one of its parts?"""
+    if key == ancestor:
+        return True
+    a, k = split_key(ancestor), split_key(key)
+    if a is None or k is None or k.depth <= a.depth or k.law != a.law:
+        return False
+    if a.section and k.section != a.section:
+        return False
+    if a.item and k.item != a.item:
+        return False
+    return k.subs[: len(a.subs)] == a.subs
+
+
+def _clause(el: ET.Element) -> Clause:
+    kind: Kind = el.tag if el.tag in KINDS else "law"  # type: ignore[assignment]
+    intro = el.find("intro")
+    wrap = el.find("wrapUp")
+    return Clause(
+        key=el.get("key", ""),
+        kind=kind,
+        lang=el.get(XML_LANG, ""),
+        edition=el.get("edition", ""),
+        num=_text(el.find("num")),
+        heading=_text(el.find("heading")),
+        intro=[_para(p) for p in intro.findall("p")] if intro is not None else [],
+        children=[_clause(c) for c in el if c.tag in KINDS],
+        wrap_up=[_para(p) for p in wrap.findall("p")] if wrap is not None else [],
+        sources=_sources(el),
+        variants=[_variant(v) for v in el.findall("variant")],
+        flags=[f"{f.get('code')}: {f.text or ''}".strip() for f in el.findall("flag")],
+        eid=el.get("eId", ""),
+    )
+
+
+def _text(el: ET.Element | None) -> str | None:
+    return el.text if el is not None and el.text else None
+
+
+def _para(p: ET.Element) -> Para:
+    inlines: list[Inline] = []
+    if p.text:
+        inlines.append(Text(p.text))
+    for child in p:
+        if child.tag == "ref":
+            inlines.append(Ref(child.get("key", ""), child.text or ""))
+        elif child.tag == "noteRef":
+            inlines.append(NoteRef(child.get("note", ""), child.get("marker", "")))
+        if child.tail:
+            inlines.append(Text(child.tail))
+    return Para(inlines)
+
+
+def _variant(el: ET.Element) -> Variant:
+    return Variant("\n".join(_para(p).text for p in el.findall("p")), _sources(el))
+
+
+def _sources(el: ET.Element) -> list[Source]:
+    box = el.find("sources")
+    if box is None:
+        return []
+    return [
+        Source(s.get("file", ""), int(s.get("first", "0")), int(s.get("last", "0")))
+        for s in box.findall("source")
+    ]

@@ -1,0 +1,45 @@
+"""Schema validation as a function that returns the errors (cobalt's way), never raises."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from lxml import etree
+
+SCHEMA_FILE = "lawbase.xsd"
+
+
+def schema_dir() -> Path:
+    """schemas/ at the top of the source tree (the package is installed editable from it)."""
+    here = Path(__file__).resolve()
+    for parent in here.parents:
+        candidate = parent / "schemas" / SCHEMA_FILE
+        if candidate.is_file():
+            return candidate.parent
+    raise FileNotFoundError(f"schemas/{SCHEMA_FILE} not found above {here}")
+
+
+@cache
+def _schema() -> etree.XMLSchema:
+    return etree.XMLSchema(etree.parse(str(schema_dir() / SCHEMA_FILE)))
+
+
+def validate_bytes(data: bytes, name: str = "<document>") -> list[str]:
+    """Every schema error of a document, as "name:line: message"; empty when valid."""
+    try:
+        doc = etree.fromstring(data, parser=etree.XMLParser(resolve_entities=False)).getroottree()
+    except etree.XMLSyntaxError as exc:
+        return [f"{name}:{exc.lineno}: not well-formed XML: {exc.msg}"]
+    schema = _schema()
+    if schema.validate(doc):
+        return []
+    return [f"{name}:{e.line}: {e.message}" for e in schema.error_log]
+
+
+def validate_file(path: Path) -> list[str]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return [f"{path}: cannot read: {exc.strerror}"]
+    return validate_bytes(data, str(path))
