@@ -1,0 +1,77 @@
+"""What an ingest did and why: every source read, every inference with its evidence, every warning.
+
+Written to build/report.json. Warnings and errors are also what the CLI prints, one line each,
+naming the file and line.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Literal
+
+Level = Literal["error", "warning", "info"]
+
+
+@dataclass
+class Diagnostic:
+    """One finding: a problem with the input, or a decision taken on ambiguous text."""
+
+    level: Level
+    code: str  # stable, machine-readable: "empty-file", "note-missing", "key-inferred", ...
+    message: str
+    file: str | None = None
+    line: int | None = None
+    key: str | None = None
+    evidence: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        where = ""
+        if self.file:
+            where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
+        return f"{where}{self.level}: {self.message}"
+
+
+@dataclass
+class SourceRecord:
+    file: str
+    encoding: str | None
+    languages: list[str]
+    edition: str | None
+    laws: list[str]
+    lines: int
+    status: Literal["ok", "skipped"] = "ok"
+
+
+@dataclass
+class Report:
+    sources: list[SourceRecord] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        self.diagnostics.append(diagnostic)
+
+    def warn(self, code: str, message: str, file: str | None = None, line: int | None = None,
+             key: str | None = None, evidence: list[str] | None = None) -> None:
+        self.add(Diagnostic("warning", code, message, file, line, key, evidence or []))
+
+    def error(self, code: str, message: str, file: str | None = None, line: int | None = None
+              ) -> None:
+        self.add(Diagnostic("error", code, message, file, line))
+
+    def infer(self, code: str, message: str, file: str | None = None, line: int | None = None,
+              key: str | None = None, evidence: list[str] | None = None) -> None:
+        """Record a decision taken on ambiguous text, with the evidence for it."""
+        self.add(Diagnostic("info", code, message, file, line, key, evidence or []))
+
+    def of_level(self, level: Level) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.level == level]
+
+    def to_json(self) -> str:
+        data = {
+            "sources": [asdict(s) for s in self.sources],
+            "inferences": [asdict(d) for d in self.of_level("info")],
+            "warnings": [asdict(d) for d in self.of_level("warning")],
+            "errors": [asdict(d) for d in self.of_level("error")],
+        }
+        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
