@@ -1,0 +1,192 @@
+"""Align two expressions of the laws by key and build one parity row per key.
+
+A translator compares one language with another in the same edition; comparing editions is
+allowed only when asked for (`any_edition`), and then every row says so.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..errors import LawbaseError
+from ..i18n import _
+from ..keys import law_of, sort_key
+from ..model import Clause, Identity
+from ..xmldoc.read import KnowledgeBase
+from .checks import (
+    CHECK_FUNCTIONS,
+    CHECKS,
+    LENGTH_MIN_PAIRS,
+    PairContext,
+    Problem,
+    length_ratio,
+    text_index,
+)
+
+Status = Literal["ok", "mismatch", "missing-in-source", "missing-in-target"]
+STATUSES: tuple[Status, ...] = ("ok", "mismatch", "missing-in-source", "missing-in-target")
+
+
+class ParityError(LawbaseError):
+    """The two versions asked for cannot be compared (absent language, edition, bad range)."""
+
+
+@dataclass
+class Row:
+    """One key: its status in the pair and the problems found."""
+
+    key: str
+    status: Status
+    source: Clause | None
+    target: Clause | None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def checks(self) -> list[str]:
+        return list(dict.fromkeys(p.check for p in self.problems))
+
+    def to_json(self, source: Identity, target: Identity) -> dict[str, object]:
+        data: dict[str, object] = {
+            "key": self.key,
+            "status": self.status,
+            "problems": [p.to_json() for p in self.problems],
+        }
+        if source.edition != target.edition:
+            data["editions"] = {"source": source.edition, "target": target.edition}
+        return data
+
+
+@dataclass
+class ParityReport:
+    """The rows of a comparison of two expressions, and their summary."""
+
+    source: Identity
+    target: Identity
+    rows: list[Row]
+
+    @property
+    def cross_edition(self) -> bool:
+        return self.source.edition != self.target.edition
+
+    def summary(self) -> dict[str, object]:
+        statuses = {s: sum(r.status == s for r in self.rows) for s in STATUSES}
+        checks = {c: sum(c in r.checks for r in self.rows) for c in CHECKS}
+        return {"clauses": len(self.rows), "status": statuses, "checks": checks}
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "source": self.source.lang,
+            "target": self.target.lang,
+            "source_edition": self.source.edition,
+            "target_edition": self.target.edition,
+            "rows": [r.to_json(self.source, self.target) for r in self.rows],
+            "summary": self.summary(),
+        }
+
+
+def parse_laws(spec: str) -> set[str]:
+    """"69-71,79" -> {"69", "70", "71", "79"}; a bad range is the user's error."""
+    laws: set[str] = set()
+    for part in spec.split(","):
+        part = part.strip()
+        m = re.fullmatch(r"(\d{1,3})(?:\s*-\s*(\d{1,3}))?", part)
+        if not m:
+            raise ParityError(_("--laws: {part!r} is not a law number or range like 69-71")
+                              .format(part=part))
+        first = int(m[1])
+        last = int(m[2]) if m[2] else first
+        if last < first:
+            raise ParityError(_("--laws: range {part} runs backwards").format(part=part))
+        laws.update(str(n) for n in range(first, last + 1))
+    return laws
+
+
+def _edition_order(edition: str) -> tuple[int, str]:
+    return (int(edition), edition) if edition.isdigit() else (-1, edition)
+
+
+def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None = None,
+                any_edition: bool = False) -> tuple[Identity, Identity]:
+    """The two expressions to compare: the newest edition both languages have, or the asked one.
+
+    With `any_edition`, a language lacking that edition falls back to its newest one.
+    """
+    editions: dict[str, list[str]] = {}
+    for ident in kb.expressions:
+        editions.setdefault(ident.lang, []).append(ident.edition)
+    for lang in (source, target):
+        if lang not in editions:
+            raise ParityError(_("no {lang} text in the knowledge base (it has: {langs})").format(
+                lang=lang, langs=", ".join(sorted(editions)) or "-"))
+    if source == target:
+        raise ParityError(_("source and target are both {lang}").format(lang=source))
+    src_eds = sorted(editions[source], key=_edition_order)
+    tgt_eds = sorted(editions[target], key=_edition_order)
+    if edition:
+        if edition in src_eds and edition in tgt_eds:
+            return Identity(source, edition), Identity(target, edition)
+        if not any_edition:
+            lacking = source if edition not in src_eds else target
+            raise ParityError(_("no {lang} text of edition {edition} (it has: {eds}); add "
+                                "--any-edition to compare other editions").format(
+                lang=lacking, edition=edition,
+                eds=", ".join(src_eds if lacking == source else tgt_eds)))
+        src_ed = edition if edition in src_eds else src_eds[-1]
+        tgt_ed = edition if edition in tgt_eds else tgt_eds[-1]
+        return Identity(source, src_ed), Identity(target, tgt_ed)
+    common = [e for e in src_eds if e in tgt_eds]
+    if common:
+        return Identity(source, common[-1]), Identity(target, common[-1])
+    if not any_edition:
+        raise ParityError(_("{sl} has edition {se} and {tl} has {te}: add --any-edition to "
+                            "compare different editions").format(
+            sl=source, se=", ".join(src_eds), tl=target, te=", ".join(tgt_eds)))
+    return Identity(source, src_eds[-1]), Identity(target, tgt_eds[-1])
+
+
+def context(kb: KnowledgeBase, source: Identity, target: Identity) -> PairContext:
+    """What the checks need about the whole pair: notes, median length ratio, text indexes."""
+    src_clauses, tgt_clauses = kb.clauses(source), kb.clauses(target)
+    tgt_by_key = {c.key: c for c in tgt_clauses}
+    ratios = []
+    for clause in src_clauses:
+        other = tgt_by_key.get(clause.key)
+        if other is not None:
+            ratio = length_ratio(clause, other)
+            if ratio is not None:
+                ratios.append(ratio)
+    return PairContext(
+        source_lang=source.lang,
+        target_lang=target.lang,
+        source_notes=dict(kb.notes.get(source, {})),
+        target_notes=dict(kb.notes.get(target, {})),
+        median_ratio=statistics.median(ratios) if len(ratios) >= LENGTH_MIN_PAIRS else None,
+        source_texts=text_index(src_clauses),
+        target_texts=text_index(tgt_clauses),
+    )
+
+
+def compare(kb: KnowledgeBase, source: Identity, target: Identity,
+            laws: set[str] | None = None, checks: tuple[str, ...] = CHECKS) -> ParityReport:
+    """One row per key of either expression (restricted to `laws`), in document order."""
+    ctx = context(kb, source, target)
+    src_by_key = {c.key: c for c in kb.clauses(source)}
+    tgt_by_key = {c.key: c for c in kb.clauses(target)}
+    keys = sorted(set(src_by_key) | set(tgt_by_key), key=sort_key)
+    rows = []
+    for key in keys:
+        if laws is not None and law_of(key) not in laws:
+            continue
+        src, tgt = src_by_key.get(key), tgt_by_key.get(key)
+        if src is None:
+            rows.append(Row(key, "missing-in-source", None, tgt))
+            continue
+        if tgt is None:
+            rows.append(Row(key, "missing-in-target", src, None))
+            continue
+        problems = [p for name in checks for p in CHECK_FUNCTIONS[name](ctx, src, tgt)]
+        rows.append(Row(key, "mismatch" if problems else "ok", src, tgt, problems))
+    return ParityReport(source, target, rows)
