@@ -1,0 +1,48 @@
+"""`lawbase parity`: where two language versions of the laws differ, clause by clause."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..i18n import _
+
+
+@click.command("parity")
+@click.option("--source", "-s", "source", required=True, metavar="LANG",
+              help="Language compared from (nl, el, pl, en, …).")
+@click.option("--target", "-t", "target", required=True, metavar="LANG",
+              help="Language compared with.")
+@click.option("--edition", metavar="YEAR", help="Edition to compare (default: newest common).")
+@click.option("--any-edition", is_flag=True,
+              help="Allow comparing different editions when the languages share none.")
+@click.option("--laws", metavar="RANGE", help="Only these laws, e.g. 69-71 or 69,70,79.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write a self-contained HTML page to this file.")
+@click.option("--build", type=click.Path(file_okay=False, path_type=Path), default=Path("build"),
+              envvar="LAWBASE_BUILD", show_default=True, help="Folder of the knowledge base.")
+def parity(source: str, target: str, edition: str | None, any_edition: bool, laws: str | None,
+           as_json: bool, html_file: Path | None, build: Path) -> None:
+    """Show where two language versions differ: missing clauses, items, notes, citations,
+    figures, length, untranslated or copied text."""
+    from ..parity.compare import ParityError, compare, parse_laws, select_pair
+    from ..parity.render import html_page, terminal
+    from ..xmldoc.read import KnowledgeBase
+
+    wanted = parse_laws(laws) if laws else None
+    kb = KnowledgeBase.load(build)
+    src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
+    report = compare(kb, src, tgt, wanted)
+    if html_file is not None:
+        try:
+            html_file.write_text(html_page(report), encoding="utf-8")
+        except OSError as exc:
+            raise ParityError(_("cannot write {file}: {error}").format(
+                file=html_file, error=exc.strerror)) from exc
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(terminal(report), nl=False)

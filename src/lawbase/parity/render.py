@@ -1,0 +1,212 @@
+"""Show a parity report: a summary and a table on a terminal, or one self-contained HTML page.
+
+The HTML page needs nothing but a browser: both texts side by side per clause, the problems
+listed and their words marked, and check boxes that filter the rows by kind of problem and by
+status. A URL fragment such as `#checks=numbers,notes&status=mismatch` preselects the filter.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ..i18n import _, ngettext
+from ..model import Clause
+from .checks import CHECKS, Problem
+from .compare import STATUSES, ParityReport, Row
+
+
+def _title(report: ParityReport) -> str:
+    return f"{report.source} ↔ {report.target}"
+
+
+def terminal(report: ParityReport) -> str:
+    """The summary (counts per status and per check) and a table of the rows with problems."""
+    summary = report.summary()
+    status: dict[str, int] = summary["status"]  # type: ignore[assignment]
+    checks: dict[str, int] = summary["checks"]  # type: ignore[assignment]
+    lines = [_title(report)]
+    if report.cross_edition:
+        lines.append(_("different editions: {se} and {te}").format(
+            se=report.source.edition, te=report.target.edition))
+    n = len(report.rows)
+    lines.append(ngettext("{n} clause: ", "{n} clauses: ", n).format(n=n) + ", ".join([
+        _("{n} ok").format(n=status["ok"]),
+        _("{n} with problems").format(n=status["mismatch"]),
+        _("{n} missing in {lang}").format(n=status["missing-in-source"],
+                                          lang=report.source.lang),
+        _("{n} missing in {lang}").format(n=status["missing-in-target"],
+                                          lang=report.target.lang),
+    ]))
+    lines.append(" · ".join(f"{name} {checks[name]}" for name in CHECKS))
+    shown = [r for r in report.rows if r.status != "ok"]
+    if not shown:
+        return "\n".join(lines) + "\n"
+    width_key = max(len(_("key")), *(len(r.key) for r in shown))
+    width_status = max(len(_("status")), *(len(r.status) for r in shown))
+    width_check = max(len(_("check")), *(len(c) for c in CHECKS))
+    lines.append("")
+    lines.append(f"{_('key'):<{width_key}}  {_('status'):<{width_status}}  "
+                 f"{_('check'):<{width_check}}  {_('detail')}".rstrip())
+    for row in shown:
+        if not row.problems:
+            lines.append(f"{row.key:<{width_key}}  {row.status}")
+            continue
+        for i, problem in enumerate(row.problems):
+            key, status_text = (row.key, row.status) if i == 0 else ("", "")
+            lines.append(f"{key:<{width_key}}  {status_text:<{width_status}}  "
+                         f"{problem.check:<{width_check}}  {problem.detail}")
+    return "\n".join(lines) + "\n"
+
+
+# --- HTML -----------------------------------------------------------------------------------
+
+_CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}
+h1{font-size:1.4rem}
+table{border-collapse:collapse;width:100%}
+th,td{border:1px solid #ccc;padding:.35rem .5rem;vertical-align:top;text-align:left}
+td.text{white-space:pre-wrap;width:36%}
+td.key{font-weight:bold;white-space:nowrap}
+tr.mismatch td.key{background:#fde8e8}
+tr.missing-in-source td.key,tr.missing-in-target td.key{background:#fff3cd}
+td.absent{color:#888;font-style:italic}
+mark{background:#ffe066;padding:0 .1em}
+mark.copy,mark.language{background:#ffd6a5}
+ul.problems{margin:0;padding-left:1.1rem}
+span.check{font-family:monospace;background:#eee;padding:0 .25em;margin-right:.3em}
+#filters{margin:1rem 0;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem}
+#filters fieldset{border:1px solid #ccc}
+.editions{color:#a33}
+"""
+
+_JS = """
+(function(){
+  var form=document.getElementById('filters');
+  function chosen(name){
+    return Array.prototype.filter.call(form.querySelectorAll('input[name='+name+']'),
+      function(box){return box.checked;}).map(function(box){return box.value;});
+  }
+  function apply(){
+    var checks=chosen('check'), statuses=chosen('status'), shown=0;
+    document.querySelectorAll('tr.row').forEach(function(row){
+      var kinds=(row.getAttribute('data-checks')||'').split(' ').filter(Boolean);
+      var visible=statuses.indexOf(row.getAttribute('data-status'))>=0 &&
+        (kinds.length===0 || kinds.some(function(k){return checks.indexOf(k)>=0;}));
+      if(visible){row.removeAttribute('hidden');shown++;}else{row.setAttribute('hidden','');}
+    });
+    document.getElementById('shown').textContent=String(shown);
+  }
+  function fromHash(){
+    var hash=decodeURIComponent(location.hash.replace(/^#/,''));
+    if(!hash){return;}
+    hash.split('&').forEach(function(part){
+      var kv=part.split('='); if(kv.length!==2){return;}
+      var wanted=kv[1].split(',');
+      form.querySelectorAll('input[name='+kv[0].replace(/s$/,'')+']').forEach(function(box){
+        box.checked=wanted.indexOf(box.value)>=0;
+      });
+    });
+  }
+  form.addEventListener('change',apply);
+  window.addEventListener('hashchange',function(){fromHash();apply();});
+  fromHash();apply();
+})();
+"""
+
+
+def _marked(text: str, problems: list[Problem], side: str) -> str:
+    """The text, escaped, with the words each problem points at wrapped in <mark>."""
+    marks: dict[str, str] = {}
+    for problem in problems:
+        words = problem.source_marks if side == "source" else problem.target_marks
+        for word in words:
+            if word.strip():
+                marks.setdefault(word, problem.check)
+    if not marks:
+        return html.escape(text)
+    pattern = re.compile("|".join(re.escape(w) for w in sorted(marks, key=len, reverse=True)))
+    out, last = [], 0
+    for m in pattern.finditer(text):
+        out.append(html.escape(text[last:m.start()]))
+        out.append(f'<mark class="{marks[m.group()]}">{html.escape(m.group())}</mark>')
+        last = m.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
+def _clause_text(clause: Clause) -> str:
+    return "\n".join(filter(None, [clause.heading, clause.own_text]))
+
+
+def _cell(clause: Clause | None, problems: list[Problem], side: str, lang: str) -> str:
+    if clause is None:
+        return f'<td class="text {side} absent" lang="{lang}">{html.escape(_("(missing)"))}</td>'
+    return (f'<td class="text {side}" lang="{lang}">'
+            f"{_marked(_clause_text(clause), problems, side)}</td>")
+
+
+def _row(row: Row, report: ParityReport) -> str:
+    checks = " ".join(row.checks)
+    items = "".join(
+        f'<li class="problem" data-check="{p.check}"><span class="check">{p.check}</span>'
+        f"{html.escape(p.detail)}</li>" for p in row.problems)
+    problems = f'<ul class="problems">{items}</ul>' if items else ""
+    status = html.escape(row.status)
+    key = html.escape(row.key)
+    return (
+        f'<tr id="row-{key}" class="row {status}" data-key="{key}"'
+        f' data-status="{status}" data-checks="{checks}">'
+        f'<td class="key">{key}<br><small>{status}</small></td>'
+        f"{_cell(row.source, row.problems, 'source', report.source.lang)}"
+        f"{_cell(row.target, row.problems, 'target', report.target.lang)}"
+        f'<td class="problems">{problems}</td></tr>'
+    )
+
+
+def html_page(report: ParityReport) -> str:
+    """One self-contained page (inline style and script, no external resource)."""
+    summary = report.summary()
+    status: dict[str, int] = summary["status"]  # type: ignore[assignment]
+    checks: dict[str, int] = summary["checks"]  # type: ignore[assignment]
+    title = _("Parity {pair}").format(pair=_title(report))
+    check_boxes = "".join(
+        f'<label><input type="checkbox" name="check" value="{c}" checked> {c} '
+        f'(<span class="count" data-check="{c}">{checks[c]}</span>)</label>' for c in CHECKS)
+    status_boxes = "".join(
+        f'<label><input type="checkbox" name="status" value="{s}" checked> {s} '
+        f'(<span class="count" data-status="{s}">{status[s]}</span>)</label>' for s in STATUSES)
+    editions = ""
+    if report.cross_edition:
+        editions = '<p class="editions">{}</p>'.format(html.escape(
+            _("different editions: {se} and {te}").format(se=report.source.edition,
+                                                           te=report.target.edition)))
+    rows = "\n".join(_row(r, report) for r in report.rows)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(title)}</title>
+<style>{_CSS}</style>
+</head>
+<body>
+<h1>{html.escape(title)}</h1>
+{editions}
+<form id="filters">
+<fieldset><legend>{html.escape(_("problems"))}</legend>{check_boxes}</fieldset>
+<fieldset><legend>{html.escape(_("status"))}</legend>{status_boxes}</fieldset>
+<p>{html.escape(_("rows shown:"))} <span id="shown">{len(report.rows)}</span></p>
+</form>
+<table id="rows">
+<thead><tr><th>{html.escape(_("key"))}</th><th lang="{report.source.lang}">{report.source}</th>
+<th lang="{report.target.lang}">{report.target}</th><th>{html.escape(_("problems"))}</th></tr>
+</thead>
+<tbody>
+{rows}
+</tbody>
+</table>
+<script>{_JS}</script>
+</body>
+</html>
+"""
