@@ -1,0 +1,99 @@
+"""Print-ready booklets of the laws, in one language or two side by side (issue 6).
+
+`make_booklet(kb, options)` gives the reading copy's PDF (and, with `impose`, the saddle-stitch
+copy); the CLI command `lawbase booklet` writes them. Typst, pypdf and Babel are imported only
+when a booklet is made.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..xmldoc.read import KnowledgeBase
+from .errors import BookletError
+from .layout import chosen_laws, parse_law_range, pick_edition
+from .typst_source import PAPERS, BookSpec, booklet_source
+
+__all__ = ["PAPERS", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
+           "make_booklet", "plan"]
+
+
+@dataclass(frozen=True)
+class BookletOptions:
+    """The options of `lawbase booklet`."""
+
+    lang: str
+    parallel: str | None = None
+    edition: str | None = None
+    laws: str | None = None  # "69-71", "70", "69,71"
+    paper: str = "a5"
+    impose: bool = False
+    pdfa: bool = False
+
+
+@dataclass
+class Booklet:
+    """A made booklet: the reading copy, the imposed copy if asked, and what went in."""
+
+    pdf: bytes
+    pages: int
+    imposed: bytes | None
+    source: str
+    spec: BookSpec
+
+
+def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
+    """Check the options against the knowledge base and say exactly what will be printed."""
+    if options.paper not in PAPERS:
+        raise BookletError(f"--paper must be one of {', '.join(PAPERS)}")
+    left = pick_edition(kb, options.lang, options.edition)
+    right = None
+    if options.parallel is not None:
+        if options.parallel == options.lang:
+            raise BookletError("--parallel names the booklet's own language")
+        right = pick_edition(kb, options.parallel, left.edition)
+    ranges = parse_law_range(options.laws) if options.laws else None
+    keys = {c.key for c in chosen_laws(kb, left, ranges)}
+    if right is not None:
+        keys |= {c.key for c in chosen_laws(kb, right, ranges)}
+    if not keys:
+        raise BookletError(f"no laws {options.laws} in the {left.lang} {left.edition} text"
+                           if options.laws else f"the {left.lang} {left.edition} text is empty")
+    return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
+                    paper=options.paper)
+
+
+def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
+    """Typeset the booklet the options ask for."""
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from .impose import impose
+    from .render import compile_pdf
+
+    spec = plan(kb, options)
+    source = booklet_source(kb, spec)
+    pdf = compile_pdf(source, pdfa=options.pdfa)
+    pages = len(PdfReader(BytesIO(pdf)).pages)
+    imposed = impose(pdf) if options.impose else None
+    return Booklet(pdf, pages, imposed, source, spec)
+
+
+def imposed_path(output: Path) -> Path:
+    """Where the saddle-stitch copy of `output` goes: beside it, "-imposed" added to the name."""
+    return output.with_name(f"{output.stem}-imposed{output.suffix or '.pdf'}")
+
+
+def bench_seconds(build: Path, lang: str | None = None) -> float:
+    """Seconds to make the booklet of a whole build, imposition included (for `make bench`).
+
+    Without `lang`, the first language of the knowledge base is used.
+    """
+    kb = KnowledgeBase.load(build)
+    lang = lang or kb.expressions[0].lang
+    start = time.perf_counter()
+    make_booklet(kb, BookletOptions(lang=lang, impose=True))
+    return time.perf_counter() - start

@@ -1,0 +1,151 @@
+"""What goes on the pages, before any typesetting: the laws chosen, cut into segments and aligned.
+
+A segment is the part of a clause printed before its children (number, heading, intro) or after
+them (wrap-up). Two languages are aligned segment by segment on (key, part), so a clause one
+language lacks becomes a gap in that column instead of shifting every later clause. Pure Python,
+so it is tested without Typst.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ..keys import sort_key
+from ..model import Clause, Identity, Kind, Para
+from ..xmldoc.read import KnowledgeBase
+from .errors import BookletError
+
+Part = Literal["open", "wrap"]
+
+
+@dataclass
+class Segment:
+    """One printable piece of one clause in one language."""
+
+    key: str
+    part: Part
+    kind: Kind
+    depth: int  # 0 for a law, 1 for its sections (or bare items), and so on
+    num: str | None
+    heading: str | None
+    paras: list[Para]
+
+    @property
+    def ident(self) -> tuple[str, Part]:
+        return (self.key, self.part)
+
+
+Row = tuple[Segment | None, Segment | None]
+
+
+def parse_law_range(spec: str) -> list[tuple[int, int]]:
+    """Read "69-71", "70", "69,71-75" into inclusive ranges; anything else is a BookletError."""
+    ranges: list[tuple[int, int]] = []
+    for piece in spec.split(","):
+        piece = piece.strip()
+        m = re.fullmatch(r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?", piece)
+        if not m:
+            raise BookletError(f"--laws: {spec!r} is not a law number or range such as 69-71")
+        low = int(m[1])
+        high = int(m[2]) if m[2] else low
+        if high < low:
+            raise BookletError(f"--laws: {piece!r} runs backwards")
+        ranges.append((low, high))
+    return ranges
+
+
+def pick_edition(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
+    """The expression asked for; without an edition, the language's latest one."""
+    editions = sorted(i.edition for i in kb.expressions if i.lang == lang)
+    if not editions:
+        known = ", ".join(sorted({i.lang for i in kb.expressions})) or "-"
+        raise BookletError(f"no text in language {lang!r} (the knowledge base has: {known})")
+    if edition is None:
+        return Identity(lang, editions[-1])
+    if edition not in editions:
+        raise BookletError(
+            f"no {lang} text of the {edition} edition (there is: {', '.join(editions)})"
+        )
+    return Identity(lang, edition)
+
+
+def chosen_laws(
+    kb: KnowledgeBase, identity: Identity, ranges: list[tuple[int, int]] | None
+) -> list[Clause]:
+    """The expression's laws inside the ranges (all without ranges), in law order."""
+    laws = sorted(kb.laws.get(identity, []), key=lambda c: sort_key(c.key))
+    if ranges is None:
+        return laws
+    return [c for c in laws if _law_number(c) is not None and _in(_law_number(c), ranges)]
+
+
+def _law_number(law: Clause) -> int | None:
+    m = re.match(r"\d+", law.key)
+    return int(m.group(0)) if m else None
+
+
+def _in(number: int | None, ranges: list[tuple[int, int]]) -> bool:
+    return number is not None and any(low <= number <= high for low, high in ranges)
+
+
+def segments(clause: Clause, depth: int = 0) -> list[Segment]:
+    """The clause and everything below it as segments, in reading order."""
+    out = [
+        Segment(clause.key, "open", clause.kind, depth, clause.num, clause.heading,
+                list(clause.intro))
+    ]
+    for child in clause.children:
+        out.extend(segments(child, depth + 1))
+    if clause.wrap_up:
+        out.append(Segment(clause.key, "wrap", clause.kind, depth, None, None,
+                           list(clause.wrap_up)))
+    return out
+
+
+def align(left: list[Segment], right: list[Segment]) -> list[Row]:
+    """Pair two languages' segments by (key, part), keeping both reading orders.
+
+    A segment only one side has gets a row of its own with None on the other side (the gap).
+    Should the two orders ever cross, the left order wins and the right segment moves up to
+    its partner, so nothing is printed twice and nothing is lost.
+    """
+    right_ids = {s.ident for s in right}
+    left_ids = {s.ident for s in left}
+    by_id = {s.ident: s for s in right}
+    used: set[tuple[str, Part]] = set()
+    rows: list[Row] = []
+    j = 0
+    for seg in left:
+        # right-only segments standing before this one's partner come first
+        if seg.ident in right_ids and seg.ident not in used:
+            while j < len(right) and right[j].ident != seg.ident:
+                r = right[j]
+                if r.ident not in used and r.ident not in left_ids:
+                    rows.append((None, r))
+                    used.add(r.ident)
+                j += 1
+        partner = by_id.get(seg.ident) if seg.ident not in used else None
+        if partner is not None:
+            used.add(seg.ident)
+        rows.append((seg, partner))
+    for r in right:
+        if r.ident not in used and r.ident not in left_ids:
+            rows.append((None, r))
+            used.add(r.ident)
+    return rows
+
+
+def law_rows(left: list[Clause], right: list[Clause] | None) -> list[list[Row]]:
+    """The rows of each law, laws in key order; with one language the right side is all None."""
+    if right is None:
+        return [[(s, None) for s in segments(law)] for law in left]
+    lefts = {law.key: law for law in left}
+    rights = {law.key: law for law in right}
+    out = []
+    for key in sorted({*lefts, *rights}, key=sort_key):
+        lsegs = segments(lefts[key]) if key in lefts else []
+        rsegs = segments(rights[key]) if key in rights else []
+        out.append(align(lsegs, rsegs))
+    return out

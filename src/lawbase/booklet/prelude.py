@@ -1,0 +1,168 @@
+"""The page design of every booklet, in Typst (kept in Python so it installs with the code).
+
+The generated part that follows it defines `book` (strings only) and calls these functions; law
+text only ever reaches them as string literals, so it prints literally and can run no markup.
+"""
+
+PRELUDE = r"""
+// lawbase booklet prelude: the page design. The generated part that follows it defines `book`
+// (strings only) and calls the functions below; law text only ever reaches Typst as string
+// literals, so it prints literally and can run no markup.
+
+#let sizes = (a5: 9.5pt, b5: 10pt, a4: 11pt)
+#let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
+
+#let setup(book, body) = {
+  set document(title: book.title)
+  set text(font: "Libertinus Serif", size: sizes.at(book.paper), lang: book.lang,
+           hyphenate: true)
+  set par(justify: true, leading: 0.52em, spacing: 0.75em)
+  set page(
+    paper: papers.at(book.paper),
+    margin: (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm),
+    header: context {
+      let p = here().page()
+      let heads = query(heading.where(level: 1, outlined: true))
+      if heads.any(h => h.location().page() == p) { return }
+      let before = heads.filter(h => h.location().page() < p)
+      if before.len() == 0 { return }
+      set text(size: 0.85em, style: "italic")
+      let head = before.last().body
+      if calc.even(p) { align(left, head) } else { align(right, head) }
+      v(-0.55em)
+      line(length: 100%, stroke: 0.3pt)
+    },
+    footer: context {
+      let p = here().page()
+      if p > 1 { align(center, text(size: 0.9em, str(p))) }
+    },
+  )
+  set footnote.entry(separator: line(length: 25%, stroke: 0.4pt), gap: 0.4em)
+  show footnote.entry: set par(justify: false)
+  show link: set text(fill: rgb("#1d3f7a"))
+  body
+}
+
+#let title-page(book) = page(header: none, footer: none, {
+  set align(center)
+  v(28%)
+  text(size: 2em, weight: "bold", book.title)
+  v(1.6em)
+  text(size: 1.35em, book.language)
+  v(0.5em)
+  text(size: 1.1em, style: "italic", book.edition)
+})
+
+#let contents-page(book) = {
+  pagebreak(weak: true)
+  heading(level: 1, outlined: false, bookmarked: false, book.contents)
+  v(0.6em)
+  outline(title: none, depth: 1)
+}
+
+// The head of a law: a new page, then its number and title. The heading itself is hidden (it
+// feeds the contents, the bookmarks and the running heads); what shows is set here.
+#let law-head(numtext, title, lang: none, outlined: true) = {
+  let full = if title == "" { numtext } else { numtext + " · " + title }
+  let shown = block(width: 100%, below: 1.2em, {
+    set align(center)
+    set par(justify: false)
+    text(size: 1.05em, tracking: 0.06em, smallcaps(numtext))
+    if title != "" {
+      linebreak()
+      text(size: 1.3em, weight: "bold", title)
+    }
+  })
+  if outlined { place(hide(heading(level: 1, full))) }
+  if lang == none { shown } else { text(lang: lang, shown) }
+}
+
+#let ix(k) = [#metadata(k)<lawbase-ix>]
+
+// A footnote, printed at the foot of the page where it is used: the first use on a page
+// prints the note, later uses on that same page point to it, a use on another page prints it
+// again there.
+#let fn(nid, uid, body) = {
+  [#metadata((nid: nid, uid: uid))<lawbase-fn>]
+  context {
+    let p = here().page()
+    let same = query(<lawbase-fn>).filter(m => m.value.nid == nid and m.location().page() == p)
+    let first = if same.len() > 0 { same.first().value.uid } else { uid }
+    if first == uid [#footnote(body)#label("lawbase-fn-" + str(uid))] else {
+      footnote(label("lawbase-fn-" + str(first)))
+    }
+  }
+}
+
+// A clause segment: its label hanging in the margin of its level, heading, paragraphs.
+#let seg(kind, depth, lbl, head, paras, mark: []) = {
+  let step = 1.7em
+  let indent = if kind == "subitem" { calc.max(0, depth - 2) * step } else { 0em }
+  let first-par(i, p) = if i == 0 { par(mark + p) } else { par(p) }
+  if kind == "law" {
+    if paras.len() == 0 { mark }
+    for (i, p) in paras.enumerate() { first-par(i, p) }
+  } else if kind == "section" and head != "" {
+    block(above: 1.1em, below: 0.6em, sticky: true,
+      text(weight: "bold", mark + if lbl == "" { head } else { lbl + " " + head }))
+    for p in paras { par(p) }
+  } else {
+    let label-box = mark + if head != "" { text(weight: "bold", lbl) } else { lbl }
+    let body = {
+      if head != "" { block(below: 0.5em, sticky: true, text(weight: "bold", head)) }
+      for p in paras { par(p) }
+    }
+    if lbl == "" {
+      pad(left: indent + if depth > 1 { step } else { 0em }, label-box + body)
+    } else {
+      pad(left: indent, grid(columns: (step, 1fr), column-gutter: 0pt, label-box, body))
+    }
+  }
+}
+
+#let wrap(kind, depth, paras) = {
+  let step = 1.7em
+  let indent = if kind == "section" or kind == "law" { 0em } else { (depth - 1) * step }
+  pad(left: indent, { for p in paras { par(p) } })
+}
+
+#let gap(words) = block(width: 100%, inset: (y: 0.3em), fill: luma(238), radius: 2pt,
+  align(center, text(size: 0.85em, style: "italic", fill: luma(90), "— " + words + " —")))
+
+#let parallel(left-lang, right-lang, rows) = {
+  set text(size: 0.92em)
+  grid(columns: (1fr, 1fr), column-gutter: 5mm, row-gutter: 0.55em,
+    ..rows.map(((l, r)) => (text(lang: left-lang, l), text(lang: right-lang, r))).flatten())
+}
+
+#let index-page(title, sections) = {
+  pagebreak(weak: true)
+  heading(level: 1, title)
+  v(0.4em)
+  context {
+    let marks = query(<lawbase-ix>)
+    let pages = (:)
+    for m in marks {
+      let k = str(m.value)
+      pages.insert(k, pages.at(k, default: ()) + (m.location(),))
+    }
+    for (subtitle, entries) in sections {
+      if subtitle != "" { block(above: 1em, below: 0.5em, text(weight: "bold", subtitle)) }
+      columns(2, gutter: 5mm, {
+        set par(justify: false, hanging-indent: 1em, spacing: 0.35em)
+        for (lang, word, k) in entries {
+          let seen = ()
+          let refs = ()
+          for loc in pages.at(str(k), default: ()) {
+            if loc.page() not in seen {
+              seen.push(loc.page())
+              refs.push(link(loc, str(loc.page())))
+            }
+          }
+          par[#text(lang: lang, word)#h(0.6em)#refs.join(", ")]
+        }
+      })
+    }
+  }
+}
+"""

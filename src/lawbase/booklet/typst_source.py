@@ -1,0 +1,261 @@
+"""The Typst source of a booklet, built from clauses with one strict escaping rule.
+
+Law text never reaches Typst as markup: every piece of it (text, headings, numbers, notes,
+citation words) is written as a Typst *string literal* by `typst_str`, and the page design in
+prelude.typ only ever displays those strings. A string literal can hold any character once `\\`
+and `"` are escaped, so `#`, `*`, `_`, `$`, `@`, `<`, `` ` `` and the rest print literally and run
+nothing. Labels and link targets are made from counters, never from text.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+
+from ..keys import law_of
+from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
+from ..xmldoc.read import KnowledgeBase
+from .layout import Row, Segment, law_rows
+from .prelude import PRELUDE
+from .terms import Stemmer, Term, key_terms, stems_of
+from .words import book_words, language_name
+
+PAPERS = ("a5", "b5", "a4")
+
+
+def typst_str(text: str) -> str:
+    """A Typst string literal that displays exactly `text` (NFC), whatever it contains."""
+    out = ['"']
+    for ch in unicodedata.normalize("NFC", text):
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        else:
+            category = unicodedata.category(ch)
+            if category == "Cs":
+                out.append("\\u{FFFD}")  # a lone surrogate: not a character Typst can hold
+            elif category in ("Cc", "Zl", "Zp"):
+                out.append(f"\\u{{{ord(ch):X}}}")
+            else:
+                out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def prelude() -> str:
+    """The page design shared by every booklet."""
+    return PRELUDE
+
+
+def clause_label(kind: Kind, num: str | None) -> str:
+    """A clause's label as printed: "C." for a section, "1." for an item, "(a)" for a sub-item."""
+    if not num or kind == "law":
+        return ""
+    num = num.strip()
+    if kind == "subitem":
+        return num if num.startswith("(") or num.endswith(")") else f"({num})"
+    return num if num.endswith((".", ")")) else f"{num}."
+
+
+@dataclass
+class BookSpec:
+    """What to print: the languages (the second one in parallel), the laws and the paper."""
+
+    left: Identity
+    right: Identity | None = None
+    laws: list[str] | None = None  # law keys; None for every law
+    paper: str = "a5"
+    index_terms: int = 40
+
+
+@dataclass
+class _Side:
+    identity: Identity
+    anchors: dict[str, int] = field(default_factory=dict)  # clause key -> anchor number
+    note_numbers: dict[str, int] = field(default_factory=dict)
+    terms: list[tuple[Term, int]] = field(default_factory=list)  # term, global term number
+    stemmer: Stemmer | None = None
+
+
+class SourceBuilder:
+    """Writes one booklet's Typst source; counters make labels unique within it."""
+
+    def __init__(self, kb: KnowledgeBase, spec: BookSpec) -> None:
+        self.kb = kb
+        self.spec = spec
+        self._anchor = 0
+        self._use = 0
+        self._note = 0
+        self._term = 0
+        self.sides = [_Side(spec.left)] + ([_Side(spec.right)] if spec.right else [])
+
+    # --- public ----------------------------------------------------------------------------
+
+    def build(self) -> str:
+        left = self._laws(self.spec.left)
+        right = self._laws(self.spec.right) if self.spec.right else None
+        rows_by_law = law_rows(left, right)
+        self._number_anchors(rows_by_law)
+        for side, laws in zip(self.sides, [left, right], strict=False):
+            texts = [c.own_text for law in laws or [] for c in law.walk()]
+            lang = side.identity.lang
+            side.stemmer = Stemmer(lang)
+            side.terms = [(t, self._next("_term")) for t in
+                          key_terms(texts, lang, self.spec.index_terms)]
+        out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
+               "#contents-page(book)"]
+        for rows in rows_by_law:
+            out.append(self._law(rows))
+        out.append(self._index())
+        return "\n".join(out) + "\n"
+
+    # --- parts -----------------------------------------------------------------------------
+
+    def _laws(self, identity: Identity) -> list[Clause]:
+        laws = self.kb.laws.get(identity, [])
+        if self.spec.laws is not None:
+            wanted = set(self.spec.laws)
+            laws = [law for law in laws if law.key in wanted]
+        return laws
+
+    def _next(self, name: str) -> int:
+        value: int = getattr(self, name) + 1
+        setattr(self, name, value)
+        return value
+
+    def _number_anchors(self, rows_by_law: list[list[Row]]) -> None:
+        for rows in rows_by_law:
+            for row in rows:
+                for side, seg in zip(self.sides, row, strict=False):
+                    if seg is not None and seg.part == "open":
+                        side.anchors[seg.key] = self._next("_anchor")
+
+    def _book_dict(self) -> str:
+        left = self.spec.left
+        words = book_words(left.lang)
+        language = language_name(left.lang)
+        edition = words.edition.format(edition=left.edition)
+        title = words.title
+        if self.spec.right is not None:
+            right = self.spec.right
+            rwords = book_words(right.lang)
+            language += " · " + language_name(right.lang)
+            if right.edition != left.edition:
+                edition += " · " + rwords.edition.format(edition=right.edition)
+            title += "\n" + rwords.title
+        fields = {
+            "paper": self.spec.paper,
+            "lang": left.lang,
+            "title": title,
+            "language": language,
+            "edition": edition,
+            "contents": words.contents,
+        }
+        body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
+        return f"#let book = ({body})"
+
+    def _law(self, rows: list[Row]) -> str:
+        if len(self.sides) == 1:
+            parts = ["#pagebreak(weak: true)"]
+            for left, _right in rows:
+                if left is not None:
+                    parts.append("#" + self._segment(self.sides[0], left, outlined=True))
+            return "\n".join(parts)
+        cells = []
+        for row in rows:
+            pair = []
+            for i, (side, seg) in enumerate(zip(self.sides, row, strict=True)):
+                if seg is None:
+                    words = book_words(side.identity.lang)
+                    other = row[1 - i]
+                    key = other.key if other is not None else ""
+                    pair.append(f"gap({typst_str(f'{key}: {words.gap}')})")
+                else:
+                    outlined = i == 0 or row[0] is None
+                    pair.append(self._segment(side, seg, outlined=outlined))
+            cells.append(f"({pair[0]}, {pair[1]})")
+        left_lang = typst_str(self.sides[0].identity.lang)
+        right_lang = typst_str(self.sides[1].identity.lang)
+        return (f"#pagebreak(weak: true)\n#parallel({left_lang}, {right_lang}, (\n  "
+                + ",\n  ".join(cells) + ",\n))")
+
+    def _segment(self, side: _Side, seg: Segment, outlined: bool) -> str:
+        """A Typst code expression (no leading #) printing one segment."""
+        paras = "".join(f"[{self._para(side, p)}], " for p in seg.paras)
+        mark = self._mark(side, seg)
+        if seg.part == "wrap":
+            return f"wrap({typst_str(seg.kind)}, {seg.depth}, ({paras}))"
+        label = typst_str(clause_label(seg.kind, seg.num))
+        call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
+                f"{typst_str(seg.heading or '')}, ({paras}), mark: [{mark}])")
+        if seg.kind != "law":
+            return call
+        words = book_words(side.identity.lang)
+        numtext = f"{words.law} {seg.num or law_of(seg.key)}"
+        flag = "true" if outlined else "false"
+        head = (f"law-head({typst_str(numtext)}, {typst_str(seg.heading or '')}, "
+                f"lang: {typst_str(side.identity.lang)}, outlined: {flag})")
+        return f"{{ {head}; {call} }}"
+
+    def _mark(self, side: _Side, seg: Segment) -> str:
+        """The invisible marks at a clause's start: its link anchor and its index terms."""
+        out = [f"#metadata({typst_str(seg.key)})<lawbase-c{side.anchors[seg.key]}>"]
+        text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
+        stems = stems_of(text, side.identity.lang, side.stemmer)
+        out.extend(f"#ix({n})" for term, n in side.terms if term.stem in stems)
+        return "".join(out)
+
+    def _para(self, side: _Side, para: Para) -> str:
+        """Markup for one paragraph: each piece a call or a string literal, nothing else."""
+        out = []
+        for piece in para.inlines:
+            if isinstance(piece, Text):
+                out.append("#" + typst_str(piece.text))
+            elif isinstance(piece, Ref):
+                out.append(self._ref(side, piece))
+            elif isinstance(piece, NoteRef):
+                out.append(self._note_ref(side, piece))
+        return "".join(out)
+
+    def _ref(self, side: _Side, ref: Ref) -> str:
+        anchor = side.anchors.get(ref.key)
+        if anchor is None:
+            for other in self.sides:
+                anchor = anchor or other.anchors.get(ref.key)
+        if anchor is None:
+            return "#" + typst_str(ref.text)
+        return f"#link(<lawbase-c{anchor}>, {typst_str(ref.text)})"
+
+    def _note_ref(self, side: _Side, ref: NoteRef) -> str:
+        note = self.kb.note(side.identity, ref.note)
+        if note is None or not note.text.strip():
+            return f"#super({typst_str(ref.marker)})" if ref.marker else ""
+        number = side.note_numbers.get(ref.note)
+        if number is None:
+            number = side.note_numbers[ref.note] = self._next("_note")
+        body = f"text(lang: {typst_str(side.identity.lang)}, {typst_str(note.text)})"
+        return f"#fn({number}, {self._next('_use')}, {body})"
+
+    def _index(self) -> str:
+        sections = []
+        parallel = len(self.sides) > 1
+        for side in self.sides:
+            lang = side.identity.lang
+            subtitle = language_name(lang) if parallel else ""
+            entries = "".join(f"({typst_str(lang)}, {typst_str(t.word)}, {n}), "
+                              for t, n in side.terms)
+            sections.append(f"({typst_str(subtitle)}, ({entries}))")
+        title = book_words(self.sides[0].identity.lang).index
+        return f"#index-page({typst_str(title)}, ({', '.join(sections)},))"
+
+
+def booklet_source(kb: KnowledgeBase, spec: BookSpec) -> str:
+    """The whole Typst source of a booklet."""
+    return SourceBuilder(kb, spec).build()

@@ -1,0 +1,56 @@
+"""The few words a printed booklet needs in its own language (data, not code).
+
+These are words of the book, not of the CLI: a Greek booklet says "Περιεχόμενα" whatever the
+user's interface language. A language missing here prints with the English words; adding one is a
+new entry in BOOK_WORDS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class BookWords:
+    title: str  # the book's title on the title page
+    law: str  # the word before a law's number in headings and running heads
+    contents: str
+    index: str
+    edition: str  # "{edition}" is replaced by the edition
+    gap: str  # printed in a parallel column where this language has no such clause
+
+
+BOOK_WORDS: dict[str, BookWords] = {
+    "en": BookWords(
+        "The Laws of Duplicate Bridge", "Law", "Contents", "Index", "{edition} edition",
+        "not in this text",
+    ),
+    "nl": BookWords(
+        "Spelregels voor Wedstrijdbridge", "Artikel", "Inhoud", "Register", "Editie {edition}",
+        "ontbreekt in deze tekst",
+    ),
+    "el": BookWords(
+        "Κώδικας Αγωνιστικού Μπριτζ", "Νόμος", "Περιεχόμενα", "Ευρετήριο", "Έκδοση {edition}",
+        "δεν υπάρχει σε αυτό το κείμενο",
+    ),
+    "pl": BookWords(
+        "Międzynarodowe Prawo Brydżowe", "Przepis", "Spis treści", "Indeks", "Wydanie {edition}",
+        "brak w tym tekście",
+    ),
+}
+
+
+def book_words(lang: str) -> BookWords:
+    """The book words of a language, English when it has none of its own."""
+    return BOOK_WORDS.get(lang, BOOK_WORDS["en"])
+
+
+def language_name(lang: str) -> str:
+    """The language's name in that language ("Ελληνικά", "Polski"), capitalised as a title."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        name = Locale.parse(lang).get_display_name(lang) or lang
+    except (UnknownLocaleError, ValueError):
+        return lang
+    return name[:1].upper() + name[1:]
