@@ -1,0 +1,408 @@
+"""Read a corpus file as text: find its encoding, clean it, split it into numbered lines.
+
+Pages are saved from the web by hand, so they come as UTF-8 (with or without a byte order mark,
+sometimes cut off mid-character) or in one of the legacy code pages of their language. A legacy
+page is decoded with every candidate code page and the one whose decoding reads most like
+Polish, Greek or Dutch wins; the scores are kept as evidence for the ingest report. Everything
+the parser needs is kept (leading whitespace, NBSP); what it must not see (control characters,
+a byte order mark, decomposed accents) is removed or normalised, with a warning naming the line.
+Pure standard library.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import groupby
+from pathlib import Path
+
+from ..errors import SourceError
+from ..i18n import _
+from ..report import Diagnostic
+from .language import NAMES, detect_language
+
+# Legacy code pages in the order they win a tie, with the language whose letters they carry.
+LEGACY: tuple[tuple[str, str], ...] = (
+    ("cp1250", "pl"),
+    ("iso8859-2", "pl"),
+    ("cp1253", "el"),
+    ("iso8859-7", "el"),
+    ("cp1252", "nl"),
+)
+_LANGUAGE_NAMES = {"pl": "Polish", "el": "Greek", "nl": "Dutch"}
+
+# Letters other than ASCII that each language writes (Dutch: its own plus common loan-word accents).
+_POLISH_LETTERS = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
+_DUTCH_LETTERS = frozenset("áàâäéèêëíìîïóòôöúùûüçÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÇ")
+
+# Punctuation that any of the languages' pages may carry; neutral unless wedged between letters.
+_NEUTRAL = frozenset("“”„‘’‚«»‹›–—…•·°§¹²³⁰⁴⁵⁶⁷⁸⁹⁽⁾€©®™")
+_APOSTROPHES = frozenset("’‘")
+
+# More than this share of invalid bytes and a page is not damaged UTF-8 but a legacy encoding.
+BAD_UTF8_SHARE = 0.01
+# A page with more C0 control characters than this share (and at least _MIN_CONTROLS) is binary.
+CONTROL_SHARE = 0.01
+_MIN_CONTROLS = 3
+# Characters of a legacy page read to break a tie between code pages by language.
+TIE_SAMPLE = 20_000
+# At most this many warnings of one kind per file; the rest are summed up in one more warning.
+MAX_WARNINGS = 20
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
+_TOKEN = re.compile(r"\S*[^\x00-\x7f\s]\S*")
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff]")
+_BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0e-\x19\x1c-\x1f\x7f]")
+_BAD_RUN = re.compile("[\udc80-\udcff]+")
+
+
+@dataclass
+class SourceText:
+    """One corpus file as clean text lines, with how and why it was decoded that way."""
+
+    file: str  # the name given (path relative to the corpus folder)
+    lines: list[str]  # decoded, NFC, no BOM, split on CRLF/CR/LF, no line ends; lines[0] is line 1
+    encoding: str  # the codec used: "utf-8", "utf-8-sig", "cp1250", ...
+    evidence: list[str] = field(default_factory=list)  # why this encoding
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass
+class _Score:
+    codec: str
+    lang: str
+    letters: int = 0
+    unlikely: int = 0
+    c1: int = 0
+
+    @property
+    def value(self) -> int:
+        return self.letters - 2 * self.unlikely - 5 * self.c1
+
+    def describe(self) -> str:
+        c1 = f", {self.c1} C1 controls" if self.c1 else ""
+        return (f"{self.codec}: {self.letters} {_LANGUAGE_NAMES[self.lang]} letters, "
+                f"{self.unlikely} unlikely characters{c1} (score {self.value})")
+
+
+def _size(n: int, exact: bool = False) -> str:
+    """A byte count for a message: '40.0 MiB', or '16 MiB' for a round limit."""
+    for unit, factor in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+        if n >= factor:
+            if exact and n % factor == 0:
+                return f"{n // factor} {unit}"
+            return f"{n / factor:.1f} {unit}"
+    return f"{n} bytes"
+
+
+def _line_at(data: bytes, pos: int) -> int:
+    """The 1-based line of byte offset `pos`, counting CRLF, CR and LF as line ends."""
+    return len(_LINE_BREAK_BYTES.findall(data, 0, pos)) + 1
+
+
+def _canonical(encoding: str) -> str:
+    """Python's own name of a text codec ('windows-1250' -> 'cp1250'); LookupError if none."""
+    info = codecs.lookup(encoding)
+    if not getattr(info, "_is_text_encoding", True):
+        raise LookupError(encoding)
+    return info.name
+
+
+def _check_binary(data: bytes, name: str) -> None:
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+            raise SourceError(name, _("UTF-16 text is not supported; save the page as UTF-8"))
+        raise SourceError(name, _("binary data, not text (NUL byte at line {line})").format(
+            line=_line_at(data, nul)))
+    controls = _BINARY_CONTROLS.findall(data)
+    if len(controls) >= _MIN_CONTROLS and len(controls) > CONTROL_SHARE * len(data):
+        first = _BINARY_CONTROLS.search(data)
+        line = _line_at(data, first.start()) if first else 1
+        raise SourceError(name, _(
+            "binary data, not text ({count} control characters, the first at line {line})"
+        ).format(count=len(controls), line=line))
+
+
+def _is_plausible(word: str, lang: str) -> bool:
+    """Whether a word with letters beyond ASCII reads as a word of `lang`."""
+    lowered = False
+    for ch in word:
+        if ch.islower():
+            lowered = True
+        elif ch.isupper() and lowered:
+            return False  # "sądA": a capital after small letters is a mis-decoded byte
+    if lang == "el":
+        return all("\u0370" <= ch <= "\u03ff" or "\u1f00" <= ch <= "\u1fff" for ch in word)
+    alphabet = _POLISH_LETTERS if lang == "pl" else _DUTCH_LETTERS
+    extra = [ch for ch in word if not ch.isascii()]
+    if any(ch not in alphabet for ch in extra):
+        return False
+    return len(extra) <= max(1, len(word) // 2)
+
+
+def _words(token: str) -> list[str]:
+    """The runs of letters in a token (not str.isalnum: superscript digits are not letters)."""
+    return ["".join(run) for is_letter, run in groupby(token, str.isalpha) if is_letter]
+
+
+def _score(text: str, codec: str, lang: str) -> _Score:
+    """Count the letters of `lang` (for) and the unlikely characters (against) in a decoding."""
+    score = _Score(codec, lang)
+    for token in _TOKEN.findall(text):
+        for i, ch in enumerate(token):
+            if ch.isascii() or ch.isalpha():
+                continue
+            if "\x80" <= ch <= "\x9f":
+                score.c1 += 1
+            elif ch in _NEUTRAL:
+                between = 0 < i < len(token) - 1 and token[i - 1].isalpha() \
+                    and token[i + 1].isalpha()
+                if between and ch not in _APOSTROPHES:
+                    score.unlikely += 1
+            elif not unicodedata.category(ch).startswith("Z"):
+                score.unlikely += 1
+        for word in _words(token):
+            extra = sum(1 for ch in word if not ch.isascii())
+            if not extra or len(word) < 2:
+                continue  # a lone letter ("ή", or "ą" for a stray "¹") tells nothing
+            if _is_plausible(word, lang):
+                score.letters += extra
+            else:
+                score.unlikely += extra
+    return score
+
+
+def _utf8_damage(data: bytes) -> tuple[str, int, int, bool]:
+    """Decode as UTF-8 keeping bad bytes as surrogates; return (text, bad runs, bad bytes,
+    whether the only damage is a character cut off at the very end)."""
+    text = data.decode("utf-8", "surrogateescape")
+    runs = list(_BAD_RUN.finditer(text))
+    bad = sum(r.end() - r.start() for r in runs)
+    truncated = False
+    if len(runs) == 1 and runs[0].end() == len(text):
+        tail = data[-(runs[0].end() - runs[0].start()):]
+        truncated = _is_truncated_utf8(tail)
+    return text, len(runs), bad, truncated
+
+
+def _is_truncated_utf8(tail: bytes) -> bool:
+    """Whether `tail` is the start of a UTF-8 character that the end of the file cut off."""
+    if not 1 <= len(tail) <= 3:
+        return False
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    try:
+        return decoder.decode(tail, final=False) == ""
+    except UnicodeDecodeError:
+        return False
+
+
+def _bad_bytes(line: str) -> str:
+    return " ".join(f"0x{ord(ch) - 0xDC00:02x}" for ch in line if "\udc80" <= ch <= "\udcff")
+
+
+def _decode_utf8(data: bytes, name: str) -> tuple[str, str, list[str], list[Diagnostic]] | None:
+    """UTF-8, possibly damaged; None when the bytes are rather a legacy encoding."""
+    bom = data.startswith(codecs.BOM_UTF8)
+    body = data[3:] if bom else data
+    encoding = "utf-8-sig" if bom else "utf-8"
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        if bom:
+            evidence = ["UTF-8 byte order mark"]
+        elif text.isascii():
+            evidence = ["ASCII only"]
+        else:
+            evidence = ["valid UTF-8"]
+        return text, encoding, evidence, []
+    escaped, runs, bad, truncated = _utf8_damage(body)
+    multibyte = sum(1 for ch in escaped if ord(ch) > 0x7F and not "\udc80" <= ch <= "\udcff")
+    damaged = truncated or (bad <= BAD_UTF8_SHARE * len(body) and multibyte >= 2 * runs)
+    if not (bom or damaged):
+        return None
+    warnings: list[Diagnostic] = []
+    for number, line in enumerate(_LINE_BREAK.split(escaped), start=1):
+        if not _BAD_RUN.search(line):
+            continue
+        if truncated:
+            message = _("the text ends in the middle of a UTF-8 character ({bytes}); "
+                        "replaced by U+FFFD").format(bytes=_bad_bytes(line))
+            code = "truncated-utf8"
+        else:
+            message = _("invalid UTF-8 ({bytes}) replaced by U+FFFD").format(
+                bytes=_bad_bytes(line))
+            code = "invalid-utf8"
+        warnings.append(Diagnostic("warning", code, message, name, number))
+    if bom:
+        evidence = ["UTF-8 byte order mark", f"{bad} invalid bytes replaced by U+FFFD"]
+    elif truncated:
+        evidence = [f"valid UTF-8 but for a character cut off at the end ({bad} bytes)"]
+    else:
+        evidence = [f"UTF-8 with {multibyte} multi-byte characters and {bad} invalid bytes "
+                    f"in {runs} places (at most {BAD_UTF8_SHARE:.0%} tolerated)"]
+    return body.decode("utf-8", "replace"), encoding, evidence, _capped(warnings, name)
+
+
+def _decode_legacy(data: bytes, name: str) -> tuple[str, str, list[str]]:
+    """Choose among the legacy code pages by how well each decoding reads."""
+    escaped = data.decode("utf-8", "surrogateescape")
+    first_bad = _BAD_RUN.search(escaped)
+    not_utf8 = "not UTF-8"
+    if first_bad:
+        offset = len(escaped[: first_bad.start()].encode("utf-8", "surrogateescape"))
+        not_utf8 = f"not UTF-8 (byte 0x{data[offset]:02x} at line {_line_at(data, offset)})"
+    candidates: list[tuple[_Score, str]] = []
+    described: list[str] = []
+    for codec, lang in LEGACY:
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError as exc:
+            described.append(f"{codec}: undefined byte 0x{data[exc.start]:02x} "
+                             f"at line {_line_at(data, exc.start)}")
+            continue
+        score = _score(text, codec, lang)
+        described.append(score.describe())
+        candidates.append((score, text))
+    if not candidates:
+        raise SourceError(name, _(
+            "not text in any known encoding (tried utf-8, {codecs})"
+        ).format(codecs=", ".join(codec for codec, _lang in LEGACY)))
+    top = max(score.value for score, _text in candidates)
+    tied = [c for c in candidates if c[0].value == top]
+    best = tied[0]
+    evidence = [not_utf8, "; ".join(described)]
+    if len(tied) > 1:
+        # Equal scores (often equal decodings): prefer the code page of the text's language.
+        reads_as, _confidence = detect_language(best[1][:TIE_SAMPLE], ("pl", "el", "nl", "en"))
+        wanted = "nl" if reads_as == "en" else reads_as
+        chosen = next((c for c in tied if c[0].lang == wanted), None)
+        if reads_as is not None and chosen is not None and chosen is not best:
+            best = chosen
+            evidence.append(f"tie broken by language: the text reads as {NAMES[reads_as]}")
+    if best[0].value < 0 and best[0].unlikely + best[0].c1 >= _MIN_CONTROLS:
+        raise SourceError(name, _(
+            "not text in any known encoding (tried utf-8, {codecs})"
+        ).format(codecs=", ".join(codec for codec, _lang in LEGACY)))
+    return best[1], best[0].codec, evidence
+
+
+def _decode_declared(data: bytes, name: str, declared: str) -> tuple[str, str, list[str]]:
+    try:
+        codec = _canonical(declared)
+    except LookupError:
+        raise SourceError(name, _("unknown encoding {encoding!r} declared in the manifest").format(
+            encoding=declared)) from None
+    if codec == "utf-8" and data.startswith(codecs.BOM_UTF8):
+        codec = "utf-8-sig"
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError as exc:
+        line = _line_at(data, exc.start)
+        raise SourceError(name, _(
+            "not {encoding} as the manifest declares (byte 0x{byte:02x})"
+        ).format(encoding=codec, byte=data[exc.start]), line) from None
+    return text, codec, [f"declared {declared!r} in the manifest"]
+
+
+def _capped(warnings: list[Diagnostic], name: str) -> list[Diagnostic]:
+    """At most MAX_WARNINGS warnings of one code; one more warning counts the rest."""
+    kept: list[Diagnostic] = []
+    extra: dict[str, list[Diagnostic]] = {}
+    for warning in warnings:
+        if sum(1 for k in kept if k.code == warning.code) < MAX_WARNINGS:
+            kept.append(warning)
+        else:
+            extra.setdefault(warning.code, []).append(warning)
+    for code, rest in extra.items():
+        kept.append(Diagnostic("warning", code, _(
+            "{count} more lines with the same problem").format(count=len(rest)),
+            name, rest[0].line))
+    return kept
+
+
+def _control_name(ch: str) -> str:
+    return "BOM" if ch == "\ufeff" else f"U+{ord(ch):04X}"
+
+
+def _expand_tabs(line: str) -> str:
+    """Leading tabs to the next multiple of 8 columns (indentation stays); other tabs to a space."""
+    body = line.lstrip(" \t\u00a0")
+    lead = line[: len(line) - len(body)]
+    return lead.expandtabs(8) + body.replace("\t", " ")
+
+
+def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = _LINE_BREAK.split(text)
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
+    warnings: list[Diagnostic] = []
+    for number, line in enumerate(lines, start=1):
+        found = _CONTROLS.findall(line)
+        if found:
+            line = _CONTROLS.sub("", line)
+            names = ", ".join(dict.fromkeys(_control_name(ch) for ch in found))
+            warnings.append(Diagnostic("warning", "control-removed", _(
+                "removed {count} control characters ({names})").format(
+                    count=len(found), names=names), name, number))
+        if "\t" in line:
+            line = _expand_tabs(line)
+        lines[number - 1] = unicodedata.normalize("NFC", line)
+    return lines, _capped(warnings, name)
+
+
+def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
+    """Decode one file's bytes into clean numbered lines, or raise SourceError saying why not."""
+    if not data.removeprefix(codecs.BOM_UTF8).strip():
+        raise SourceError(name, _("empty file"))
+    _check_binary(data, name)
+    warnings: list[Diagnostic] = []
+    if declared:
+        text, encoding, evidence = _decode_declared(data, name, declared)
+    else:
+        utf8 = _decode_utf8(data, name)
+        if utf8 is not None:
+            text, encoding, evidence, warnings = utf8
+        else:
+            text, encoding, evidence = _decode_legacy(data, name)
+    lines, cleaned = _clean(text, name)
+    if not any(line.strip() for line in lines):
+        raise SourceError(name, _("empty file"))
+    return SourceText(name, lines, encoding, evidence, warnings + cleaned)
+
+
+def read_source(path: Path, name: str | None = None, declared: str | None = None,
+                max_bytes: int = 16 * 2**20) -> SourceText:
+    """Read and decode one corpus file; SourceError for a file that cannot be law text."""
+    name = name if name is not None else path.name
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
+            if len(data) > max_bytes:
+                try:
+                    size = max(path.stat().st_size, len(data))
+                except OSError:
+                    size = len(data)
+                raise SourceError(name, _("file is {size}, more than the {limit} limit").format(
+                    size=_size(size), limit=_size(max_bytes, exact=True)))
+    except OSError as exc:
+        raise SourceError(name, _("cannot read the file: {reason}").format(
+            reason=exc.strerror or exc.__class__.__name__)) from None
+    return decode(data, name, declared)
+
+
+def encodings() -> Iterable[str]:
+    """The codecs decode() may choose without a declaration, in order of preference."""
+    return ("utf-8", "utf-8-sig", *(codec for codec, _lang in LEGACY))
