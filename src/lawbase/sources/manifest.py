@@ -1,0 +1,224 @@
+"""The corpus manifest, sources.toml: what the text of a page cannot say about itself.
+
+A page saved from the web may start in the middle of a law, name no edition and mix languages.
+The manifest tells, per file, the law it starts with, the edition, the languages, where it came
+from and its encoding:
+
+    [[source]]
+    file = "law79.txt"
+    law = 79
+    edition = "2017"
+    languages = ["el", "en"]
+    origin = "https://example.org/laws/2017/law_79"
+    encoding = "utf-8"
+
+Every [[source]] table is checked; an error names the line of its table. Pure standard library.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from ..errors import ManifestError
+from ..i18n import _
+from .language import LANGS
+
+MANIFEST = "sources.toml"
+KEYS = ("file", "law", "edition", "languages", "origin", "encoding")
+YEARS = range(1960, 2041)
+
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)|\s*\(at end of document\)")
+_SOURCE_HEADER = re.compile(r"^\s*\[\[\s*(?:source|\"source\"|'source')\s*\]\]")
+_YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
+
+
+@dataclass
+class ManifestEntry:
+    """What sources.toml says about one corpus file."""
+
+    file: str
+    line: int  # line of the [[source]] table in sources.toml
+    law: str | None = None  # "79": the law the page starts with when its text does not say
+    edition: str | None = None  # "2017"
+    languages: list[str] | None = None  # ["el", "en"]
+    origin: str | None = None  # URL
+    encoding: str | None = None  # Python's codec name: "utf-8", "cp1250", ...
+
+
+def _error(message: str, line: int | None) -> ManifestError:
+    return ManifestError(MANIFEST, message, line)
+
+
+def _toml_error(exc: tomllib.TOMLDecodeError, text: str) -> ManifestError:
+    found = _TOML_POSITION.search(str(exc))
+    line: int | None = None
+    if found:
+        line = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
+    reason = _TOML_POSITION.sub("", str(exc)).strip()
+    return _error(_("malformed TOML: {reason}").format(reason=reason), line)
+
+
+def _header_lines(text: str) -> list[int]:
+    return [n for n, line in enumerate(text.splitlines(), start=1) if _SOURCE_HEADER.match(line)]
+
+
+def _key_line(text: str, key: str) -> int | None:
+    name = re.escape(key)
+    pattern = re.compile(rf"^\s*(?:{name}|\"{name}\")\s*=|^\s*\[+\s*{name}\s*\]")
+    for n, line in enumerate(text.splitlines(), start=1):
+        if pattern.match(line):
+            return n
+    return None
+
+
+def _law(value: Any, line: int) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return str(value)
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        return str(int(value.strip()))
+    raise _error(_("law must be a law number such as 79, not {value!r}").format(value=value), line)
+
+
+def _edition(value: Any, line: int) -> str:
+    text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) \
+        else ""
+    if len(text) == 4 and text.isascii() and text.isdigit():
+        return text
+    raise _error(_("edition must be a year of 4 digits such as 2017, not {value!r}").format(
+        value=value), line)
+
+
+def _languages(value: Any, line: int) -> list[str]:
+    values = [value] if isinstance(value, str) else value
+    if not isinstance(values, list) or not values or not all(isinstance(v, str) for v in values):
+        raise _error(_('languages must be a list of language codes such as ["el", "en"]'), line)
+    result: list[str] = []
+    for lang in values:
+        code = lang.strip().lower()
+        if code not in LANGS:
+            raise _error(_("unknown language code {code!r} (known: {known})").format(
+                code=lang, known=", ".join(LANGS)), line)
+        if code not in result:
+            result.append(code)
+    return result
+
+
+def _encoding(value: Any, line: int) -> str:
+    if isinstance(value, str):
+        try:
+            info = codecs.lookup(value)
+        except LookupError:
+            pass
+        else:
+            if getattr(info, "_is_text_encoding", True):
+                return info.name
+    raise _error(_("unknown encoding {value!r}").format(value=value), line)
+
+
+def _file(value: Any, line: int, corpus: Path) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise _error(_("file must be a file name in the corpus folder"), line)
+    parts = PurePosixPath(value.replace("\\", "/"))
+    if parts.is_absolute() or ".." in parts.parts or re.match(r"^[A-Za-z]:", value):
+        raise _error(_("file {file!r} is not inside the corpus folder").format(file=value), line)
+    if not (corpus / parts).is_file():
+        raise _error(_("file {file!r} does not exist in the corpus folder").format(file=value),
+                     line)
+    return value
+
+
+def _entry(table: Any, line: int, corpus: Path) -> ManifestEntry:
+    if not isinstance(table, dict):
+        raise _error(_("each [[source]] must be a table"), line)
+    for key in table:
+        if key not in KEYS:
+            raise _error(_("unknown key {key!r} in [[source]] (known: {known})").format(
+                key=key, known=", ".join(KEYS)), line)
+    if "file" not in table:
+        raise _error(_("[[source]] has no file"), line)
+    entry = ManifestEntry(_file(table["file"], line, corpus), line)
+    if "law" in table:
+        entry.law = _law(table["law"], line)
+    if "edition" in table:
+        entry.edition = _edition(table["edition"], line)
+    if "languages" in table:
+        entry.languages = _languages(table["languages"], line)
+    if "origin" in table:
+        if not isinstance(table["origin"], str) or not table["origin"].strip():
+            raise _error(_("origin must be a URL"), line)
+        entry.origin = table["origin"].strip()
+    if "encoding" in table:
+        entry.encoding = _encoding(table["encoding"], line)
+    return entry
+
+
+def load_manifest(corpus: Path) -> dict[str, ManifestEntry]:
+    """The entries of corpus/sources.toml keyed by file; {} when there is no manifest."""
+    path = corpus / MANIFEST
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise _error(_("cannot read the file: {reason}").format(
+            reason=exc.strerror or exc.__class__.__name__), None) from None
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise _error(_("not UTF-8 (byte 0x{byte:02x})").format(byte=data[exc.start]),
+                     line) from None
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _toml_error(exc, text) from None
+    for key in document:
+        if key != "source":
+            raise _error(_("unknown key {key!r} (the manifest holds [[source]] tables)").format(
+                key=key), _key_line(text, key))
+    tables = document.get("source", [])
+    if not isinstance(tables, list):
+        raise _error(_("source must be [[source]] tables"), _key_line(text, "source"))
+    headers = _header_lines(text)
+    if len(headers) != len(tables):  # written as an inline array: all share its line
+        headers = [_key_line(text, "source") or 1] * len(tables)
+    entries: dict[str, ManifestEntry] = {}
+    for table, line in zip(tables, headers, strict=True):
+        entry = _entry(table, line, corpus)
+        if entry.file in entries:
+            raise _error(_("file {file!r} is listed twice (first at line {first})").format(
+                file=entry.file, first=entries[entry.file].line), line)
+        entries[entry.file] = entry
+    return entries
+
+
+def edition_from_origin(url: str) -> tuple[str, str] | None:
+    """The edition year an origin URL names in its path ("/2007/", "laws-2017.pdf"), with the
+    evidence; None when it names none, or several different ones."""
+    try:
+        path = urlsplit(url.strip()).path
+    except ValueError:
+        return None
+    segments = [unquote(s) for s in path.split("/") if s]
+    found: dict[str, str] = {}
+    for i, segment in enumerate(segments):
+        if segment.isdigit() and len(segment) == 4 and int(segment) in YEARS:
+            following = segments[i + 1] if i + 1 < len(segments) else ""
+            if following.isdigit() and 1 <= int(following) <= 12 and len(following) <= 2:
+                continue  # a date, /2019/05/..., not an edition
+            found.setdefault(segment, f"origin URL path has /{segment}/")
+            continue
+        where = "file name" if i == len(segments) - 1 else f"path segment {segment!r}"
+        for year in _YEAR.findall(segment):
+            if int(year) in YEARS:
+                found.setdefault(year, f"origin URL {where} has {year}")
+    if len(found) != 1:
+        return None
+    year, evidence = next(iter(found.items()))
+    return year, evidence
