@@ -1,0 +1,101 @@
+"""Per-language text analysis: tokens, Snowball stems, stop words and accent folding.
+
+Pure Python (snowballstemmer, which uses PyStemmer when installed), so it can be tested and
+reused without the index. The rule every form follows is *stem first, then fold*: Polish and
+Greek stemmers need their diacritics, but a director types without them. The index therefore
+holds, for every word, the folded stem of the word as written and the folded stem of the word
+already folded; a query word is stemmed as typed and folded, so it meets one of the two.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import cache, lru_cache
+from typing import Any
+
+# Snowball algorithm for each knowledge-base language.
+STEMMERS: dict[str, str] = {"nl": "dutch", "el": "greek", "pl": "polish", "en": "english"}
+
+# Letters that have no Unicode decomposition but that a hurried typist writes without their mark.
+_NO_DECOMPOSITION = str.maketrans({
+    "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",
+    "ı": "i", "ς": "σ", "ŀ": "l", "Ŀ": "l",
+})
+
+_WORD_RE = re.compile(r"\w+", re.UNICODE)
+
+# Stop words, removed from queries (not from the index, so that phrases match exactly).
+_STOP_SOURCE: dict[str, str] = {
+    "en": """a an and are as at be been but by for from has have if in into is it its no not of
+        on or such that the their then there these they this to was were which will with""",
+    "nl": """aan al als bij daar dan dat de der deze die dit door een en er het hij hoe in is je
+        kan maar met na naar niet nog of om onder op over te tot uit van voor want was wat
+        wel werd wie wordt zal ze zich zij zijn zo""",
+    "pl": """a aby ale ani bo by być czy dla do gdy go i ich im jak jako je jego jej jest jeśli
+        już ma na nad nie niż o od oraz po pod przez przy się są ta tak te tego tej ten to
+        tym u w we z za ze że""",
+    "el": """ο η το οι τα του της των τον την τους τις και ή να θα με σε στο στη στην στον στα
+        στις στους από για ως που δεν μη μην είτε ένα ένας μια μία ενός μιας αν ότι ενώ
+        αυτό αυτή αυτός αυτά πριν μετά""",
+}
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: tonos, dialytika, ogonek, kreska, trema and final sigma go."""
+    decomposed = unicodedata.normalize("NFD", text.translate(_NO_DECOMPOSITION))
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return unicodedata.normalize("NFC", stripped.casefold()).translate(_NO_DECOMPOSITION)
+
+
+STOPWORDS: dict[str, frozenset[str]] = {
+    lang: frozenset(fold(w) for w in words.split()) for lang, words in _STOP_SOURCE.items()
+}
+
+
+@cache
+def _stemmer(lang: str) -> Any:
+    name = STEMMERS.get(lang)
+    if name is None:
+        return None
+    import snowballstemmer
+
+    return snowballstemmer.stemmer(name)
+
+
+def stem(word: str, lang: str) -> str:
+    """The Snowball stem of a lower-case word (the word itself for a language without one)."""
+    stemmer = _stemmer(lang)
+    return str(stemmer.stemWord(word)) if stemmer is not None else word
+
+
+def tokens(text: str) -> Iterator[tuple[int, str, int, int]]:
+    """Words of a text as (position, word, start, end); offsets index the NFC text."""
+    text = unicodedata.normalize("NFC", text)
+    for pos, m in enumerate(_WORD_RE.finditer(text)):
+        yield pos, m.group(0), m.start(), m.end()
+
+
+@lru_cache(maxsize=65536)
+def index_forms(word: str, lang: str) -> tuple[str, ...]:
+    """What the index holds for a word: its folded stem, and the folded stem of it folded."""
+    lower = unicodedata.normalize("NFC", word).lower()
+    first = fold(stem(lower, lang))
+    second = fold(stem(fold(lower), lang))
+    return (first,) if first == second else (first, second)
+
+
+@lru_cache(maxsize=4096)
+def query_form(word: str, lang: str) -> str:
+    """The one form a query word is looked up by: stemmed as typed, then folded."""
+    return fold(stem(unicodedata.normalize("NFC", word).lower(), lang))
+
+
+def is_stopword(word: str, lang: str) -> bool:
+    return fold(word) in STOPWORDS.get(lang, frozenset())
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, as written."""
+    return [w for _, w, _, _ in tokens(text)]

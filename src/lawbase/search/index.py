@@ -1,0 +1,492 @@
+"""The full-text index: the only module that imports Whoosh.
+
+One document per clause version (key × language × edition). It stores what a hit prints (key,
+language, edition, kind, heading, own text), so a search never needs the knowledge base. Each
+language has its own fields, analysed with its own stemmer:
+
+    h_<lang>  heading, stemmed then folded (both forms, see analysis.py), weighs HEADING_BOOST
+    t_<lang>  text, stemmed then folded
+    w_<lang>  heading and text, folded but not stemmed: prefix queries, typo suggestions and
+              query language detection look here
+
+build/index/lawbase-index.json records the schema version and the content hash of build/kb/*.xml
+it was built from; `open_index` rebuilds the index when that no longer holds, or when the index
+is missing or unreadable, saying so on stderr, and never fails for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import shutil
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from whoosh import fields as wf
+from whoosh import index as wi
+from whoosh import query as wq
+from whoosh.analysis import Token, Tokenizer
+
+from ..errors import LawbaseError
+from ..i18n import _
+from ..model import LANGUAGES
+from . import analysis
+from .query import And, Node, Not, Or, Phrase, Word, edit_distance, max_typos
+
+if TYPE_CHECKING:
+    from ..xmldoc.read import KnowledgeBase
+
+INDEX_DIR = "index"
+SCHEMA_VERSION = 1
+META_FILE = "lawbase-index.json"
+SURFACE_FILE = "surface.json"
+KB_DIR = "kb"
+HEADING_BOOST = 3.0
+LANG_BOOST = 1.5  # the query's own language, when known
+
+Notify = Callable[[str], None]
+
+
+class IndexError_(LawbaseError):
+    """The search index cannot be built."""
+
+
+@dataclass(frozen=True)
+class IndexStats:
+    """What a build produced: documents, bytes on disk, seconds taken."""
+
+    docs: int
+    bytes: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Doc:
+    """A clause version as the index stores it."""
+
+    key: str
+    lang: str
+    edition: str
+    kind: str
+    heading: str | None
+    text: str
+
+
+@dataclass(frozen=True)
+class RawHit:
+    doc: Doc
+    score: float
+
+
+# --- analysis wired into Whoosh -------------------------------------------------------------
+
+
+class LangTokenizer(Tokenizer):
+    """Whoosh tokenizer over analysis.py: stemmed-and-folded forms, or folded words only."""
+
+    def __init__(self, lang: str, stemmed: bool = True) -> None:
+        self.lang = lang
+        self.stemmed = stemmed
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, LangTokenizer) and other.lang == self.lang
+                and other.stemmed == self.stemmed)
+
+    def __hash__(self) -> int:
+        return hash((self.lang, self.stemmed))
+
+    def __call__(  # type: ignore[override]
+        self, value: str, positions: bool = False, chars: bool = False,
+        keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
+        start_char: int = 0, tokenize: bool = True, mode: str = "", **kwargs: Any,
+    ) -> Iterator[Token]:
+        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        for pos, word, start, end in analysis.tokens(value):
+            forms = (analysis.index_forms(word, self.lang) if self.stemmed
+                     else (analysis.fold(word),))
+            for form in forms:
+                token.text = form
+                token.boost = 1.0
+                token.stopped = False
+                if keeporiginal:
+                    setattr(token, "original", word)  # noqa: B010
+                if positions:
+                    token.pos = start_pos + pos
+                if chars:
+                    token.startchar = start_char + start
+                    token.endchar = start_char + end
+                yield token
+
+
+def make_schema(langs: list[str]) -> wf.Schema:
+    columns: dict[str, Any] = {
+        "key": wf.ID(stored=True, sortable=True),
+        "lang": wf.ID(stored=True),
+        "edition": wf.ID(stored=True),
+        "kind": wf.STORED(),
+        "heading": wf.STORED(),
+        "text": wf.STORED(),
+    }
+    for lang in langs:
+        stemmed: Any = LangTokenizer(lang)
+        folded: Any = LangTokenizer(lang, stemmed=False)
+        columns[f"h_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
+        columns[f"t_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
+        columns[f"w_{lang}"] = wf.TEXT(analyzer=folded, phrase=False)
+    return wf.Schema(**columns)
+
+
+# --- freshness ------------------------------------------------------------------------------
+
+
+def _kb_files(build: Path) -> list[Path]:
+    folder = build / KB_DIR
+    return sorted(folder.glob("*.xml")) if folder.is_dir() else []
+
+
+def kb_fingerprint(build: Path) -> dict[str, list[int]]:
+    """Name, size and modification time of each knowledge-base file: the cheap check."""
+    out: dict[str, list[int]] = {}
+    for path in _kb_files(build):
+        st = path.stat()
+        out[path.name] = [st.st_size, st.st_mtime_ns]
+    return out
+
+
+def kb_hash(build: Path) -> str:
+    """Content hash of build/kb/*.xml: the index is stale when this changes."""
+    digest = hashlib.sha256()
+    for path in _kb_files(build):
+        digest.update(path.name.encode() + b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _dir_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
+
+
+# --- building ---------------------------------------------------------------------------------
+
+
+def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
+    """(Re)build build/index from the knowledge base, replacing any old index at once."""
+    started = time.perf_counter()
+    build.mkdir(parents=True, exist_ok=True)
+    clauses = kb.clauses()
+    langs = list(LANGUAGES) + sorted({c.lang for c in clauses} - set(LANGUAGES))
+    tmp = build / f".{INDEX_DIR}-new-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir()
+    surface: dict[str, Counter[str]] = {}
+    try:
+        ix = wi.create_in(str(tmp), make_schema(langs))
+        writer = ix.writer(limitmb=256)
+        docs = 0
+        for clause in clauses:
+            heading = clause.heading or ""
+            text = clause.text if not clause.children else clause.own_text
+            lang = clause.lang
+            writer.add_document(
+                key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
+                heading=clause.heading, text=text,
+                **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
+            )
+            for word in analysis.words(f"{heading} {text}"):
+                lower = word.lower()
+                surface.setdefault(analysis.fold(lower), Counter())[lower] += 1
+            docs += 1
+        writer.commit()
+        (tmp / SURFACE_FILE).write_text(
+            json.dumps({k: c.most_common(1)[0][0] for k, c in surface.items()},
+                       ensure_ascii=False), encoding="utf-8")
+        meta = {"schema_version": SCHEMA_VERSION, "kb_hash": kb_hash(build),
+                "kb_files": kb_fingerprint(build), "langs": langs, "docs": docs,
+                "expressions": sorted({f"{c.lang}_{c.edition}" for c in clauses})}
+        (tmp / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
+        size = _dir_bytes(tmp)
+        target = build / INDEX_DIR
+        old = build / f".{INDEX_DIR}-old-{os.getpid()}"
+        if target.exists():
+            target.rename(old)
+        tmp.rename(target)
+        shutil.rmtree(old, ignore_errors=True)
+    except OSError as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise IndexError_(_("cannot write the search index: {error}").format(error=exc)) from exc
+    return IndexStats(docs=docs, bytes=size, seconds=time.perf_counter() - started)
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _rebuild(build: Path, message: str, notify: Notify) -> None:
+    from ..xmldoc.read import KnowledgeBase
+
+    notify(message)
+    build_index(KnowledgeBase.load(build), build)
+
+
+def _read_meta(folder: Path) -> dict[str, Any] | None:
+    try:
+        meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta if isinstance(meta, dict) else None
+
+
+def _staleness(build: Path, meta: dict[str, Any] | None) -> str | None:
+    """Why the index on disk cannot be used as it is, or None when it can."""
+    if meta is None:
+        if (build / INDEX_DIR).exists():
+            return _("The search index is unreadable; rebuilding it.")
+        return _("There is no search index yet; building it.")
+    if meta.get("schema_version") != SCHEMA_VERSION:
+        return _("The search index has an older format; rebuilding it.")
+    if meta.get("kb_files") != kb_fingerprint(build) and meta.get("kb_hash") != kb_hash(build):
+        return _("The knowledge base has changed; rebuilding the search index.")
+    return None
+
+
+def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
+    """The index of a build, rebuilt first when it is missing, corrupt, stale or outdated."""
+    say = notify or _stderr
+    folder = build / INDEX_DIR
+    meta = _read_meta(folder)
+    reason = _staleness(build, meta)
+    if reason is not None:
+        _rebuild(build, reason, say)
+        meta = _read_meta(folder)
+    try:
+        return SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say)
+    except Exception as exc:  # whoosh reports damage with many exception types
+        _rebuild(build, _("The search index is unreadable ({error}); rebuilding it.").format(
+            error=type(exc).__name__), say)
+        return SearchIndex(build, wi.open_dir(str(folder)), _read_meta(folder) or {}, say)
+
+
+# --- searching --------------------------------------------------------------------------------
+
+
+class SearchIndex:
+    """An open index: searches, look-ups by key, vocabulary questions."""
+
+    def __init__(self, build: Path, ix: Any, meta: dict[str, Any], notify: Notify) -> None:
+        self.build = build
+        self.ix = ix
+        self.meta = meta
+        self.notify = notify
+        self.langs: list[str] = list(meta.get("langs") or LANGUAGES)
+        self._searcher: Any = None
+        self._surface: dict[str, str] | None = None
+
+    @property
+    def searcher(self) -> Any:
+        if self._searcher is None:
+            self._searcher = self.ix.searcher()
+        return self._searcher
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    def __enter__(self) -> SearchIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def doc_count(self) -> int:
+        return int(self.searcher.doc_count())
+
+    def _reopen(self, exc: Exception) -> None:
+        self.close()
+        _rebuild(self.build, _("The search index is unreadable ({error}); rebuilding it.").format(
+            error=type(exc).__name__), self.notify)
+        self.ix = wi.open_dir(str(self.build / INDEX_DIR))
+        self.meta = _read_meta(self.build / INDEX_DIR) or {}
+
+    # --- queries ----------------------------------------------------------------------------
+
+    def search(self, node: Node, langs: list[str] | None = None, prefer: str | None = None,
+               edition: str | None = None, limit: int = 10) -> list[RawHit]:
+        """Best clause versions for a parsed query, one per key, best first."""
+        query = self.compile(node, langs, prefer)
+        if query is None:
+            return []
+        filt = wq.Term("edition", edition) if edition else None
+        window = limit * max(1, len(self.meta.get("expressions") or ()) or 8)
+        try:
+            found = self._collect(query, filt, window)
+        except Exception as exc:  # a damaged segment shows only when read
+            if isinstance(exc, LawbaseError):
+                raise
+            self._reopen(exc)
+            found = self._collect(query, filt, window)
+        best: dict[str, RawHit] = {}
+        for hit in found:  # one hit per key: best score, then the newest edition
+            kept = best.get(hit.doc.key)
+            if kept is None or _rank(hit) < _rank(kept):
+                best[hit.doc.key] = hit
+        return sorted(best.values(), key=_rank)[:limit]
+
+    def _collect(self, query: Any, filt: Any, window: int) -> list[RawHit]:
+        results = self.searcher.search(query, limit=window, filter=filt)
+        return [RawHit(_doc(r.fields()), float(r.score)) for r in results]
+
+    def versions(self, key: str, langs: list[str] | None = None,
+                 edition: str | None = None) -> list[Doc]:
+        """Every stored version of a clause, in the languages asked for (in that order)."""
+        docs = [_doc(f) for f in self.searcher.documents(key=key)]
+        if edition:
+            docs = [d for d in docs if d.edition == edition]
+        if langs:
+            order = {lang: i for i, lang in enumerate(langs)}
+            docs = [d for d in docs if d.lang in order]
+            docs.sort(key=lambda d: (order[d.lang], _edition_order(d.edition)))
+        else:
+            docs.sort(key=lambda d: (d.lang, _edition_order(d.edition)))
+        return docs
+
+    def knows(self, folded: str, lang: str) -> bool:
+        """Does any clause in `lang` hold this folded word?"""
+        if lang not in self.langs:
+            return False
+        return bool(self.searcher.doc_frequency(f"w_{lang}", folded) > 0)
+
+    def _known(self, word: str, lang: str) -> bool:
+        """Is the word, as written or by its stem, in some clause in `lang`?"""
+        if lang not in self.langs:
+            return False
+        if self.knows(analysis.fold(word), lang):
+            return True
+        form = analysis.query_form(word, lang)
+        return any(self.searcher.doc_frequency(f"{f}_{lang}", form) > 0 for f in "th")
+
+    def corrections(self, words: list[Word], langs: list[str]) -> dict[Word, str]:
+        """For each word the index does not know, the nearest word it does (as usually written)."""
+        out: dict[Word, str] = {}
+        reader = self.searcher.reader()
+        for word in words:
+            folded = analysis.fold(word.text)
+            limit = max_typos(folded)
+            if word.prefix or limit == 0 or any(self._known(word.text, lang) for lang in langs):
+                continue
+            best: tuple[int, int, str] | None = None
+            for lang in langs:
+                if lang not in self.langs:
+                    continue
+                field = f"w_{lang}"
+                for cand in reader.terms_within(field, folded, limit + 1, prefix=1):
+                    dist = edit_distance(folded, cand)
+                    if dist > limit:
+                        continue
+                    rank = (dist, -int(reader.doc_frequency(field, cand)), cand)
+                    if best is None or rank < best:
+                        best = rank
+            if best is not None:
+                out[word] = self.surface(best[2])
+        return out
+
+    def surface(self, folded: str) -> str:
+        """The usual written form of a folded word ("watpliwosc" -> "wątpliwość")."""
+        if self._surface is None:
+            try:
+                self._surface = json.loads(
+                    (self.build / INDEX_DIR / SURFACE_FILE).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                self._surface = {}
+        return self._surface.get(folded, folded) if self._surface else folded
+
+    def compile(self, node: Node, langs: list[str] | None = None,
+                prefer: str | None = None) -> Any:
+        """The Whoosh query for a parsed query: the query per language, OR-ed together."""
+        wanted = [lang for lang in (langs or self.langs) if lang in self.langs]
+        only_stops = all(
+            all(analysis.is_stopword(w.text, lang) for lang in wanted)
+            for w in _words(node)
+        )
+        parts = []
+        for lang in wanted:
+            q = _compile(node, lang, keep_stops=only_stops)
+            if q is None:
+                continue
+            if lang == prefer and len(wanted) > 1:
+                q = wq.Or([q], boost=LANG_BOOST)
+            parts.append(q)
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else wq.Or(parts)
+
+
+def _words(node: Node) -> list[Word]:
+    from .query import all_words
+
+    return all_words(node)
+
+
+def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
+    if isinstance(node, Word):
+        if node.prefix:
+            return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
+        if not keep_stops and analysis.is_stopword(node.text, lang):
+            return None
+        form = analysis.query_form(node.text, lang)
+        return wq.Or([wq.Term(f"h_{lang}", form, boost=HEADING_BOOST),
+                      wq.Term(f"t_{lang}", form)])
+    if isinstance(node, Phrase):
+        forms = [analysis.query_form(w.text, lang) for w in node.words]
+        return wq.Or([wq.Phrase(f"h_{lang}", forms, boost=HEADING_BOOST),
+                      wq.Phrase(f"t_{lang}", forms)])
+    if isinstance(node, Not):
+        inner = _compile(node.item, lang, keep_stops)
+        return None if inner is None else wq.AndNot(wq.Every(), inner)
+    if isinstance(node, Or):
+        kids = [q for q in (_compile(n, lang, keep_stops) for n in node.items) if q is not None]
+        return None if not kids else kids[0] if len(kids) == 1 else wq.Or(kids)
+    if isinstance(node, And):
+        pos = [q for q in (_compile(n, lang, keep_stops) for n in node.items
+                           if not isinstance(n, Not)) if q is not None]
+        neg = [q for q in (_compile(n.item, lang, keep_stops) for n in node.items
+                           if isinstance(n, Not)) if q is not None]
+        if not pos and not neg:
+            return None
+        base = (pos[0] if len(pos) == 1 else wq.And(pos)) if pos else wq.Every()
+        if neg:
+            return wq.AndNot(base, neg[0] if len(neg) == 1 else wq.Or(neg))
+        return base
+    raise TypeError(node)  # pragma: no cover
+
+
+def _rank(hit: RawHit) -> tuple[float, tuple[int, str], str]:
+    return (-round(hit.score, 6), _edition_order(hit.doc.edition), hit.doc.lang)
+
+
+def _edition_order(edition: str) -> tuple[int, str]:
+    """Newest edition first."""
+    return (-int(edition), edition) if edition.isdigit() else (0, edition)
+
+
+def _doc(fields: dict[str, Any]) -> Doc:
+    return Doc(
+        key=str(fields.get("key", "")), lang=str(fields.get("lang", "")),
+        edition=str(fields.get("edition", "")), kind=str(fields.get("kind", "")),
+        heading=fields.get("heading") or None, text=str(fields.get("text") or ""),
+    )
+
+
+def remove_index(build: Path) -> None:
+    """Delete a build's index (tests and `lawbase ingest --clean` use it)."""
+    with contextlib.suppress(FileNotFoundError):
+        shutil.rmtree(build / INDEX_DIR)

@@ -1,0 +1,346 @@
+"""The query language and what is decided before the index is asked: parsing, language, citations.
+
+Grammar (operators in capitals, in English or in the user's language):
+
+    query  := or
+    or     := and (("OR" | "OF" | "LUB" | "Ή") and)*
+    and    := unary (["AND" | "EN" | "I" | "ΚΑΙ"] unary)*      words side by side mean AND
+    unary  := ("NOT" | "NIET" | "NIE" | "ΟΧΙ" | "-") unary | atom
+    atom   := "(" or ")" | "phrase" | word | prefix*
+
+Parsing never fails: a stray quote or bracket closes at the end of the query. Pure standard
+library (plus the analysis module), so it is tested without an index.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ..keys import parse_citation
+from ..lexicon import LAW_WORDS
+from ..model import LANGUAGES
+from .analysis import fold, tokens
+
+
+@dataclass(frozen=True)
+class Word:
+    """A word of the query; `start`/`end` are its place in the query text."""
+
+    text: str
+    start: int
+    end: int
+    prefix: bool = False
+
+
+@dataclass(frozen=True)
+class Phrase:
+    words: tuple[Word, ...]
+
+
+@dataclass(frozen=True)
+class And:
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Or:
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Not:
+    item: Node
+
+
+Node = Word | Phrase | And | Or | Not
+
+AND_WORDS = frozenset({"AND", "EN", "I", "ΚΑΙ", "&&"})
+OR_WORDS = frozenset({"OR", "OF", "LUB", "Ή", "||"})
+NOT_WORDS = frozenset({"NOT", "NIET", "NIE", "ΟΧΙ", "ΌΧΙ"})
+_QUOTES = "\"“”„«»‘’‚"
+_LEX_RE = re.compile(r"\s+|(?P<open>\()|(?P<close>\))|(?P<quote>[" + _QUOTES + r"])"
+                     r"|(?P<word>[^\s()" + _QUOTES + r"]+)")
+
+
+@dataclass
+class _Tok:
+    kind: str  # "(", ")", "and", "or", "not", "minus", "term"
+    node: Node | None = None
+
+
+def _lex(text: str) -> list[_Tok]:
+    out: list[_Tok] = []
+    i = 0
+    while i < len(text):
+        m = _LEX_RE.match(text, i)
+        if m is None:  # pragma: no cover - the pattern matches any character
+            i += 1
+            continue
+        i = m.end()
+        if m["open"]:
+            out.append(_Tok("("))
+        elif m["close"]:
+            out.append(_Tok(")"))
+        elif m["quote"]:
+            close = min((p for p in (text.find(q, i) for q in _QUOTES) if p >= 0),
+                        default=len(text))
+            words = tuple(Word(w, i + s, i + e) for _, w, s, e in tokens(text[i:close]))
+            if words:
+                out.append(_Tok("term", Phrase(words) if len(words) > 1 else words[0]))
+            i = close + 1
+        elif m["word"]:
+            raw = m["word"]
+            if raw in AND_WORDS:
+                out.append(_Tok("and"))
+            elif raw in OR_WORDS:
+                out.append(_Tok("or"))
+            elif raw in NOT_WORDS:
+                out.append(_Tok("not"))
+            else:
+                start = m.start()
+                if raw.startswith("-") and len(raw) > 1:
+                    out.append(_Tok("not"))
+                node = _word_node(raw, start)
+                if node is not None:
+                    out.append(_Tok("term", node))
+    return out
+
+
+def _word_node(raw: str, start: int) -> Node | None:
+    found = [Word(w, start + s, start + e) for _, w, s, e in tokens(raw)]
+    if not found:
+        return None
+    if len(found) == 1:
+        word = found[0]
+        if raw.rstrip().endswith("*") and raw.rstrip("*").endswith(word.text):
+            return Word(word.text, word.start, word.end, prefix=True)
+        return word
+    return Phrase(tuple(found))
+
+
+class _Parser:
+    def __init__(self, toks: list[_Tok]) -> None:
+        self.toks = toks
+        self.i = 0
+
+    def peek(self) -> str | None:
+        return self.toks[self.i].kind if self.i < len(self.toks) else None
+
+    def parse_or(self) -> Node | None:
+        items = [self.parse_and()]
+        while self.peek() == "or":
+            self.i += 1
+            items.append(self.parse_and())
+        return _combine(Or, items)
+
+    def parse_and(self) -> Node | None:
+        items = [self.parse_unary()]
+        while self.peek() not in (None, "or", ")"):
+            if self.peek() == "and":
+                self.i += 1
+                continue
+            items.append(self.parse_unary())
+        return _combine(And, items)
+
+    def parse_unary(self) -> Node | None:
+        kind = self.peek()
+        if kind == "not":
+            self.i += 1
+            item = self.parse_unary()
+            return Not(item) if item is not None else None
+        if kind == "(":
+            self.i += 1
+            inner = self.parse_or()
+            if self.peek() == ")":
+                self.i += 1
+            return inner
+        if kind == ")":  # a stray closing bracket
+            self.i += 1
+            return None
+        if kind == "term":
+            node = self.toks[self.i].node
+            self.i += 1
+            return node
+        self.i += 1  # a dangling operator
+        return None
+
+
+def _combine(cls: type[And] | type[Or], items: list[Node | None]) -> Node | None:
+    kept = tuple(n for n in items if n is not None)
+    if not kept:
+        return None
+    return kept[0] if len(kept) == 1 else cls(kept)
+
+
+def parse_query(text: str) -> Node | None:
+    """The query's tree, or None when it holds no word at all."""
+    return _Parser(_lex(unicodedata.normalize("NFC", text))).parse_or()
+
+
+def positive_words(node: Node | None) -> list[Word]:
+    """Words the user wants found (not those under NOT), in query order."""
+    if node is None or isinstance(node, Not):
+        return []
+    if isinstance(node, Word):
+        return [node]
+    if isinstance(node, Phrase):
+        return list(node.words)
+    return [w for item in node.items for w in positive_words(item)]
+
+
+def all_words(node: Node | None) -> list[Word]:
+    if node is None:
+        return []
+    if isinstance(node, Word):
+        return [node]
+    if isinstance(node, Phrase):
+        return list(node.words)
+    if isinstance(node, Not):
+        return all_words(node.item)
+    return [w for item in node.items for w in all_words(item)]
+
+
+# --- citations and language ---------------------------------------------------------------------
+
+def citation(text: str) -> str | None:
+    """The clause key when the whole query is a citation ("Law 70C", "Νόμος 79Γ"), else None."""
+    text = text.strip()
+    if not text or not any(c.isdigit() for c in text):
+        return None
+    return parse_citation(text)
+
+
+def citation_language(text: str) -> str | None:
+    """The language of the word naming the law in a citation, when only one language uses it."""
+    m = re.match(r"\s*(\w+)", unicodedata.normalize("NFC", text))
+    if not m:
+        return None
+    word = fold(m.group(1))
+    langs = [lang for lang, ws in LAW_WORDS.items() if word in {fold(w).rstrip(".") for w in ws}]
+    return langs[0] if len(langs) == 1 else None
+
+
+_POLISH_ONLY = set("ąćęłńśźżĄĆĘŁŃŚŹŻ")
+_DUTCH_HINTS = set("ëïĳ")
+
+
+def script_language(text: str) -> str | None:
+    """A language the letters alone give away: Greek script, Polish or Dutch diacritics."""
+    if any("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in text):
+        return "el"
+    if any(c in _POLISH_ONLY for c in text):
+        return "pl"
+    if any(c in _DUTCH_HINTS for c in text):
+        return "nl"
+    return None
+
+
+MIN_CONFIDENCE = 0.6  # below this, the sources' detector is not trusted on a short query
+
+
+def detect_query_language(
+    text: str, known: Callable[[str, str], bool] | None = None,
+    langs: Iterable[str] = LANGUAGES,
+) -> str | None:
+    """The query's language: its letters, the sources' detector, then which index knows its words.
+
+    `known(word, lang)` says whether the index holds that (folded) word in that language.
+    """
+    by_script = script_language(text)
+    if by_script is not None:
+        return by_script
+    wanted = [lang for lang in langs if lang in LANGUAGES]
+    try:
+        from ..sources.language import detect_language
+
+        lang, confidence = detect_language(text, wanted)
+    except Exception:  # a helper's failure must not stop a search
+        lang, confidence = None, 0.0
+    if lang in wanted and confidence >= MIN_CONFIDENCE:
+        return lang
+    if known is None:
+        return None
+    counts = {lang: 0 for lang in langs}
+    for word in positive_words(parse_query(text)):
+        for lang in counts:
+            if known(fold(word.text), lang):
+                counts[lang] += 1
+    best = sorted(counts.items(), key=lambda kv: -kv[1])
+    if best and best[0][1] > 0 and (len(best) == 1 or best[0][1] > best[1][1]):
+        return best[0][0]
+    return None
+
+
+# --- typos ---------------------------------------------------------------------------------------
+
+def edit_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance: insertions, deletions, substitutions, transpositions."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[len(b)]
+
+
+def max_typos(word: str) -> int:
+    """How many typos a word of this length may hold and still be corrected."""
+    n = len(word)
+    return 0 if n < 4 else 1 if n < 8 else 2
+
+
+def replace_words(text: str, replacements: dict[Word, str]) -> str:
+    """The query with some words replaced (a "did you mean" suggestion)."""
+    out = text
+    for word in sorted(replacements, key=lambda w: w.start, reverse=True):
+        out = out[: word.start] + replacements[word] + out[word.end:]
+    return out
+
+
+# --- snippets ------------------------------------------------------------------------------------
+
+@dataclass
+class Snippet:
+    """A piece of text cut around the matches; `marks` are (start, end) spans to highlight."""
+
+    text: str
+    marks: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def plain(self) -> str:
+        return self.text
+
+
+def make_snippet(text: str, matches: Callable[[str], bool], width: int = 180) -> Snippet:
+    """The window of `text` holding most matching words, with those words marked."""
+    text = " ".join(unicodedata.normalize("NFC", text).split())
+    hits = [(s, e) for _, w, s, e in tokens(text) if matches(w)]
+    if len(text) <= width:
+        return Snippet(text, hits)
+    best_start, best_count = 0, -1
+    for s, _ in hits or [(0, 0)]:
+        start = max(0, s - width // 4)
+        count = sum(1 for hs, he in hits if hs >= start and he <= start + width)
+        if count > best_count:
+            best_start, best_count = start, count
+    start = best_start
+    if start > 0:  # begin at a word boundary
+        space = text.find(" ", start)
+        start = space + 1 if 0 <= space < start + 20 else start
+    end = min(len(text), start + width)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > start + width // 2 else end
+    prefix = "…" if start > 0 else ""
+    suffix = "…" if end < len(text) else ""
+    shift = len(prefix) - start
+    marks = [(s + shift, e + shift) for s, e in hits if s >= start and e <= end]
+    return Snippet(prefix + text[start:end] + suffix, marks)

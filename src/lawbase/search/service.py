@@ -1,0 +1,151 @@
+"""A search from query text to hits: citation first, language, typo fallback, snippets.
+
+What `lawbase search` and the benchmark call. The index module does the Whoosh work; this
+module decides what to ask it and shapes the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..model import LANGUAGES
+from . import analysis
+from .index import Doc, Notify, SearchIndex, open_index
+from .query import (
+    Node,
+    Snippet,
+    all_words,
+    citation,
+    citation_language,
+    detect_query_language,
+    make_snippet,
+    parse_query,
+    positive_words,
+    replace_words,
+    script_language,
+)
+
+
+@dataclass
+class Hit:
+    """One clause found: its best-matching version, the score (best = 1.0) and a snippet."""
+
+    doc: Doc
+    score: float
+    snippet: Snippet
+    heading_marks: list[tuple[int, int]] = field(default_factory=list)
+    translations: list[Doc] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "key": self.doc.key, "lang": self.doc.lang, "edition": self.doc.edition,
+            "score": round(self.score, 3), "heading": self.doc.heading,
+            "snippet": self.snippet.plain,
+        }
+
+
+@dataclass
+class SearchResult:
+    query: str
+    lang: str | None
+    suggestion: str | None
+    hits: list[Hit]
+    used_suggestion: bool = False  # the hits are for the suggestion: the query found nothing
+
+    def to_json(self, with_translations: bool = False) -> dict[str, object]:
+        hits = []
+        for hit in self.hits:
+            data = hit.to_json()
+            if with_translations:
+                data["translations"] = [
+                    {"lang": d.lang, "edition": d.edition, "heading": d.heading, "text": d.text}
+                    for d in hit.translations
+                ]
+            hits.append(data)
+        return {"query": self.query, "lang": self.lang, "suggestion": self.suggestion,
+                "hits": hits}
+
+
+def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
+    """Does a word of a `lang` text match the query (for highlighting)?"""
+    words = positive_words(node)
+    only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
+    forms = {analysis.query_form(w.text, lang) for w in words
+             if not w.prefix and (only_stops or not analysis.is_stopword(w.text, lang))}
+    prefixes = tuple(analysis.fold(w.text) for w in words if w.prefix)
+
+    def matches(word: str) -> bool:
+        if prefixes and analysis.fold(word).startswith(prefixes):
+            return True
+        return any(f in forms for f in analysis.index_forms(word, lang))
+
+    return matches
+
+
+def _hit(doc: Doc, score: float, node: Node | None) -> Hit:
+    match = matcher(node, doc.lang)
+    body = doc.text or doc.heading or ""
+    heading = doc.heading or ""
+    marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
+    return Hit(doc, score, make_snippet(body, match), heading_marks=marks)
+
+
+def run(
+    index: SearchIndex, text: str, *, lang: str | None = None, edition: str | None = None,
+    limit: int = 10, show: list[str] | None = None, ui_lang: str | None = None,
+) -> SearchResult:
+    """Search an open index. `lang` forces the query's language; `show` adds translations."""
+    node = parse_query(text)
+    langs = [lang] if lang else list(index.langs)
+    hits: list[Hit] = []
+    seen: set[str] = set()
+
+    key = citation(text)
+    cited = index.versions(key, edition=edition) if key else []
+    if cited:
+        wanted = (lang or citation_language(text) or script_language(text) or ui_lang
+                  or LANGUAGES[0])
+        order = [wanted, *[x for x in LANGUAGES if x != wanted]]
+        cited.sort(key=lambda d: order.index(d.lang) if d.lang in order else len(order))
+        if not lang or cited[0].lang == lang:
+            hits.append(_hit(cited[0], 1.0, None))
+            seen.add(cited[0].key)
+
+    detected = lang or detect_query_language(text, index.knows, langs)
+    suggestion: str | None = None
+    used_suggestion = False
+    if node is not None and len(hits) < limit:
+        raw = index.search(node, langs, detected, edition, limit + len(seen))
+        fixes = index.corrections([w for w in all_words(node)], langs) if not cited else {}
+        if fixes:
+            suggestion = replace_words(text, fixes)
+        if not raw and suggestion is not None:
+            node = parse_query(suggestion)
+            if node is not None:
+                detected = lang or detect_query_language(suggestion, index.knows, langs)
+                raw = index.search(node, langs, detected, edition, limit)
+                used_suggestion = bool(raw)
+        top = max((r.score for r in raw), default=0.0) or 1.0
+        for r in raw:
+            if r.doc.key in seen or len(hits) >= limit:
+                continue
+            seen.add(r.doc.key)
+            hits.append(_hit(r.doc, r.score / top, node))
+
+    if show:
+        for hit in hits:
+            hit.translations = [
+                d for d in index.versions(hit.doc.key, show, edition)
+                if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)
+            ]
+    query_lang = detected or (hits[0].doc.lang if hits else None)
+    return SearchResult(text, query_lang, suggestion, hits, used_suggestion)
+
+
+def search(build: Path, text: str, notify: Notify | None = None, **options: object
+           ) -> SearchResult:
+    """Open a build's index (rebuilding it if need be) and search it once."""
+    with open_index(build, notify) as index:
+        return run(index, text, **options)  # type: ignore[arg-type]
