@@ -240,10 +240,14 @@ Detector = Callable[[str], tuple[str | None, float]]
 
 
 def detector() -> Detector:
-    """The sources' language detector, or the small stop-word one below until it exists."""
+    """The sources' language detector, or the small stop-word one below if it is unusable.
+
+    The detector belongs to another stage; a parity report must not fail because it is
+    missing or broken, so any error importing it falls back to the stop-word vote.
+    """
     try:
         from ..sources.language import detect_language
-    except ImportError:
+    except Exception:
         return _stopword_language
     return detect_language  # type: ignore[no-any-return]
 

@@ -101,9 +101,10 @@ _JS = """
     var hash=decodeURIComponent(location.hash.replace(/^#/,''));
     if(!hash){return;}
     hash.split('&').forEach(function(part){
-      var kv=part.split('='); if(kv.length!==2){return;}
+      var kv=part.split('='), name={checks:'check',check:'check',status:'status'}[kv[0]];
+      if(kv.length!==2||!name){return;}
       var wanted=kv[1].split(',');
-      form.querySelectorAll('input[name='+kv[0].replace(/s$/,'')+']').forEach(function(box){
+      form.querySelectorAll('input[name='+name+']').forEach(function(box){
         box.checked=wanted.indexOf(box.value)>=0;
       });
     });

@@ -1,0 +1,213 @@
+"""`lawbase parity` through click: terminal table, JSON, HTML page, errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import html as lxml_html
+
+from lawbase.cli import cli
+from lawbase.keys import split_key
+from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
+from lawbase.xmldoc.read import KnowledgeBase
+from lawbase.xmldoc.write import expression_document
+
+KINDS = {1: "law", 2: "section", 3: "item"}
+NL, EN, PL = Identity("nl", "2017"), Identity("en", "2017"), Identity("pl", "2007")
+
+
+def clause(key: str, ident: Identity, *inlines: object,
+           children: tuple[Clause, ...] = ()) -> Clause:
+    parts = split_key(key)
+    assert parts is not None
+    paras = [Para([Text(i) if isinstance(i, str) else i for i in inlines])] if inlines else []
+    return Clause(key, KINDS[parts.depth], ident.lang, ident.edition,  # type: ignore[arg-type]
+                  intro=paras, children=list(children))
+
+
+def write_kb(build: Path, laws: dict[Identity, list[Clause]],
+             notes: dict[Identity, list[Note]]) -> Path:
+    folder = build / "kb"
+    folder.mkdir(parents=True)
+    for ident, tree in laws.items():
+        (folder / ident.filename).write_bytes(
+            expression_document(ident, tree, notes.get(ident, [])))
+    return build
+
+
+@pytest.fixture
+def build(tmp_path: Path) -> Path:
+    laws = {
+        NL: [clause("79", NL, children=(
+            clause("79B", NL, "De wedstrijdleider past ", Ref("69B", "artikel 69B"), " toe."),
+            clause("79C", NL, "Tenzij later", NoteRef("n1", "¹⁾"),
+                   ", eindigt de termijn dertig minuten nadat de uitslag er is."),
+        ))],
+        EN: [clause("79", EN, children=(
+            clause("79B", EN, "The Director applies ", Ref("69B", "Law 69B"), "."),
+            clause("79C", EN, "Unless later", NoteRef("m1", "²⁾"),
+                   ", this period expires 20 minutes after the score is available."),
+            clause("79D", EN, "The Director rules what score is to be recorded."),
+        ))],
+        PL: [clause("70", PL, children=(clause("70D", PL, "Postępowanie sędziego."),))],
+    }
+    notes = {NL: [Note("n1", "Er mag een eerder tijdstip worden vastgesteld.")],
+             EN: [Note("m1", "")]}
+    assert KnowledgeBase.from_laws(laws, notes).keys()
+    return write_kb(tmp_path / "build", laws, notes)
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+TABLE = """\
+nl 2017 ↔ en 2017
+4 clauses: 1 ok, 2 with problems, 1 missing in nl, 0 missing in en
+items 1 · notes 1 · refs 0 · numbers 1 · length 0 · language 0 · copy 0
+
+key  status             check     detail
+79   mismatch           items     2 parts in nl, 3 in en; only in en: 79D
+79C  mismatch           notes     note marker ²⁾ in en points at no note text
+                        numbers   only in nl: 30 (dertig); only in en: 20
+79D  missing-in-source
+"""
+
+
+def test_terminal_summary_and_table(build: Path) -> None:
+    code, out, err = run("parity", "--source", "nl", "--target", "en", "--build", str(build))
+    assert (code, err) == (0, "")
+    assert out == TABLE
+
+
+def test_json_output(build: Path) -> None:
+    code, out, _ = run("parity", "-s", "nl", "-t", "en", "--json", "--laws", "79",
+                       "--build", str(build))
+    assert code == 0
+    data = json.loads(out)
+    assert [(r["key"], r["status"]) for r in data["rows"]] == [
+        ("79", "mismatch"), ("79B", "ok"), ("79C", "mismatch"), ("79D", "missing-in-source")]
+    assert data["rows"][2]["problems"] == [
+        {"check": "notes", "detail": "note marker ²⁾ in en points at no note text"},
+        {"check": "numbers", "detail": "only in nl: 30 (dertig); only in en: 20"},
+    ]
+    assert data["summary"]["status"] == {"ok": 1, "mismatch": 2, "missing-in-source": 1,
+                                         "missing-in-target": 0}
+
+
+def test_any_edition_rows_say_so(build: Path) -> None:
+    code, out, err = run("parity", "-s", "nl", "-t", "pl", "--build", str(build))
+    assert code == 2
+    assert err == ("error: nl has edition 2017 and pl has 2007: add --any-edition to compare "
+                   "different editions\n")
+    code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--json",
+                       "--build", str(build))
+    assert code == 0
+    rows = json.loads(out)["rows"]
+    assert {json.dumps(r["editions"]) for r in rows} == {'{"source": "2017", "target": "2007"}'}
+    code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--build", str(build))
+    assert out.splitlines()[:2] == ["nl 2017 ↔ pl 2007", "different editions: 2017 and 2007"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--laws", "9-1"], "error: --laws: range 9-1 runs backwards\n"),
+    (["-t", "de"], "error: no de text in the knowledge base (it has: en, nl, pl)\n"),
+    (["--edition", "1997"], "error: no nl text of edition 1997 (it has: 2017); add "
+                            "--any-edition to compare other editions\n"),
+])
+def test_errors_are_one_line(build: Path, args: list[str], message: str) -> None:
+    base = ["parity", "-s", "nl", "-t", "en", "--build", str(build)]
+    # later options win in click, so a repeated -t replaces the first
+    code, out, err = run(*base, *args)
+    assert (code, out, err) == (2, "", message)
+
+
+def test_missing_build_is_an_error(tmp_path: Path) -> None:
+    code, _, err = run("parity", "-s", "nl", "-t", "en", "--build", str(tmp_path))
+    assert code == 2
+    assert err == f"error: {tmp_path / 'kb'}: no knowledge base here; run 'lawbase ingest' first\n"
+
+
+def test_html_unwritable_is_an_error(build: Path, tmp_path: Path) -> None:
+    target = tmp_path / "no" / "such" / "dir" / "p.html"
+    code, _, err = run("parity", "-s", "nl", "-t", "en", "--build", str(build),
+                       "--html", str(target))
+    assert code == 2
+    assert err.startswith(f"error: cannot write {target}: ")
+
+
+# --- HTML ---------------------------------------------------------------------------------------
+
+
+def write_page(build: Path, tmp_path: Path) -> Path:
+    page = tmp_path / "parity.html"
+    code, out, _ = run("parity", "-s", "nl", "-t", "en", "--build", str(build),
+                       "--html", str(page))
+    assert code == 0 and out == TABLE
+    return page
+
+
+def test_html_page_content(build: Path, tmp_path: Path) -> None:
+    page = write_page(build, tmp_path)
+    text = page.read_text(encoding="utf-8")
+    assert "http" not in text.replace('name="viewport"', "")  # self-contained: nothing fetched
+    doc = lxml_html.fromstring(text)
+    rows = doc.xpath("//tr[contains(@class, 'row')]")
+    assert [(r.get("data-key"), r.get("data-status"), r.get("data-checks")) for r in rows] == [
+        ("79", "mismatch", "items"), ("79B", "ok", ""), ("79C", "mismatch", "notes numbers"),
+        ("79D", "missing-in-source", "")]
+    c = doc.get_element_by_id("row-79C")
+    source, target = c.xpath("td[contains(@class, 'source')]")[0], c.xpath(
+        "td[contains(@class, 'target')]")[0]
+    assert source.get("lang") == "nl" and target.get("lang") == "en"
+    assert source.text_content() == (
+        "Tenzij later, eindigt de termijn dertig minuten nadat de uitslag er is.")
+    assert [(m.get("class"), m.text) for m in source.iter("mark")] == [("numbers", "dertig")]
+    assert [(m.get("class"), m.text) for m in target.iter("mark")] == [("numbers", "20")]
+    assert [li.text_content() for li in c.iter("li")] == [
+        "notesnote marker ²⁾ in en points at no note text",
+        "numbersonly in nl: 30 (dertig); only in en: 20",
+    ]
+    missing = doc.get_element_by_id("row-79D").xpath("td[contains(@class, 'source')]")[0]
+    assert missing.text_content() == "(missing)"
+    boxes = doc.xpath("//form[@id='filters']//input")
+    assert [(b.get("name"), b.get("value")) for b in boxes] == [
+        *[("check", c) for c in ("items", "notes", "refs", "numbers", "length", "language",
+                                  "copy")],
+        *[("status", s) for s in ("ok", "mismatch", "missing-in-source", "missing-in-target")],
+    ]
+    assert doc.xpath("//script")[0].text.count("data-checks") == 1
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed; content test covers HTML")
+@pytest.mark.parametrize("fragment, visible", [
+    ("", ["79", "79B", "79C", "79D"]),
+    ("#checks=notes", ["79B", "79C", "79D"]),
+    ("#checks=items&status=mismatch", ["79"]),
+    ("#checks=numbers&status=mismatch,ok", ["79B", "79C"]),
+    ("#checks=&status=missing-in-source", ["79D"]),
+])
+def test_html_filter_in_headless_chromium(build: Path, tmp_path: Path, fragment: str,
+                                         visible: list[str]) -> None:
+    page = write_page(build, tmp_path)
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run(
+            [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",
+             "--disable-background-networking", "--no-first-run", f"--user-data-dir={profile}",
+             "--dump-dom", page.as_uri() + fragment],
+            capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-500:]
+    doc = lxml_html.fromstring(done.stdout)
+    rows = doc.xpath("//tr[contains(@class, 'row')]")
+    assert [r.get("data-key") for r in rows if r.get("hidden") is None] == visible
+    assert doc.get_element_by_id("shown").text == str(len(visible))
