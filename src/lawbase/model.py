@@ -87,9 +87,7 @@ def inline_text(inlines: list[Inline]) -> str:
     """Plain text of inline content: citations keep their words, note markers vanish."""
     out = []
     for piece in inlines:
-        if isinstance(piece, Text):
-            out.append(piece.text)
-        elif isinstance(piece, Ref):
+        if isinstance(piece, Text | Ref):
             out.append(piece.text)
     return "".join(out).strip()
 

@@ -1,0 +1,89 @@
+"""Parse stage: a decoded source to plain trees, one per run of one language (see tree.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import groupby
+
+from ..report import Report
+from .paragraphs import RawPara, paragraphs
+from .structure import Builder
+from .tree import ParsedPart
+
+__all__ = ["ParsedPart", "SourceContext", "parse_lines"]
+
+
+@dataclass
+class SourceContext:
+    """What is known of a source before its text is read (from the manifest)."""
+
+    file: str
+    law: str | None = None
+    edition: str | None = None
+    edition_evidence: str = ""
+    languages: list[str] | None = None
+
+
+def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
+    """Every language part of a source, parsed; diagnostics go to the report."""
+    from ..sources.language import LANGS, assign_languages
+
+    raws, furniture = paragraphs(lines)
+    for item in furniture:
+        report.infer("furniture", f"page furniture left out: {item.text[:60]!r}", ctx.file,
+                     item.line)
+    if not raws:
+        report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
+        return []
+    allowed = ctx.languages or list(LANGS)
+    if len(allowed) == 1:
+        langs = [(allowed[0], 1.0, "the manifest gives one language")] * len(raws)
+    else:
+        langs = assign_languages([r.text for r in raws], allowed)
+    parts: list[ParsedPart] = []
+    index = 0
+    previous_first_law: str | None = None
+    for lang, group in groupby(range(len(raws)), key=lambda i: langs[i][0]):
+        chunk: list[RawPara] = [raws[i] for i in group]
+        evidence = langs[index][2]
+        index += len(chunk)
+        start_law = ctx.law
+        start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""
+        if start_law is None and previous_first_law is not None:
+            start_law = previous_first_law
+            start_evidence = (
+                f"follows a part in another language that starts with law {previous_first_law}"
+            )
+        builder = Builder(ctx.file, report, start_law, start_evidence)
+        builder.feed(chunk)
+        report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
+                     chunk[0].first, evidence=[evidence])
+        edition = _edition(ctx, builder.edition_hints, report)
+        part = ParsedPart(ctx.file, lang, edition, builder.laws, builder.notes)
+        part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
+        if builder.laws and builder.laws[0].part:
+            previous_first_law = builder.laws[0].part
+        parts.append(part)
+    return parts
+
+
+def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report) -> str:
+    found = {e for e, _ in hints}
+    if ctx.edition:
+        for edition, why in hints:
+            if edition != ctx.edition:
+                report.warn("edition-conflict",
+                            f"the manifest says edition {ctx.edition} but the text says {edition} "
+                            f"({why}); the manifest wins", ctx.file)
+        return ctx.edition
+    if len(found) == 1:
+        return found.pop()
+    if len(found) > 1:
+        chosen = hints[0][0]
+        report.warn("edition-conflict",
+                    f"the text names editions {', '.join(sorted(found))}; using {chosen}", ctx.file)
+        return chosen
+    report.warn("edition-unknown",
+                "no edition in the text or the manifest; filed under 'unknown' "
+                "(add `edition` to sources.toml)", ctx.file)
+    return "unknown"

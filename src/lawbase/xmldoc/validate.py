@@ -34,7 +34,8 @@ def validate_bytes(data: bytes, name: str = "<document>") -> list[str]:
     schema = _schema()
     if schema.validate(doc):
         return []
-    return [f"{name}:{e.line}: {e.message}" for e in schema.error_log]
+    errors = schema.error_log
+    return [f"{name}:{errors[i].line}: {errors[i].message}" for i in range(len(errors))]
 
 
 def validate_file(path: Path) -> list[str]:

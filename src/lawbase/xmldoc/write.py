@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 from .. import SCHEMA_VERSION
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Ref, Source, Text, Variant
 from .names import XML_LANG, eid_for_key
+
+_INVALID_XML_RE = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 _TAG = {"law": "law", "section": "section", "item": "item", "subitem": "subitem"}
 
@@ -25,14 +29,19 @@ def expression_document(identity: Identity, laws: list[Clause], notes: list[Note
     return etree.tostring(root, encoding="UTF-8", xml_declaration=True, pretty_print=True)
 
 
+def xml_safe(text: str) -> str:
+    """Text XML can hold: characters it forbids (controls, lone surrogates, U+FFFE) removed."""
+    return _INVALID_XML_RE.sub("", text)
+
+
 def _clause(clause: Clause) -> etree._Element:
     el = etree.Element(_TAG[clause.kind], eId=clause.eid or eid_for_key(clause.key), key=clause.key)
     el.set(XML_LANG, clause.lang)
     el.set("edition", clause.edition)
     if clause.num:
-        etree.SubElement(el, "num").text = clause.num
+        etree.SubElement(el, "num").text = xml_safe(clause.num)
     if clause.heading:
-        etree.SubElement(el, "heading").text = clause.heading
+        etree.SubElement(el, "heading").text = xml_safe(clause.heading)
     if clause.intro:
         _block(etree.SubElement(el, "intro"), clause.intro)
     for child in clause.children:
@@ -49,7 +58,7 @@ def _clause(clause: Clause) -> etree._Element:
 
 def _flag(parent: etree._Element, flag: str) -> None:
     code, _, evidence = flag.partition(":")
-    etree.SubElement(parent, "flag", code=code.strip()).text = evidence.strip()
+    etree.SubElement(parent, "flag", code=code.strip()).text = xml_safe(evidence.strip())
 
 
 def _note(note: Note) -> etree._Element:
@@ -88,12 +97,12 @@ def _inlines(p: etree._Element, inlines: list[Inline]) -> None:
     for piece in inlines:
         if isinstance(piece, Text):
             if last is None:
-                p.text = (p.text or "") + piece.text
+                p.text = (p.text or "") + xml_safe(piece.text)
             else:
-                last.tail = (last.tail or "") + piece.text
+                last.tail = (last.tail or "") + xml_safe(piece.text)
         elif isinstance(piece, Ref):
             last = etree.SubElement(p, "ref", key=piece.key, href="#" + eid_for_key(piece.key))
-            last.text = piece.text
+            last.text = xml_safe(piece.text)
         elif isinstance(piece, NoteRef):
             last = etree.SubElement(
                 p, "noteRef", note=piece.note, href="#" + piece.note, marker=piece.marker
@@ -103,4 +112,4 @@ def _inlines(p: etree._Element, inlines: list[Inline]) -> None:
 def _sources(parent: etree._Element, sources: list[Source]) -> None:
     box = etree.SubElement(parent, "sources")
     for s in sources:
-        etree.SubElement(box, "source", file=s.file, first=str(s.first), last=str(s.last))
+        etree.SubElement(box, "source", file=xml_safe(s.file), first=str(s.first), last=str(s.last))

@@ -1,0 +1,29 @@
+"""`lawbase check`: validate the knowledge base and report broken references."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..i18n import _, ngettext
+
+
+@click.command(
+    help=_("Validate the knowledge base against its schema and report broken references.")
+)
+@click.option("--kb", "kb_path", default="build", show_default=True,
+              type=click.Path(file_okay=False, path_type=Path), help=_("Build folder."))
+def check(kb_path: Path) -> None:
+    from ..xmldoc.check import check_build
+
+    problems, notices = check_build(kb_path)
+    for line in notices:
+        click.echo(line)
+    for line in problems:
+        click.echo(line, err=True)
+    if problems:
+        click.echo(ngettext("{n} problem", "{n} problems", len(problems)).format(n=len(problems)),
+                   err=True)
+        raise click.exceptions.Exit(1)
+    click.echo(_("knowledge base is valid"))

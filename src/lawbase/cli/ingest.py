@@ -1,0 +1,68 @@
+"""`lawbase ingest`: corpus folder to knowledge base."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..i18n import _, ngettext
+
+
+@click.command(help=_("Read a corpus folder and build the knowledge base, report and index."))
+@click.argument("corpus", default="corpus",
+                type=click.Path(file_okay=False, path_type=Path))
+@click.option("--out", "out", default="build", show_default=True,
+              type=click.Path(file_okay=False, path_type=Path),
+              help=_("Build folder to write (replaced only when the ingest succeeds)."))
+@click.option("--json", "as_json", is_flag=True,
+              help=_("Print the parsed plain tree of every source as JSON; write nothing."))
+def ingest(corpus: Path, out: Path, as_json: bool) -> None:
+    from ..ingest import ingest as run
+    from ..ingest import read_corpus
+    from ..report import Report
+
+    if as_json:
+        report = Report()
+        parts = read_corpus(corpus, report)
+        click.echo(json.dumps([p.to_json() for p in parts], ensure_ascii=False, indent=2))
+        _print_problems(report)
+        return
+    show_bar = sys.stderr.isatty()
+    seen: list[str] = []
+
+    def progress(name: str) -> None:
+        seen.append(name)
+        if show_bar:
+            click.echo(f"\r\033[K{_('reading')} {name}", nl=False, err=True)
+
+    result = run(corpus, out, progress)
+    if show_bar:
+        click.echo("\r\033[K", nl=False, err=True)
+    _print_problems(result.report)
+    report = result.report
+    expressions = ", ".join(str(i) for i in sorted(result.laws))
+    warnings = len(report.of_level("warning"))
+    errors = len(report.of_level("error"))
+    click.echo(
+        ngettext("Read {n} file", "Read {n} files", result.files_read).format(n=result.files_read)
+        + ": "
+        + ngettext("{n} clause", "{n} clauses", result.clause_count).format(n=result.clause_count)
+        + f" ({expressions}); "
+        + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)
+        + ", "
+        + ngettext("{n} error", "{n} errors", errors).format(n=errors)
+        + ". "
+        + _("Knowledge base in {path}").format(path=out)
+    )
+
+
+def _print_problems(report: object) -> None:
+    from ..report import Report
+
+    assert isinstance(report, Report)
+    for diag in report.diagnostics:
+        if diag.level in ("warning", "error"):
+            click.echo(str(diag), err=True)

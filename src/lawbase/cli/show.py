@@ -1,0 +1,74 @@
+"""`lawbase show`: one clause in every language and edition, with notes and sources."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..errors import BadCitation, UnknownClause
+from ..i18n import _
+
+
+@click.command(help=_("Show a clause by key or citation (\"Law 70C1\", \"Νόμος 79Γ1\", \"70c1\")."))
+@click.argument("citation", nargs=-1, required=True)
+@click.option("--lang", "langs", metavar="L[,L…]",
+              help=_("Languages to show, in this order (default: all)."))
+@click.option("--edition", help=_("Edition to show (default: all)."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--kb", "kb_path", default="build", show_default=True,
+              type=click.Path(file_okay=False, path_type=Path), help=_("Build folder."))
+def show(citation: tuple[str, ...], langs: str | None, edition: str | None, as_json: bool,
+         kb_path: Path) -> None:
+    from ..keys import nearest_keys, parse_citation
+    from ..xmldoc.read import KnowledgeBase
+
+    text = " ".join(citation)
+    key = parse_citation(text)
+    if key is None:
+        raise BadCitation(_("not a clause key or citation: {text!r}").format(text=text))
+    kb = KnowledgeBase.load(kb_path)
+    wanted = [code.strip() for code in langs.split(",")] if langs else None
+    versions = kb.versions(key, wanted, edition)
+    if not versions:
+        suggestions = nearest_keys(key, kb.keys())
+        click.echo(_("no clause {key} in the knowledge base").format(key=key)
+                   + (_("; nearest: {keys}").format(keys=", ".join(suggestions))
+                      if suggestions else ""), err=True)
+        raise click.exceptions.Exit(1)
+    if as_json:
+        click.echo(json.dumps({"key": key, "versions": [v.to_json() for v in versions]},
+                              ensure_ascii=False, indent=2))
+        return
+    for i, version in enumerate(versions):
+        if i:
+            click.echo("")
+        click.echo(render(version))
+
+
+def render(version: object) -> str:
+    """A clause as a director reads it: key, language, heading, text, notes, links, sources."""
+    from ..model import Clause
+
+    assert isinstance(version, Clause)
+    title = f"{version.key} · {version.lang} {version.edition}"
+    if version.heading:
+        title += f" — {version.heading}"
+    lines = [click.style(title, bold=True)]
+    lines.extend("  " + line for line in version.text.splitlines())
+    for n, note in enumerate(version.notes, start=1):
+        body = note.text or _("[note text missing in the source]")
+        lines.append(f"  [{n}] {body}")
+    if version.refs:
+        lines.append("  " + _("cites: {keys}").format(keys=", ".join(version.refs)))
+    if version.cited_by:
+        lines.append("  " + _("cited by: {keys}").format(keys=", ".join(version.cited_by)))
+    for flag in version.flags:
+        lines.append("  " + _("note: {flag}").format(flag=flag))
+    sources = ", ".join(f"{s.file}:{s.first}–{s.last}" for s in version.sources)
+    lines.append("  " + _("sources: {sources}").format(sources=sources))
+    return "\n".join(lines)
+
+
+__all__ = ["UnknownClause", "render", "show"]

@@ -1,0 +1,106 @@
+"""Keys for text the source printed without them, by alignment with labeled copies.
+
+A law whose number the text does not give (a page that opens mid-law) takes the number and the
+structure of the labeled law of the same language and edition whose paragraphs it repeats; each
+paragraph goes where its near-copy stands. Below the alignment threshold nothing is applied and
+the text is reported.
+"""
+
+from __future__ import annotations
+
+from ..parse.tree import ParsedPart, PNode, PPara
+from ..report import Report
+from .normalize import ALIGNED, similarity
+
+
+def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
+    """Give every unnumbered law of these parts (one language and edition) its number and keys."""
+    labeled = [(part, law) for part in parts for law in part.laws if law.part is not None]
+    for part in parts:
+        for law in list(part.laws):
+            if law.part is not None:
+                continue
+            paras = _paras(law)
+            best: tuple[float, ParsedPart, PNode] | None = None
+            for other_part, other in labeled:
+                score = _score(paras, _slots(other))
+                if best is None or score > best[0]:
+                    best = (score, other_part, other)
+            if best is None or best[0] < ALIGNED:
+                part.laws.remove(law)
+                report.warn(
+                    "law-unknown",
+                    f"lines {law.first}–{law.last}: text with no law number"
+                    + (f" (best match law {best[2].part}, likeness {best[0]:.2f})" if best else "")
+                    + "; left out — give `law` in sources.toml",
+                    part.file, law.first,
+                )
+                continue
+            score, other_part, other = best
+            rebuilt = _rebuild(law, other, paras)
+            part.laws[part.laws.index(law)] = rebuilt
+            report.infer(
+                "law-aligned",
+                f"lines {law.first}–{law.last} are law {other.part}: their paragraphs repeat "
+                f"{other_part.file} (likeness {score:.2f})",
+                part.file, law.first, key=other.part,
+                evidence=[f"mean best likeness {score:.2f} of {len(paras)} paragraphs against "
+                          f"law {other.part} in {other_part.file}",
+                          f"threshold {ALIGNED}"],
+            )
+
+
+def _paras(node: PNode) -> list[PPara]:
+    out = list(node.intro)
+    for child in node.children:
+        out.extend(_paras(child))
+    out.extend(node.wrap_up)
+    return out
+
+
+def _slots(node: PNode, path: tuple[PNode, ...] = ()) -> list[tuple[tuple[PNode, ...], str, PPara]]:
+    """Every paragraph of a labeled law with where it stands: (path of nodes, box, paragraph)."""
+    here = (*path, node)
+    out = [(here, "intro", p) for p in node.intro]
+    for child in node.children:
+        out.extend(_slots(child, here))
+    out.extend((here, "wrap_up", p) for p in node.wrap_up)
+    return out
+
+
+def _score(paras: list[PPara], slots: list[tuple[tuple[PNode, ...], str, PPara]]) -> float:
+    if not paras or not slots:
+        return 0.0
+    return sum(max(similarity(p.text, s[2].text) for s in slots) for p in paras) / len(paras)
+
+
+def _rebuild(law: PNode, model: PNode, paras: list[PPara]) -> PNode:
+    """A copy of the labeled law's skeleton holding this source's paragraphs where they match."""
+    slots = _slots(model)
+    copies: dict[int, PNode] = {}
+
+    def copy_of(node: PNode) -> PNode:
+        if id(node) not in copies:
+            copies[id(node)] = PNode(node.kind, node.part, label=None, evidence=[
+                f"aligned with {node.kind} {node.part} of a labeled copy"])
+        return copies[id(node)]
+
+    root = copy_of(model)
+    root.evidence = [*law.evidence, f"aligned with law {model.part} of a labeled copy"]
+    for para in paras:
+        scored = [(similarity(para.text, slot[2].text), slot) for slot in slots]
+        score, (path, box, _) = max(scored, key=lambda pair: pair[0])
+        if score < ALIGNED:
+            root.intro.append(para)
+            root.touch(para.first, para.last)
+            continue
+        parent = root
+        for node in path[1:]:
+            child = copy_of(node)
+            if child not in parent.children:
+                parent.children.append(child)
+            parent = child
+        getattr(parent, box).append(para)
+        for node in path:
+            copy_of(node).touch(para.first, para.last)
+    return root

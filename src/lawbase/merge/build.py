@@ -1,0 +1,326 @@
+"""Merge stage: parsed parts to one set of clauses per expression (language and edition).
+
+Keys come from the parsed labels; a law with no number takes one by alignment with a labeled
+copy of the same language and edition. Copies of a clause from several sources become one
+version listing every source; differing readings are kept as variants; a section that repeats a
+sibling's body in its own source is flagged and loses to another source's body. Notes are
+deduplicated per expression, ids assigned in one final pass.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ..keys import make_key, sort_key
+from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
+from ..parse.citations import to_inlines
+from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..report import Report
+from ..xmldoc.names import eid_for_key
+from .align import align_unlabeled
+from .normalize import NEAR_IDENTICAL, SAME_NOTE, comparable, similarity
+
+
+@dataclass
+class Candidate:
+    """One source's reading of one clause."""
+
+    node: PNode
+    part: ParsedPart
+    key: str
+    copied_from: str | None = None
+    children: list[Candidate] = field(default_factory=list)
+
+    @property
+    def explicit(self) -> bool:
+        return self.node.label is not None
+
+    @property
+    def own_text(self) -> str:
+        return "\n".join(p.text for p in [*self.node.intro, *self.node.wrap_up])
+
+    @property
+    def body_text(self) -> str:
+        """Everything below the heading, for spotting copied sections."""
+        parts = [self.own_text] + [c.body_text for c in self.children]
+        return "\n".join(p for p in parts if p)
+
+    @property
+    def source(self) -> Source:
+        return Source(self.part.file, self.node.first, self.node.last)
+
+
+@dataclass
+class Expressions:
+    laws: dict[Identity, list[Clause]]
+    notes: dict[Identity, list[Note]]
+
+
+def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
+    by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
+    for part in parts:
+        by_identity[Identity(part.lang, part.edition)].append(part)
+    laws: dict[Identity, list[Clause]] = {}
+    notes: dict[Identity, list[Note]] = {}
+    for identity in sorted(by_identity):
+        group = by_identity[identity]
+        align_unlabeled(group, report)
+        merger = _ExpressionMerger(identity, group, report)
+        laws[identity], notes[identity] = merger.run()
+    return Expressions(laws, notes)
+
+
+class _ExpressionMerger:
+    def __init__(self, identity: Identity, parts: list[ParsedPart], report: Report) -> None:
+        self.identity = identity
+        self.parts = parts
+        self.report = report
+        self.note_of: dict[tuple[int, str], Note] = {}  # (part index, label) -> note
+        self.notes: list[Note] = []
+
+    def run(self) -> tuple[list[Clause], list[Note]]:
+        by_law: dict[str, list[Candidate]] = defaultdict(list)
+        for part in self.parts:
+            for node in part.laws:
+                if node.part is None:
+                    continue
+                cand = _candidate(node, part, node.part, ())
+                _flag_copies(cand, self.report)
+                by_law[node.part].append(cand)
+        self._collect_notes()
+        laws = [self._merge(by_law[law]) for law in sorted(by_law, key=sort_key)]
+        self._number_notes(laws)
+        return laws, self.notes
+
+    # --- clauses ------------------------------------------------------------------------
+
+    def _merge(self, cands: list[Candidate]) -> Clause:
+        key = cands[0].key
+        kept = [c for c in cands if c.copied_from is None] or cands
+        for dropped in (c for c in cands if c not in kept):
+            self.report.infer(
+                "copy-replaced",
+                f"{key}: the body in {dropped.part.file} repeats section {dropped.copied_from} of "
+                f"the same source; the body from {', '.join(sorted({k.part.file for k in kept}))} "
+                "is used",
+                dropped.part.file, dropped.node.first, key=key,
+                evidence=[f"identical to {dropped.copied_from} after normalisation",
+                          "another source gives a different body for this key"],
+            )
+        chosen = sorted(kept, key=lambda c: (not c.explicit, not c.own_text))[0]
+        node = chosen.node
+        clause = Clause(
+            key=key,
+            kind=node.kind,
+            lang=self.identity.lang,
+            edition=self.identity.edition,
+            num=node.label if node.label is not None else _default_num(node),
+            heading=node.heading or next((c.node.heading for c in kept if c.node.heading), None),
+        )
+        pidx = self.parts.index(chosen.part)
+        law_number = _law_number(key) or key
+        clause.intro = [self._para(p, pidx, law_number) for p in node.intro]
+        clause.wrap_up = [self._para(p, pidx, law_number) for p in node.wrap_up]
+        clause.sources = _sources(cands)
+        for c in cands:
+            if c.copied_from is not None:
+                clause.flags.append(
+                    f"copied-section: in {c.part.file} (lines {c.node.first}–{c.node.last}) "
+                    f"the body repeats section {c.copied_from}"
+                    + ("; another source's body is used" if c not in kept else "")
+                )
+        # readings that differ from the chosen one
+        for other in kept:
+            if other is chosen or not other.own_text:
+                continue
+            score = similarity(other.own_text, chosen.own_text)
+            if comparable(other.own_text) == comparable(chosen.own_text):
+                continue
+            clause.variants.append(Variant(_plain(other.own_text), [other.source]))
+            if score < NEAR_IDENTICAL:
+                self.report.warn(
+                    "readings-differ",
+                    f"{key}: {other.part.file} reads differently from {chosen.part.file} "
+                    f"(likeness {score:.2f}); kept as a variant", other.part.file,
+                    other.node.first, key=key,
+                )
+            else:
+                self.report.infer(
+                    "variant", f"{key}: near-identical reading kept as a variant "
+                    f"(likeness {score:.2f})", other.part.file, other.node.first, key=key,
+                    evidence=[f"chosen reading from {chosen.part.file}: "
+                              + ("printed labels" if chosen.explicit else "first source")],
+                )
+        # children: the union over the kept readings, in key order
+        child_keys: dict[str, list[Candidate]] = defaultdict(list)
+        for c in kept:
+            for child in c.children:
+                child_keys[child.key].append(child)
+        if child_keys and len(kept) > 1:
+            shapes = {tuple(ch.key for ch in c.children) for c in kept if c.children}
+            if len(shapes) > 1:
+                self.report.warn(
+                    "structure-differs",
+                    f"{key}: sources divide this clause differently "
+                    f"({'; '.join(', '.join(s) for s in sorted(shapes))}); the union is kept",
+                    chosen.part.file, chosen.node.first, key=key,
+                )
+        clause.children = [self._merge(child_keys[k]) for k in sorted(child_keys, key=sort_key)]
+        return clause
+
+    def _para(self, para: PPara, pidx: int, law: str) -> Para:
+        inlines = to_inlines(para.text, law)
+        out: list[Inline] = []
+        for piece in inlines:
+            if isinstance(piece, NoteRef):
+                note = self.note_of.get((pidx, piece.note))
+                if note is None:
+                    continue
+                marker = piece.marker if piece.marker[:1].isdigit() else ""
+                out.append(NoteRef(note.id, marker.split(".")[-1]))
+            else:
+                out.append(piece)
+        return Para(out)
+
+    # --- notes --------------------------------------------------------------------------
+
+    def _collect_notes(self) -> None:
+        """One note per distinct text (near-identical wordings merged, kept as variants)."""
+        for pidx, part in enumerate(self.parts):
+            for label, pnote in part.notes.items():
+                note = self._find_note(pnote)
+                source = Source(part.file, pnote.first, pnote.last)
+                if note is None:
+                    note = Note(id=f"tmp{len(self.notes)}", text=_plain(pnote.text),
+                                lang=self.identity.lang, edition=self.identity.edition)
+                    self.notes.append(note)
+                elif comparable(note.text) != comparable(pnote.text):
+                    variant = next((v for v in note.variants
+                                    if comparable(v.text) == comparable(pnote.text)), None)
+                    if variant is None:
+                        note.variants.append(Variant(_plain(pnote.text), [source]))
+                    elif source not in variant.sources:
+                        variant.sources.append(source)
+                if source not in note.sources:
+                    note.sources.append(source)
+                self.note_of[(pidx, label)] = note
+
+    def _find_note(self, pnote: PNote) -> Note | None:
+        if not pnote.text:
+            return None  # a marker with no note text stays a note of its own
+        for note in self.notes:
+            if note.text and similarity(note.text, pnote.text) >= SAME_NOTE:
+                return note
+        return None
+
+    def _number_notes(self, laws: list[Clause]) -> None:
+        """Ids in order of first use; notes nobody references are dropped with a warning."""
+        order: list[Note] = []
+        for law in laws:
+            for clause in law.walk():
+                for para in [*clause.intro, *clause.wrap_up]:
+                    for piece in para.inlines:
+                        if isinstance(piece, NoteRef):
+                            note = next(n for n in self.notes if n.id == piece.note)
+                            if note not in order:
+                                order.append(note)
+        for note in self.notes:
+            if note not in order:
+                self.report.warn("note-unused", f"note {note.text[:50]!r} is referenced nowhere; "
+                                 "dropped", note.sources[0].file if note.sources else None,
+                                 note.sources[0].first if note.sources else None)
+        renames = {note.id: f"note_{i}" for i, note in enumerate(order, start=1)}
+        for note in order:
+            note.id = renames[note.id]
+        for law in laws:
+            for clause in law.walk():
+                clause.eid = eid_for_key(clause.key)
+                for para in [*clause.intro, *clause.wrap_up]:
+                    para.inlines = [
+                        NoteRef(renames[p.note], p.marker) if isinstance(p, NoteRef) else p
+                        for p in para.inlines
+                    ]
+        self.notes = order
+
+
+def _candidate(node: PNode, part: ParsedPart, law: str, path: tuple[str, ...]) -> Candidate:
+    key = _key(law, node, path)
+    cand = Candidate(node, part, key)
+    for child in node.children:
+        child_path = (*path, child.part or "")
+        cand.children.append(_candidate(child, part, law, child_path))
+    return cand
+
+
+def _key(law: str, node: PNode, path: tuple[str, ...]) -> str:
+    section = item = None
+    subs: list[str] = []
+    for step in path:
+        if step.isalpha() and step.isupper() and section is None and item is None:
+            section = step
+        elif step.isdigit() and item is None:
+            item = step
+        else:
+            subs.append(step)
+    return make_key(law, section, item, tuple(subs))
+
+
+def _law_number(key: str) -> str | None:
+    digits = ""
+    for ch in key:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return digits or None
+
+
+def _default_num(node: PNode) -> str | None:
+    """The label to print for an inferred part: the key letter or number itself."""
+    return node.part
+
+
+def _flag_copies(law: Candidate, report: Report) -> None:
+    """A section whose body repeats an earlier sibling's body in the same source."""
+    for parent in _walk(law):
+        seen: dict[str, str] = {}
+        for child in parent.children:
+            if child.node.kind != "section":
+                continue
+            body = comparable(child.body_text)
+            if len(body) < 40:
+                continue
+            if body in seen:
+                child.copied_from = seen[body]
+                report.warn(
+                    "copied-section",
+                    f"{child.key}: the body repeats section {seen[body]} of the same source "
+                    "(suspected source error)",
+                    child.part.file, child.node.first, key=child.key,
+                    evidence=[f"body identical to {seen[body]} after normalisation",
+                              f"heading {child.node.heading!r} differs" if child.node.heading
+                              else "no heading"],
+                )
+            else:
+                seen[body] = child.node.part or ""
+
+
+def _walk(cand: Candidate) -> list[Candidate]:
+    out = [cand]
+    for child in cand.children:
+        out.extend(_walk(child))
+    return out
+
+
+def _sources(cands: list[Candidate]) -> list[Source]:
+    seen: list[Source] = []
+    for c in cands:
+        if c.source not in seen:
+            seen.append(c.source)
+    return seen
+
+
+def _plain(text: str) -> str:
+    from ..parse.notes import MARK_RE
+
+    return MARK_RE.sub("", text).strip()

@@ -1,0 +1,114 @@
+"""Footnotes in every printed form: inline "(Noot: …)", markers "¹⁾" / "1)" / a digit glued to a
+word, note bodies after "---" or at the end of the page. Markers become MARK_OPEN label MARK_CLOSE
+in the text; bodies are matched to markers after the whole part is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexicon import NOTE_WORDS
+from .tree import MARK_CLOSE, MARK_OPEN
+
+SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+_SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+
+_INLINE_OPEN_RE = re.compile(
+    r"\(\s*(?:" + "|".join(NOTE_WORDS) + r")\s*:\s*", re.IGNORECASE
+)
+# "¹⁾", "²", "¹)" anywhere
+_SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
+# "normale 1) speelwijze": a number and ")" after a word, not "(1)"
+_PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
+# "later2 time": a digit glued to a lower-case word of three letters or more
+_GLUED_MARK_RE = re.compile(r"(?<=\b[^\W\d_A-ZΑ-Ω]{3})(?<=[^\W\d_])(\d)(?=[\s.,;:)]|$)")
+# a note body: "1) text", "¹⁾ text", "[1] text", "* text"
+NOTE_BODY_RE = re.compile(
+    rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<p>\d{{1,2}})\)|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
+)
+
+
+def mark(label: str) -> str:
+    return f"{MARK_OPEN}{label}{MARK_CLOSE}"
+
+
+MARK_RE = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]*){MARK_CLOSE}")
+
+
+def extract_inline_notes(text: str, counter: list[int]) -> tuple[str, list[tuple[str, str]]]:
+    """Take "(Noot: …)" notes out of a text; return the marked text and (label, body) pairs.
+
+    `counter` is a one-element list so labels ("i1", "i2", …) stay unique across a part.
+    """
+    notes: list[tuple[str, str]] = []
+    out: list[str] = []
+    pos = 0
+    while True:
+        m = _INLINE_OPEN_RE.search(text, pos)
+        if not m:
+            break
+        end = _closing_paren(text, m.end())
+        if end is None:
+            break  # unbalanced: leave it as text
+        counter[0] += 1
+        label = f"i{counter[0]}"
+        body = text[m.end():end].strip()
+        out.append(text[pos:m.start()].rstrip())
+        out.append(mark(label))
+        notes.append((label, body))
+        pos = end + 1
+    out.append(text[pos:])
+    return "".join(out), notes
+
+
+def _closing_paren(text: str, start: int) -> int | None:
+    depth = 1
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def mark_numbered(text: str) -> str:
+    """Replace printed note markers by placeholders labelled with their number."""
+    text = _SUPER_MARK_RE.sub(lambda m: mark(m.group(1).translate(SUPERSCRIPTS)), text)
+    text = _PAREN_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    return _GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+
+
+def note_body(text: str) -> tuple[str, str] | None:
+    """(label, body) when a paragraph is a numbered note body."""
+    m = NOTE_BODY_RE.match(text)
+    if not m:
+        return None
+    label = m["b"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or "*"
+    return label, m["text"].strip()
+
+
+def words_before_marks(text: str) -> set[str]:
+    """The words that carry a note marker in a text (for spotting stray marker digits)."""
+    return {m.group(1).casefold() for m in re.finditer(rf"(\w+)\s*{MARK_OPEN}", text)}
+
+
+def mark_stray_digits(text: str, noted_words: dict[str, str]) -> tuple[str, list[str]]:
+    """A lone digit after a word that carries a note elsewhere ("normale 1 speelwijzen") is that
+    note's marker; returns the text and one evidence line per digit taken."""
+    evidence: list[str] = []
+
+    def repl(m: re.Match[str]) -> str:
+        word = m.group(1)
+        label = noted_words.get(word.casefold())
+        if label is None:
+            return m.group(0)
+        evidence.append(
+            f"lone digit {m.group(2)!r} after {word!r}, a word that carries a note elsewhere "
+            f"in this source, read as that note's marker"
+        )
+        return f"{word}{mark(label)}"
+
+    new = re.sub(r"(\w+) (\d)(?= [^\W\d_])", repl, text)
+    return new, evidence

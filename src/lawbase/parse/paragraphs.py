@@ -1,0 +1,141 @@
+"""Lines to paragraphs: page furniture out, wrapped lines joined, run-on items split."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..lexicon import FURNITURE_PATTERNS
+
+PAGE_MARKER_RE = re.compile(
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?$"
+)
+SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
+LABEL_START_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\([a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+_TERMINAL = ".:;!?"
+_WHITESPACE_RE = re.compile(r"\s+")
+
+
+@dataclass
+class RawPara:
+    text: str
+    first: int
+    last: int
+    indented: bool = False
+    evidence: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Furniture:
+    line: int
+    text: str
+
+
+@cache
+def _furniture_res() -> list[re.Pattern[str]]:
+    return [re.compile(p, re.IGNORECASE) for p in FURNITURE_PATTERNS]
+
+
+def is_furniture(line: str) -> bool:
+    """Is this whole line page furniture (banner, navigation, edit footer, stray punctuation)?"""
+    text = line.strip()
+    if SEPARATOR_RE.match(text):
+        return False  # a rule before footnotes is structure, not furniture
+    if len(text) > 160:
+        return False
+    return any(p.fullmatch(text) for p in _furniture_res())
+
+
+def clean(line: str) -> str:
+    return _WHITESPACE_RE.sub(" ", line).strip()
+
+
+def _is_indented(line: str) -> bool:
+    return bool(line) and (line[0] in "\u00a0\t" or line.startswith("  "))
+
+
+def paragraphs(lines: list[str]) -> tuple[list[RawPara], list[Furniture]]:
+    """Group lines into paragraphs; return them and the furniture lines left out."""
+    out: list[RawPara] = []
+    furniture: list[Furniture] = []
+    block: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        if block:
+            out.extend(_split_block(block))
+            block.clear()
+
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            flush()
+            continue
+        if is_furniture(line):
+            furniture.append(Furniture(number, line.strip()))
+            flush()
+            continue
+        block.append((number, line))
+    flush()
+    result: list[RawPara] = []
+    for para in out:
+        result.extend(split_run_on_items(para))
+    return result, furniture
+
+
+def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
+    """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
+    lines near one width), where a line cut mid-sentence continues on the next."""
+    wrapped = _looks_wrapped([clean(line) for _, line in block])
+    paras: list[RawPara] = []
+    for number, line in block:
+        text = clean(line)
+        prev = paras[-1] if paras else None
+        if (
+            wrapped
+            and prev is not None
+            and prev.text[-1] not in _TERMINAL
+            and not LABEL_START_RE.match(text)
+            and not SEPARATOR_RE.match(text)
+        ):
+            prev.text = f"{prev.text} {text}"
+            prev.last = number
+            continue
+        paras.append(RawPara(text, number, number, _is_indented(line)))
+    return paras
+
+
+def _looks_wrapped(lines: list[str]) -> bool:
+    if len(lines) < 3:
+        return False
+    width = max(len(line) for line in lines)
+    if width > 110:
+        return False
+    near = sum(len(line) >= 0.75 * width for line in lines[:-1])
+    return near >= 0.6 * (len(lines) - 1)
+
+
+_ITEM_START_RE = re.compile(r"^(\d{1,3})\.\s+\S")
+
+
+def split_run_on_items(para: RawPara) -> list[RawPara]:
+    """"1. … 2. …" on one line: split where the next number follows a sentence end."""
+    m = _ITEM_START_RE.match(para.text)
+    if not m:
+        return [para]
+    pieces: list[RawPara] = []
+    text = para.text
+    expected = int(m.group(1)) + 1
+    while True:
+        split = re.search(rf"(?<=[.;:!?])\s+{expected}\.\s+(?=\S)", text)
+        if not split:
+            break
+        head = text[: split.start()].strip()
+        pieces.append(RawPara(head, para.first, para.last, para.indented))
+        text = text[split.start():].strip()
+        expected += 1
+    if not pieces:
+        return [para]
+    pieces.append(RawPara(text, para.first, para.last, para.indented))
+    for piece in pieces:
+        piece.evidence.append(f"split from one line holding items {m.group(1)}–{expected - 1}")
+    return pieces

@@ -1,0 +1,578 @@
+"""Paragraphs of one language to a tree of laws, sections, items and sub-items.
+
+Every style of the sites: "ARTIKEL 69 Title", "Artikel 79C", "70. TITLE", "Law 70", "Νόμος 70",
+"Art. 70"; page markers ("Sjabloon:2017:76A"); "A. Title" sections with Latin or Greek letters;
+title lines with no letter (lettered in order); no headings at all (a numbered list restarting at 1
+starts a new section); "1." items; unnumbered paragraphs after an intro ending in ":" as items;
+"(a)" / "(α)" sub-items. Each inference is recorded with its evidence.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import dataclass, field
+
+from ..keys import fold_keep_case, section_letter, sub_letter
+from ..lexicon import CONJUNCTIONS, GREEK_SECTION_LETTERS, LAW_WORDS
+from ..report import Report
+from .notes import (
+    MARK_RE,
+    extract_inline_notes,
+    mark,
+    mark_numbered,
+    mark_stray_digits,
+    note_body,
+)
+from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
+from .tree import PNode, PNote, PPara
+
+_GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
+_LAW_WORDS = sorted(
+    {fold_keep_case(w).rstrip(".") for ws in LAW_WORDS.values() for w in ws}, key=len, reverse=True
+)
+LAW_HEADING_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in _LAW_WORDS) + r")\.?\s*(?P<law>\d{1,3})"
+    rf"(?:\s*(?P<sec>[A-Z{_GREEK_CAPS}]|ΣΤ)(?![\w]))?"
+    r"(?:\s*[.:\-–—]\s*|\s+)?(?P<title>.*)$",
+    re.IGNORECASE,
+)
+NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.\s+(?P<title>\S.*)$")
+SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{_GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
+ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
+SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
+_CONJ = {c.casefold() for c in CONJUNCTIONS}
+_WORD_MARK_RE = re.compile(rf"(\w+)\s*{MARK_RE.pattern}")
+
+
+def is_caps(text: str) -> bool:
+    letters = [c for c in MARK_RE.sub("", text) if c.isalpha()]
+    return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
+
+
+def is_title(text: str) -> bool:
+    """A short heading-like line: capitalised, few words, no sentence punctuation at its end."""
+    plain = MARK_RE.sub("", text).strip().rstrip("\u00a0 ")
+    words = plain.split()
+    if not words or len(words) > 12 or len(plain) > 90:
+        return False
+    if plain[-1] in ".:;,!?" or not plain[0].isupper():
+        return False
+    if words[-1].casefold() in _CONJ:
+        return False
+    return not re.match(r"^\d", plain)
+
+
+@dataclass
+class Builder:
+    """Builds the laws of one language part, paragraph by paragraph."""
+
+    file: str
+    report: Report
+    start_law: str | None  # the law the part opens with when no heading says it
+    start_evidence: str = ""
+    laws: list[PNode] = field(default_factory=list)
+    notes: dict[str, PNote] = field(default_factory=dict)
+    edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
+    # note bodies by block; markers by position
+    _blocks: list[list[PNote]] = field(default_factory=list)
+    _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
+    _marks: list[tuple[int, str, PPara]] = field(default_factory=list)  # (para index, label, para)
+    _inline_counter: list[int] = field(default_factory=lambda: [0])
+    _inline_notes: dict[str, PNote] = field(default_factory=dict)
+    _law: PNode | None = None
+    _section: PNode | None = None
+    _item: PNode | None = None
+    _sub: PNode | None = None
+    _in_notes: bool = False
+    _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
+    _auto_sections: bool = False  # sections of this law come from restarting lists
+    _index: int = 0
+    _trailing: list[tuple[PNode, PPara]] = field(default_factory=list)
+
+    # --- entry ---------------------------------------------------------------------------
+
+    def feed(self, paras: list[RawPara]) -> None:
+        for i, raw in enumerate(paras):
+            self._index = i
+            nxt = paras[i + 1] if i + 1 < len(paras) else None
+            self._one(raw, nxt)
+        self._close_law()
+        self._resolve_notes()
+
+    # --- classification ------------------------------------------------------------------
+
+    def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
+        text = raw.text
+        if SEPARATOR_RE.match(text):
+            self._in_notes = True
+            self._open_block()
+            return
+        body = note_body(text)
+        if self._in_notes:
+            if body:
+                self._add_note(body[0], body[1], raw)
+                return
+            self._in_notes = False
+        m = PAGE_MARKER_RE.match(text)
+        if m:
+            self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
+            self._start_law(m["law"], None, raw, f"page marker {text!r}")
+            if m["section"]:
+                self._pending_section = m["section"]
+            return
+        if body and self._expects_note(body[0]):
+            self._open_block()
+            self._add_note(body[0], body[1], raw)
+            return
+        if self._law_heading(raw):
+            return
+        if self._section_heading(raw, nxt):
+            return
+        if self._item_line(raw):
+            return
+        if self._subitem_line(raw):
+            return
+        if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
+            if self._law.heading is None and not self._law.intro and not self._law.children:
+                self._law.heading = text
+                self._law.touch(raw.first, raw.last)
+                return
+            self._new_section(None, text, raw, inferred=True)
+            return
+        self._body(raw)
+
+    def _expects_note(self, label: str) -> bool:
+        """A "1) text" paragraph outside a notes block is a note only if a marker awaits it."""
+        waiting = {lab for _, lab, _ in self._marks}
+        defined = {n.label for block in self._blocks for n in block}
+        return label in waiting and label not in defined | set(self._inline_notes)
+
+    # --- laws ----------------------------------------------------------------------------
+
+    def _law_heading(self, raw: RawPara) -> bool:
+        text = raw.text
+        m = LAW_HEADING_RE.match(fold_keep_case(text))
+        title: str | None = None
+        section: str | None = None
+        if m:
+            # keep the title as printed (accents folded only for matching)
+            title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
+            if title and not (is_title(title) or is_caps(title)):
+                return False  # "Law 70 applies when …" is a sentence, not a heading
+            if m["sec"]:
+                section = section_letter(m["sec"].upper())
+            evidence = f"law heading {text!r}"
+        else:
+            n = NUMBERED_HEADING_RE.match(text)
+            if not n or not is_caps(n["title"]):
+                return False
+            m = n
+            title = n["title"]
+            evidence = f"numbered heading in capitals {text!r}"
+        law = str(int(m["law"]))
+        if self._law is not None and self._law.part == law and not self._law.children \
+                and not self._law.intro:
+            # a page marker announced this law: the heading only adds the title
+            self._law.heading = self._law.heading or _title(title)
+            self._law.touch(raw.first, raw.last)
+        else:
+            self._start_law(law, _title(title), raw, evidence)
+        if section:
+            self._pending_section = section
+        return True
+
+    def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
+        self._close_law()
+        node = PNode("law", law, label=law, heading=title, first=raw.first, last=raw.last)
+        if law is None:
+            node.evidence.append("no law number in the text before the first law heading")
+        self.laws.append(node)
+        self._law = node
+        self._section = self._item = self._sub = None
+        self._pending_section = None
+        self._auto_sections = False
+
+    def _ensure_law(self, raw: RawPara) -> PNode:
+        if self._law is None:
+            law = self.start_law
+            self._start_law(law, None, raw, self.start_evidence)
+            assert self._law is not None
+            if law is not None:
+                self._law.label = None
+                self._law.evidence.append(self.start_evidence or f"law {law} from the manifest")
+        return self._law
+
+    def _close_law(self) -> None:
+        if self._law is None:
+            return
+        self._close_section()
+        law = self._law
+        if not law.children:
+            _infer_items(law, self.report, self.file, allow_plain=False)
+        self._trailing_note(law)
+
+    def _trailing_note(self, law: PNode) -> None:
+        """An indented paragraph closing a law is a note on it (no marker printed)."""
+        last_para: PPara | None = None
+        owner: PNode | None = None
+        for node in _walk(law):
+            for para in node.wrap_up or node.intro:
+                if last_para is None or para.first >= last_para.first:
+                    last_para, owner = para, node
+        if last_para is None or owner is None:
+            return
+        raw_indented = getattr(last_para, "_indented", False)
+        if not raw_indented:
+            return
+        for box in (owner.wrap_up, owner.intro):
+            if last_para in box:
+                box.remove(last_para)
+        label = f"t{len(self._trailing) + 1}"
+        note = PNote(label, MARK_RE.sub("", last_para.text).strip(), last_para.first,
+                     last_para.last, -1)
+        self._inline_notes[label] = note
+        self._trailing.append((law, last_para))
+        self.report.infer(
+            "trailing-note",
+            "indented paragraph at the end of the law read as a note on it",
+            self.file, last_para.first, evidence=["indented", "last paragraph of the law",
+                                                  "no marker points at it"])
+        _attach_unmarked_note(law, label, note.text)
+
+    # --- sections ------------------------------------------------------------------------
+
+    def _section_heading(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        m = SECTION_RE.match(raw.text)
+        if not m or (self._law is None and self.start_law is None):
+            return False
+        letter = section_letter(m["label"])
+        if letter is None:
+            return False
+        rest = m["rest"].strip()
+        if m["label"] in _GREEK_CAPS and m["label"] not in string.ascii_uppercase:
+            pass  # Greek label: fine in any language part
+        if not rest:
+            heading: str | None = None
+            body: str | None = None
+            if nxt is not None and is_title(nxt.text):
+                return False  # "A." alone, title on the next line: rare; read as body
+        elif is_title(rest) or is_caps(rest):
+            heading, body = rest, None
+        else:
+            heading, body = None, rest
+        law = self._ensure_law(raw)
+        expected = self._next_letter(law)
+        if letter != expected and letter != self._pending_section:
+            self.report.warn(
+                "section-order",
+                f"section {letter} where {expected} was expected",
+                self.file, raw.first, key=f"{law.part}{letter}" if law.part else None,
+            )
+        self._new_section(letter, heading, raw, inferred=False, label=m["label"])
+        if body:
+            assert self._section is not None
+            self._section.intro.append(self._para(raw, body))
+        return True
+
+    def _next_letter(self, law: PNode) -> str:
+        used = [c.part for c in law.children if c.kind == "section" and c.part]
+        if not used:
+            return self._pending_section or "A"
+        return chr(ord(max(used)) + 1)
+
+    def _new_section(
+        self, letter: str | None, heading: str | None, raw: RawPara, inferred: bool,
+        label: str | None = None,
+    ) -> None:
+        law = self._ensure_law(raw)
+        self._close_section()
+        if self._auto_sections:
+            self._auto_sections = False
+        evidence: list[str] = []
+        if letter is None:
+            letter = self._next_letter(law)
+            evidence.append(
+                f"title line {heading!r} with no letter: section {letter}, the next in order"
+            )
+            self.report.infer("section-letter", f"section {letter} inferred from order",
+                              self.file, raw.first, key=f"{law.part or '?'}{letter}",
+                              evidence=evidence)
+        self._pending_section = None
+        if law.children and law.children[0].kind == "item":
+            self._wrap_items_in_section(law)
+        node = PNode("section", letter, label=label, heading=heading, first=raw.first,
+                     last=raw.last, evidence=evidence)
+        law.children.append(node)
+        law.touch(raw.first, raw.last)
+        self._section = node
+        self._item = self._sub = None
+
+    def _close_section(self) -> None:
+        if self._section is not None and not any(c.kind == "item" for c in self._section.children):
+            _infer_items(self._section, self.report, self.file,
+                         allow_plain=self._section.heading is not None)
+        self._section = None
+
+    def _wrap_items_in_section(self, law: PNode) -> None:
+        """Items read directly under a law turn out to be the first of several lists: they become
+        section A (lettered in order)."""
+        first = PNode("section", self._next_letter(law), first=law.children[0].first,
+                      last=law.children[-1].last)
+        first.children = law.children
+        first.wrap_up = law.wrap_up
+        law.children = [first]
+        law.wrap_up = []
+        if law.intro and law.intro[-1].text.rstrip().endswith(":"):
+            first.intro = law.intro
+            law.intro = []
+        first.evidence.append("a numbered list that restarts at 1 starts a new section")
+
+    # --- items ---------------------------------------------------------------------------
+
+    def _item_line(self, raw: RawPara) -> bool:
+        m = ITEM_RE.match(raw.text)
+        if not m or is_caps(m["rest"]):
+            return False
+        n = int(m["n"])
+        law = self._ensure_law(raw)
+        container = self._section or law
+        items = [c for c in container.children if c.kind == "item"]
+        if n == 1 and items:
+            if self._section is None or self._section.label is None:
+                self._restart_section(law, raw)
+                container = self._section or law
+            else:
+                self.report.warn("item-restart",
+                                 f"numbering restarts at 1 inside section {self._section.part}; "
+                                 "continued", self.file, raw.first)
+                n = len(items) + 1
+        elif items and n != int(items[-1].part or 0) + 1:
+            self.report.warn("item-order", f"item {n} follows item {items[-1].part}",
+                             self.file, raw.first)
+        elif not items and n != 1:
+            self.report.warn("item-order", f"list starts at {n}", self.file, raw.first)
+        if container is law and law.children and law.children[0].kind == "section":
+            container = law.children[-1]
+        node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last)
+        node.intro.append(self._para(raw, m["rest"]))
+        # paragraphs after the items so far were wrap-up only if nothing followed them
+        if container.wrap_up:
+            container.intro.extend(container.wrap_up) if not items else None
+            container.wrap_up = [] if not items else container.wrap_up
+        container.children.append(node)
+        container.touch(raw.first, raw.last)
+        law.touch(raw.first, raw.last)
+        self._item, self._sub = node, None
+        return True
+
+    def _restart_section(self, law: PNode, raw: RawPara) -> None:
+        """A list restarting at 1 in a law without lettered sections opens the next section."""
+        if self._section is None:
+            self._wrap_items_in_section(law)
+        previous = law.children[-1]
+        intro = previous.wrap_up
+        previous.wrap_up = []
+        letter = self._next_letter(law)
+        node = PNode("section", letter, first=intro[0].first if intro else raw.first,
+                     last=raw.last, evidence=[
+                         "a numbered list that restarts at 1 starts a new section",
+                         f"section {letter}, the next in order"])
+        node.intro = intro
+        law.children.append(node)
+        self._section = node
+        self._auto_sections = True
+        self.report.infer("section-from-list", f"section {letter} inferred: numbering restarts",
+                          self.file, raw.first, key=f"{law.part or '?'}{letter}",
+                          evidence=node.evidence)
+
+    def _subitem_line(self, raw: RawPara) -> bool:
+        m = SUBITEM_RE.match(raw.text)
+        if not m or self._item is None:
+            return False
+        letter = sub_letter(m["label"])
+        if letter is None:
+            return False
+        parent = self._item
+        node = PNode("subitem", letter, label=m["label"], first=raw.first, last=raw.last)
+        node.intro.append(self._para(raw, m["rest"]))
+        parent.children.append(node)
+        parent.touch(raw.first, raw.last)
+        self._sub = node
+        return True
+
+    # --- body text -----------------------------------------------------------------------
+
+    def _body(self, raw: RawPara) -> None:
+        law = self._ensure_law(raw)
+        para = self._para(raw, raw.text)
+        if self._pending_section and self._section is None:
+            self._new_section(self._pending_section, None, raw, inferred=False)
+            self._pending_section = None
+        target: PNode
+        if self._sub is not None and raw.text[:1].islower():
+            target = self._sub
+            target.intro.append(para)
+        elif self._item is not None and raw.text[:1].islower():
+            target = self._item
+            target.intro.append(para)
+        elif (
+            self._section is not None
+            and self._section.heading is None
+            and self._section.intro
+            and self._section.intro[0].text[:1].islower()
+            and raw.text[:1].isupper()
+        ):
+            # "A. een speler …; of" / "B. …" then "De score …": the lettered clauses were a list,
+            # the capitalised paragraph after them closes the law
+            target = law
+            self._close_section()
+            law.wrap_up.append(para)
+        elif self._section is not None:
+            target = self._section
+            has_items = any(c.kind == "item" for c in target.children)
+            (target.wrap_up if has_items else target.intro).append(para)
+        else:
+            target = law
+            (law.wrap_up if law.children else law.intro).append(para)
+        target.touch(raw.first, raw.last)
+        law.touch(raw.first, raw.last)
+        if target is not self._item and target is not self._sub:
+            self._item = self._sub = None
+
+    def _para(self, raw: RawPara, text: str) -> PPara:
+        text, inline = extract_inline_notes(text, self._inline_counter)
+        for label, body in inline:
+            self._inline_notes[label] = PNote(label, body, raw.first, raw.last, -1)
+        text = mark_numbered(text)
+        para = PPara(text, raw.first, raw.last)
+        if raw.indented:
+            para._indented = True  # type: ignore[attr-defined]
+        for m in MARK_RE.finditer(text):
+            if not m.group(1).startswith("i"):
+                self._marks.append((self._index, m.group(1), para))
+        return para
+
+    # --- notes ---------------------------------------------------------------------------
+
+    def _open_block(self) -> None:
+        self._blocks.append([])
+        self._block_at.append(self._index)
+
+    def _add_note(self, label: str, text: str, raw: RawPara) -> None:
+        if not self._blocks:
+            self._open_block()
+        inner, inline = extract_inline_notes(text, self._inline_counter)
+        self._blocks[-1].append(PNote(label, mark_numbered(inner) if inline else text,
+                                      raw.first, raw.last, len(self._blocks) - 1))
+
+    def _resolve_notes(self) -> None:
+        """Tie every numbered marker to a note body: the first block after the marker that
+        defines its number, else the last one before it; numbering may restart per block."""
+        self.notes.update(self._inline_notes)
+        positions = self._block_at
+        for idx, label, para in self._marks:
+            chosen: PNote | None = None
+            after = [b for b, pos in enumerate(positions) if pos > idx]
+            before = [b for b, pos in enumerate(positions) if pos <= idx]
+            for b in after + list(reversed(before)):
+                for note in self._blocks[b]:
+                    if note.label == label:
+                        chosen = note
+                        break
+                if chosen:
+                    break
+            resolved = f"b{chosen.block}.{label}" if chosen else f"m{label}"
+            para.text = para.text.replace(mark(label), mark(resolved), 1)
+            if chosen:
+                self.notes[resolved] = chosen
+            else:
+                self.notes.setdefault(resolved, PNote(resolved, "", para.first, para.last, -1))
+                self.report.warn("note-missing",
+                                 f"note marker {label!r} has no note text; kept",
+                                 self.file, para.first)
+        self._stray_digits()
+
+    def _stray_digits(self) -> None:
+        noted: dict[str, str] = {}
+        for node in (n for law in self.laws for n in _walk(law)):
+            for para in [*node.intro, *node.wrap_up]:
+                for m in _WORD_MARK_RE.finditer(para.text):
+                    noted.setdefault(m.group(1).casefold(), m.group(2))
+        if not noted:
+            return
+        for node in (n for law in self.laws for n in _walk(law)):
+            for para in [*node.intro, *node.wrap_up]:
+                new, evidence = mark_stray_digits(para.text, noted)
+                if evidence:
+                    para.text = new
+                    for line in evidence:
+                        self.report.infer("stray-marker", line, self.file, para.first,
+                                          evidence=[line])
+
+
+def _title(title: str | None) -> str | None:
+    if not title:
+        return None
+    return title.strip().rstrip("\u00a0 ") or None
+
+
+def _walk(node: PNode) -> list[PNode]:
+    out = [node]
+    for child in node.children:
+        out.extend(_walk(child))
+    return out
+
+
+def _infer_items(node: PNode, report: Report, file: str, allow_plain: bool) -> None:
+    """Unnumbered paragraphs as items: those after an intro ending in ":", or (in a section) all
+    of them when there are several. Upper-case paragraphs after lower-case items are wrap-up."""
+    paras = node.intro
+    if len(paras) < 2:
+        return
+    colon = next((i for i, p in enumerate(paras[:-1]) if p.text.rstrip().endswith(":")), None)
+    if colon is not None:
+        intro, rest = paras[: colon + 1], paras[colon + 1:]
+        why = f"{len(rest)} unnumbered paragraph(s) after an intro ending in ':'"
+    elif allow_plain:
+        intro, rest = [], paras
+        why = f"{len(rest)} unnumbered paragraphs in a section"
+    else:
+        return
+    wrap: list[PPara] = []
+    if rest and rest[0].text[:1].islower():
+        while len(rest) > 1 and rest[-1].text[:1].isupper():
+            wrap.insert(0, rest.pop())
+    node.intro = intro
+    node.wrap_up = wrap + node.wrap_up
+    for n, para in enumerate(rest, start=1):
+        item = PNode("item", str(n), first=para.first, last=para.last,
+                     evidence=[why, f"item {n} by order"])
+        item.intro.append(para)
+        node.children.append(item)
+    report.infer("items-inferred", f"items 1–{len(rest)} inferred: {why}", file,
+                 rest[0].first if rest else None,
+                 evidence=[why] + ([f"{len(wrap)} closing paragraph(s) kept as wrap-up"]
+                                   if wrap else []))
+
+
+def _attach_unmarked_note(law: PNode, label: str, text: str) -> None:
+    """Place a marker for a note printed without one: after the first use in each clause of the
+    term it defines (a quoted word), else at the end of the law's last paragraph."""
+    term = re.search(r"[\"“„«‘']([^\"”“»’']{3,40})[\"”“»’']", text)
+    placed = False
+    if term:
+        stem = term.group(1).strip().casefold()[: max(4, len(term.group(1)) - 2)]
+        for node in _walk(law):
+            for para in node.intro:
+                m = re.search(rf"\b{re.escape(stem)}\w*", para.text, re.IGNORECASE)
+                if m:
+                    para.text = para.text[: m.end()] + mark(label) + para.text[m.end():]
+                    placed = True
+                    break
+    if not placed:
+        for node in reversed(_walk(law)):
+            box = node.wrap_up or node.intro
+            if box:
+                box[-1].text += mark(label)
+                return

@@ -1,0 +1,90 @@
+"""The plain intermediate form of a parsed source: printable as JSON (`lawbase ingest --json`).
+
+Keys are not final here: a node has the label the source printed (or the one inferred, with the
+evidence), and merge assigns ids in one final pass. Footnote markers sit in the text as
+MARK_OPEN + label + MARK_CLOSE and are resolved to notes after the whole part is parsed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model import Kind
+
+MARK_OPEN = "\ue000"
+MARK_CLOSE = "\ue001"
+
+
+@dataclass
+class PPara:
+    text: str  # may hold note markers
+    first: int
+    last: int
+
+
+@dataclass
+class PNode:
+    kind: Kind
+    part: str | None  # law number, section letter (Latin), item number, sub-item letters
+    label: str | None = None  # as printed ("Γ", "3", "a"); None when inferred
+    heading: str | None = None
+    intro: list[PPara] = field(default_factory=list)
+    children: list[PNode] = field(default_factory=list)
+    wrap_up: list[PPara] = field(default_factory=list)
+    first: int = 0
+    last: int = 0
+    evidence: list[str] = field(default_factory=list)  # how the part was inferred, if it was
+
+    def touch(self, first: int, last: int) -> None:
+        self.first = first if not self.first else min(self.first, first)
+        self.last = max(self.last, last)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "part": self.part, "label": self.label}
+        if self.heading:
+            data["heading"] = self.heading
+        if self.intro:
+            data["intro"] = [p.text for p in self.intro]
+        if self.children:
+            data["children"] = [c.to_json() for c in self.children]
+        if self.wrap_up:
+            data["wrap_up"] = [p.text for p in self.wrap_up]
+        data["lines"] = [self.first, self.last]
+        if self.evidence:
+            data["evidence"] = self.evidence
+        return data
+
+
+@dataclass
+class PNote:
+    """A footnote body as printed, before it is tied to its markers."""
+
+    label: str
+    text: str
+    first: int
+    last: int
+    block: int  # which notes block of the part (notes numbering may restart per block)
+
+
+@dataclass
+class ParsedPart:
+    """One run of one language in one source: its laws and the notes they use."""
+
+    file: str
+    lang: str
+    edition: str
+    laws: list[PNode] = field(default_factory=list)
+    notes: dict[str, PNote] = field(default_factory=dict)  # resolved label -> note
+    unlabeled_law: bool = False  # the first law's number is not known from the text
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "lang": self.lang,
+            "edition": self.edition,
+            "laws": [law.to_json() for law in self.laws],
+            "notes": {
+                k: {"text": n.text, "lines": [n.first, n.last]} for k, n in self.notes.items()
+            },
+        }
