@@ -1,16 +1,25 @@
 """The CLI's own messages in the user's language: gettext catalogs managed with Babel.
 
-Catalogs live in lawbase/locale/<lang>/LC_MESSAGES/lawbase.mo. The language comes from
---ui-lang, else LAWBASE_LANG, LC_ALL, LC_MESSAGES, LANG (the gettext order), else English.
-Only the standard library's gettext is imported here: Babel is used at build time, and at run
-time only where a command shows language names.
+Catalogs live in lawbase/locale/<lang>/LC_MESSAGES/lawbase.mo (compiled by `make catalogs`,
+committed so that an install ships them). The language comes from --ui-lang, else LAWBASE_LANG,
+LANGUAGE, LC_ALL, LC_MESSAGES, LANG (the gettext order), else English.
+
+Only the standard library's gettext is imported at run time; Babel is imported lazily, for
+language names (`language_name`) and by `make catalogs` (`extract_click_help`). Help texts of
+click commands and options are plain strings written at import time; `translate_help` looks
+them up in the catalog when help is shown, so switching language later still works.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
+import inspect
 import os
+import sys
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "lawbase"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -21,13 +30,14 @@ _current = "en"
 
 
 def ui_language_from_env() -> str:
-    for var in ("LAWBASE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+    """The UI language the locale environment asks for ("en" when it names another one)."""
+    for var in ("LAWBASE_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         if value:
-            code = value.split(".")[0].split("_")[0].lower()
+            code = value.split(":")[0].split(".")[0].split("@")[0].split("_")[0].lower()
             if code in UI_LANGUAGES:
                 return code
-            if code not in ("c", "posix"):
+            if code not in ("c", "posix", ""):
                 return "en"
     return "en"
 
@@ -42,6 +52,7 @@ def set_language(lang: str | None = None) -> str:
         DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True
     )
     _current = code
+    _install_in_click()
     return code
 
 
@@ -55,3 +66,101 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark a string for the catalog without translating it now (it is translated when shown)."""
+    return message
+
+
+# --- language names -------------------------------------------------------------------------
+
+
+def language_name(code: str, ui: str | None = None) -> str:
+    """The name of a language in the UI language ("pl" -> "polski" in Polish), via Babel."""
+    return _language_names(ui or _current).get(code, code)
+
+
+@cache
+def _language_names(ui: str) -> dict[str, str]:
+    try:
+        from babel import localedata
+
+        names = localedata.load(ui).get("languages", {})
+    except (ImportError, OSError, ValueError):
+        return {}
+    return {k: str(v) for k, v in names.items()}
+
+
+# --- click ----------------------------------------------------------------------------------
+
+
+def _install_in_click() -> None:
+    """Let click's own words ("Usage:", "Options", its errors) come from our catalogs too."""
+    for name in ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types",
+                 "utils"):
+        module = sys.modules.get(f"click.{name}")
+        if module is None:
+            continue
+        if hasattr(module, "_"):
+            module._ = _  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+def translate_help(command: Any) -> Any:
+    """Show a click command's help, and its parameters', in the current language.
+
+    The English text is kept as the message id on first sight, so a later switch works too.
+    """
+    for target in (command, *getattr(command, "params", ())):
+        for attr in ("help", "short_help"):
+            if not hasattr(target, attr):
+                continue
+            ids = target.__dict__.setdefault("_lawbase_msgids", {})
+            if attr not in ids:
+                ids[attr] = getattr(target, attr)
+            original = ids[attr]
+            if original:
+                setattr(target, attr, _(original))
+    return command
+
+
+# Click's words that users meet, so that extraction puts them in the catalogs.
+CLICK_MESSAGES = (
+    N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit."),
+    N_("Show the version and exit."), N_("Error: {message}"),
+    N_("Try '{command} {option}' for help."), N_("Missing argument"), N_("Missing option"),
+    N_("No such option {name!r}."), N_("No such command {name!r}."),
+    N_("Invalid value for {param_hint}: {message}"), N_("default: {default}"), N_("required"),
+    N_("Aborted!"), N_("{value!r} is not a valid {number_type}."),
+    N_("{value} is not in the range {range}."), N_("Option {name!r} does not take a value."),
+    N_("Missing command."),
+)
+
+
+def extract_click_help(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
+                       ) -> Iterator[tuple[int, str, str, list[str]]]:
+    """Babel extractor: the help= texts of click options and the docstrings of commands."""
+    import ast
+
+    tree = ast.parse(fileobj.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            for kw in node.keywords:
+                if (kw.arg in ("help", "short_help") and isinstance(kw.value, ast.Constant)
+                        and isinstance(kw.value.value, str)):
+                    yield kw.value.lineno, "", inspect.cleandoc(kw.value.value), []
+        elif isinstance(node, ast.FunctionDef) and any(_is_click_command(d)
+                                                        for d in node.decorator_list):
+            doc = ast.get_docstring(node)
+            if doc:
+                yield node.lineno, "", inspect.cleandoc(doc), []
+
+
+def _is_click_command(decorator: Any) -> bool:
+    import ast
+
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+    return name in ("command", "group")
