@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from ..errors import LawbaseError
-from ..i18n import _, set_language
+from ..i18n import _, set_language, translate_help
 
 # command name -> module under lawbase.cli holding a click command of the same name
 COMMANDS: dict[str, str] = {
@@ -40,7 +40,12 @@ class LazyGroup(click.Group):
                 return None  # not built yet
             raise
         command: click.Command = getattr(module, cmd_name.replace("-", "_"))
+        translate_help(command)
         return command
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        translate_help(self)
+        super().format_help(ctx, formatter)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
