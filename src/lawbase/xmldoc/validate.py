@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 from pathlib import Path
 
 from lxml import etree
@@ -34,8 +35,8 @@ def validate_bytes(data: bytes, name: str = "<document>") -> list[str]:
     schema = _schema()
     if schema.validate(doc):
         return []
-    errors = schema.error_log
-    return [f"{name}:{errors[i].line}: {errors[i].message}" for i in range(len(errors))]
+    errors: Any = schema.error_log  # iterable at run time; the stubs lack __iter__
+    return [f"{name}:{e.line}: {e.message}" for e in errors]
 
 
 def validate_file(path: Path) -> list[str]:
