@@ -106,7 +106,8 @@ def specials() -> tuple[list[Clause], list[Note]]:
     lang, ed = "en", "2017"
     law71 = clause("71", "law", lang, ed, "71", "Concession *cancelled* #here", children=[
         clause("71.1", "item", lang, ed, "1", "Item $math$",
-               [p(SPECIALS), p("Second @ref <label> `raw` #set text(red) \\\\ // c")]),
+               [p(SPECIALS), p("Second @ref <label> `raw` #set text(red) \\\\ // c",
+                              NoteRef("n9", "†"))]),
     ])
     return [law71], [Note("n9", SPECIALS, lang, ed)]
 
