@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -77,6 +77,7 @@ class Doc:
     kind: str
     heading: str | None
     text: str
+    preview: str = ""  # the start of the sub-clauses' text, for a clause with none of its own
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "kind": wf.STORED(),
         "heading": wf.STORED(),
         "text": wf.STORED(),
+        "preview": wf.STORED(),
     }
     for lang in langs:
         stemmed: Any = LangTokenizer(lang)
@@ -197,7 +199,7 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
-                heading=clause.heading, text=text,
+                heading=clause.heading, text=text, preview=_preview(clause, text),
                 **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
             )
             for word in analysis.words(f"{heading} {text}"):
@@ -483,7 +485,18 @@ def _doc(fields: dict[str, Any]) -> Doc:
         key=str(fields.get("key", "")), lang=str(fields.get("lang", "")),
         edition=str(fields.get("edition", "")), kind=str(fields.get("kind", "")),
         heading=fields.get("heading") or None, text=str(fields.get("text") or ""),
+        preview=str(fields.get("preview") or ""),
     )
+
+
+PREVIEW_CHARS = 400
+
+
+def _preview(clause: Any, own: str) -> str:
+    if own or not clause.children:
+        return ""
+    full = str(clause.text)
+    return full if len(full) <= PREVIEW_CHARS else full[:PREVIEW_CHARS].rsplit(" ", 1)[0] + " …"
 
 
 def remove_index(build: Path) -> None:

@@ -86,7 +86,7 @@ def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
 
 def _hit(doc: Doc, score: float, node: Node | None) -> Hit:
     match = matcher(node, doc.lang)
-    body = doc.text or doc.heading or ""
+    body = doc.text or doc.preview or doc.heading or ""
     heading = doc.heading or ""
     marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
     return Hit(doc, score, make_snippet(body, match), heading_marks=marks)

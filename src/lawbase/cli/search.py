@@ -1,0 +1,108 @@
+"""`lawbase search`: the clauses that match a few words or a citation, best first.
+
+Only the search package (and through it Whoosh) is imported; the knowledge base is read only
+when the index has to be rebuilt.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..i18n import _, current_language, language_name, ngettext
+from ..model import LANGUAGES
+
+
+def _langs(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
+    if not value:
+        return None
+    codes = [code.strip().lower() for code in value.split(",") if code.strip()]
+    bad = [code for code in codes if not code.isalpha() or not 2 <= len(code) <= 3]
+    if bad:
+        raise click.BadParameter(_("not a language code: {code}").format(code=bad[0]))
+    return codes
+
+
+@click.command("search")
+@click.argument("query", nargs=-1, required=True)
+@click.option("--lang", "lang", type=click.Choice(LANGUAGES),
+              help="Language of the query (default: detected).")
+@click.option("--edition", default=None, help="Only this edition (e.g. 2017).")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(min=1),
+              help="At most this many hits.")
+@click.option("--show", "show", metavar="L[,L…]", callback=_langs,
+              help="Print each hit's translations in these languages under it.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option("--build", "--kb", "build", default=Path("build"), show_default=True,
+              type=click.Path(file_okay=False, path_type=Path),
+              help="The build folder holding the knowledge base and its index.")
+def search(query: tuple[str, ...], lang: str | None, edition: str | None, limit: int,
+           show: list[str] | None, as_json: bool, build: Path) -> None:
+    """Find clauses by words, "phrases", prefix*, AND/OR/NOT, or a citation."""
+    from ..search.index import open_index
+    from ..search.service import run
+
+    text = " ".join(query)
+    with open_index(build, notify=lambda m: click.echo(m, err=True)) as index:
+        result = run(index, text, lang=lang, edition=edition, limit=limit, show=show,
+                     ui_lang=current_language())
+    if as_json:
+        click.echo(json.dumps(result.to_json(with_translations=bool(show)),
+                              ensure_ascii=False, indent=2))
+    else:
+        click.echo(render(result))
+    if not result.hits:
+        raise click.exceptions.Exit(1)
+
+
+def _marked(text: str, marks: list[tuple[int, int]]) -> str:
+    """The text with its marked spans in colour (click strips it when not on a terminal)."""
+    out, last = [], 0
+    for start, end in sorted(marks):
+        if start < last:
+            continue
+        out.append(text[last:start])
+        out.append(click.style(text[start:end], fg="yellow", bold=True))
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def render(result: object) -> str:
+    """The hits as a small table: key, language, edition, heading; snippet and translations."""
+    from ..search.service import SearchResult
+
+    assert isinstance(result, SearchResult)
+    lines: list[str] = []
+    if result.suggestion and result.used_suggestion:
+        lines.append(_("No results for “{query}”; showing results for “{suggestion}”.").format(
+            query=result.query, suggestion=result.suggestion))
+    elif result.suggestion:
+        lines.append(_("Did you mean “{suggestion}”?").format(suggestion=result.suggestion))
+    n = len(result.hits)
+    if not n:
+        lines.append(_("No results for “{query}”.").format(query=result.query))
+        return "\n".join(lines)
+    lines.append(ngettext("{n} result", "{n} results", n).format(n=n))
+    headers = (_("key"), _("language"), _("edition"), _("heading"))
+    width_key = max(len(headers[0]), *(len(h.doc.key) for h in result.hits))
+    width_lang = max(len(headers[1]), 2)
+    width_ed = max(len(headers[2]), *(len(h.doc.edition) for h in result.hits))
+    lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
+                 f"{headers[2]:<{width_ed}}  {headers[3]}")
+    indent = " " * 4
+    for hit in result.hits:
+        heading = _marked(hit.doc.heading, hit.heading_marks) if hit.doc.heading else "—"
+        lines.append(click.style(f"{hit.doc.key:<{width_key}}", bold=True)
+                     + f"  {hit.doc.lang:<{width_lang}}  {hit.doc.edition:<{width_ed}}  {heading}")
+        if hit.snippet.text and hit.snippet.text != (hit.doc.heading or ""):
+            lines.append(indent + _marked(hit.snippet.text, hit.snippet.marks))
+        for doc in hit.translations:
+            title = f"{language_name(doc.lang)}, {doc.edition}"
+            lines.append(f"{indent}{title}: {doc.heading}" if doc.heading
+                         else f"{indent}{title}:")
+            for line in (doc.text or doc.preview).splitlines():
+                lines.append(indent * 2 + line)
+    return "\n".join(lines)
