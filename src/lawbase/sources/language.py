@@ -163,18 +163,24 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
     if len(allowed) == 1:
         return [(allowed[0], 1.0, "the only language allowed") for _p in paragraphs]
     found = [_detect(p, allowed) for p in paragraphs]
-    result: list[tuple[str, float, str]] = []
-    for i, (lang, confidence, evidence) in enumerate(found):
+    # The nearest following paragraph with evidence of its own, for each paragraph.
+    following: list[tuple[str, float] | None] = [None] * len(found)
+    ahead: tuple[str, float] | None = None
+    for i in range(len(found) - 1, -1, -1):
+        following[i] = ahead
+        lang, confidence, _evidence = found[i]
         if lang is not None:
+            ahead = (lang, confidence)
+    result: list[tuple[str, float, str]] = []
+    seen = False
+    for (lang, confidence, evidence), after in zip(found, following, strict=True):
+        if lang is not None:
+            seen = True
             result.append((lang, confidence, evidence))
-            continue
-        if result:
-            previous = result[-1]
-            result.append((previous[0], previous[1], "as previous paragraph"))
-            continue
-        following = next(((f[0], f[1]) for f in found[i + 1:] if f[0] is not None), None)
-        if following is not None:
-            result.append((following[0], following[1], "as next paragraph"))
+        elif seen:
+            result.append((result[-1][0], result[-1][1], "as previous paragraph"))
+        elif after is not None:
+            result.append((after[0], after[1], "as next paragraph"))
         else:
             result.append((allowed[0], 0.0, "no evidence in any paragraph; first language allowed"))
     return result
