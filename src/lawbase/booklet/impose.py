@@ -1,8 +1,9 @@
 """Saddle-stitch imposition: two reading pages per sheet side, in booklet order.
 
-Pages are padded with blanks to a multiple of four. Sheet side s of n pages holds, left and
-right, pages (n-1-s, s) on the front of a sheet and (s, n-1-s) on the back; folded and stapled,
-the sheets read 1, 2, 3, ... An A5 booklet imposes on A4 landscape, B5 on B4, A4 on A3.
+Pages are padded with blanks to a multiple of four. The i-th sheet side (0-based) of n pages
+holds, left and right, pages (n-1-i, i) when i is even (a sheet's front) and (i, n-1-i) when it
+is odd (its back); folded and stapled, the sheets read 1, 2, 3, ... An A5 booklet imposes on A4
+landscape, B5 on B4, A4 on A3; the two pages meet at the fold, the sheet's margin stays outside.
 """
 
 from __future__ import annotations
@@ -26,6 +27,21 @@ def booklet_order(pages: int) -> list[tuple[int | None, int | None]]:
     return order
 
 
+MM = 72 / 25.4
+# page size (mm, portrait) -> the sheet it is printed two-up on (mm, landscape)
+SHEETS = {(148, 210): (297, 210), (176, 250): (353, 250), (210, 297): (420, 297)}
+
+
+def sheet_size(width: float, height: float) -> tuple[float, float]:
+    """The landscape sheet (points) for two pages of this size: the next ISO size if it is
+    A5, B5 or A4, else exactly two pages wide."""
+    key = (round(width / MM), round(height / MM))
+    if key in SHEETS:
+        w, h = SHEETS[key]
+        return w * MM, h * MM
+    return 2 * width, height
+
+
 def impose(pdf: bytes) -> bytes:
     """The saddle-stitch copy of a PDF whose pages all have the first page's size."""
     from pypdf import PageObject, PdfReader, PdfWriter, Transformation
@@ -34,13 +50,16 @@ def impose(pdf: bytes) -> bytes:
     pages = list(reader.pages)
     width = float(pages[0].mediabox.width)
     height = float(pages[0].mediabox.height)
+    sheet_width, sheet_height = sheet_size(width, height)
+    fold = sheet_width / 2
     writer = PdfWriter()
     for left, right in booklet_order(len(pages)):
-        sheet = PageObject.create_blank_page(width=2 * width, height=height)
-        for slot, number in enumerate((left, right)):
+        sheet = PageObject.create_blank_page(width=sheet_width, height=sheet_height)
+        for x, number in ((fold - width, left), (fold, right)):
             if number is not None:
                 sheet.merge_transformed_page(
-                    pages[number], Transformation().translate(tx=slot * width, ty=0)
+                    pages[number],
+                    Transformation().translate(tx=x, ty=(sheet_height - height) / 2),
                 )
         writer.add_page(sheet)
     out = BytesIO()

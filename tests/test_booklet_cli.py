@@ -1,0 +1,110 @@
+"""`lawbase booklet` end to end on a knowledge base written to a build folder."""
+
+from __future__ import annotations
+
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from lawbase.cli import cli
+from lawbase.i18n import set_language
+from lawbase.xmldoc.write import expression_document
+from test_booklet_fixtures import sample_kb
+
+
+@pytest.fixture
+def build(tmp_path: Path) -> Path:
+    kb = sample_kb()
+    folder = tmp_path / "build"
+    (folder / "kb").mkdir(parents=True)
+    for ident in kb.expressions:
+        notes = list(kb.notes.get(ident, {}).values())
+        (folder / "kb" / ident.filename).write_bytes(
+            expression_document(ident, kb.laws[ident], notes))
+    set_language("en")
+    return folder
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, ["booklet", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_booklet_writes_the_reading_copy(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--build", str(build), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    assert stdout == f"wrote {out} (5 pages)\n"
+    assert len(PdfReader(out).pages) == 5
+
+
+def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "pl.pdf"
+    code, stdout, _ = run("--lang", "pl", "--impose", "--pdfa", "--build", str(build),
+                          "-o", str(out))
+    imposed = tmp_path / "pl-imposed.pdf"
+    assert code == 0
+    assert stdout == (f"wrote {out} (4 pages)\n"
+                      f"wrote {imposed} (2 sheet sides)\n")
+    reader = PdfReader(imposed)
+    assert len(reader.pages) == 2
+    assert "pdfaid" in PdfReader(out).xmp_metadata.stream.get_data().decode()  # type: ignore[union-attr]
+
+
+def test_booklet_parallel_with_laws_and_paper(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl-el.pdf"
+    code, stdout, _ = run("--lang", "nl", "--parallel", "el", "--laws", "69-69", "--paper", "b5",
+                          "--impose", "--build", str(build), "-o", str(out))
+    assert code == 0
+    assert stdout == (f"wrote {out} (4 pages)\n"
+                      f"wrote {tmp_path / 'nl-el-imposed.pdf'} (2 sheet sides)\n")
+    reader = PdfReader(BytesIO(out.read_bytes()))
+    assert len(reader.pages) == 4
+    assert round(float(reader.pages[0].mediabox.width)) == 499  # B5
+    text = reader.pages[2].extract_text()
+    assert "Artikel 69" in text and "Νόμος 69" in text and "Artikel 70" not in text
+
+
+def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, _ = run("--lang", "nl", "--impose", "--build", str(build), "-o", str(out))
+    assert code == 0
+    assert stdout.splitlines() == [
+        f"wrote {out} (5 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
+        "padded with 3 blank pages to a multiple of four"]
+    assert len(PdfReader(tmp_path / "nl-imposed.pdf").pages) == 4
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--lang", "fr"],
+     "error: no text in language 'fr' (the knowledge base has: el, en, nl, pl)\n"),
+    (["--lang", "nl", "--laws", "seventy"],
+     "error: --laws: 'seventy' is not a law number or range such as 69-71\n"),
+    (["--lang", "nl", "--parallel", "pl"],
+     "error: no pl text of the 2017 edition (there is: 2007)\n"),
+])
+def test_bad_requests_are_one_line_errors(build: Path, tmp_path: Path, args: list[str],
+                                          message: str) -> None:
+    out = tmp_path / "x.pdf"
+    code, stdout, stderr = run(*args, "--build", str(build), "-o", str(out))
+    assert (code, stdout, stderr) == (2, "", message)
+    assert not out.exists()
+
+
+def test_missing_build_is_a_one_line_error(tmp_path: Path) -> None:
+    code, _, stderr = run("--lang", "nl", "--build", str(tmp_path / "none"), "-o",
+                          str(tmp_path / "x.pdf"))
+    assert code == 2
+    assert stderr == (f"error: {tmp_path / 'none' / 'kb'}: no knowledge base here; "
+                      "run 'lawbase ingest' first\n")
+
+
+def test_unwritable_output_is_a_one_line_error(build: Path, tmp_path: Path) -> None:
+    target = tmp_path / "no" / "such" / "dir" / "x.pdf"
+    code, _, stderr = run("--lang", "pl", "--build", str(build), "-o", str(target))
+    assert code == 2
+    assert stderr.startswith(f"error: {target}: cannot write: ")
+    assert stderr.count("\n") == 1
