@@ -55,20 +55,25 @@ class Candidate:
 class Expressions:
     laws: dict[Identity, list[Clause]]
     notes: dict[Identity, list[Note]]
+    # keys whose label the source did not print, with how they were inferred
+    inferred: dict[Identity, dict[str, list[str]]] = field(default_factory=dict)
 
 
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
         by_identity[Identity(part.lang, part.edition)].append(part)
-    laws: dict[Identity, list[Clause]] = {}
-    notes: dict[Identity, list[Note]] = {}
+    result = Expressions({}, {})
     for identity in sorted(by_identity):
         group = by_identity[identity]
         align_unlabeled(group, report)
         merger = _ExpressionMerger(identity, group, report)
-        laws[identity], notes[identity] = merger.run()
-    return Expressions(laws, notes)
+        result.laws[identity], result.notes[identity] = merger.run()
+        result.inferred[identity] = merger.inferred
+    from .crosslink import crosslink
+
+    crosslink(result, report)
+    return result
 
 
 class _ExpressionMerger:
@@ -78,6 +83,7 @@ class _ExpressionMerger:
         self.report = report
         self.note_of: dict[tuple[int, str], Note] = {}  # (part index, label) -> note
         self.notes: list[Note] = []
+        self.inferred: dict[str, list[str]] = {}
 
     def run(self) -> tuple[list[Clause], list[Note]]:
         by_law: dict[str, list[Candidate]] = defaultdict(list)
@@ -89,6 +95,7 @@ class _ExpressionMerger:
                 _flag_copies(cand, self.report)
                 by_law[node.part].append(cand)
         self._collect_notes()
+        self._choose_note_readings()
         laws = [self._merge(by_law[law]) for law in sorted(by_law, key=sort_key)]
         self._number_notes(laws)
         return laws, self.notes
@@ -110,6 +117,8 @@ class _ExpressionMerger:
             )
         chosen = sorted(kept, key=lambda c: (not c.explicit, not c.own_text))[0]
         node = chosen.node
+        if not any(c.explicit for c in kept) and node.kind != "law":
+            self.inferred[key] = list(node.evidence)
         clause = Clause(
             key=key,
             kind=node.kind,
@@ -123,6 +132,14 @@ class _ExpressionMerger:
         clause.intro = [self._para(p, pidx, law_number) for p in node.intro]
         clause.wrap_up = [self._para(p, pidx, law_number) for p in node.wrap_up]
         clause.sources = _sources(cands)
+        if len(clause.sources) > 1:
+            self.report.infer(
+                "merged", f"{key} ({self.identity}): one version from "
+                f"{len(clause.sources)} sources", chosen.part.file, chosen.node.first, key=key,
+                evidence=[f"{s.file}:{s.first}–{s.last}" for s in clause.sources]
+                + [f"text from {chosen.part.file}: "
+                   + ("its labels are printed" if chosen.explicit else "first source")],
+            )
         for c in cands:
             if c.copied_from is not None:
                 clause.flags.append(
@@ -205,6 +222,42 @@ class _ExpressionMerger:
                 if source not in note.sources:
                     note.sources.append(source)
                 self.note_of[(pidx, label)] = note
+
+    def _choose_note_readings(self) -> None:
+        """The wording printed most often is the note's text; the others stay as variants.
+        Among copies equal but for spacing, the one with the most words wins (a lost space
+        is the likelier slip than an added one)."""
+        for note in self.notes:
+            if not note.text:
+                continue
+            readings: dict[str, list[str]] = {}  # comparable form -> texts as printed
+            counts: dict[str, int] = {}
+            for pidx, part in enumerate(self.parts):
+                for label, pnote in part.notes.items():
+                    if self.note_of.get((pidx, label)) is note:
+                        form = comparable(pnote.text)
+                        readings.setdefault(form, []).append(_plain(pnote.text))
+                        counts[form] = counts.get(form, 0) + 1
+            if not readings:
+                continue
+            best = max(readings, key=lambda f: (counts[f], -list(readings).index(f)))
+            text = max(readings[best], key=lambda t: (len(t.split()), t.count("’") + t.count("”")))
+            if text == note.text:
+                continue
+            old_text = note.text
+            sources_of_best = next((v.sources for v in note.variants
+                                    if comparable(v.text) == best), [])
+            note.variants = [v for v in note.variants if comparable(v.text) != best]
+            if comparable(old_text) != best:
+                others = [s for s in note.sources if s not in sources_of_best and not any(
+                    s in v.sources for v in note.variants)]
+                note.variants.insert(0, Variant(old_text, others))
+            note.text = text
+            self.report.infer(
+                "note-reading", f"note {text[:40]!r}…: the wording printed "
+                f"{counts[best]} of {sum(counts.values())} times is the text", None,
+                evidence=[f"{counts[f]}× {readings[f][0][:50]!r}" for f in readings],
+            )
 
     def _find_note(self, pnote: PNote) -> Note | None:
         if not pnote.text:

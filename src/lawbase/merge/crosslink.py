@@ -1,0 +1,135 @@
+"""Links between expressions: evidence for inferred keys from other versions, and the same
+note in other languages. Editions are linked, never merged."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..keys import parent_key
+from ..model import Clause, Identity, Note, NoteRef
+from ..parse.citations import find_citations
+from ..report import Report
+
+if TYPE_CHECKING:
+    from .build import Expressions
+
+BASE_CONFIDENCE = 0.7  # a structural rule alone (restarting list, title order, plain paragraphs)
+CONFIRM = 0.1  # each other version with printed labels and the same shape
+CONTRADICT = 0.3  # each other version whose shape differs
+APPLY_THRESHOLD = 0.5  # below this an inferred division is reported and not applied
+NOTE_LINK_THRESHOLD = 0.6
+
+
+def crosslink(expr: Expressions, report: Report) -> None:
+    clauses = {ident: {c.key: c for law in laws for c in law.walk()}
+               for ident, laws in expr.laws.items()}
+    _check_inferred(expr, clauses, report)
+    _link_notes(expr, clauses, report)
+
+
+def _shape(clause: Clause) -> int:
+    return len(clause.children)
+
+
+def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]],
+                    report: Report) -> None:
+    """Each inferred key gets a confidence from the versions of its parent elsewhere: the same
+    number of parts confirms it, another number contradicts it."""
+    for ident, inferred in expr.inferred.items():
+        own = clauses[ident]
+        undone: set[str] = set()
+        for key in sorted(inferred):
+            parent = parent_key(key)
+            if parent is None or parent not in own or parent in undone:
+                continue
+            confidence = BASE_CONFIDENCE
+            evidence = list(inferred[key])
+            mine = [c.key for c in own[parent].children]
+            for other, table in clauses.items():
+                if other == ident or parent not in table:
+                    continue
+                if other.edition != ident.edition:
+                    continue  # another edition may divide the law otherwise: no evidence
+                theirs = [c.key for c in table[parent].children]
+                printed = key in theirs and key not in expr.inferred.get(other, {})
+                how = "printed labels" if printed else "also inferred"
+                if key in theirs and len(theirs) == len(mine):
+                    confidence += CONFIRM
+                    evidence.append(f"{other} {parent} has the same {len(theirs)} parts ({how})")
+                elif key in theirs and (set(theirs) < set(mine) or set(mine) < set(theirs)):
+                    confidence += CONFIRM
+                    evidence.append(f"{other} {parent} gives {key} too ({how}; a partial copy "
+                                    f"with {len(theirs)} of the parts)")
+                elif key in theirs:
+                    confidence -= CONTRADICT
+                    evidence.append(f"{other} {parent} has {len(theirs)} parts, not {len(mine)}")
+                else:
+                    evidence.append(f"{other} {parent} gives only {', '.join(theirs) or 'no parts'}"
+                                    " (a partial copy: no evidence either way)")
+            confidence = round(max(0.0, min(confidence, 0.95)), 2)
+            if confidence < APPLY_THRESHOLD:
+                _undo(own[parent])
+                undone.add(parent)
+                report.warn("alignment-rejected",
+                            f"{ident} {parent}: division into parts not applied (confidence "
+                            f"{confidence})", key=parent, evidence=evidence)
+                continue
+            report.infer("alignment", f"{ident} {key}: key inferred (confidence {confidence})",
+                         key=key, evidence=[*evidence, f"confidence {confidence}"])
+
+
+def _undo(parent: Clause) -> None:
+    """Fold inferred parts back into their parent's text."""
+    paras = []
+    for child in parent.children:
+        paras.extend(child.all_paras())
+    parent.intro.extend(paras)
+    parent.children = []
+
+
+def _link_notes(expr: Expressions, clauses: dict[Identity, dict[str, Clause]],
+                report: Report) -> None:
+    """The same note in two languages: it cites the same laws and is used by the same keys."""
+    users: dict[tuple[Identity, str], set[str]] = {}
+    for ident, table in clauses.items():
+        for key, clause in table.items():
+            for para in [*clause.intro, *clause.wrap_up]:
+                for piece in para.inlines:
+                    if isinstance(piece, NoteRef):
+                        users.setdefault((ident, piece.note), set()).add(key)
+    notes = [(ident, n) for ident, ns in expr.notes.items() for n in ns if n.text]
+    for i, (ia, a) in enumerate(notes):
+        for ib, b in notes[i + 1:]:
+            if ia.lang == ib.lang:
+                continue
+            score, why = _note_likeness(a, b, users.get((ia, a.id), set()),
+                                        users.get((ib, b.id), set()))
+            if score < NOTE_LINK_THRESHOLD:
+                continue
+            a.links.append(f"{ib.filename}#{b.id}")
+            b.links.append(f"{ia.filename}#{a.id}")
+            report.infer("note-link", f"{ia} {a.id} and {ib} {b.id} are the same note "
+                         f"(score {score:.2f})" + ("; different editions" if ia.edition !=
+                                                   ib.edition else ""), evidence=why)
+
+
+def _note_likeness(a: Note, b: Note, users_a: set[str], users_b: set[str]
+                   ) -> tuple[float, list[str]]:
+    refs_a = {k for _, _, k in find_citations(a.text, None)}
+    refs_b = {k for _, _, k in find_citations(b.text, None)}
+    score = 0.0
+    why: list[str] = []
+    if refs_a and refs_a == refs_b:
+        score += 0.5
+        why.append(f"both cite {', '.join(sorted(refs_a))}")
+    if users_a and users_b:
+        jaccard = len(users_a & users_b) / len(users_a | users_b)
+        score += 0.5 * jaccard
+        why.append(f"used by the same keys: {', '.join(sorted(users_a & users_b))} "
+                   f"(overlap {jaccard:.2f})")
+    da = {t for t in a.text.split() if t.isdigit()}
+    db = {t for t in b.text.split() if t.isdigit()}
+    if da and da == db:
+        score += 0.1
+        why.append(f"same figures {', '.join(sorted(da))}")
+    return score, why
