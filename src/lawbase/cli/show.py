@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import BadCitation, UnknownClause
+from ..errors import BadCitation
 from ..i18n import _
 
 
@@ -16,11 +16,13 @@ from ..i18n import _
 @click.option("--lang", "langs", metavar="L[,L…]",
               help=_("Languages to show, in this order (default: all)."))
 @click.option("--edition", help=_("Edition to show (default: all)."))
+@click.option("--sources", "with_sources", is_flag=True,
+              help=_("Also print every source's reading, variant and flag."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @click.option("--kb", "kb_path", default="build", show_default=True,
               type=click.Path(file_okay=False, path_type=Path), help=_("Build folder."))
-def show(citation: tuple[str, ...], langs: str | None, edition: str | None, as_json: bool,
-         kb_path: Path) -> None:
+def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with_sources: bool,
+         as_json: bool, kb_path: Path) -> None:
     from ..keys import nearest_keys, parse_citation
     from ..xmldoc.read import KnowledgeBase
 
@@ -38,16 +40,25 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, as_j
                       if suggestions else ""), err=True)
         raise click.exceptions.Exit(1)
     if as_json:
-        click.echo(json.dumps({"key": key, "versions": [v.to_json() for v in versions]},
-                              ensure_ascii=False, indent=2))
+        records = []
+        for v in versions:
+            record = v.to_json()
+            if with_sources:
+                record["variants"] = [
+                    {"text": var.text, "sources": [s.to_json() for s in var.sources]}
+                    for var in v.variants
+                ]
+                record["flags"] = list(v.flags)
+            records.append(record)
+        click.echo(json.dumps({"key": key, "versions": records}, ensure_ascii=False, indent=2))
         return
     for i, version in enumerate(versions):
         if i:
             click.echo("")
-        click.echo(render(version))
+        click.echo(render(version, with_sources))
 
 
-def render(version: object) -> str:
+def render(version: object, with_sources: bool = False) -> str:
     """A clause as a director reads it: key, language, heading, text, notes, links, sources."""
     from ..model import Clause
 
@@ -65,10 +76,22 @@ def render(version: object) -> str:
     if version.cited_by:
         lines.append("  " + _("cited by: {keys}").format(keys=", ".join(version.cited_by)))
     for flag in version.flags:
-        lines.append("  " + _("note: {flag}").format(flag=flag))
+        lines.append("  " + _("flag: {flag}").format(flag=flag))
     sources = ", ".join(f"{s.file}:{s.first}–{s.last}" for s in version.sources)
     lines.append("  " + _("sources: {sources}").format(sources=sources))
+    if with_sources:
+        for variant in version.variants:
+            where = ", ".join(f"{s.file}:{s.first}–{s.last}" for s in variant.sources)
+            lines.append("  " + _("variant ({where}): {text}").format(where=where,
+                                                                      text=variant.text))
+        for note in version.notes:
+            for variant in note.variants:
+                where = ", ".join(f"{s.file}:{s.first}–{s.last}" for s in variant.sources)
+                lines.append("  " + _("note variant ({where}): {text}").format(
+                    where=where, text=variant.text))
+            for link in note.links:
+                lines.append("  " + _("same note in: {link}").format(link=link))
     return "\n".join(lines)
 
 
-__all__ = ["UnknownClause", "render", "show"]
+__all__ = ["render", "show"]
