@@ -194,8 +194,7 @@ class _ExpressionMerger:
                 note = self.note_of.get((pidx, piece.note))
                 if note is None:
                     continue
-                marker = piece.marker if piece.marker[:1].isdigit() else ""
-                out.append(NoteRef(note.id, marker.split(".")[-1]))
+                out.append(NoteRef(note.id, _printed_marker(piece.marker)))
             else:
                 out.append(piece)
         return Para(out)
@@ -371,6 +370,16 @@ def _sources(cands: list[Candidate]) -> list[Source]:
         if c.source not in seen:
             seen.append(c.source)
     return seen
+
+
+def _printed_marker(label: str) -> str:
+    """The marker as printed, from a resolved label: "b2.1" (block 2, note 1) and "m1" (no note
+    text) were printed "1"; inline and trailing notes ("i3", "t1") had no printed marker."""
+    if label.startswith("b"):
+        return label.split(".")[-1]
+    if label.startswith("m"):
+        return label[1:]
+    return ""
 
 
 def _plain(text: str) -> str:
