@@ -15,8 +15,13 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from typing import Any
 
-# Snowball algorithm for each knowledge-base language.
-STEMMERS: dict[str, str] = {"nl": "dutch", "el": "greek", "pl": "polish", "en": "english"}
+# Snowball algorithms for each knowledge-base language. Dutch has two: the current one
+# conflates "troef"/"troeven" and "opgeëist"/"opeisen" but splits "slag" ("slag") from "slagen"
+# ("slaag"), which the older Porter-based one conflates; a word matches when any algorithm
+# agrees, so neither loses what the other finds.
+STEMMERS: dict[str, tuple[str, ...]] = {
+    "nl": ("dutch", "dutch_porter"), "el": ("greek",), "pl": ("polish",), "en": ("english",),
+}
 
 # Letters that have no Unicode decomposition but that a hurried typist writes without their mark.
 _NO_DECOMPOSITION = str.maketrans({
@@ -55,19 +60,21 @@ STOPWORDS: dict[str, frozenset[str]] = {
 
 
 @cache
-def _stemmer(lang: str) -> Any:
-    name = STEMMERS.get(lang)
-    if name is None:
-        return None
+def _stemmers(lang: str) -> tuple[Any, ...]:
     import snowballstemmer
 
-    return snowballstemmer.stemmer(name)
+    return tuple(snowballstemmer.stemmer(name) for name in STEMMERS.get(lang, ()))
+
+
+def stems(word: str, lang: str) -> tuple[str, ...]:
+    """The word's stem by each of the language's algorithms (the word, for a language without)."""
+    found = tuple(str(s.stemWord(word)) for s in _stemmers(lang))
+    return found or (word,)
 
 
 def stem(word: str, lang: str) -> str:
-    """The Snowball stem of a lower-case word (the word itself for a language without one)."""
-    stemmer = _stemmer(lang)
-    return str(stemmer.stemWord(word)) if stemmer is not None else word
+    """The Snowball stem of a lower-case word by the language's main algorithm."""
+    return stems(word, lang)[0]
 
 
 def tokens(text: str) -> Iterator[tuple[int, str, int, int]]:
@@ -79,17 +86,22 @@ def tokens(text: str) -> Iterator[tuple[int, str, int, int]]:
 
 @lru_cache(maxsize=65536)
 def index_forms(word: str, lang: str) -> tuple[str, ...]:
-    """What the index holds for a word: its folded stem, and the folded stem of it folded."""
+    """What the index holds for a word: its folded stems, and the stems of it folded, folded."""
     lower = unicodedata.normalize("NFC", word).lower()
-    first = fold(stem(lower, lang))
-    second = fold(stem(fold(lower), lang))
-    return (first,) if first == second else (first, second)
+    forms = [fold(s) for s in stems(lower, lang)] + [fold(s) for s in stems(fold(lower), lang)]
+    return tuple(dict.fromkeys(forms))
 
 
 @lru_cache(maxsize=4096)
+def query_forms(word: str, lang: str) -> tuple[str, ...]:
+    """The forms a query word is looked up by: stemmed as typed (by each algorithm), folded."""
+    lower = unicodedata.normalize("NFC", word).lower()
+    return tuple(dict.fromkeys(fold(s) for s in stems(lower, lang)))
+
+
 def query_form(word: str, lang: str) -> str:
-    """The one form a query word is looked up by: stemmed as typed, then folded."""
-    return fold(stem(unicodedata.normalize("NFC", word).lower(), lang))
+    """The main form of a query word."""
+    return query_forms(word, lang)[0]
 
 
 def is_stopword(word: str, lang: str) -> bool:

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -373,8 +373,8 @@ class SearchIndex:
             return False
         if self.knows(analysis.fold(word), lang):
             return True
-        form = analysis.query_form(word, lang)
-        return any(self.searcher.doc_frequency(f"{f}_{lang}", form) > 0 for f in "th")
+        return any(self.searcher.doc_frequency(f"{f}_{lang}", form) > 0
+                   for form in analysis.query_forms(word, lang) for f in "th")
 
     def corrections(self, words: list[Word], langs: list[str]) -> dict[Word, str]:
         """For each word the index does not know, the nearest word it does (as usually written)."""
@@ -444,13 +444,20 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
         if not keep_stops and analysis.is_stopword(node.text, lang):
             return None
-        form = analysis.query_form(node.text, lang)
-        return wq.Or([wq.Term(f"h_{lang}", form, boost=HEADING_BOOST),
-                      wq.Term(f"t_{lang}", form)])
+        terms: list[Any] = []
+        for form in analysis.query_forms(node.text, lang):
+            terms += [wq.Term(f"h_{lang}", form, boost=HEADING_BOOST), wq.Term(f"t_{lang}", form)]
+        return wq.Or(terms)
     if isinstance(node, Phrase):
-        forms = [analysis.query_form(w.text, lang) for w in node.words]
-        return wq.Or([wq.Phrase(f"h_{lang}", forms, boost=HEADING_BOOST),
-                      wq.Phrase(f"t_{lang}", forms)])
+        per_word = [analysis.query_forms(w.text, lang) for w in node.words]
+        variants = dict.fromkeys(
+            tuple(forms[min(i, len(forms) - 1)] for forms in per_word)
+            for i in range(max(len(f) for f in per_word)))
+        phrases: list[Any] = []
+        for variant in variants:
+            phrases += [wq.Phrase(f"h_{lang}", list(variant), boost=HEADING_BOOST),
+                        wq.Phrase(f"t_{lang}", list(variant))]
+        return wq.Or(phrases)
     if isinstance(node, Not):
         inner = _compile(node.item, lang, keep_stops)
         return None if inner is None else wq.AndNot(wq.Every(), inner)

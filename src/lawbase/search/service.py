@@ -72,8 +72,9 @@ def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
     """Does a word of a `lang` text match the query (for highlighting)?"""
     words = positive_words(node)
     only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
-    forms = {analysis.query_form(w.text, lang) for w in words
-             if not w.prefix and (only_stops or not analysis.is_stopword(w.text, lang))}
+    forms = {f for w in words
+             if not w.prefix and (only_stops or not analysis.is_stopword(w.text, lang))
+             for f in analysis.query_forms(w.text, lang)}
     prefixes = tuple(analysis.fold(w.text) for w in words if w.prefix)
 
     def matches(word: str) -> bool:
