@@ -122,7 +122,7 @@ def test_notes_fires_on_missing_note_and_different_count() -> None:
     tgt = clause("70C3", "en", para("normal line of play"))
     problems = check_notes(ctx(), src, tgt)
     assert [p.detail for p in problems] == [
-        "1 note markers in nl, 0 in en",
+        "1 note marker in nl, 0 in en",
         "note marker ¹⁾ in nl points at no note text",
     ]
 
@@ -191,6 +191,16 @@ def test_numbers_lone_word_is_not_a_difference() -> None:
     assert check_numbers(PairContext("el", "en"), src, tgt) == []
 
 
+def test_numbers_word_for_one_is_no_evidence() -> None:
+    src = clause("70C", "nl", para("aan elk van de volgende drie voorwaarden"))
+    tgt = clause("70C", "pl", para("w ręce jednego z przeciwników pozostał atut"))
+    assert check_numbers(PairContext("nl", "pl"), src, tgt) == []
+    # but a 1 in digits is a figure like any other
+    digits = clause("70C", "pl", para("przyznać 1 lewę"))
+    assert check_numbers(PairContext("nl", "pl"), src, digits)[0].detail == (
+        "only in nl: 3 (drie); only in pl: 1")
+
+
 def test_numbers_ignore_citations_and_labels() -> None:
     src = clause("79A", "nl", para("1. Het aantal slagen, zie ", Ref("71", "artikel 71")))
     tgt = clause("79A", "en", para("The number of tricks, see ", Ref("71", "Law 71")))
@@ -225,12 +235,15 @@ def test_length_threshold_is_the_named_tolerance() -> None:
 
 
 def test_length_fires_on_missing_text_and_skips_short_or_unknown() -> None:
-    src = clause("70A", "nl", para("x" * 60))
+    src = clause("70A", "nl", para("x" * checks.LENGTH_MIN_CHARS))
     assert check_length(ctx(median_ratio=1.0), src, clause("70A", "en")) == [
         Problem("length", "no text in en")]
     assert check_length(ctx(median_ratio=1.0), clause("70A", "nl", para("kort")),
                         clause("70A", "en", para("a much longer text"))) == []
     assert check_length(ctx(median_ratio=None), src, clause("70A", "en", para("y" * 10))) == []
+    # short clauses vary too much for a ratio: 46 against 73 characters is not flagged
+    assert check_length(ctx(median_ratio=0.9), clause("70C1", "nl", para("x" * 46)),
+                        clause("70C1", "pl", para("y" * 73))) == []
 
 
 # --- language ----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..model import Clause, Note, NoteRef, Para, Ref
 from .numbers import Figure, inline_figures
 
@@ -23,7 +23,7 @@ CHECKS = ("items", "notes", "refs", "numbers", "length", "language", "copy")
 LENGTH_TOLERANCE = 1.6
 # length: texts shorter than this (in characters, both sides) are too short for a ratio to mean
 # anything; a side with no text at all against one at least this long is flagged.
-LENGTH_MIN_CHARS = 40
+LENGTH_MIN_CHARS = 80
 # length: the median is only trusted over at least this many clause pairs.
 LENGTH_MIN_PAIRS = 3
 # language: texts shorter than this are not tested; detection needs some words.
@@ -85,7 +85,8 @@ def check_items(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
         return [Problem("items", _("items in a different order: {src} in {sl}, {tgt} in {tl}")
                         .format(src=", ".join(src_keys), tgt=", ".join(tgt_keys),
                                 sl=ctx.source_lang, tl=ctx.target_lang))]
-    parts = [_("{n} parts in {sl}, {m} in {tl}").format(
+    parts = [ngettext("{n} part in {sl}, {m} in {tl}", "{n} parts in {sl}, {m} in {tl}",
+                      len(src_keys)).format(
         n=len(src_keys), m=len(tgt_keys), sl=ctx.source_lang, tl=ctx.target_lang)]
     if only_src:
         parts.append(_("only in {lang}: {keys}").format(lang=ctx.source_lang,
@@ -110,7 +111,8 @@ def check_notes(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
     if len(src_marks) != len(tgt_marks):
         problems.append(Problem(
             "notes",
-            _("{n} note markers in {sl}, {m} in {tl}").format(
+            ngettext("{n} note marker in {sl}, {m} in {tl}",
+                     "{n} note markers in {sl}, {m} in {tl}", len(src_marks)).format(
                 n=len(src_marks), m=len(tgt_marks), sl=ctx.source_lang, tl=ctx.target_lang),
             tuple(m.marker for m in src_marks if m.marker),
             tuple(m.marker for m in tgt_marks if m.marker),
@@ -176,11 +178,13 @@ def check_numbers(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
     """Figures that differ, digits and number words alike ("dertig" = "30").
 
     A figure in digits must be found on the other side (in digits or words). A number word alone
-    is weaker evidence, since "een", "ένας", "one" double as articles and pronouns and "both"
-    may render "δύο": unmatched words are reported only when the other side also has an
-    unmatched figure, i.e. when the two sides state different figures.
+    is weaker evidence ("both" may render "δύο"): unmatched words are reported only when the
+    other side also has an unmatched figure, i.e. when the two sides state different figures.
+    The word for one is no evidence at all: "één"/"ένας"/"jeden"/"one" are articles and
+    pronouns as often as numbers ("one of the opponents").
     """
-    src_figs, tgt_figs = clause_figures(src), clause_figures(tgt)
+    src_figs = [f for f in clause_figures(src) if f.digits or f.value != "1"]
+    tgt_figs = [f for f in clause_figures(tgt) if f.digits or f.value != "1"]
     src_values = {f.value for f in src_figs}
     tgt_values = {f.value for f in tgt_figs}
     src_extra = [f for f in src_figs if f.value not in tgt_values]
