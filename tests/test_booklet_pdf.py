@@ -174,15 +174,27 @@ def test_parallel_rows_are_aligned_and_gaps_marked(parallel_book: Booklet) -> No
     texts = pages(parallel_book.pdf)
     law70 = flat(texts[3])
     order = ["2. de claimer wist", "— 70C2: δεν υπάρχει σε αυτό το κείμενο —",
-             "(a) hij kon de slag", "— 70C2(a): δεν υπάρχει σε αυτό το κείμενο —",
-             "— 70E: ontbreekt in deze tekst —", "Ε. Ανεξήγητη εκτέλεση"]
+             "(a) hij kon de slag", "— 70E: ontbreekt in deze tekst —", "Ε. Ανεξήγητη εκτέλεση"]
     found = [law70.index(piece) for piece in order]
     assert found == sorted(found)
+    assert "70C2(a):" not in law70  # the gap of 70C2 stands for its sub-items too
     tops = _line_tops(parallel_book.pdf, 3)
     # a row's two cells start on the same line: 70C1 in both languages...
     assert abs(tops["een speler noemde"] - tops["ο παίκτης δεν ανέφερε"]) < 1
     # ...and the Greek 70E sits in its own row, under the Dutch 70C2(a), not beside it
     assert tops["Ε. Ανεξήγητη εκτέλεση"] < tops["hij kon de slag"] - 5
+
+
+def test_a_law_missing_in_one_language_is_one_gap() -> None:
+    nl_laws, nl_notes = dutch()
+    el_laws, el_notes = greek()
+    nl, el = Identity("nl", "2017"), Identity("el", "2017")
+    kb = KnowledgeBase.from_laws({nl: nl_laws, el: el_laws[1:]}, {nl: nl_notes, el: el_notes})
+    law69 = flat(pages(make(kb, lang="el", parallel="nl").pdf)[2])
+    assert law69.startswith("— 69: δεν υπάρχει σε αυτό το κείμενο — Artikel 69 Instemming")
+    assert law69.count("—") == 2
+    for text in reading_order(nl_laws[0]):
+        assert text in law69
 
 
 def test_parallel_title_and_both_notes(parallel_book: Booklet) -> None:

@@ -2,8 +2,9 @@
 
 How terms are chosen, for any language: the words of the chosen laws' text are folded to lower
 case and grouped by their Snowball stem (so "claim", "claims", "claimed" are one term). Stop
-words (Whoosh's lists where it has one, a short list of our own for Greek and Polish) and words
-shorter than five letters are left out. A stem is a key term when it occurs in at least two
+words (Whoosh's lists where it has one, short lists of our own for Greek and Polish and a few
+more for Dutch and English, and the words that name a law) and words shorter than five letters
+are left out. A stem is a key term when it occurs in at least two
 clauses but in no more than half of them (words everywhere index nothing); the `limit` stems in
 the most clauses are kept, each printed as its most frequent spelling and sorted alphabetically.
 """
@@ -40,6 +41,15 @@ EXTRA_STOP_WORDS: dict[str, frozenset[str]] = {
         "zostało zostały jego jej ich tego tej tych takie taki taka gdzie żeby aby albo lub "
         "jako nawet bardzo wszystkie wszystkich każdy każdego każda innych inne inny"
     ),
+    "nl": _word_list(
+        "indien waarbij tenzij binnen iedere ieder elke welke waarin wanneer nadat voordat "
+        "zoals volgens waardoor hiervan daarvan hierbij daarbij bepaalde eerder later "
+        "moeten mogen wordt worden werden zullen zouden kunnen heeft hebben"
+    ),
+    "en": _word_list(
+        "unless within which where whose whether after before under according shall "
+        "should would could might there their these those other another"
+    ),
 }
 
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -56,7 +66,10 @@ class Term:
 
 def stop_words(lang: str) -> frozenset[str]:
     """Function words of a language, folded to lower case."""
+    from ..lexicon import LAW_WORDS
+
     words: set[str] = set(EXTRA_STOP_WORDS.get(lang, frozenset()))
+    words |= {w.rstrip(".") for w in LAW_WORDS.get(lang, ())}  # "artikel" is on every page
     try:
         from whoosh.lang.stopwords import stoplists
 

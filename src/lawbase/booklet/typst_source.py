@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-from ..keys import law_of
+from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
@@ -169,13 +169,21 @@ class SourceBuilder:
                     parts.append("#" + self._segment(self.sides[0], left, outlined=True))
             return "\n".join(parts)
         cells = []
+        missing: list[set[str]] = [set(), set()]  # keys shown as a gap, per side
         for row in rows:
             pair = []
             for i, (side, seg) in enumerate(zip(self.sides, row, strict=True)):
                 if seg is None:
-                    words = book_words(side.identity.lang)
                     other = row[1 - i]
                     key = other.key if other is not None else ""
+                    parent = parent_key(key)
+                    if key in missing[i] or (parent is not None and parent in missing[i]):
+                        # the gap of the clause above (or of the clause's own start) marks it
+                        missing[i].add(key)
+                        pair.append("[]")
+                        continue
+                    missing[i].add(key)
+                    words = book_words(side.identity.lang)
                     pair.append(f"gap({typst_str(f'{key}: {words.gap}')})")
                 else:
                     outlined = i == 0 or row[0] is None
@@ -191,6 +199,11 @@ class SourceBuilder:
         paras = "".join(f"[{self._para(side, p)}], " for p in seg.paras)
         mark = self._mark(side, seg)
         if seg.part == "wrap":
+            marks = self._index_marks(side, seg)
+            if marks and seg.paras:
+                first = f"[{marks}{self._para(side, seg.paras[0])}], "
+                rest = "".join(f"[{self._para(side, p)}], " for p in seg.paras[1:])
+                paras = first + rest
             return f"wrap({typst_str(seg.kind)}, {seg.depth}, ({paras}))"
         label = typst_str(clause_label(seg.kind, seg.num))
         call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
@@ -206,11 +219,14 @@ class SourceBuilder:
 
     def _mark(self, side: _Side, seg: Segment) -> str:
         """The invisible marks at a clause's start: its link anchor and its index terms."""
-        out = [f"#metadata({typst_str(seg.key)})<lawbase-c{side.anchors[seg.key]}>"]
+        anchor = f"#metadata({typst_str(seg.key)})<lawbase-c{side.anchors[seg.key]}>"
+        return anchor + self._index_marks(side, seg)
+
+    def _index_marks(self, side: _Side, seg: Segment) -> str:
+        """Index marks for the key terms in a segment's heading and paragraphs."""
         text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
         stems = stems_of(text, side.identity.lang, side.stemmer)
-        out.extend(f"#ix({n})" for term, n in side.terms if term.stem in stems)
-        return "".join(out)
+        return "".join(f"#ix({n})" for term, n in side.terms if term.stem in stems)
 
     def _para(self, side: _Side, para: Para) -> str:
         """Markup for one paragraph: each piece a call or a string literal, nothing else."""
