@@ -136,15 +136,14 @@ def _marked(text: str, problems: list[Problem], side: str) -> str:
     return "".join(out)
 
 
-def _clause_text(clause: Clause) -> str:
-    return "\n".join(filter(None, [clause.heading, clause.own_text]))
-
-
 def _cell(clause: Clause | None, problems: list[Problem], side: str, lang: str) -> str:
     if clause is None:
         return f'<td class="text {side} absent" lang="{lang}">{html.escape(_("(missing)"))}</td>'
-    return (f'<td class="text {side}" lang="{lang}">'
-            f"{_marked(_clause_text(clause), problems, side)}</td>")
+    heading = f'<strong class="heading">{html.escape(clause.heading)}</strong>' if (
+        clause.heading) else ""
+    body = _marked(clause.own_text, problems, side)
+    joint = "\n" if heading and body else ""
+    return f'<td class="text {side}" lang="{lang}">{heading}{joint}{body}</td>'
 
 
 def _row(row: Row, report: ParityReport) -> str:

@@ -1,0 +1,76 @@
+"""The issue's acceptance points on the sample corpus, ingested into a temporary build."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from lxml import etree
+
+from lawbase.cli import cli
+from lawbase.export.tmx import dtd_path
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("sample") / "build"
+    result = CliRunner().invoke(cli, ["ingest", str(CORPUS), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def parity(build: Path, *args: str) -> dict[str, dict[str, object]]:
+    result = CliRunner().invoke(cli, ["parity", *args, "--json", "--build", str(build)])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    return {row["key"]: row for row in data["rows"]}
+
+
+def checks(row: dict[str, object]) -> list[str]:
+    return [p["check"] for p in row["problems"]]  # type: ignore[attr-defined, index]
+
+
+def test_el_en_law_79(build: Path) -> None:
+    rows = parity(build, "--source", "el", "--target", "en", "--laws", "79")
+    assert "79C1" in rows and "79A" in rows and "79B3" in rows
+    assert {r["status"] for r in rows.values()} <= {"ok", "mismatch"}  # all of 79 in both
+    c1 = rows["79C1"]
+    assert checks(c1) == ["notes", "notes"]  # a marker without note text on each side
+    details = [p["detail"] for p in c1["problems"]]  # type: ignore[attr-defined]
+    assert details[0].startswith("note marker ") and details[0].endswith(
+        " in el points at no note text")
+    assert details[1].endswith(" in en points at no note text")
+    assert "numbers" not in checks(c1)  # "30 λεπτά" = "30 minutes"
+
+
+def test_nl_pl_any_edition(build: Path) -> None:
+    refused = CliRunner().invoke(cli, ["parity", "-s", "nl", "-t", "pl", "--build", str(build)])
+    assert refused.exit_code == 2
+    rows = parity(build, "--source", "nl", "--target", "pl", "--any-edition")
+    assert rows["70D3"]["status"] == "missing-in-source"
+    assert rows["70D3"]["editions"] == {"source": "2017", "target": "2007"}
+    assert rows["70B1"]["status"] == "ok"
+
+
+def test_nl_en_thirty_minutes(build: Path) -> None:
+    rows = parity(build, "--source", "nl", "--target", "en")
+    assert "numbers" not in checks(rows["79C1"])  # "dertig minuten" = "30 minutes"
+
+
+def test_tmx_el_en_is_valid(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "el-en.tmx"
+    result = CliRunner().invoke(cli, ["export", "tmx", "-s", "el", "-t", "en", "-o", str(out),
+                                      "--build", str(build)])
+    assert result.exit_code == 0, result.stderr
+    doc = etree.parse(str(out))
+    assert etree.DTD(str(dtd_path())).validate(doc)
+    tuids = [tu.get("tuid") for tu in doc.getroot().iter("tu")]
+    assert {"79A1", "79A2", "79B1", "79B2", "79B3", "79C1", "79C2"} <= set(tuids)
+    tmx = pytest.importorskip("translate.storage.tmx")
+    store = tmx.tmxfile.parsefile(str(out))
+    unit = next(u for u in store.units if u.getid() == "79C1")
+    assert "30 λεπτά" in unit.source and "30 minutes" in unit.target
