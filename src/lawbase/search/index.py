@@ -415,12 +415,10 @@ class SearchIndex:
                 prefer: str | None = None) -> Any:
         """The Whoosh query for a parsed query: the query per language, OR-ed together."""
         wanted = [lang for lang in (langs or self.langs) if lang in self.langs]
-        only_stops = all(
-            all(analysis.is_stopword(w.text, lang) for lang in wanted)
-            for w in _words(node)
-        )
+        words = _words(node)
         parts = []
         for lang in wanted:
+            only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
             q = _compile(node, lang, keep_stops=only_stops)
             if q is None:
                 continue

@@ -1,0 +1,350 @@
+"""Searching a hand-made knowledge base: per-language matching, citations, typos, freshness."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from lawbase.errors import KnowledgeBaseError
+from lawbase.model import Identity
+from lawbase.search import index as search_index
+from lawbase.search.index import INDEX_DIR, META_FILE, SearchIndex, build_index, open_index
+from lawbase.search.service import SearchResult, run
+from lawbase.xmldoc.write import expression_document
+from test_search_kb import english, greek, make_build, make_kb, polish
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
+    build = make_build(tmp_path_factory.mktemp("search"))
+    return open_index(build, notify=_no_message)
+
+
+def _no_message(message: str) -> None:
+    raise AssertionError(f"unexpected rebuild: {message}")
+
+
+def keys(result: SearchResult) -> list[tuple[str, str]]:
+    return [(h.doc.key, h.doc.lang) for h in result.hits]
+
+
+# --- per language -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("query", ["wątpliwość", "watpliwosc", "WĄTPLIWOŚĆ"])
+def test_polish_accented_and_unaccented(index: SearchIndex, query: str) -> None:
+    assert keys(run(index, query)) == [("70A", "pl")]
+
+
+@pytest.mark.parametrize("query", ["łączną", "łączna", "laczna", "LACZNA"])
+def test_polish_l_with_stroke(index: SearchIndex, query: str) -> None:
+    assert keys(run(index, query)) == [("70C2", "pl")]
+
+
+def test_polish_stemmed_forms_and_unaccented_inflection(index: SearchIndex) -> None:
+    assert keys(run(index, "atucie")) == [("70C1", "pl")]
+    assert [k for k, _ in keys(run(index, "atut"))][:2] == ["70C", "70C2"]
+    # typed without accents the Polish stemmer gives another stem: the index holds it too
+    assert keys(run(index, "zglaszajacego")) == keys(run(index, "zgłaszającego"))
+    assert ("70A", "pl") in keys(run(index, "zglaszajacego"))
+
+
+@pytest.mark.parametrize("query", ["διαιτητής", "διαιτητης", "ΔΙΑΙΤΗΤΗΣ", "Διαιτητη"])
+def test_greek_tonos_and_final_sigma(index: SearchIndex, query: str) -> None:
+    assert keys(run(index, query)) == [("79C", "el")]
+
+
+def test_greek_stemmed_forms(index: SearchIndex) -> None:
+    # "παίκτης" finds both "παίκτης" and "παίκτες"
+    assert sorted(keys(run(index, "παικτης"))) == [("79A", "el"), ("79C", "el")]
+    # a word written with final sigma in the middle of a query still folds
+    assert keys(run(index, "κερδισμενες")) == [("79", "el"), ("79A", "el")]
+
+
+@pytest.mark.parametrize("query", ["opgeëiste", "opgeeiste", "ideeën", "ideeen"])
+def test_dutch_trema(index: SearchIndex, query: str) -> None:
+    assert keys(run(index, query)) == [("70A", "nl")]
+
+
+def test_dutch_stemmed_forms(index: SearchIndex) -> None:
+    assert keys(run(index, "troeven"))[0] == ("70C", "nl")
+
+
+def test_english_stemmed_forms(index: SearchIndex) -> None:
+    assert keys(run(index, "trumps"))[0] == ("70C", "en")
+    assert keys(run(index, "agrees")) == [("69", "en"), ("69A", "en")]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ('"claimer was unaware"', [("70C2", "en")]),
+    ('"de claimer die troef"', [("70C1", "nl")]),
+    ('"pozostał w ręce"', [("70C2", "pl")]),
+    ('"pozostal w rece"', [("70C2", "pl")]),
+    ('"αριθμός των κερδισμένων"', [("79A", "el")]),
+])
+def test_phrases(index: SearchIndex, query: str, expected: list[tuple[str, str]]) -> None:
+    assert keys(run(index, query)) == expected
+
+
+def test_a_phrase_needs_its_words_in_order(index: SearchIndex) -> None:
+    assert keys(run(index, '"unaware was claimer"')) == []
+
+
+@pytest.mark.parametrize(("query", "suggestion", "first"), [
+    ("trupm", "trump", ("70C", "en")),
+    ("tegenstnder", "tegenstander", ("70C", "nl")),
+    ("watpliwsoc", "wątpliwość", ("70A", "pl")),
+    ("watplwosc", "wątpliwość", ("70A", "pl")),
+    ("διαιτιτης", "διαιτητής", ("79C", "el")),
+])
+def test_typo_gives_a_suggestion_and_its_hits(
+        index: SearchIndex, query: str, suggestion: str, first: tuple[str, str]) -> None:
+    result = run(index, query)
+    assert result.suggestion == suggestion
+    assert result.used_suggestion
+    assert keys(result)[0] == first
+
+
+def test_suggestion_is_offered_beside_hits(index: SearchIndex) -> None:
+    result = run(index, "trump OR claimr")
+    assert result.suggestion == "trump OR claim"
+    assert not result.used_suggestion
+    assert keys(result)[0] == ("70C", "en")
+
+
+def test_known_words_get_no_suggestion(index: SearchIndex) -> None:
+    assert run(index, "laczna").suggestion is None
+    assert run(index, "opgeeist").suggestion is None  # known by its stem
+
+
+@pytest.mark.parametrize(("query", "first"), [
+    ("Law 70C", ("70C", "en")),
+    ("Νόμος 79Γ", ("79C", "el")),
+    ("przepis 70C2", ("70C2", "pl")),
+    ("art. 69 A", ("69A", "en")),
+    ("artikel 70C1", ("70C1", "nl")),
+    ("70c", ("70C", "nl")),  # no language in the citation: the first of LANGUAGES
+])
+def test_citation_first(index: SearchIndex, query: str, first: tuple[str, str]) -> None:
+    result = run(index, query)
+    assert keys(result)[0] == first
+    assert result.hits[0].score == 1.0
+
+
+def test_citation_is_followed_by_clauses_citing_it(index: SearchIndex) -> None:
+    assert keys(run(index, "Law 70C")) == [("70C", "en"), ("79C", "en")]
+
+
+def test_citation_without_language_prefers_the_ui_language(index: SearchIndex) -> None:
+    assert keys(run(index, "70c", ui_lang="pl"))[0] == ("70C", "pl")
+    assert keys(run(index, "70c", ui_lang="en"))[0] == ("70C", "en")
+
+
+def test_citation_in_the_forced_language(index: SearchIndex) -> None:
+    assert keys(run(index, "70C1", lang="pl")) == [("70C1", "pl")]
+
+
+def test_citation_of_a_missing_clause_is_searched_as_text(index: SearchIndex) -> None:
+    assert keys(run(index, "Law 12")) == []
+
+
+# --- results ------------------------------------------------------------------------------
+
+
+def test_one_hit_per_key_best_language_first(index: SearchIndex) -> None:
+    result = run(index, "claim")
+    # 70 and 70A say "claim" in English and in Dutch: one hit each, the English one (in two
+    # editions: the newest)
+    assert [(h.doc.key, h.doc.lang, h.doc.edition) for h in result.hits] == [
+        ("69", "en", "2017"), ("70", "en", "2017"), ("69A", "en", "2017"),
+        ("70A", "en", "2017")]
+    assert keys(run(index, "claim", lang="nl")) == [("70", "nl"), ("70A", "nl")]
+    assert result.hits[0].score == 1.0
+    assert all(0 < h.score <= 1.0 for h in result.hits)
+
+
+def test_newest_edition_wins_a_tie(index: SearchIndex) -> None:
+    hit = run(index, "trump").hits[0]
+    assert (hit.doc.key, hit.doc.edition) == ("70C", "2017")
+
+
+def test_edition_filter(index: SearchIndex) -> None:
+    result = run(index, "trump", edition="2007")
+    assert {h.doc.edition for h in result.hits} == {"2007"}
+    assert run(index, "trump", edition="1997").hits == []
+
+
+def test_headings_weigh_more_than_text(index: SearchIndex) -> None:
+    # "trump" is in 70C's heading and text and in 70C1/70C2's text only
+    assert [k for k, _ in keys(run(index, "trump"))] == ["70C", "70C1", "70C2"]
+
+
+def test_forced_language(index: SearchIndex) -> None:
+    assert keys(run(index, "claim", lang="nl"))[0][1] == "nl"
+    assert {lang for _, lang in keys(run(index, "claim", lang="en"))} == {"en"}
+    assert run(index, "claim", lang="pl").hits == []
+
+
+def test_detected_language_is_reported(index: SearchIndex) -> None:
+    assert run(index, "troef").lang == "nl"
+    assert run(index, "διαιτητης").lang == "el"
+    assert run(index, "trump", lang="pl").lang == "pl"
+
+
+def test_limit(index: SearchIndex) -> None:
+    assert len(run(index, "claim", limit=2).hits) == 2
+
+
+def test_boolean_queries(index: SearchIndex) -> None:
+    assert keys(run(index, "troef AND claimer")) == [("70C1", "nl")]
+    assert set(keys(run(index, "atucie OR agrees"))) == {
+        ("70C1", "pl"), ("69", "en"), ("69A", "en")}
+    assert ("70C1", "en") not in keys(run(index, "trump NOT statement"))
+    assert ("70C1", "en") not in keys(run(index, "trump -statement"))
+
+
+def test_prefix(index: SearchIndex) -> None:
+    assert keys(run(index, "wątpl*")) == [("70A", "pl")]
+    assert keys(run(index, "watpl*")) == [("70A", "pl")]
+    assert ("70C2", "en") in keys(run(index, "unaw*"))
+
+
+def test_stop_words_are_ignored_unless_alone(index: SearchIndex) -> None:
+    assert keys(run(index, "the agrees")) == keys(run(index, "agrees"))
+    assert run(index, "the").hits  # a query of stop words only still searches them
+
+
+def test_snippet_highlights_the_matching_forms(index: SearchIndex) -> None:
+    hit = run(index, "watpliwosc").hits[0]
+    assert [hit.snippet.text[s:e] for s, e in hit.snippet.marks] == ["wątpliwość"]
+    hit = run(index, "lacznej").hits[0]
+    assert [hit.snippet.text[s:e] for s, e in hit.snippet.marks] == ["łączną"]
+
+
+def test_heading_marks(index: SearchIndex) -> None:
+    hit = run(index, "nieściągnięty").hits[0]
+    assert hit.doc.heading == "Nieściągnięty atut"
+    assert hit.heading_marks == [(0, 13)]
+
+
+def test_translations_in_the_asked_order(index: SearchIndex) -> None:
+    hit = run(index, "atucie", show=["nl", "en", "el"]).hits[0]
+    assert [(d.lang, d.edition) for d in hit.translations] == [
+        ("nl", "2017"), ("en", "2017"), ("en", "2007")]
+    assert hit.translations[0].text == "de claimer die troef niet noemde, en"
+
+
+def test_preview_for_a_clause_without_text_of_its_own(index: SearchIndex) -> None:
+    hit = run(index, "Κερδισμένες").hits[0]
+    assert hit.doc.key == "79" and hit.doc.text == ""
+    assert hit.snippet.text.startswith("Συμφωνία για τις λεβέ")
+
+
+def test_json_contract(index: SearchIndex) -> None:
+    data = run(index, "wątpliwość").to_json()
+    assert data == {
+        "query": "wątpliwość", "lang": "pl", "suggestion": None,
+        "hits": [{
+            "key": "70A", "lang": "pl", "edition": "2007", "score": 1.0,
+            "heading": "Wskazania ogólne",
+            "snippet": "Sędzia rozstrzyga każdą wątpliwość na niekorzyść gracza zgłaszającego "
+                       "roszczenie.",
+        }],
+    }
+    json.dumps(data)
+
+
+# --- building and freshness ---------------------------------------------------------------
+
+
+def write_kb(build: Path, laws: dict[Identity, list]) -> None:  # type: ignore[type-arg]
+    folder = build / "kb"
+    folder.mkdir(parents=True, exist_ok=True)
+    for identity, clauses in laws.items():
+        (folder / identity.filename).write_bytes(expression_document(identity, clauses, []))
+
+
+def test_build_stats(tmp_path: Path) -> None:
+    stats = build_index(make_kb(), tmp_path)
+    assert stats.docs == len(make_kb().clauses())
+    assert stats.bytes > 0 and stats.seconds > 0
+    meta = json.loads((tmp_path / INDEX_DIR / META_FILE).read_text())
+    assert meta["schema_version"] == search_index.SCHEMA_VERSION
+    assert meta["docs"] == stats.docs
+
+
+def test_missing_index_is_built_with_a_message(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("el", "2017"): greek()})
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append) as ix:
+        assert keys(run(ix, "διαιτητης")) == [("79C", "el")]
+    assert messages == ["There is no search index yet; building it."]
+    with open_index(tmp_path, messages.append):
+        pass
+    assert len(messages) == 1  # a fresh index is used as it is
+
+
+def test_changed_knowledge_base_rebuilds(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("el", "2017"): greek()})
+    build_index(make_kb(), tmp_path)  # an index that does not match the files
+    write_kb(tmp_path, {Identity("pl", "2007"): polish()})
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append) as ix:
+        assert keys(run(ix, "laczna")) == [("70C2", "pl")]
+        assert keys(run(ix, "trump")) == []
+    assert messages == ["The knowledge base has changed; rebuilding the search index."]
+
+
+def test_touched_but_unchanged_files_need_no_rebuild(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("en", "2017"): english()})
+    with open_index(tmp_path, lambda m: None):
+        pass
+    write_kb(tmp_path, {Identity("en", "2017"): english()})  # same bytes, new mtime
+    with open_index(tmp_path, _no_message) as ix:
+        assert keys(run(ix, "agrees")) == [("69", "en"), ("69A", "en")]
+
+
+def test_other_schema_version_rebuilds(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("en", "2017"): english()})
+    with open_index(tmp_path, lambda m: None):
+        pass
+    meta_path = tmp_path / INDEX_DIR / META_FILE
+    meta = json.loads(meta_path.read_text())
+    meta["schema_version"] = 0
+    meta_path.write_text(json.dumps(meta))
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append) as ix:
+        assert keys(run(ix, "agrees")) == [("69", "en"), ("69A", "en")]
+    assert messages == ["The search index has an older format; rebuilding it."]
+
+
+def test_corrupt_index_rebuilds(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("en", "2017"): english()})
+    with open_index(tmp_path, lambda m: None):
+        pass
+    for path in (tmp_path / INDEX_DIR).iterdir():
+        if path.name != META_FILE:
+            path.write_bytes(b"garbage")
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append) as ix:
+        assert keys(run(ix, "agrees")) == [("69", "en"), ("69A", "en")]
+    assert len(messages) == 1
+    assert messages[0].startswith("The search index is unreadable (")
+
+
+def test_unreadable_meta_rebuilds(tmp_path: Path) -> None:
+    write_kb(tmp_path, {Identity("en", "2017"): english()})
+    with open_index(tmp_path, lambda m: None):
+        pass
+    (tmp_path / INDEX_DIR / META_FILE).write_text("{not json")
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append):
+        pass
+    assert messages == ["The search index is unreadable; rebuilding it."]
+
+
+def test_no_knowledge_base_and_no_index_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(KnowledgeBaseError):
+        open_index(tmp_path, lambda m: None)
