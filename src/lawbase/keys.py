@@ -116,9 +116,9 @@ _ALL_LAW_WORDS = sorted(
 _GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
 _CITATION_RE = re.compile(
     r"^(?:(?:" + "|".join(re.escape(w) for w in _ALL_LAW_WORDS) + r")\.?\s*)?"
-    r"(?P<law>\d{1,3})\s*[.,]?\s*"
+    r"(?P<law>\d{1,3})(?!\d)\s*[.,]?\s*"
     r"(?:(?P<sec>[A-Za-z" + _GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*[.,]?\s*(?P<item>\d{1,3})?"
-    r"|(?P<bare>\d{1,3}))?"
+    r"|(?P<bare>[1-9]\d{0,2}))?"
     r"\s*(?P<subs>(?:\(?\s*[a-zα-ω]{1,4}\s*\)?\s*)*)$",
     re.IGNORECASE,
 )
