@@ -60,6 +60,21 @@ def test_figures_read_digits_and_words_in_each_language() -> None:
     assert values("drieëntwintig spellen", "nl") == ["23"]
 
 
+@pytest.mark.parametrize("lang", ["nl", "pl", "en"])
+def test_figures_read_back_every_number_num2words_writes(lang: str) -> None:
+    from num2words import num2words
+
+    for n in [0, *range(2, 101), 200, 500, 1000]:
+        assert values(f"x {num2words(n, lang=lang)} y", lang) == [str(n)], n
+
+
+def test_figures_greek_numbers_up_to_a_hundred() -> None:
+    assert values("είκοσι πέντε λεπτά", "el") == ["25"]
+    assert values("ενενήντα εννέα", "el") == ["99"]
+    assert values("διακόσια σαράντα", "el") == ["240"]
+    assert values("σε δεκαπέντε λεπτά", "el") == ["15"]
+
+
 def test_figures_separators_and_decimals() -> None:
     assert values("1.000 punten en 0,5 slag", "nl") == ["1000", "0.5"]
     assert values("1,000 points and 0.5 tricks", "en") == ["1000", "0.5"]
@@ -125,6 +140,15 @@ def test_notes_fires_on_missing_note_and_different_count() -> None:
         "1 note marker in nl, 0 in en",
         "note marker ¹⁾ in nl points at no note text",
     ]
+
+
+def test_notes_marker_printed_without_a_sign_is_named_by_its_note() -> None:
+    src = clause("79C1", "el", para("προθεσμία", NoteRef("note_1", ""), ", αυτή"))
+    tgt = clause("79C1", "en", para("later", NoteRef("note_1", ""), " time"))
+    context = PairContext("el", "en", source_notes={"note_1": Note("note_1", "")},
+                          target_notes={"note_1": Note("note_1", "Text.")})
+    assert check_notes(context, src, tgt) == [
+        Problem("notes", "a note marker in el points at no note text (note_1)")]
 
 
 def test_notes_does_not_fire_when_both_have_their_note() -> None:

@@ -124,9 +124,12 @@ def check_notes(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
         for mark in marks:
             note = notes.get(mark.note)
             if note is None or not note.text.strip():
-                shown = mark.marker or mark.note
-                detail = _("note marker {marker} in {lang} points at no note text").format(
-                    marker=shown, lang=lang)
+                if mark.marker:
+                    detail = _("note marker {marker} in {lang} points at no note text").format(
+                        marker=mark.marker, lang=lang)
+                else:
+                    detail = _("a note marker in {lang} points at no note text ({note})").format(
+                        lang=lang, note=mark.note)
                 marked = (mark.marker,) if mark.marker else ()
                 problems.append(Problem("notes", detail, marked if is_src else (),
                                         () if is_src else marked))
