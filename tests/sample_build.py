@@ -60,7 +60,7 @@ def ingest_texts(tmp_path: Path, files: dict[str, str | bytes], manifest: str | 
 
 def run(*args: str) -> Result:
     """Run the lawbase CLI in-process; stderr is kept apart from stdout."""
-    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False, prog_name="lawbase")
 
 
 def show_json(build: Path, citation: str, *options: str) -> dict[str, Any]:

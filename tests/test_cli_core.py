@@ -1,0 +1,207 @@
+"""The core commands through click's CliRunner: exact output lines and exit codes."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import click
+import pytest
+
+from lawbase.cli import COMMANDS, cli
+from sample_build import CORPUS, manifest_entry, run, sample_build_dir, write_corpus
+
+
+@pytest.fixture(scope="session")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sample_build_dir(tmp_path_factory)
+
+
+# --- ingest ---------------------------------------------------------------------------------
+
+def test_ingest_summary_and_exit_code(tmp_path: Path) -> None:
+    out = tmp_path / "build"
+    result = run("ingest", str(CORPUS), "--out", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        "Read 4 files: 69 clauses (el 2017, en 2017, nl 2017, pl 2007); 3 warnings, 0 errors. "
+        f"Knowledge base in {out}\n"
+    )
+    # each warning is one line on stderr naming the file and line
+    lines = result.stderr.splitlines()
+    assert len(lines) == 3
+    assert "002_af9ebf1133b1acf9.txt:13: warning: note marker '1' has no note text; kept" in lines
+    assert sorted(p.name for p in (out / "kb").iterdir()) == [
+        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml"]
+    assert (out / "report.json").is_file()
+
+
+def test_ingest_json_prints_the_plain_tree_and_writes_nothing(tmp_path: Path) -> None:
+    import json
+
+    corpus = write_corpus(tmp_path / "c", {"a.txt": "Law 12 Claims\n\nA. Scope\n\nText here.\n"},
+                          manifest_entry("a.txt", edition="2017", languages=["en"]))
+    result = run("ingest", str(corpus), "--json", "--out", str(tmp_path / "b"))
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert [(p["file"], p["lang"], p["edition"]) for p in data] == [("a.txt", "en", "2017")]
+    law = data[0]["laws"][0]
+    assert (law["kind"], law["part"], law["heading"]) == ("law", "12", "Claims")
+    assert law["children"][0]["part"] == "A"
+    assert law["children"][0]["intro"] == ["Text here."]
+    assert not (tmp_path / "b").exists()
+
+
+def test_ingest_nothing_usable_exits_2_with_one_line(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {"empty.txt": ""})
+    out = tmp_path / "build"
+    result = run("ingest", str(corpus), "--out", str(out))
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"error: {corpus}: no usable law text in any file; the build was not changed")
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_ingest_missing_corpus_folder(tmp_path: Path) -> None:
+    result = run("ingest", str(tmp_path / "nope"), "--out", str(tmp_path / "b"))
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {tmp_path / 'nope'}: no such folder\n"
+
+
+# --- show -----------------------------------------------------------------------------------
+
+def test_show_text_output(build: Path) -> None:
+    result = run("show", "70C1", "--lang", "pl", "--kb", str(build))
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "70C1 · pl 2007\n"
+        "  zgłaszający roszczenie nie wspomniał o tym atucie w swoim roszczeniu oraz\n"
+        "  sources: 003_02f57275c9c46c73.txt:19–19\n"
+    )
+
+
+def test_show_text_with_heading_notes_and_links(build: Path) -> None:
+    result = run("show", "Νόμος", "79Γ1", "--lang", "en", "--kb", str(build))
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == "79C1 · en 2017"
+    assert lines[-2] == "  [1] [note text missing in the source]"
+    assert lines[-1] == "  sources: 002_af9ebf1133b1acf9.txt:27–27"
+    result = run("show", "79B1", "--lang", "en", "--kb", str(build))
+    assert "  cites: 69B, 71" in result.stdout.splitlines()
+    assert "  cited by: 79B2" in result.stdout.splitlines()
+    result = run("show", "70C", "--lang", "nl", "--kb", str(build))
+    assert result.stdout.splitlines()[0] == "70C · nl 2017 — Tegenpartij heeft nog een troef"
+
+
+def test_show_several_versions_are_separated_by_a_blank_line(build: Path) -> None:
+    result = run("show", "79B3", "--kb", str(build))
+    assert result.exit_code == 0
+    blocks = result.stdout.split("\n\n")
+    assert [b.splitlines()[0] for b in blocks] == ["79B3 · el 2017", "79B3 · en 2017"]
+
+
+def test_show_unknown_clause_exit_1_with_nearest_keys(build: Path) -> None:
+    result = run("show", "70C9", "--kb", str(build))
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr == (
+        "no clause 70C9 in the knowledge base; nearest: 70, 70C, 70C1, 70C2, 70C3\n")
+
+
+def test_show_unknown_law_suggests_nearest_laws(build: Path) -> None:
+    result = run("show", "Law", "72", "--kb", str(build))
+    assert result.exit_code == 1
+    assert result.stderr == "no clause 72 in the knowledge base; nearest: 71, 70, 69, 79\n"
+
+
+def test_show_key_absent_from_the_asked_language(build: Path) -> None:
+    result = run("show", "69A", "--lang", "pl", "--kb", str(build))
+    assert result.exit_code == 1
+    assert result.stderr.startswith("no clause 69A in the knowledge base; nearest: ")
+
+
+def test_show_non_citation_exit_2_one_line(build: Path) -> None:
+    result = run("show", "hello", "world", "--kb", str(build))
+    assert result.exit_code == 2
+    assert result.stderr == "error: not a clause key or citation: 'hello world'\n"
+    assert result.stdout == ""
+
+
+def test_show_without_a_build(tmp_path: Path) -> None:
+    result = run("show", "70", "--kb", str(tmp_path / "none"))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"error: {tmp_path / 'none' / 'kb'}: no knowledge base here; run 'lawbase ingest' first\n")
+
+
+# --- check ----------------------------------------------------------------------------------
+
+def test_check_valid(build: Path) -> None:
+    result = run("check", "--kb", str(build))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "el 2017 79C1: note marker 1 has no note text in the source",
+        "en 2017 79C1: note marker 2 has no note text in the source",
+        "pl 2007 70D3: cites 68D, which the knowledge base does not hold",
+        "knowledge base is valid",
+    ]
+
+
+def test_check_missing_build_one_line(tmp_path: Path) -> None:
+    result = run("check", "--kb", str(tmp_path / "none"))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"error: {tmp_path / 'none' / 'kb'}: no knowledge base here; run 'lawbase ingest' first\n")
+
+
+def test_check_reports_a_schema_error(build: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "build"
+    shutil.copytree(build, copy)
+    path = copy / "kb" / "pl-2007.xml"
+    path.write_text(path.read_text(encoding="utf-8").replace("<heading>", "<title>", 1)
+                    .replace("</heading>", "</title>", 1), encoding="utf-8")
+    result = run("check", "--kb", str(copy))
+    assert result.exit_code == 1
+    errors = result.stderr.splitlines()
+    assert errors[-1] == "1 problem" or errors[-1].endswith("problems")
+    assert all(line.startswith(str(path)) for line in errors[:-1])
+    assert "title" in errors[0]
+
+
+def test_check_reports_a_broken_note_reference(build: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "build"
+    shutil.copytree(build, copy)
+    path = copy / "kb" / "pl-2007.xml"
+    text = path.read_text(encoding="utf-8")
+    assert 'note="note_1"' in text
+    path.write_text(text.replace('note="note_1"', 'note="note_9"', 1), encoding="utf-8")
+    result = run("check", "--kb", str(copy))
+    assert result.exit_code == 1
+    # the schema's keyref catches it: one line naming the file, the line and the missing id
+    lines = result.stderr.splitlines()
+    assert lines[-1] == "1 problem"
+    assert len(lines) == 2
+    assert lines[0].startswith(f"{path}:")
+    assert "'note_9'" in lines[0]
+
+
+# --- every command --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_command_has_help(name: str) -> None:
+    ctx = click.Context(cli)
+    command = cli.get_command(ctx, name)
+    assert command is not None, f"{name} is listed in COMMANDS but cannot be loaded"
+    assert (command.help or "").strip()
+    result = run(name, "--help")
+    assert result.exit_code == 0
+    assert result.stdout.startswith(f"Usage: lawbase {name}")
+
+
+def test_top_level_help_lists_every_command() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    for name in COMMANDS:
+        assert f"  {name}" in result.stdout
