@@ -121,7 +121,7 @@ def _canonical(written: str) -> str | None:
     return format(number.normalize(), "f")
 
 
-def _cites_law(before: str, lang_words: set[str]) -> bool:
+def _cites_law(before: str, lang_words: frozenset[str]) -> bool:
     """Is the number right after a law word ("artikel 70") or a list of them ("70 en")?"""
     words = re.findall(r"[\w.]+", before[-60:])
     if not words:
@@ -136,8 +136,9 @@ def _cites_law(before: str, lang_words: set[str]) -> bool:
     return False
 
 
-def _law_words() -> set[str]:
-    return {fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words}
+@cache
+def _law_words() -> frozenset[str]:
+    return frozenset(fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words)
 
 
 def text_figures(text: str, lang: str) -> list[Figure]:
