@@ -211,3 +211,11 @@ def test_html_filter_in_headless_chromium(build: Path, tmp_path: Path, fragment:
     rows = doc.xpath("//tr[contains(@class, 'row')]")
     assert [r.get("data-key") for r in rows if r.get("hidden") is None] == visible
     assert doc.get_element_by_id("shown").text == str(len(visible))
+
+
+def test_build_folder_by_kb_alias_or_environment(build: Path) -> None:
+    code, out, _ = run("parity", "-s", "nl", "-t", "en", "--kb", str(build))
+    assert (code, out) == (0, TABLE)
+    result = CliRunner(env={"LAWBASE_BUILD": str(build)}).invoke(
+        cli, ["parity", "-s", "nl", "-t", "en"])
+    assert (result.exit_code, result.stdout) == (0, TABLE)

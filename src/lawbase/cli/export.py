@@ -9,9 +9,9 @@ import click
 from ..errors import LawbaseError
 from ..i18n import _, ngettext
 
-_BUILD = click.option("--build", type=click.Path(file_okay=False, path_type=Path),
+_BUILD = click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
                       default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
-                      help="Folder of the knowledge base.")
+                      help=_("Folder of the knowledge base."))
 
 
 class ExportError(LawbaseError):
@@ -32,13 +32,13 @@ def export() -> None:
 
 
 @export.command("tmx")
-@click.option("--source", "-s", required=True, metavar="LANG", help="Source language.")
-@click.option("--target", "-t", required=True, metavar="LANG", help="Target language.")
-@click.option("--edition", metavar="YEAR", help="Edition (default: newest common).")
+@click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
+@click.option("--target", "-t", required=True, metavar="LANG", help=_("Target language."))
+@click.option("--edition", metavar="YEAR", help=_("Edition (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
-              help="Allow different editions when the languages share none.")
+              help=_("Allow different editions when the languages share none."))
 @click.option("--output", "-o", required=True,
-              type=click.Path(dir_okay=False, path_type=Path), help="TMX file to write.")
+              type=click.Path(dir_okay=False, path_type=Path), help=_("TMX file to write."))
 @_BUILD
 def tmx(source: str, target: str, edition: str | None, any_edition: bool, output: Path,
         build: Path) -> None:
@@ -59,7 +59,7 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, output
 @export.command("json")
 @click.option("--output", "-o", default="-", show_default=True,
               type=click.Path(dir_okay=False, allow_dash=True, path_type=Path),
-              help="JSON file to write ('-' for standard output).")
+              help=_("JSON file to write ('-' for standard output)."))
 @_BUILD
 def json_(output: Path, build: Path) -> None:
     """The whole knowledge base, one record per clause version."""

@@ -12,18 +12,19 @@ from ..i18n import _
 
 @click.command("parity")
 @click.option("--source", "-s", "source", required=True, metavar="LANG",
-              help="Language compared from (nl, el, pl, en, …).")
+              help=_("Language compared from (nl, el, pl, en, …)."))
 @click.option("--target", "-t", "target", required=True, metavar="LANG",
-              help="Language compared with.")
-@click.option("--edition", metavar="YEAR", help="Edition to compare (default: newest common).")
+              help=_("Language compared with."))
+@click.option("--edition", metavar="YEAR", help=_("Edition to compare (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
-              help="Allow comparing different editions when the languages share none.")
-@click.option("--laws", metavar="RANGE", help="Only these laws, e.g. 69-71 or 69,70,79.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+              help=_("Allow comparing different editions when the languages share none."))
+@click.option("--laws", metavar="RANGE", help=_("Only these laws, e.g. 69-71 or 69,70,79."))
+@click.option("--json", "as_json", is_flag=True, help=_("Print the report as JSON."))
 @click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write a self-contained HTML page to this file.")
-@click.option("--build", type=click.Path(file_okay=False, path_type=Path), default=Path("build"),
-              envvar="LAWBASE_BUILD", show_default=True, help="Folder of the knowledge base.")
+              help=_("Also write a self-contained HTML page to this file."))
+@click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
+              help=_("Folder of the knowledge base."))
 def parity(source: str, target: str, edition: str | None, any_edition: bool, laws: str | None,
            as_json: bool, html_file: Path | None, build: Path) -> None:
     """Show where two language versions differ: missing clauses, items, notes, citations,
