@@ -331,3 +331,19 @@ def test_declared_polish_text_round_trips(text: str, codec: str) -> None:
     if len(expected) > 1 and expected[-1] == "":
         expected.pop()
     assert source.lines == expected
+
+
+def test_bom_with_invalid_bytes_stays_utf8() -> None:
+    source = decode(b"\xef\xbb\xbfZ\xb9b\nok\n", "p.txt")
+    assert (source.encoding, source.lines) == ("utf-8-sig", ["Z\ufffdb", "ok"])
+    assert source.evidence == ["UTF-8 byte order mark", "1 invalid bytes replaced by U+FFFD"]
+    assert [(w.code, w.line) for w in source.warnings] == [("invalid-utf8", 1)]
+
+
+def test_warnings_of_one_kind_are_capped() -> None:
+    data = "".join(f"regel {n}\x0b\n" for n in range(1, 31)).encode()
+    source = decode(data, "p.txt")
+    assert source.lines == [f"regel {n}" for n in range(1, 31)]
+    assert [w.line for w in source.warnings] == [*range(1, 21), 21]
+    assert source.warnings[-1].message == "10 more lines with the same problem"
+    assert source.warnings[-1].code == "control-removed"

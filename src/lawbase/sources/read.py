@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -54,7 +55,6 @@ MAX_WARNINGS = 20
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
-_TOKEN = re.compile(r"\S*[^\x00-\x7f\s]\S*")
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff]")
 _BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0e-\x19\x1c-\x1f\x7f]")
 _BAD_RUN = re.compile("[\udc80-\udcff]+")
@@ -154,44 +154,58 @@ def _words(token: str) -> list[str]:
     return ["".join(run) for is_letter, run in groupby(token, str.isalpha) if is_letter]
 
 
-def _score(text: str, codec: str, lang: str) -> _Score:
-    """Count the letters of `lang` (for) and the unlikely characters (against) in a decoding."""
+def _score(tokens: Counter[bytes], codec: str, lang: str) -> _Score:
+    """Count the letters of `lang` (for) and the unlikely characters (against) in a decoding.
+
+    `tokens` are the file's space-separated byte runs with a byte beyond ASCII, counted: a law
+    text repeats its words, so each distinct token is decoded and judged once."""
     score = _Score(codec, lang)
-    for token in _TOKEN.findall(text):
-        for i, ch in enumerate(token):
-            if ch.isascii() or ch.isalpha():
-                continue
-            if "\x80" <= ch <= "\x9f":
-                score.c1 += 1
-            elif ch in _NEUTRAL:
-                between = 0 < i < len(token) - 1 and token[i - 1].isalpha() \
-                    and token[i + 1].isalpha()
-                if between and ch not in _APOSTROPHES:
-                    score.unlikely += 1
-            elif not unicodedata.category(ch).startswith("Z"):
-                score.unlikely += 1
-        for word in _words(token):
-            extra = sum(1 for ch in word if not ch.isascii())
-            if not extra or len(word) < 2:
-                continue  # a lone letter ("ή", or "ą" for a stray "¹") tells nothing
-            if _is_plausible(word, lang):
-                score.letters += extra
-            else:
-                score.unlikely += extra
+    for raw, count in tokens.items():
+        letters, unlikely, c1 = _judge(raw.decode(codec, "replace"), lang)
+        score.letters += letters * count
+        score.unlikely += unlikely * count
+        score.c1 += c1 * count
     return score
 
 
-def _utf8_damage(data: bytes) -> tuple[str, int, int, bool]:
+def _judge(token: str, lang: str) -> tuple[int, int, int]:
+    """(letters of `lang`, unlikely characters, C1 controls) in one token."""
+    letters = unlikely = c1 = 0
+    for i, ch in enumerate(token):
+        if ch.isascii() or ch.isalpha():
+            continue
+        if "\x80" <= ch <= "\x9f":
+            c1 += 1
+        elif ch in _NEUTRAL:
+            between = 0 < i < len(token) - 1 and token[i - 1].isalpha() \
+                and token[i + 1].isalpha()
+            if between and ch not in _APOSTROPHES:
+                unlikely += 1
+        elif not unicodedata.category(ch).startswith("Z"):
+            unlikely += 1
+    for word in _words(token):
+        extra = sum(1 for ch in word if not ch.isascii())
+        if not extra or len(word) < 2:
+            continue  # a lone letter ("ή", or "ą" for a stray "¹") tells nothing
+        if _is_plausible(word, lang):
+            letters += extra
+        else:
+            unlikely += extra
+    return letters, unlikely, c1
+
+
+def _utf8_damage(data: bytes) -> tuple[str, int, int, int, bool]:
     """Decode as UTF-8 keeping bad bytes as surrogates; return (text, bad runs, bad bytes,
-    whether the only damage is a character cut off at the very end)."""
+    valid characters beyond ASCII, whether the only damage is a character cut off at the end).
+    Bad runs are only counted while they may still be few enough for damaged UTF-8."""
     text = data.decode("utf-8", "surrogateescape")
-    runs = list(_BAD_RUN.finditer(text))
-    bad = sum(r.end() - r.start() for r in runs)
-    truncated = False
-    if len(runs) == 1 and runs[0].end() == len(text):
-        tail = data[-(runs[0].end() - runs[0].start()):]
-        truncated = _is_truncated_utf8(tail)
-    return text, len(runs), bad, truncated
+    bad = len(text) - len(text.encode("utf-8", "ignore").decode("utf-8"))  # lone surrogates
+    beyond_ascii = len(text) - len(text.encode("ascii", "ignore")) - bad
+    first = _BAD_RUN.search(text)
+    truncated = first is not None and first.end() == len(text) \
+        and _is_truncated_utf8(data[len(data) - (first.end() - first.start()):])
+    runs = len(_BAD_RUN.findall(text)) if bad <= BAD_UTF8_SHARE * len(data) else bad
+    return text, runs, bad, beyond_ascii, truncated
 
 
 def _is_truncated_utf8(tail: bytes) -> bool:
@@ -226,8 +240,7 @@ def _decode_utf8(data: bytes, name: str) -> tuple[str, str, list[str], list[Diag
         else:
             evidence = ["valid UTF-8"]
         return text, encoding, evidence, []
-    escaped, runs, bad, truncated = _utf8_damage(body)
-    multibyte = sum(1 for ch in escaped if ord(ch) > 0x7F and not "\udc80" <= ch <= "\udcff")
+    escaped, runs, bad, multibyte, truncated = _utf8_damage(body)
     damaged = truncated or (bad <= BAD_UTF8_SHARE * len(body) and multibyte >= 2 * runs)
     if not (bom or damaged):
         return None
@@ -264,6 +277,9 @@ def _decode_legacy(data: bytes, name: str) -> tuple[str, str, list[str]]:
         not_utf8 = f"not UTF-8 (byte 0x{data[offset]:02x} at line {_line_at(data, offset)})"
     candidates: list[tuple[_Score, str]] = []
     described: list[str] = []
+    # Runs of bytes between white space (0xa0 is NBSP in every candidate) with a byte beyond
+    # ASCII.
+    tokens = Counter(t for t in data.replace(b"\xa0", b" ").split() if not t.isascii())
     for codec, lang in LEGACY:
         try:
             text = data.decode(codec)
@@ -271,7 +287,7 @@ def _decode_legacy(data: bytes, name: str) -> tuple[str, str, list[str]]:
             described.append(f"{codec}: undefined byte 0x{data[exc.start]:02x} "
                              f"at line {_line_at(data, exc.start)}")
             continue
-        score = _score(text, codec, lang)
+        score = _score(tokens, codec, lang)
         described.append(score.describe())
         candidates.append((score, text))
     if not candidates:
@@ -349,17 +365,19 @@ def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
     if len(lines) > 1 and lines[-1] == "":
         lines.pop()
     warnings: list[Diagnostic] = []
-    for number, line in enumerate(lines, start=1):
-        found = _CONTROLS.findall(line)
-        if found:
-            line = _CONTROLS.sub("", line)
-            names = ", ".join(dict.fromkeys(_control_name(ch) for ch in found))
-            warnings.append(Diagnostic("warning", "control-removed", _(
-                "removed {count} control characters ({names})").format(
-                    count=len(found), names=names), name, number))
-        if "\t" in line:
-            line = _expand_tabs(line)
-        lines[number - 1] = unicodedata.normalize("NFC", line)
+    if _CONTROLS.search(text):
+        for number, line in enumerate(lines, start=1):
+            found = _CONTROLS.findall(line)
+            if found:
+                lines[number - 1] = _CONTROLS.sub("", line)
+                names = ", ".join(dict.fromkeys(_control_name(ch) for ch in found))
+                warnings.append(Diagnostic("warning", "control-removed", _(
+                    "removed {count} control characters ({names})").format(
+                        count=len(found), names=names), name, number))
+    if "\t" in text:
+        lines = [_expand_tabs(line) if "\t" in line else line for line in lines]
+    if not unicodedata.is_normalized("NFC", text):
+        lines = [unicodedata.normalize("NFC", line) for line in lines]
     return lines, _capped(warnings, name)
 
 
