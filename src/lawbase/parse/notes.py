@@ -20,8 +20,9 @@ _INLINE_OPEN_RE = re.compile(
 _SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
 # "normale 1) speelwijze": a number and ")" after a word, not "(1)"
 _PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
-# "later2 time": a digit glued to a lower-case word of three letters or more
-_GLUED_MARK_RE = re.compile(r"(?<=\b[^\W\d_A-ZΑ-Ω]{3})(?<=[^\W\d_])(\d)(?=[\s.,;:)]|$)")
+# "later2 time": a digit glued to a word whose last three letters are lower case (any length:
+# a fixed-width look-behind would only see three-letter words)
+_GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text"
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<p>\d{{1,2}})\)|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
@@ -77,7 +78,7 @@ def mark_numbered(text: str) -> str:
     """Replace printed note markers by placeholders labelled with their number."""
     text = _SUPER_MARK_RE.sub(lambda m: mark(m.group(1).translate(SUPERSCRIPTS)), text)
     text = _PAREN_MARK_RE.sub(lambda m: mark(m.group(1)), text)
-    return _GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
 
 
 def note_body(text: str) -> tuple[str, str] | None:
