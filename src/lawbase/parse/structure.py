@@ -117,7 +117,14 @@ class Builder:
         m = PAGE_MARKER_RE.match(text)
         if m:
             self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
-            self._start_law(m["law"], None, raw, f"page marker {text!r}")
+            law_number = str(int(m["law"]))
+            if m["section"] and self._law is not None and self._law.part == law_number:
+                # the next section's page of the law being read ("…:76A" then "…:76B")
+                self._close_section()
+                self._item = self._sub = None
+                self._law.touch(raw.first, raw.last)
+            else:
+                self._start_law(law_number, None, raw, f"page marker {text!r}")
             if m["section"]:
                 self._pending_section = m["section"]
             return
