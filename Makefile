@@ -30,5 +30,22 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
 
+# gettext catalogs: extract every message of src/lawbase (gettext calls, click help texts),
+# merge into the nl/el/pl catalogs, compile the .mo files shipped in the package.
+LOCALE := src/lawbase/locale
+UI_LANGS := nl el pl
+catalogs: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 --add-location=file \
+		--sort-by-file --project=lawbase --version=0.1.0 -o $(LOCALE)/lawbase.pot src/lawbase
+	for lang in $(UI_LANGS); do \
+		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/lawbase.po ]; then \
+			$(BIN)/pybabel update -D lawbase -i $(LOCALE)/lawbase.pot -d $(LOCALE) -l $$lang \
+				--no-fuzzy-matching --ignore-obsolete -w 100; \
+		else \
+			$(BIN)/pybabel init -D lawbase -i $(LOCALE)/lawbase.pot -d $(LOCALE) -l $$lang -w 100; \
+		fi; \
+	done
+	$(BIN)/pybabel compile -D lawbase -d $(LOCALE) --statistics
+
 clean:
 	rm -rf build $(VENV)
