@@ -139,23 +139,34 @@ CLICK_MESSAGES = (
 )
 
 
+def extract_messages(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
+                     ) -> Iterator[tuple[int, Any, Any, list[str]]]:
+    """Babel extractor (babel.cfg): gettext calls, plus click help texts and command docstrings."""
+    from babel.messages.extract import extract_python
+
+    yield from extract_python(fileobj, keywords, comment_tags, options)
+    fileobj.seek(0)
+    yield from extract_click_help(fileobj, keywords, comment_tags, options)
+
+
 def extract_click_help(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
                        ) -> Iterator[tuple[int, str, str, list[str]]]:
-    """Babel extractor: the help= texts of click options and the docstrings of commands."""
+    """The help= texts of click options and the docstrings of click commands."""
     import ast
 
-    tree = ast.parse(fileobj.read())
+    source = fileobj.read()
+    tree = ast.parse(source.decode("utf-8") if isinstance(source, bytes) else source)
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             for kw in node.keywords:
                 if (kw.arg in ("help", "short_help") and isinstance(kw.value, ast.Constant)
                         and isinstance(kw.value.value, str)):
-                    yield kw.value.lineno, "", inspect.cleandoc(kw.value.value), []
+                    yield kw.value.lineno, "_", inspect.cleandoc(kw.value.value), []
         elif isinstance(node, ast.FunctionDef) and any(_is_click_command(d)
                                                         for d in node.decorator_list):
             doc = ast.get_docstring(node)
             if doc:
-                yield node.lineno, "", inspect.cleandoc(doc), []
+                yield node.lineno, "_", inspect.cleandoc(doc), []
 
 
 def _is_click_command(decorator: Any) -> bool:
