@@ -347,3 +347,27 @@ def test_warnings_of_one_kind_are_capped() -> None:
     assert [w.line for w in source.warnings] == [*range(1, 21), 21]
     assert source.warnings[-1].message == "10 more lines with the same problem"
     assert source.warnings[-1].code == "control-removed"
+
+
+@pytest.mark.parametrize(("text", "codec"), [
+    ("Łódź i żółć", "cp1250"),
+    ("Łódź i żółć", "iso8859-2"),
+    ("ŹRÓDŁO ŚLEDZTWA", "iso8859-2"),
+    ("Één opgeëist – zo’n “idee”", "cp1252"),
+    ("‘Η λέξη’ του Διαιτητή", "iso8859-7"),
+    ("«Άρθρο» του νόμου", "cp1253"),
+])
+def test_short_legacy_texts(text: str, codec: str) -> None:
+    source = decode(text.encode(codec), "p")
+    assert (source.encoding, source.lines) == (codec, [text])
+
+
+def test_a_legacy_letter_at_the_very_end_is_not_cut_utf8() -> None:
+    source = decode("Het menu: café".encode("cp1252"), "p")
+    assert (source.encoding, source.lines, source.warnings) == ("cp1252", ["Het menu: café"], [])
+
+
+def test_a_cut_utf8_sequence_after_ascii_is_still_utf8() -> None:
+    source = decode(b"Law 12 \xe2\x80", "p")
+    assert (source.encoding, source.lines) == ("utf-8", ["Law 12 \ufffd"])
+    assert [w.code for w in source.warnings] == ["truncated-utf8"]

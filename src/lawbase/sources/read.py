@@ -142,11 +142,11 @@ def _is_plausible(word: str, lang: str) -> bool:
             return False  # "sądA": a capital after small letters is a mis-decoded byte
     if lang == "el":
         return all("\u0370" <= ch <= "\u03ff" or "\u1f00" <= ch <= "\u1fff" for ch in word)
-    alphabet = _POLISH_LETTERS if lang == "pl" else _DUTCH_LETTERS
-    extra = [ch for ch in word if not ch.isascii()]
-    if any(ch not in alphabet for ch in extra):
-        return False
-    return len(extra) <= max(1, len(word) // 2)
+    if lang == "pl":
+        return all(ch.isascii() or ch in _POLISH_LETTERS for ch in word)  # "żółć" is a word
+    # Dutch words have plain letters too ("één"); Greek read as cp1252 has none ("ôçí").
+    return all(ch.isascii() or ch in _DUTCH_LETTERS for ch in word) and any(
+        ch.isascii() for ch in word)
 
 
 def _words(token: str) -> list[str]:
@@ -241,6 +241,8 @@ def _decode_utf8(data: bytes, name: str) -> tuple[str, str, list[str], list[Diag
             evidence = ["valid UTF-8"]
         return text, encoding, evidence, []
     escaped, runs, bad, multibyte, truncated = _utf8_damage(body)
+    # A lone lead byte at the end of otherwise plain ASCII is as likely a legacy letter ("é").
+    truncated = truncated and (multibyte > 0 or bad > 1)
     damaged = truncated or (bad <= BAD_UTF8_SHARE * len(body) and multibyte >= 2 * runs)
     if not (bom or damaged):
         return None
