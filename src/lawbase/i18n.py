@@ -140,7 +140,7 @@ CLICK_MESSAGES = (
 
 
 def extract_messages(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
-                     ) -> Iterator[tuple[int, Any, Any, list[str]]]:
+                     ) -> Iterator[tuple[Any, ...]]:
     """Babel extractor (babel.cfg): gettext calls, plus click help texts and command docstrings."""
     from babel.messages.extract import extract_python
 

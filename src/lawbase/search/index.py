@@ -234,8 +234,9 @@ def _stderr(message: str) -> None:
 def _rebuild(build: Path, message: str, notify: Notify) -> None:
     from ..xmldoc.read import KnowledgeBase
 
+    kb = KnowledgeBase.load(build)  # no knowledge base: an error, and nothing to announce
     notify(message)
-    build_index(KnowledgeBase.load(build), build)
+    build_index(kb, build)
 
 
 def _read_meta(folder: Path) -> dict[str, Any] | None:
