@@ -73,10 +73,10 @@ nl 2017 ↔ en 2017
 4 clauses: 1 ok, 2 with problems, 1 missing in nl, 0 missing in en
 items 1 · notes 1 · refs 0 · numbers 1 · length 0 · language 0 · copy 0
 
-key  status             check     detail
-79   mismatch           items     2 parts in nl, 3 in en; only in en: 79D
-79C  mismatch           notes     note marker ²⁾ in en points at no note text
-                        numbers   only in nl: 30 (dertig); only in en: 20
+key  status             check    detail
+79   mismatch           items    2 parts in nl, 3 in en; only in en: 79D
+79C  mismatch           notes    note marker ²⁾ in en points at no note text
+                        numbers  only in nl: 30 (dertig); only in en: 20
 79D  missing-in-source
 """
 
@@ -113,7 +113,19 @@ def test_any_edition_rows_say_so(build: Path) -> None:
     rows = json.loads(out)["rows"]
     assert {json.dumps(r["editions"]) for r in rows} == {'{"source": "2017", "target": "2007"}'}
     code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--build", str(build))
-    assert out.splitlines()[:2] == ["nl 2017 ↔ pl 2007", "different editions: 2017 and 2007"]
+    assert out == """\
+nl 2017 ↔ pl 2007
+different editions: 2017 and 2007
+5 clauses: 0 ok, 0 with problems, 2 missing in nl, 3 missing in pl
+items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0
+
+key  status             editions   check  detail
+70   missing-in-source  2017→2007
+70D  missing-in-source  2017→2007
+79   missing-in-target  2017→2007
+79B  missing-in-target  2017→2007
+79C  missing-in-target  2017→2007
+"""
 
 
 @pytest.mark.parametrize("args, message", [
@@ -219,3 +231,18 @@ def test_build_folder_by_kb_alias_or_environment(build: Path) -> None:
     result = CliRunner(env={"LAWBASE_BUILD": str(build)}).invoke(
         cli, ["parity", "-s", "nl", "-t", "en"])
     assert (result.exit_code, result.stdout) == (0, TABLE)
+
+
+def test_html_rows_say_when_editions_differ(build: Path, tmp_path: Path) -> None:
+    page = tmp_path / "nl-pl.html"
+    code, _, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--build", str(build),
+                     "--html", str(page))
+    assert code == 0
+    doc = lxml_html.fromstring(page.read_text(encoding="utf-8"))
+    keys = doc.xpath("//tr[contains(@class, 'row')]/td[@class='key']")
+    assert [k.xpath("string(small[@class='editions'])") for k in keys] == ["2017→2007"] * 5
+    assert doc.xpath("string(//p[@class='editions'])") == "different editions: 2017 and 2007"
+    same = tmp_path / "nl-en.html"
+    run("parity", "-s", "nl", "-t", "en", "--build", str(build), "--html", str(same))
+    assert lxml_html.fromstring(same.read_text(encoding="utf-8")).xpath(
+        "//*[contains(@class, 'editions')]") == []

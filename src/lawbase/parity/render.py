@@ -42,20 +42,23 @@ def terminal(report: ParityReport) -> str:
     shown = [r for r in report.rows if r.status != "ok"]
     if not shown:
         return "\n".join(lines) + "\n"
-    width_key = max(len(_("key")), *(len(r.key) for r in shown))
-    width_status = max(len(_("status")), *(len(r.status) for r in shown))
-    width_check = max(len(_("check")), *(len(c) for c in CHECKS))
-    lines.append("")
-    lines.append(f"{_('key'):<{width_key}}  {_('status'):<{width_status}}  "
-                 f"{_('check'):<{width_check}}  {_('detail')}".rstrip())
+    # columns: key, status, [editions,] check, detail; a row's first line says key and status
+    editions = f"{report.source.edition}→{report.target.edition}"
+    head = [_("key"), _("status"), *([_("editions")] if report.cross_edition else []),
+            _("check"), _("detail")]
+    table: list[list[str]] = []
     for row in shown:
+        first = [row.key, row.status, *([editions] if report.cross_edition else [])]
+        blank = [""] * len(first)
         if not row.problems:
-            lines.append(f"{row.key:<{width_key}}  {row.status}")
-            continue
+            table.append([*first, "", ""])
         for i, problem in enumerate(row.problems):
-            key, status_text = (row.key, row.status) if i == 0 else ("", "")
-            lines.append(f"{key:<{width_key}}  {status_text:<{width_status}}  "
-                         f"{problem.check:<{width_check}}  {problem.detail}")
+            table.append([*(first if i == 0 else blank), problem.check, problem.detail])
+    widths = [max(len(line[i]) for line in [head, *table]) for i in range(len(head) - 1)]
+    lines.append("")
+    for line in [head, *table]:
+        cells = [cell.ljust(width) for cell, width in zip(line, widths, strict=False)]
+        lines.append("  ".join([*cells, line[-1]]).rstrip())
     return "\n".join(lines) + "\n"
 
 
@@ -154,10 +157,14 @@ def _row(row: Row, report: ParityReport) -> str:
     problems = f'<ul class="problems">{items}</ul>' if items else ""
     status = html.escape(row.status)
     key = html.escape(row.key)
+    editions = ""
+    if report.cross_edition:
+        editions = (f'<br><small class="editions">{html.escape(report.source.edition)}→'
+                    f"{html.escape(report.target.edition)}</small>")
     return (
         f'<tr id="row-{key}" class="row {status}" data-key="{key}"'
         f' data-status="{status}" data-checks="{checks}">'
-        f'<td class="key">{key}<br><small>{status}</small></td>'
+        f'<td class="key">{key}<br><small>{status}</small>{editions}</td>'
         f"{_cell(row.source, row.problems, 'source', report.source.lang)}"
         f"{_cell(row.target, row.problems, 'target', report.target.lang)}"
         f'<td class="problems">{problems}</td></tr>'
