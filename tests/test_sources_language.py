@@ -135,3 +135,18 @@ def test_no_evidence_anywhere_and_a_single_allowed_language() -> None:
     assert assign_languages(["1.", ENGLISH], allowed=("pl",)) == [
         ("pl", 1.0, "the only language allowed"), ("pl", 1.0, "the only language allowed")]
     assert assign_languages([]) == []
+
+
+@pytest.mark.parametrize(("query", "lang"), [
+    ("wedstrijdleider", "nl"), ("troef", "nl"), ("claim", "en"), ("revoke", "en"),
+    ("atut", "pl"), ("roszczenie", "pl"), ("Διαιτητής", "el"),
+])
+def test_single_bridge_words_are_enough_for_a_search_query(query: str, lang: str) -> None:
+    found, confidence = detect_language(query)
+    assert found == lang
+    assert confidence >= 0.6
+
+
+@pytest.mark.parametrize("word", ["score", "contract", "bridge", "Title"])
+def test_words_every_language_uses_tell_nothing(word: str) -> None:
+    assert detect_language(word) == (None, 0.0)

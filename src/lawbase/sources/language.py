@@ -48,11 +48,33 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         we za pod nad także lecz albo również tylko już co tej te tych nie gdyż aby żeby
     """),
 }
+# Words of the game that only one of the languages uses: a search query is often just one.
+_BRIDGE_WORDS: dict[str, frozenset[str]] = {
+    "nl": _wordset("""
+        wedstrijdleider leider tegenpartij tegenstander tegenstanders slag slagen troef troeven
+        opeisen opeising opgeëist afstaan verzaken verzaking spel speler spelers kaart kaarten
+        bieding bieden partij blinde uitkomst strafkaart toernooiorganisator arbiter scheidsrechter
+    """),
+    "en": _wordset("""
+        director declarer defender defenders trick tricks trump trumps claim claims claimer
+        concession revoke revoked dummy opponent opponents board auction bid bidding lead player
+        players card cards penalty side sides organizer organiser
+    """),
+    "pl": _wordset("""
+        sędzia sędziego sędziemu rozgrywający rozgrywającego obrońca obrońcy lewa lewy lew atut
+        atuty atutem roszczenie roszczenia zrzeczenie zrzeczenia rewoks dziadek dziadka
+        przeciwnik przeciwnicy przeciwników gracz gracza graczy karta karty kart licytacja
+        licytacji zapis rozdanie rozdania organizator
+    """),
+}
+BRIDGE_WORD = 3.0
+
 # A word in two lists tells nothing.
+_VOCABULARY = {lang: _FUNCTION_WORDS[lang] | _BRIDGE_WORDS[lang] for lang in _FUNCTION_WORDS}
 _SHARED = {
     word
-    for lang, words in _FUNCTION_WORDS.items()
-    for other, others in _FUNCTION_WORDS.items()
+    for lang, words in _VOCABULARY.items()
+    for other, others in _VOCABULARY.items()
     if other != lang
     for word in words & others
 }
@@ -91,7 +113,8 @@ def _is_greek(ch: str) -> bool:
 
 def _latin_scores(words: list[str], allowed: Sequence[str]
                   ) -> dict[str, tuple[float, int, int, int, float]]:
-    """Per language: (score, function words, law words, letter patterns, letter weight)."""
+    """Per language: (score, function words, law and bridge words, letter patterns, letter
+    weight)."""
     scores = {}
     joined = " ".join(words)
     for lang in allowed:
@@ -99,10 +122,12 @@ def _latin_scores(words: list[str], allowed: Sequence[str]
             continue
         function = sum(1 for w in words if w in _FUNCTION_WORDS.get(lang, ()) and w not in _SHARED)
         law = sum(1 for w in words if w in _LAW_WORDS.get(lang, ()))
+        bridge = sum(1 for w in words if w in _BRIDGE_WORDS.get(lang, ()) and w not in _SHARED)
         patterns = len(_PATTERN_RE[lang].findall(joined)) if lang in _PATTERN_RE else 0
         letters = sum(_LETTERS.get(lang, {}).get(ch, 0.0) for ch in joined)
-        score = FUNCTION_WORD * function + LAW_WORD * law + patterns + letters
-        scores[lang] = (score, function, law, patterns, letters)
+        score = FUNCTION_WORD * function + LAW_WORD * law + BRIDGE_WORD * bridge + patterns \
+            + letters
+        scores[lang] = (score, function, law + bridge, patterns, letters)
     return scores
 
 
@@ -110,7 +135,7 @@ def _explain(lang: str, detail: tuple[float, int, int, int, float]) -> str:
     _score, function, law, patterns, letters = detail
     parts = [f"{function} function words"]
     if law:
-        parts.append(f"{law} law words")
+        parts.append(f"{law} law and bridge words")
     parts.append(f"{patterns} letter patterns")
     if letters:
         parts.append(f"{letters:g} letter weight")
