@@ -138,7 +138,7 @@ def test_no_evidence_anywhere_and_a_single_allowed_language() -> None:
 
 
 @pytest.mark.parametrize(("query", "lang"), [
-    ("wedstrijdleider", "nl"), ("troef", "nl"), ("claim", "en"), ("revoke", "en"),
+    ("wedstrijdleider", "nl"), ("troef", "nl"), ("declarer", "en"), ("revoke", "en"),
     ("atut", "pl"), ("roszczenie", "pl"), ("Διαιτητής", "el"),
 ])
 def test_single_bridge_words_are_enough_for_a_search_query(query: str, lang: str) -> None:
@@ -147,6 +147,6 @@ def test_single_bridge_words_are_enough_for_a_search_query(query: str, lang: str
     assert confidence >= 0.6
 
 
-@pytest.mark.parametrize("word", ["score", "contract", "bridge", "Title"])
+@pytest.mark.parametrize("word", ["score", "contract", "bridge", "Title", "claim"])
 def test_words_every_language_uses_tell_nothing(word: str) -> None:
     assert detect_language(word) == (None, 0.0)

@@ -48,15 +48,16 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         we za pod nad także lecz albo również tylko już co tej te tych nie gdyż aby żeby
     """),
 }
-# Words of the game that only one of the languages uses: a search query is often just one.
+# Words of the game that only one of the languages uses (not loan words such as "claim",
+# which Dutch uses too): a search query is often just one.
 _BRIDGE_WORDS: dict[str, frozenset[str]] = {
     "nl": _wordset("""
         wedstrijdleider leider tegenpartij tegenstander tegenstanders slag slagen troef troeven
         opeisen opeising opgeëist afstaan verzaken verzaking spel speler spelers kaart kaarten
-        bieding bieden partij blinde uitkomst strafkaart toernooiorganisator arbiter scheidsrechter
+        bieding bieden partij blinde uitkomst strafkaart toernooiorganisator scheidsrechter
     """),
     "en": _wordset("""
-        director declarer defender defenders trick tricks trump trumps claim claims claimer
+        director declarer defender defenders trick tricks trump trumps claimer
         concession revoke revoked dummy opponent opponents board auction bid bidding lead player
         players card cards penalty side sides organizer organiser
     """),
