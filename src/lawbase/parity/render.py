@@ -141,7 +141,8 @@ def _marked(text: str, problems: list[Problem], side: str) -> str:
 
 def _cell(clause: Clause | None, problems: list[Problem], side: str, lang: str) -> str:
     if clause is None:
-        return f'<td class="text {side} absent" lang="{lang}">{html.escape(_("(missing)"))}</td>'
+        missing = html.escape(_("(missing)"))
+        return f'<td class="text {side} absent" lang="{lang}">{missing}</td>'
     heading = f'<strong class="heading">{html.escape(clause.heading)}</strong>' if (
         clause.heading) else ""
     body = _marked(clause.own_text, problems, side)
@@ -189,6 +190,9 @@ def html_page(report: ParityReport) -> str:
             _("different editions: {se} and {te}").format(se=report.source.edition,
                                                            te=report.target.edition)))
     rows = "\n".join(_row(r, report) for r in report.rows)
+    # gettext's extractor cannot see calls inside f-strings: translate first
+    problems_word, status_word = html.escape(_("problems")), html.escape(_("status"))
+    shown_word, key_word = html.escape(_("rows shown:")), html.escape(_("key"))
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -201,13 +205,13 @@ def html_page(report: ParityReport) -> str:
 <h1>{html.escape(title)}</h1>
 {editions}
 <form id="filters">
-<fieldset><legend>{html.escape(_("problems"))}</legend>{check_boxes}</fieldset>
-<fieldset><legend>{html.escape(_("status"))}</legend>{status_boxes}</fieldset>
-<p>{html.escape(_("rows shown:"))} <span id="shown">{len(report.rows)}</span></p>
+<fieldset><legend>{problems_word}</legend>{check_boxes}</fieldset>
+<fieldset><legend>{status_word}</legend>{status_boxes}</fieldset>
+<p>{shown_word} <span id="shown">{len(report.rows)}</span></p>
 </form>
 <table id="rows">
-<thead><tr><th>{html.escape(_("key"))}</th><th lang="{report.source.lang}">{report.source}</th>
-<th lang="{report.target.lang}">{report.target}</th><th>{html.escape(_("problems"))}</th></tr>
+<thead><tr><th>{key_word}</th><th lang="{report.source.lang}">{report.source}</th>
+<th lang="{report.target.lang}">{report.target}</th><th>{problems_word}</th></tr>
 </thead>
 <tbody>
 {rows}
