@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..i18n import _, ngettext
 from ..model import Clause, Note, NoteRef, Para, Ref
@@ -246,6 +247,7 @@ def length_ratio(src: Clause, tgt: Clause) -> float | None:
 Detector = Callable[[str], tuple[str | None, float]]
 
 
+@cache
 def detector() -> Detector:
     """The sources' language detector, or the small stop-word one below if it is unusable.
 
