@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 import string
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from itertools import chain
 
 from ..keys import fold_keep_case, section_letter, sub_letter
 from ..lexicon import CONJUNCTIONS, GREEK_SECTION_LETTERS, LAW_WORDS
@@ -480,9 +482,10 @@ class Builder:
         positions = self._block_at
         for idx, label, para in self._marks:
             chosen: PNote | None = None
-            after = [b for b, pos in enumerate(positions) if pos > idx]
-            before = [b for b, pos in enumerate(positions) if pos <= idx]
-            for b in after + list(reversed(before)):
+            # blocks open in paragraph order: split them at the marker by bisection (a scan per
+            # marker made long pages quadratic)
+            split = bisect_right(positions, idx)
+            for b in chain(range(split, len(positions)), range(split - 1, -1, -1)):
                 for note in self._blocks[b]:
                     if note.label == label:
                         chosen = note
