@@ -13,7 +13,6 @@ them up in the catalog when help is shown, so switching language later still wor
 from __future__ import annotations
 
 import gettext as _gettext
-import inspect
 import os
 import sys
 from collections.abc import Iterator
@@ -153,6 +152,7 @@ def extract_click_help(fileobj: Any, keywords: Any, comment_tags: Any, options: 
                        ) -> Iterator[tuple[int, str, str, list[str]]]:
     """The help= texts of click options and the docstrings of click commands."""
     import ast
+    import inspect
 
     source = fileobj.read()
     tree = ast.parse(source.decode("utf-8") if isinstance(source, bytes) else source)

@@ -17,7 +17,6 @@ is missing or unreadable, saying so on stderr, and never fails for it.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import shutil
@@ -38,7 +37,7 @@ from ..errors import LawbaseError
 from ..i18n import _
 from ..model import LANGUAGES
 from . import analysis
-from .query import And, Node, Not, Or, Phrase, Word, edit_distance, max_typos
+from .query import And, Node, Not, Or, Phrase, Word, max_typos, within_distance
 
 if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
@@ -164,6 +163,8 @@ def kb_fingerprint(build: Path) -> dict[str, list[int]]:
 
 def kb_hash(build: Path) -> str:
     """Content hash of build/kb/*.xml: the index is stale when this changes."""
+    import hashlib
+
     digest = hashlib.sha256()
     for path in _kb_files(build):
         digest.update(path.name.encode() + b"\0")
@@ -291,6 +292,7 @@ class SearchIndex:
         self.langs: list[str] = list(meta.get("langs") or LANGUAGES)
         self._searcher: Any = None
         self._surface: dict[str, str] | None = None
+        self._vocab: dict[tuple[str, str], list[str]] = {}
 
     @property
     def searcher(self) -> Any:
@@ -368,7 +370,7 @@ class SearchIndex:
             return False
         return bool(self.searcher.doc_frequency(f"w_{lang}", folded) > 0)
 
-    def _known(self, word: str, lang: str) -> bool:
+    def known(self, word: str, lang: str) -> bool:
         """Is the word, as written or by its stem, in some clause in `lang`?"""
         if lang not in self.langs:
             return False
@@ -384,16 +386,16 @@ class SearchIndex:
         for word in words:
             folded = analysis.fold(word.text)
             limit = max_typos(folded)
-            if word.prefix or limit == 0 or any(self._known(word.text, lang) for lang in langs):
+            if word.prefix or limit == 0 or any(self.known(word.text, lang) for lang in langs):
                 continue
             best: tuple[int, int, str] | None = None
             for lang in langs:
                 if lang not in self.langs:
                     continue
                 field = f"w_{lang}"
-                for cand in reader.terms_within(field, folded, limit + 1, prefix=1):
-                    dist = edit_distance(folded, cand)
-                    if dist > limit:
+                for cand in self._vocabulary(field, folded[:1]):
+                    dist = within_distance(folded, cand, limit)
+                    if dist is None:
                         continue
                     rank = (dist, -int(reader.doc_frequency(field, cand)), cand)
                     if best is None or rank < best:
@@ -401,6 +403,14 @@ class SearchIndex:
             if best is not None:
                 out[word] = self.surface(best[2])
         return out
+
+    def _vocabulary(self, field: str, first: str) -> list[str]:
+        """The words of a field that begin with a letter (typos rarely hit the first one)."""
+        key = (field, first)
+        if key not in self._vocab:
+            reader = self.searcher.reader()
+            self._vocab[key] = [b.decode("utf-8") for b in reader.expand_prefix(field, first)]
+        return self._vocab[key]
 
     def surface(self, folded: str) -> str:
         """The usual written form of a folded word ("watpliwosc" -> "wątpliwość")."""
@@ -424,11 +434,18 @@ class SearchIndex:
             if q is None:
                 continue
             if lang == prefer and len(wanted) > 1:
-                q = wq.Or([q], boost=LANG_BOOST)
+                q = _or([q], boost=LANG_BOOST)
             parts.append(q)
         if not parts:
             return None
-        return parts[0] if len(parts) == 1 else wq.Or(parts)
+        return parts[0] if len(parts) == 1 else _or(parts)
+
+
+def _or(items: list[Any], boost: float = 1.0) -> Any:
+    """A Whoosh OR that unions lazily (the automatic choice preloads every posting: slow)."""
+    query = wq.Or(items, boost=boost)
+    query.matcher_type = wq.Or.DEFAULT_MATCHER
+    return query
 
 
 def _words(node: Node) -> list[Word]:
@@ -446,7 +463,7 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
         terms: list[Any] = []
         for form in analysis.query_forms(node.text, lang):
             terms += [wq.Term(f"h_{lang}", form, boost=HEADING_BOOST), wq.Term(f"t_{lang}", form)]
-        return wq.Or(terms)
+        return _or(terms)
     if isinstance(node, Phrase):
         per_word = [analysis.query_forms(w.text, lang) for w in node.words]
         variants = dict.fromkeys(
@@ -456,13 +473,13 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
         for variant in variants:
             phrases += [wq.Phrase(f"h_{lang}", list(variant), boost=HEADING_BOOST),
                         wq.Phrase(f"t_{lang}", list(variant))]
-        return wq.Or(phrases)
+        return _or(phrases)
     if isinstance(node, Not):
         inner = _compile(node.item, lang, keep_stops)
         return None if inner is None else wq.AndNot(wq.Every(), inner)
     if isinstance(node, Or):
         kids = [q for q in (_compile(n, lang, keep_stops) for n in node.items) if q is not None]
-        return None if not kids else kids[0] if len(kids) == 1 else wq.Or(kids)
+        return None if not kids else kids[0] if len(kids) == 1 else _or(kids)
     if isinstance(node, And):
         pos = [q for q in (_compile(n, lang, keep_stops) for n in node.items
                            if not isinstance(n, Not)) if q is not None]
@@ -472,7 +489,7 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             return None
         base = (pos[0] if len(pos) == 1 else wq.And(pos)) if pos else wq.Every()
         if neg:
-            return wq.AndNot(base, neg[0] if len(neg) == 1 else wq.Or(neg))
+            return wq.AndNot(base, neg[0] if len(neg) == 1 else _or(neg))
         return base
     raise TypeError(node)  # pragma: no cover
 

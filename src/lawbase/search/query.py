@@ -291,6 +291,25 @@ def edit_distance(a: str, b: str) -> int:
     return prev[len(b)]
 
 
+def within_distance(a: str, b: str, limit: int) -> int | None:
+    """The edit distance of two words when it is at most `limit`, else None (stops early)."""
+    if abs(len(a) - len(b)) > limit:
+        return None
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return None
+        prev2, prev = prev, cur
+    return prev[len(b)] if prev[len(b)] <= limit else None
+
+
 def max_typos(word: str) -> int:
     """How many typos a word of this length may hold and still be corrected."""
     n = len(word)

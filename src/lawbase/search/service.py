@@ -77,20 +77,39 @@ def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
              for f in analysis.query_forms(w.text, lang)}
     prefixes = tuple(analysis.fold(w.text) for w in words if w.prefix)
 
+    seen: dict[str, bool] = {}
+
     def matches(word: str) -> bool:
-        if prefixes and analysis.fold(word).startswith(prefixes):
-            return True
-        return any(f in forms for f in analysis.index_forms(word, lang))
+        found = seen.get(word)
+        if found is None:
+            found = bool(prefixes and analysis.fold(word).startswith(prefixes)) or any(
+                f in forms for f in analysis.index_forms(word, lang))
+            seen[word] = found
+        return found
 
     return matches
 
 
-def _hit(doc: Doc, score: float, node: Node | None) -> Hit:
-    match = matcher(node, doc.lang)
+def _hit(doc: Doc, score: float, node: Node | None,
+         matchers: dict[str, Callable[[str], bool]] | None = None) -> Hit:
+    matchers = {} if matchers is None else matchers
+    match = matchers.get(doc.lang)
+    if match is None:
+        match = matchers[doc.lang] = matcher(node, doc.lang)
     body = doc.text or doc.preview or doc.heading or ""
     heading = doc.heading or ""
     marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
     return Hit(doc, score, make_snippet(body, match), heading_marks=marks)
+
+
+def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str]
+                          ) -> list[str]:
+    """The languages in which some word of the query occurs: the others cannot match."""
+    words = [w for w in positive_words(node) if not w.prefix]
+    if len(langs) < 2 or not words or len(words) < len(positive_words(node)):
+        return langs
+    found = [lang for lang in langs if any(index.known(w.text, lang) for w in words)]
+    return found or langs
 
 
 def run(
@@ -115,6 +134,7 @@ def run(
             seen.add(cited[0].key)
 
     detected = lang or detect_query_language(text, index.knows, langs)
+    langs = _languages_with_words(index, node, langs)
     suggestion: str | None = None
     used_suggestion = False
     if node is not None and len(hits) < limit:
@@ -129,11 +149,12 @@ def run(
                 raw = index.search(node, langs, detected, edition, limit)
                 used_suggestion = bool(raw)
         top = max((r.score for r in raw), default=0.0) or 1.0
+        matchers: dict[str, Callable[[str], bool]] = {}
         for r in raw:
             if r.doc.key in seen or len(hits) >= limit:
                 continue
             seen.add(r.doc.key)
-            hits.append(_hit(r.doc, r.score / top, node))
+            hits.append(_hit(r.doc, r.score / top, node, matchers))
 
     if show:
         for hit in hits:

@@ -1,0 +1,244 @@
+"""`make bench`: how fast lawbase ingests and searches, on the sample and on a corpus 100x as big.
+
+Prints figures; asserts nothing (speed is measured here, never in the tests). For each corpus:
+
+- ingest: wall time of `lawbase ingest` (the index included), clauses and source bytes a second;
+- index: documents, size on disk, build time;
+- cold search: median wall time of a whole `lawbase search` process, over queries in four
+  languages and a citation (the first run of each is discarded: it writes byte code);
+- warm search: p50 and p95 of a query inside one process with the index open;
+- imports: heavy modules a `lawbase search` process loaded (should be none).
+
+The 100x corpus is generated from the sample's own knowledge base: every law of every language
+is written out again as a plain text page under other law numbers and editions (with a
+sources.toml saying language and edition), so the ingest reads, parses and merges 100 times the
+clauses. Usage: python scripts/bench.py [--times 100] [--runs 7] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from lawbase.keys import split_key  # noqa: E402
+from lawbase.model import Clause  # noqa: E402
+
+QUERIES = [
+    "wedstrijdleider troef",    # nl
+    "διαιτητης βαθμολογια",     # el, without accents
+    "sedzia atut",              # pl, without accents
+    "score correction",         # en
+    "Law 70C",                  # citation
+    '"in de hand"',             # phrase
+    "tegensteander",            # typo
+]
+HEAVY = ("lxml", "typst", "pypdf", "babel", "num2words")
+LAW_WORDS = {"nl": "ARTIKEL", "en": "LAW", "pl": "PRZEPIS", "el": "ΝΟΜΟΣ"}
+EDITIONS = ("2017", "2007", "1997", "1987", "1977", "1967")
+LAWS = 93
+
+
+def lawbase_exe() -> list[str]:
+    exe = Path(sys.executable).parent / "lawbase"
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "lawbase.cli"]
+
+
+def env() -> dict[str, str]:
+    out = dict(os.environ)
+    out.pop("PYTHONDONTWRITEBYTECODE", None)  # measure an installed tool, byte code cached
+    out["LANG"] = "C.UTF-8"
+    return out
+
+
+def run(args: list[str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env(),
+                   check=False)
+    return time.perf_counter() - started
+
+
+def ingest(corpus: Path, build: Path) -> float:
+    started = time.perf_counter()
+    done = subprocess.run([*lawbase_exe(), "ingest", str(corpus), "--out", str(build)],
+                          capture_output=True, text=True, env=env(), check=False)
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        sys.exit(f"ingest of {corpus} failed:\n{done.stdout}{done.stderr}")
+    return seconds
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def corpus_bytes(corpus: Path) -> int:
+    return sum(p.stat().st_size for p in corpus.glob("*.txt"))
+
+
+# --- the generated corpus -------------------------------------------------------------------
+
+
+def render(clause: Clause, law_word: str, law_no: int) -> list[str]:
+    """A clause as the plain text of a law page: "ARTIKEL 12 Heading", "A. Heading", "1. text"."""
+    parts = split_key(clause.key)
+    lines: list[str] = []
+    if clause.kind == "law":
+        lines.append(f"{law_word} {law_no} {clause.heading or ''}".rstrip())
+    elif clause.kind == "section":
+        section = parts.section if parts else clause.num
+        lines.append(f"{section}. {clause.heading}" if clause.heading else f"{section}.")
+    elif clause.kind == "item":
+        item = clause.num or (parts.item if parts else "")
+        text = clause.own_text or clause.heading or ""
+        lines.append(f"{item}. {text}")
+        for child in clause.children:
+            lines += render(child, law_word, law_no)
+        return lines
+    else:
+        lines.append(f"({clause.num}) {clause.own_text}")
+        return lines
+    lines += [p.text for p in clause.intro if p.text]
+    for child in clause.children:
+        lines += render(child, law_word, law_no)
+    lines += [p.text for p in clause.wrap_up if p.text]
+    return lines
+
+
+def generate(sample_build: Path, times: int, out: Path) -> None:
+    """Write `times` copies of every law of the sample under new law numbers and editions."""
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(sample_build)
+    out.mkdir(parents=True)
+    manifest: list[str] = []
+    for ident in kb.expressions:
+        laws = kb.laws[ident]
+        for copy in range(times):
+            for i, law in enumerate(laws):
+                slot = copy * len(laws) + i
+                law_no, edition = slot % LAWS + 1, EDITIONS[(slot // LAWS) % len(EDITIONS)]
+                name = f"{ident.lang}-{copy:03d}-{i}.txt"
+                text = "\n\n".join(render(law, LAW_WORDS.get(ident.lang, "LAW"), law_no))
+                (out / name).write_text(text + "\n", encoding="utf-8")
+                manifest.append(f'[[source]]\nfile = "{name}"\nedition = "{edition}"\n'
+                                f'languages = ["{ident.lang}"]\n')
+    (out / "sources.toml").write_text("\n".join(manifest), encoding="utf-8")
+
+
+# --- measurements ---------------------------------------------------------------------------
+
+
+def cold(build: Path, runs: int) -> list[float]:
+    times = []
+    for query in QUERIES:
+        args = [*lawbase_exe(), "search", "--build", str(build), query]
+        run(args)  # warm the byte code and the OS cache
+        times += [run(args) for _ in range(runs)]
+    return times
+
+
+def warm(build: Path, rounds: int) -> tuple[list[float], int]:
+    from lawbase.search.index import open_index
+    from lawbase.search.service import run as search
+
+    with open_index(build) as index:
+        for query in QUERIES:
+            search(index, query)
+        times = []
+        for _ in range(rounds):
+            for query in QUERIES:
+                started = time.perf_counter()
+                search(index, query)
+                times.append(time.perf_counter() - started)
+        return times, index.doc_count
+
+
+def imported(build: Path) -> list[str]:
+    probe = (
+        "import sys\n"
+        f"sys.argv = ['lawbase', 'search', '--build', {str(build)!r}, 'sedzia atut']\n"
+        "from lawbase.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        f"heavy = sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))\n"
+        "print('IMPORTED', ','.join(heavy))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          env=env(), check=False)
+    line = [x for x in done.stdout.splitlines() if x.startswith("IMPORTED")]
+    if not line:
+        return ["(probe failed)"]
+    return [m for m in line[0].removeprefix("IMPORTED").strip().split(",") if m]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def measure(name: str, corpus: Path, build: Path, runs: int, rounds: int) -> None:
+    from lawbase.search.index import INDEX_DIR, build_index
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    seconds = ingest(corpus, build)
+    kb = KnowledgeBase.load(build)
+    clauses = len(kb.clauses())
+    size = corpus_bytes(corpus)
+    stats = build_index(kb, build)
+    cold_times = cold(build, runs)
+    warm_times, docs = warm(build, rounds)
+    heavy = imported(build)
+    print(f"== {name}: {corpus_bytes(corpus) / 1024:.0f} KiB of text in "
+          f"{len(list(corpus.glob('*.txt')))} files, {clauses} clause versions")
+    print(f"ingest (parse, merge, XML, index): {seconds:.2f} s = "
+          f"{clauses / seconds:.0f} clauses/s, {size / 1024 / seconds:.0f} KiB/s")
+    print(f"index: {docs} documents, {folder_bytes(build / INDEX_DIR) / 1024:.0f} KiB on disk, "
+          f"built in {stats.seconds:.2f} s ({docs / stats.seconds:.0f} docs/s)")
+    print(f"cold `lawbase search` ({len(cold_times)} runs): median "
+          f"{ms(statistics.median(cold_times))}, p90 {ms(percentile(cold_times, 90))} "
+          f"(target ≤ 150 ms)")
+    print(f"warm query in process ({len(warm_times)} queries): p50 "
+          f"{ms(percentile(warm_times, 50))}, p95 {ms(percentile(warm_times, 95))} "
+          f"(target p50 ≤ 5 ms)")
+    print(f"heavy modules imported by a search: {', '.join(heavy) if heavy else 'none'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--times", type=int, default=100, help="size of the generated corpus")
+    parser.add_argument("--runs", type=int, default=5, help="cold runs per query")
+    parser.add_argument("--rounds", type=int, default=50, help="warm rounds over the queries")
+    parser.add_argument("--keep", type=Path, default=None, help="keep the builds in this folder")
+    args = parser.parse_args()
+    work = args.keep or Path(tempfile.mkdtemp(prefix="lawbase-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    print(f"lawbase bench: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+          f"load average {os.getloadavg()[0]:.2f}")
+    try:
+        sample_build = work / "sample-build"
+        measure("sample", ROOT / "corpus", sample_build, args.runs, args.rounds)
+        big = work / f"corpus-x{args.times}"
+        shutil.rmtree(big, ignore_errors=True)
+        generate(sample_build, args.times, big)
+        measure(f"generated x{args.times}", big, work / f"build-x{args.times}", args.runs,
+                max(5, args.rounds // 5))
+    finally:
+        if args.keep is None:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
