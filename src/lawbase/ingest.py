@@ -25,7 +25,11 @@ Progress = Callable[[str], None]
 
 
 class NothingUsable(LawbaseError):
-    """No file of the corpus gave any law text."""
+    """No file of the corpus gave any law text; carries the report that says why, file by file."""
+
+    def __init__(self, message: str, report: Report | None = None) -> None:
+        super().__init__(message)
+        self.report = report or Report()
 
 
 @dataclass
@@ -124,7 +128,8 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))
     if result.clause_count == 0:
-        raise NothingUsable(f"{corpus}: no usable law text in any file; the build was not changed")
+        raise NothingUsable(
+            f"{corpus}: no usable law text in any file; the build was not changed", report)
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))

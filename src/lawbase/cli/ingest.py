@@ -20,8 +20,8 @@ from ..i18n import _, ngettext
 @click.option("--json", "as_json", is_flag=True,
               help=_("Print the parsed plain tree of every source as JSON; write nothing."))
 def ingest(corpus: Path, out: Path, as_json: bool) -> None:
+    from ..ingest import NothingUsable, read_corpus
     from ..ingest import ingest as run
-    from ..ingest import read_corpus
     from ..report import Report
 
     if as_json:
@@ -38,9 +38,15 @@ def ingest(corpus: Path, out: Path, as_json: bool) -> None:
         if show_bar:
             click.echo(f"\r\033[K{_('reading')} {name}", nl=False, err=True)
 
-    result = run(corpus, out, progress)
-    if show_bar:
-        click.echo("\r\033[K", nl=False, err=True)
+    try:
+        result = run(corpus, out, progress)
+    except NothingUsable as exc:
+        # say why each file was unusable before the one-line verdict
+        _print_problems(exc.report)
+        raise
+    finally:
+        if show_bar:
+            click.echo("\r\033[K", nl=False, err=True)
     _print_problems(result.report)
     report = result.report
     expressions = ", ".join(str(i) for i in sorted(result.laws))
