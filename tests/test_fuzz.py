@@ -1,0 +1,71 @@
+"""Hypothesis: any text ingests without an exception and gives schema-valid XML."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lawbase.ingest import NothingUsable, ingest
+from lawbase.xmldoc.read import KnowledgeBase
+from lawbase.xmldoc.validate import validate_file
+from sample_build import manifest_entry, write_corpus
+
+# Pieces the parser looks for, so random pages hit its rules, not only plain prose.
+PIECES = [
+    "Law 12", "Law 70 Claims", "ARTIKEL 69 Titel", "Artikel 79C", "70. TITLE IN CAPS",
+    "Νόμος 40", "Art. 7", "Sjabloon:2017:76A", "A. Title", "B.", "Α. Τίτλος", "ΣΤ. Έκτο",
+    "1. ", "2. ", "1.", "(a) ", "(α) ", "(iv) ", "---", "1) ", "¹⁾", "²", " 1)", "(Noot: ",
+    ")", "(", ":", ".", "zie A", "B1 above", "παράγραφο Β1", "przepisem 68D",
+    "artikelen 70 en 71", "Laws 16 and 57A", "<", "&", "]]>", "<b>", "&amp;", "\ue000",
+    "\ue001", "\u00a0", "   ", "\t", "\r\n", "\n", "\n\n", "\x0b", "\ufeff", "\ufffe", "·", "»",
+]
+
+CHARS = st.characters(codec="utf-8", exclude_categories=("Cs",))
+LINES = st.lists(
+    st.one_of(st.sampled_from(PIECES), st.text(CHARS, max_size=40)), max_size=30
+).map("".join)
+
+FUZZ = settings(max_examples=60, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow])
+
+
+def ingest_and_check(files: dict[str, str | bytes], manifest: str | None) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus = write_corpus(Path(tmp) / "corpus", files, manifest)
+        out = Path(tmp) / "build"
+        try:
+            result = ingest(corpus, out, with_index=False)
+        except NothingUsable:
+            assert not out.exists()
+            return
+        documents = sorted((out / "kb").glob("*.xml"))
+        assert [p.name for p in documents] == sorted(i.filename for i in result.laws)
+        for path in documents:
+            assert validate_file(path) == []
+        kb = KnowledgeBase.load(out)
+        assert len(kb.keys()) >= 1
+        for clause in kb.clauses():
+            assert clause.sources
+
+
+@FUZZ
+@given(text=LINES, lang=st.sampled_from(["nl", "el", "pl", "en"]))
+def test_any_text_with_a_manifest(text: str, lang: str) -> None:
+    ingest_and_check({"page.txt": text},
+                     manifest_entry("page.txt", edition="2017", languages=[lang], law="12"))
+
+
+@FUZZ
+@given(text=LINES)
+def test_any_text_without_a_manifest(text: str) -> None:
+    ingest_and_check({"page.txt": text}, None)
+
+
+@FUZZ
+@given(data=st.binary(max_size=400))
+def test_any_bytes(data: bytes) -> None:
+    ingest_and_check({"page.txt": data, "good.txt": "Law 12 Claims\n\n1. A player may claim.\n"},
+                     None)
