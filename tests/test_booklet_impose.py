@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from io import BytesIO
 
 import pytest
@@ -31,38 +32,45 @@ def numbered_pages(count: int) -> bytes:
     return compile_pdf('#set page(paper: "a5")\n' + body)
 
 
-def halves(pdf: bytes) -> list[tuple[str, str]]:
-    """The text on the left and the right half of every sheet side."""
+def halves(imposed: bytes, original: bytes) -> list[tuple[str, str]]:
+    """Which reading page ("Pn") each sheet side draws on its left and right half.
+
+    Read from the sheet's own drawing commands: each half is a form XObject placed with `cm`;
+    the form's content is matched to the reading page whose content it copies.
+    """
+    drawings = [page.get_contents().get_data()  # type: ignore[union-attr]
+                for page in PdfReader(BytesIO(original)).pages]
     out = []
-    for page in PdfReader(BytesIO(pdf)).pages:
-        middle = float(page.mediabox.width) / 2
-        left: list[str] = []
-        right: list[str] = []
-
-        def visit(text: str, cm: list[float], tm: list[float], font: object, size: float,
-                  left: list[str] = left, right: list[str] = right,
-                  middle: float = middle) -> None:
-            if text.strip():
-                x = tm[4] * cm[0] + cm[4]
-                (left if x < middle else right).append(text.strip())
-
-        page.extract_text(visitor_text=visit)
-        out.append((" ".join(left), " ".join(right)))
+    for sheet in PdfReader(BytesIO(imposed)).pages:
+        middle = float(sheet.mediabox.width) / 2
+        halves = {"left": "", "right": ""}
+        forms = sheet["/Resources"]["/XObject"]
+        commands = sheet.get_contents().get_data().decode()  # type: ignore[union-attr]
+        for x, name in re.findall(r"1 0 0 1 (-?[\d.]+) -?[\d.]+ cm /(\w+) Do", commands):
+            form = forms[f"/{name}"].get_object()
+            assert "/Font" in form["/Resources"]  # the page's fonts travel with its drawing
+            data = form.get_data()
+            assert drawings.count(data) == 1
+            side = "left" if float(x) < middle else "right"
+            halves[side] = f"P{drawings.index(data) + 1}"
+        out.append((halves["left"], halves["right"]))
     return out
 
 
 def test_imposed_six_pages_read_in_booklet_order_on_a4_landscape() -> None:
-    imposed = impose(numbered_pages(6))
+    original = numbered_pages(6)
+    imposed = impose(original)
     reader = PdfReader(BytesIO(imposed))
     assert len(reader.pages) == 4
     for page in reader.pages:
         assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (
             842, 595)
-    assert halves(imposed) == [("", "P1"), ("P2", ""), ("P6", "P3"), ("P4", "P5")]
+    assert halves(imposed, original) == [("", "P1"), ("P2", ""), ("P6", "P3"), ("P4", "P5")]
 
 
 def test_imposed_twelve_pages() -> None:
-    assert halves(impose(numbered_pages(12))) == [
+    original = numbered_pages(12)
+    assert halves(impose(original), original) == [
         ("P12", "P1"), ("P2", "P11"), ("P10", "P3"), ("P4", "P9"), ("P8", "P5"), ("P6", "P7")]
 
 

@@ -83,13 +83,15 @@ PRELUDE = r"""
 // prints the note, later uses on that same page point to it, a use on another page prints it
 // again there.
 #let fn(nid, uid, body) = {
-  [#metadata((nid: nid, uid: uid))<lawbase-fn>]
+  let printed = state("lawbase-fn-" + str(nid), none)  // (page, uid) of its last printing
   context {
     let p = here().page()
-    let same = query(<lawbase-fn>).filter(m => m.value.nid == nid and m.location().page() == p)
-    let first = if same.len() > 0 { same.first().value.uid } else { uid }
-    if first == uid [#footnote(body)#label("lawbase-fn-" + str(uid))] else {
-      footnote(label("lawbase-fn-" + str(first)))
+    let last = printed.get()
+    if last != none and last.at(0) == p {
+      footnote(label("lawbase-fn-" + str(last.at(1))))
+    } else {
+      [#footnote(body)#label("lawbase-fn-" + str(uid))]
+      printed.update((p, uid))
     }
   }
 }
