@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -130,6 +130,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "key": wf.ID(stored=True, sortable=True),
         "lang": wf.ID(stored=True),
         "edition": wf.ID(stored=True),
+        "version": wf.ID(sortable=True),  # "key\tedition\tlang", read as a column
         "kind": wf.STORED(),
         "heading": wf.STORED(),
         "text": wf.STORED(),
@@ -200,6 +201,7 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
+                version=f"{clause.key}\t{clause.edition}\t{lang}",
                 heading=clause.heading, text=text, preview=_preview(clause, text),
                 **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
             )
@@ -293,6 +295,7 @@ class SearchIndex:
         self._searcher: Any = None
         self._surface: dict[str, str] | None = None
         self._vocab: dict[tuple[str, str], list[str]] = {}
+        self._version_column: Any = None
 
     @property
     def searcher(self) -> Any:
@@ -301,6 +304,7 @@ class SearchIndex:
         return self._searcher
 
     def close(self) -> None:
+        self._version_column = None
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -331,7 +335,10 @@ class SearchIndex:
         if query is None:
             return []
         filt = wq.Term("edition", edition) if edition else None
-        window = limit * max(1, len(self.meta.get("expressions") or ()) or 8)
+        # each key has at most one version per expression: that many times `limit` matches
+        # always hold `limit` keys, but three times as many almost always do
+        full = limit * max(1, len(self.meta.get("expressions") or ()) or 8)
+        window = min(full, limit * 3)
         try:
             found = self._collect(query, filt, window)
         except Exception as exc:  # a damaged segment shows only when read
@@ -339,16 +346,34 @@ class SearchIndex:
                 raise
             self._reopen(exc)
             found = self._collect(query, filt, window)
-        best: dict[str, RawHit] = {}
-        for hit in found:  # one hit per key: best score, then the newest edition
-            kept = best.get(hit.doc.key)
-            if kept is None or _rank(hit) < _rank(kept):
-                best[hit.doc.key] = hit
-        return sorted(best.values(), key=_rank)[:limit]
+        if len(found) == window < full and len({f[1] for f in found}) < limit:
+            found = self._collect(query, filt, full)
+        best: dict[str, tuple[float, tuple[int, str], str, int]] = {}
+        for score, key, edition, lang, docnum in found:
+            # one hit per key: the best score, then the newest edition
+            rank = (-round(score, 6), _edition_order(edition), lang, docnum)
+            kept = best.get(key)
+            if kept is None or rank < kept:
+                best[key] = rank
+        top = sorted(best.values())[:limit]
+        stored = self.searcher.stored_fields
+        return [RawHit(_doc(stored(docnum)), -score) for score, _, _, docnum in top]
 
-    def _collect(self, query: Any, filt: Any, window: int) -> list[RawHit]:
+    def _collect(self, query: Any, filt: Any, window: int
+                 ) -> list[tuple[float, str, str, str, int]]:
+        """(score, key, edition, language, document number) of the best matches.
+
+        Read from one column, so that only the final hits' stored fields are ever loaded.
+        """
         results = self.searcher.search(query, limit=window, filter=filt)
-        return [RawHit(_doc(r.fields()), float(r.score)) for r in results]
+        if self._version_column is None:
+            self._version_column = self.searcher.reader().column_reader("version")
+        column = self._version_column
+        out = []
+        for score, n in results.top_n:
+            key, edition, lang = column[n].split("\t")
+            out.append((float(score), key, edition, lang, n))
+        return out
 
     def versions(self, key: str, langs: list[str] | None = None,
                  edition: str | None = None) -> list[Doc]:
@@ -492,10 +517,6 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             return wq.AndNot(base, neg[0] if len(neg) == 1 else _or(neg))
         return base
     raise TypeError(node)  # pragma: no cover
-
-
-def _rank(hit: RawHit) -> tuple[float, tuple[int, str], str]:
-    return (-round(hit.score, 6), _edition_order(hit.doc.edition), hit.doc.lang)
 
 
 def _edition_order(edition: str) -> tuple[int, str]:
