@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n import _
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
 from .layout import chosen_laws, parse_law_range, pick_edition
@@ -47,20 +48,23 @@ class Booklet:
 def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
     """Check the options against the knowledge base and say exactly what will be printed."""
     if options.paper not in PAPERS:
-        raise BookletError(f"--paper must be one of {', '.join(PAPERS)}")
+        raise BookletError(_("--paper must be one of {papers}").format(papers=", ".join(PAPERS)))
     left = pick_edition(kb, options.lang, options.edition)
     right = None
     if options.parallel is not None:
         if options.parallel == options.lang:
-            raise BookletError("--parallel names the booklet's own language")
+            raise BookletError(_("--parallel names the booklet's own language"))
         right = pick_edition(kb, options.parallel, left.edition)
     ranges = parse_law_range(options.laws) if options.laws else None
     keys = {c.key for c in chosen_laws(kb, left, ranges)}
     if right is not None:
         keys |= {c.key for c in chosen_laws(kb, right, ranges)}
     if not keys:
-        raise BookletError(f"no laws {options.laws} in the {left.lang} {left.edition} text"
-                           if options.laws else f"the {left.lang} {left.edition} text is empty")
+        if options.laws:
+            raise BookletError(_("no laws {laws} in the {lang} {edition} text").format(
+                laws=options.laws, lang=left.lang, edition=left.edition))
+        raise BookletError(_("the {lang} {edition} text is empty").format(
+            lang=left.lang, edition=left.edition))
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
                     paper=options.paper)
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from ..i18n import _
 from ..keys import sort_key
 from ..model import Clause, Identity, Kind, Para
 from ..xmldoc.read import KnowledgeBase
@@ -47,11 +48,12 @@ def parse_law_range(spec: str) -> list[tuple[int, int]]:
         piece = piece.strip()
         m = re.fullmatch(r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?", piece)
         if not m:
-            raise BookletError(f"--laws: {spec!r} is not a law number or range such as 69-71")
+            raise BookletError(_("--laws: {spec!r} is not a law number or range such as 69-71")
+                               .format(spec=spec))
         low = int(m[1])
         high = int(m[2]) if m[2] else low
         if high < low:
-            raise BookletError(f"--laws: {piece!r} runs backwards")
+            raise BookletError(_("--laws: {piece!r} runs backwards").format(piece=piece))
         ranges.append((low, high))
     return ranges
 
@@ -61,13 +63,13 @@ def pick_edition(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     editions = sorted(i.edition for i in kb.expressions if i.lang == lang)
     if not editions:
         known = ", ".join(sorted({i.lang for i in kb.expressions})) or "-"
-        raise BookletError(f"no text in language {lang!r} (the knowledge base has: {known})")
+        raise BookletError(_("no text in language {lang!r} (the knowledge base has: {known})")
+                           .format(lang=lang, known=known))
     if edition is None:
         return Identity(lang, editions[-1])
     if edition not in editions:
-        raise BookletError(
-            f"no {lang} text of the {edition} edition (there is: {', '.join(editions)})"
-        )
+        raise BookletError(_("no {lang} text of the {edition} edition (there is: {known})")
+                           .format(lang=lang, edition=edition, known=", ".join(editions)))
     return Identity(lang, edition)
 
 

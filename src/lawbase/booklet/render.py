@@ -11,6 +11,7 @@ import datetime as _dt
 import os
 from pathlib import Path
 
+from ..i18n import _
 from .errors import BookletError
 
 
@@ -34,9 +35,9 @@ def compile_pdf(source: str, pdfa: bool = False) -> bytes:
             timestamp=timestamp(),
         )
     except typst.TypstError as exc:
-        raise BookletError(f"typesetting failed: {exc.message}") from exc
+        raise BookletError(_("typesetting failed: {message}").format(message=exc.message)) from exc
     if not isinstance(pdf, bytes):  # pragma: no cover - one output file is asked for
-        raise BookletError("typesetting gave no PDF")
+        raise BookletError(_("typesetting gave no PDF"))
     return pdf
 
 
@@ -48,11 +49,11 @@ def compile_png(source: str, page: int, ppi: float = 80) -> bytes:
         pages = typst.compile(source.encode("utf-8"), format="png", ppi=ppi,
                               ignore_system_fonts=True)
     except typst.TypstError as exc:
-        raise BookletError(f"typesetting failed: {exc.message}") from exc
+        raise BookletError(_("typesetting failed: {message}").format(message=exc.message)) from exc
     if isinstance(pages, bytes):
         return pages
     if not pages or not 1 <= page <= len(pages):
-        raise BookletError(f"the booklet has no page {page}")
+        raise BookletError(_("the booklet has no page {page}").format(page=page))
     return pages[page - 1]
 
 
@@ -61,4 +62,5 @@ def write(path: Path, data: bytes) -> None:
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise BookletError(f"{path}: cannot write: {exc.strerror or exc}") from exc
+        raise BookletError(_("{path}: cannot write: {reason}").format(
+            path=path, reason=exc.strerror or exc)) from exc

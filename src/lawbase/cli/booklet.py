@@ -6,27 +6,28 @@ from pathlib import Path
 
 import click
 
-from ..i18n import ngettext
+from ..i18n import _, ngettext
 
 
 @click.command("booklet")
 @click.option("--lang", "lang", required=True,
-              help="Language of the booklet (nl, el, pl, en, ...).")
+              help=_("Language of the booklet (nl, el, pl, en, …)."))
 @click.option("--parallel", "parallel", default=None, metavar="L2",
-              help="A second language printed beside the first, clause by clause.")
-@click.option("--edition", default=None, help="Edition (default: the language's latest).")
+              help=_("A second language printed beside the first, clause by clause."))
+@click.option("--edition", default=None, help=_("Edition (default: the language's latest)."))
 @click.option("--laws", default=None, metavar="RANGE",
-              help="Laws to print, e.g. 69-71 or 70 or 69,71 (default: all).")
+              help=_("Laws to print, e.g. 69-71 or 70 or 69,71 (default: all)."))
 @click.option("--paper", type=click.Choice(["a5", "b5", "a4"]), default="a5", show_default=True,
-              help="Page size of the reading copy.")
+              help=_("Page size of the reading copy."))
 @click.option("--impose", is_flag=True,
-              help="Also write a saddle-stitch copy (two pages a sheet side) as FILE-imposed.pdf.")
-@click.option("--pdfa", is_flag=True, help="Make the reading copy PDF/A-2b.")
-@click.option("--build", "build", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("build"), show_default=True,
-              help="The build folder holding the knowledge base.")
+              help=_("Also write a saddle-stitch copy (two pages a sheet side) as "
+                     "FILE-imposed.pdf."))
+@click.option("--pdfa", is_flag=True, help=_("Make the reading copy PDF/A-2b."))
+@click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
+              help=_("Folder of the knowledge base."))
 @click.option("-o", "--output", "output", required=True,
-              type=click.Path(dir_okay=False, path_type=Path), help="The PDF to write.")
+              type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
 def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | None, paper: str,
             impose: bool, pdfa: bool, build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
@@ -36,7 +37,8 @@ def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | No
     from ..xmldoc.read import KnowledgeBase
 
     kb = KnowledgeBase.load(build)
-    options = BookletOptions(lang=lang, parallel=parallel, edition=edition, laws=laws,
+    second = parallel.lower() if parallel else None
+    options = BookletOptions(lang=lang.lower(), parallel=second, edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa)
     made = make_booklet(kb, options)
     write(output, made.pdf)
