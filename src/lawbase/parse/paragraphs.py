@@ -14,6 +14,7 @@ PAGE_MARKER_RE = re.compile(
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\([a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
 _TERMINAL = ".:;!?"
+MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
 
@@ -108,8 +109,8 @@ def _looks_wrapped(lines: list[str]) -> bool:
     if len(lines) < 3:
         return False
     width = max(len(line) for line in lines)
-    if width > 110:
-        return False
+    if width > 110 or width < MIN_WRAP_WIDTH:
+        return False  # one paragraph a line, or short lines (headings, list) of like length
     near = sum(len(line) >= 0.75 * width for line in lines[:-1])
     return near >= 0.6 * (len(lines) - 1)
 
