@@ -1,0 +1,89 @@
+"""Parse stage, footnotes: inline notes, printed markers, note bodies, stray marker digits."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.parse.notes import (
+    MARK_RE,
+    extract_inline_notes,
+    mark,
+    mark_numbered,
+    mark_stray_digits,
+    note_body,
+)
+
+
+def labels(text: str) -> list[str]:
+    return MARK_RE.findall(text)
+
+
+def plain(text: str) -> str:
+    return MARK_RE.sub("|", text)
+
+
+def test_inline_notes_are_taken_out_with_unique_labels() -> None:
+    counter = [0]
+    text, notes = extract_inline_notes(
+        "bij een normale (Noot: zie artikel 70 (en 71).) speelwijze (noot: tweede)", counter)
+    assert plain(text) == "bij een normale| speelwijze|"
+    assert notes == [("i1", "zie artikel 70 (en 71)."), ("i2", "tweede")]
+    text, notes = extract_inline_notes("nog een (Note: derde)", counter)
+    assert notes == [("i3", "derde")]
+
+
+@pytest.mark.parametrize("word", ["Noot", "Voetnoot", "Note", "Uwaga", "Przypis", "Σημείωση"])
+def test_inline_note_words_of_every_language(word: str) -> None:
+    text, notes = extract_inline_notes(f"tekst ({word}: inhoud) verder", [0])
+    assert plain(text) == "tekst| verder"
+    assert notes[0][1] == "inhoud"
+
+
+def test_unbalanced_inline_note_stays_text() -> None:
+    text, notes = extract_inline_notes("tekst (Noot: nooit gesloten", [0])
+    assert (text, notes) == ("tekst (Noot: nooit gesloten", [])
+
+
+@pytest.mark.parametrize(("text", "found", "rest"), [
+    ("een normale ¹⁾ speelwijze", ["1"], "een normale| speelwijze"),
+    ("een normale¹⁾ speelwijze", ["1"], "een normale| speelwijze"),
+    ("προθεσμία¹⁾, αυτή", ["1"], "προθεσμία|, αυτή"),
+    ("a later²⁾ time", ["2"], "a later| time"),
+    ("bepalingen ¹²⁾.", ["12"], "bepalingen|."),
+    ("normale 1) speelwijze", ["1"], "normale| speelwijze"),
+    ("a later2 time", ["2"], "a later| time"),
+    ("the deelnemer3.", ["3"], "the deelnemer|."),
+    ("(1) not a marker", [], "(1) not a marker"),
+    ("Law 70C1 and 12B3", [], "Law 70C1 and 12B3"),
+    ("period(s) of 30 minutes", [], "period(s) of 30 minutes"),
+    ("ab1 too short", [], "ab1 too short"),
+])
+def test_printed_markers(text: str, found: list[str], rest: str) -> None:
+    marked = mark_numbered(text)
+    assert labels(marked) == found
+    assert plain(marked) == rest
+
+
+@pytest.mark.parametrize(("text", "body"), [
+    ("1) Voor het gebruik van artikel 70.", ("1", "Voor het gebruik van artikel 70.")),
+    ("¹⁾ Een noot.", ("1", "Een noot.")),
+    ("² Een noot.", ("2", "Een noot.")),
+    ("[3] A note.", ("3", "A note.")),
+    ("* A starred note.", ("*", "A starred note.")),
+    ("1. An item, not a note.", None),
+    ("A. A section.", None),
+])
+def test_note_bodies(text: str, body: tuple[str, str] | None) -> None:
+    assert note_body(text) == body
+
+
+def test_stray_digit_after_a_word_that_carries_a_note_elsewhere() -> None:
+    text, evidence = mark_stray_digits("uit meerdere normale 1 speelwijzen", {"normale": "i1"})
+    assert text == f"uit meerdere normale{mark('i1')} speelwijzen"
+    assert len(evidence) == 1
+    assert "'normale'" in evidence[0]
+
+
+def test_digits_after_other_words_stay() -> None:
+    text, evidence = mark_stray_digits("na slag 2 volgt slag 3 pas", {"normale": "i1"})
+    assert (text, evidence) == ("na slag 2 volgt slag 3 pas", [])

@@ -1,0 +1,102 @@
+"""Parse stage, lines to paragraphs: furniture out, wrapped lines joined, run-on items split."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawbase.parse.paragraphs import (
+    PAGE_MARKER_RE,
+    RawPara,
+    is_furniture,
+    paragraphs,
+    split_run_on_items,
+)
+
+
+@pytest.mark.parametrize("line", [
+    ".", " . ", "—", "Laws of Duplicate Bridge", "Spelregels voor tafelarbiters - Artikel 70",
+    "Ga naar: navigatie, zoeken", "Jump to navigation", "Navigatiemenu",
+    "Deze pagina is het laatst bewerkt op 3 mei 2020 om 10:00.",
+    "This page was last edited on 3 May 2020, at 10:00.", "Next law »", "« Vorige",
+    "Categorie: Spelregels", "Category:Laws", "[bewerken]", "[edit]", "Edit source",
+    "https://example.org/law_70", "© 2017 World Bridge Federation", "Inhoud", "Spis treści",
+    "Retrieved from https://example.org", "Trace: » law_79", "Back to top",
+])
+def test_furniture(line: str) -> None:
+    assert is_furniture(line)
+
+
+@pytest.mark.parametrize("line", [
+    "A.", "---", "***", "Law 70", "ARTIKEL 70 Betwist opeisen", "1. Een speler mag opeisen.",
+    "Next to the table the director stands.", "Inhoud van de claim wordt herhaald.",
+    "Navigation of the hands is not allowed.", "x" * 200,
+])
+def test_not_furniture(line: str) -> None:
+    assert not is_furniture(line)
+
+
+def test_blank_lines_separate_paragraphs_and_furniture_is_reported() -> None:
+    paras, furniture = paragraphs(["Law 12 Claims", "", ".", "1. A player may claim.",
+                                   "[edit]", "2. A player may concede."])
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        ("Law 12 Claims", 1, 1), ("1. A player may claim.", 4, 4),
+        ("2. A player may concede.", 6, 6)]
+    assert [(f.line, f.text) for f in furniture] == [(3, "."), (5, "[edit]")]
+
+
+def test_hard_wrapped_lines_are_joined() -> None:
+    lines = [
+        "This is a hard wrapped paragraph of law text that goes on and on",
+        "until the line ends somewhere in the middle of a sentence and then",
+        "continues on the next line which is also about this long until it",
+        "ends here.",
+        "1. An item line.",
+    ]
+    paras, _ = paragraphs(lines)
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        (" ".join(lines[:4]), 1, 4), ("1. An item line.", 5, 5)]
+
+
+def test_short_lines_of_like_length_are_not_wrapped_text() -> None:
+    paras, _ = paragraphs(["A. Title", "Some text", "B. Other"])
+    assert [p.text for p in paras] == ["A. Title", "Some text", "B. Other"]
+    lines = ["Artikel 12 Opeisen", "Algemene regel", "Een speler mag opeisen", "als hij wil."]
+    assert [p.text for p in paragraphs(lines)[0]] == lines
+
+
+def test_white_space_is_cleaned_and_indentation_remembered() -> None:
+    paras, _ = paragraphs(["  An\u00a0indented   note  line.", "\tTabbed.", "Plain."])
+    assert [(p.text, p.indented) for p in paras] == [
+        ("An indented note line.", True), ("Tabbed.", True), ("Plain.", False)]
+
+
+def test_run_on_items_split_after_a_sentence_end() -> None:
+    pieces = split_run_on_items(RawPara("1. One; 2. Two: 3. Three! 4. Four.", 7, 7))
+    assert [(p.text, p.first, p.last) for p in pieces] == [
+        ("1. One;", 7, 7), ("2. Two:", 7, 7), ("3. Three!", 7, 7), ("4. Four.", 7, 7)]
+    assert pieces[0].evidence == ["split from one line holding items 1–4"]
+
+
+def test_run_on_items_need_the_next_number_in_order() -> None:
+    para = RawPara("1. After trick 2. The rest. 3. Not next.", 1, 1)
+    assert split_run_on_items(para) == [para]
+    para = RawPara("3. Three. 4. Four.", 1, 1)
+    assert [p.text for p in split_run_on_items(para)] == ["3. Three.", "4. Four."]
+    para = RawPara("Not an item. 2. Two.", 1, 1)
+    assert split_run_on_items(para) == [para]
+
+
+@pytest.mark.parametrize(("line", "parts"), [
+    ("Sjabloon:2017:69", ("2017", "69", None)),
+    ("Sjabloon:2017:76A", ("2017", "76", "A")),
+    ("Template:1997:12", ("1997", "12", None)),
+])
+def test_page_markers(line: str, parts: tuple[str, str, str | None]) -> None:
+    m = PAGE_MARKER_RE.match(line)
+    assert m is not None
+    assert (m["edition"], m["law"], m["section"]) == parts
+
+
+@pytest.mark.parametrize("line", ["Sjabloon:2017", "Zie: 2017:69 hierboven", "Note:1234:5"])
+def test_not_page_markers(line: str) -> None:
+    assert PAGE_MARKER_RE.match(line) is None
