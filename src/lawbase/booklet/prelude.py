@@ -150,20 +150,23 @@ PRELUDE = r"""
     }
     for (subtitle, entries) in sections {
       if subtitle != "" { block(above: 1em, below: 0.5em, text(weight: "bold", subtitle)) }
-      columns(2, gutter: 5mm, {
-        set par(justify: false, hanging-indent: 1em, spacing: 0.35em)
-        for (lang, word, k) in entries {
-          let seen = ()
-          let refs = ()
-          for loc in pages.at(str(k), default: ()) {
-            if loc.page() not in seen {
-              seen.push(loc.page())
-              refs.push(link(loc, str(loc.page())))
-            }
+      let lines = ()
+      for (lang, word, k) in entries {
+        let seen = ()
+        let refs = ()
+        for loc in pages.at(str(k), default: ()) {
+          if loc.page() not in seen {
+            seen.push(loc.page())
+            refs.push(link(loc, str(loc.page())))
           }
-          par[#text(lang: lang, word)#h(0.6em)#refs.join(", ")]
         }
-      })
+        lines.push(par[#text(lang: lang, word)#h(0.6em)#refs.join(", ")])
+      }
+      // two balanced columns: the first half of the list on the left, the rest on the right
+      let half = calc.ceil(lines.len() / 2)
+      set par(justify: false, hanging-indent: 1em, spacing: 0.35em)
+      grid(columns: (1fr, 1fr), column-gutter: 5mm,
+        lines.slice(0, half).join(), lines.slice(half).join())
     }
   }
 }
