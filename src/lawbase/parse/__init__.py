@@ -43,6 +43,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None
+    said: set[str] = set()  # edition warnings already given for this file (one per file)
     for lang, group in groupby(range(len(raws)), key=lambda i: langs[i][0]):
         chunk: list[RawPara] = [raws[i] for i in group]
         evidence = langs[index][2]
@@ -58,7 +59,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         builder.feed(chunk)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
-        edition = _edition(ctx, builder.edition_hints, report)
+        edition = _edition(ctx, builder.edition_hints, report, said)
         part = ParsedPart(ctx.file, lang, edition, builder.laws, builder.notes)
         part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
         if builder.laws and builder.laws[0].part:
@@ -67,23 +68,29 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     return parts
 
 
-def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report) -> str:
+def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
+             said: set[str]) -> str:
+    def warn(code: str, message: str) -> None:
+        if message not in said:
+            said.add(message)
+            report.warn(code, message, ctx.file)
+
     found = {e for e, _ in hints}
     if ctx.edition:
         for edition, why in hints:
             if edition != ctx.edition:
-                report.warn("edition-conflict",
-                            f"the manifest says edition {ctx.edition} but the text says {edition} "
-                            f"({why}); the manifest wins", ctx.file)
+                warn("edition-conflict",
+                     f"the manifest says edition {ctx.edition} but the text says {edition} "
+                     f"({why}); the manifest wins")
         return ctx.edition
     if len(found) == 1:
         return found.pop()
     if len(found) > 1:
         chosen = hints[0][0]
-        report.warn("edition-conflict",
-                    f"the text names editions {', '.join(sorted(found))}; using {chosen}", ctx.file)
+        warn("edition-conflict",
+             f"the text names editions {', '.join(sorted(found))}; using {chosen}")
         return chosen
-    report.warn("edition-unknown",
-                "no edition in the text or the manifest; filed under 'unknown' "
-                "(add `edition` to sources.toml)", ctx.file)
+    warn("edition-unknown",
+         "no edition in the text or the manifest; filed under 'unknown' "
+         "(add `edition` to sources.toml)")
     return "unknown"
