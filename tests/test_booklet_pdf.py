@@ -131,6 +131,33 @@ def test_citation_is_an_internal_link_to_the_cited_clause(dutch_book: Booklet) -
     assert 2 in targets  # "artikel 69B" on the page of law 70 leads to the page of law 69
 
 
+def test_citation_of_a_clause_left_out_is_plain_text() -> None:
+    book = make(sample_kb("nl"), lang="nl", laws="70")
+    reader = PdfReader(BytesIO(book.pdf))
+    assert "zie artikel 69B, en twijfel" in flat(reader.pages[2].extract_text())
+    numbers = {page.indirect_reference.idnum: i for i, page in enumerate(reader.pages)}
+    targets = {numbers[annot.get_object()["/Dest"][0].idnum]
+               for annot in reader.pages[2].get("/Annots", [])}
+    assert targets == {2}  # only the note markers and their notes, on the page itself
+
+
+def test_laws_print_in_law_order_whatever_the_knowledge_base_order() -> None:
+    laws, notes = dutch()
+    ident = Identity("nl", "2017")
+    kb = KnowledgeBase.from_laws({ident: laws[::-1]}, {ident: notes})
+    texts = pages(make(kb, lang="nl").pdf)
+    assert texts[2].startswith("Artikel 69\n") and texts[3].startswith("Artikel 70\n")
+
+
+def test_a_note_without_text_keeps_its_marker() -> None:
+    lang, ed = "nl", "2017"
+    law = clause("72", "law", lang, ed, "72", "Zonder noot",
+                 [p("Een tekst met een verloren noot.", NoteRef("gone", "7"), " Verder.")])
+    ident = Identity(lang, ed)
+    book = make(KnowledgeBase.from_laws({ident: [law]}, {ident: []}), lang="nl")
+    assert "Een tekst met een verloren noot.7 Verder." in flat(pages(book.pdf)[2])
+
+
 def test_index_of_key_terms_gives_pages(dutch_book: Booklet) -> None:
     index = pages(dutch_book.pdf)[-1].split("\n")
     assert index[0] == "Register"

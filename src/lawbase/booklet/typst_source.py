@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-from ..keys import law_of, parent_key
+from ..keys import law_of, parent_key, sort_key
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
@@ -119,7 +119,7 @@ class SourceBuilder:
     # --- parts -----------------------------------------------------------------------------
 
     def _laws(self, identity: Identity) -> list[Clause]:
-        laws = self.kb.laws.get(identity, [])
+        laws = sorted(self.kb.laws.get(identity, []), key=lambda law: sort_key(law.key))
         if self.spec.laws is not None:
             wanted = set(self.spec.laws)
             laws = [law for law in laws if law.key in wanted]
