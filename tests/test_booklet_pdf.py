@@ -224,6 +224,14 @@ def test_a_law_missing_in_one_language_is_one_gap() -> None:
         assert text in law69
 
 
+def test_each_column_hyphenates_in_its_own_language(parallel_book: Booklet) -> None:
+    law69 = pages(parallel_book.pdf)[2]
+    greek_breaks = re.findall("([α-ωά-ώ]+)\u00ad\n([α-ωά-ώ]+)", law69)
+    dutch_breaks = re.findall("([a-z]+)\u00ad\n([a-z]+)", law69)
+    assert greek_breaks and dutch_breaks
+    assert ("πλευ", "ρές") in greek_breaks  # Greek rules: a break before a single consonant
+
+
 def test_parallel_title_and_both_notes(parallel_book: Booklet) -> None:
     texts = pages(parallel_book.pdf)
     assert "Nederlands · Ελληνικά" in texts[0]
