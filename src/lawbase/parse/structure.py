@@ -502,6 +502,13 @@ class Builder:
                                  f"note marker {label!r} has no note text; kept",
                                  self.file, para.first)
         self._stray_digits()
+        used = {id(note) for note in self.notes.values()}
+        for block in self._blocks:
+            for note in block:
+                if id(note) not in used:
+                    self.report.warn("note-unused",
+                                     f"note {note.label!r} is pointed at by no marker; left out",
+                                     self.file, note.first)
 
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}
