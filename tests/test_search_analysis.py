@@ -77,3 +77,9 @@ def test_dutch_words_match_when_either_algorithm_conflates_them() -> None:
     assert set(analysis.query_forms("slagen", "nl")) & set(index_forms("slag", "nl"))
     assert set(analysis.query_forms("troef", "nl")) & set(index_forms("troeven", "nl"))
     assert set(analysis.query_forms("opgeeist", "nl")) & set(index_forms("opeisen", "nl"))
+
+
+def test_search_languages_are_the_models() -> None:
+    from lawbase.model import LANGUAGES
+
+    assert analysis.LANGUAGES == LANGUAGES

@@ -152,3 +152,11 @@ def test_snippet_without_matches_is_the_start() -> None:
     snip = make_snippet(text, lambda w: False, width=40)
     assert snip.text.startswith("word word") and snip.text.endswith("…")
     assert snip.marks == []
+
+
+def test_nodes_compare_by_type_and_content() -> None:
+    a, b = Word("a", 0, 1), Word("b", 2, 3)
+    assert And((a, b)) != Or((a, b))
+    assert And((a, b)) == And((Word("a", 0, 1), b))
+    assert {a: 1}[Word("a", 0, 1)] == 1
+    assert Word("a", 0, 1) != Word("a", 0, 1, prefix=True)

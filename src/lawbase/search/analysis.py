@@ -23,6 +23,10 @@ STEMMERS: dict[str, tuple[str, ...]] = {
     "nl": ("dutch", "dutch_porter"), "el": ("greek",), "pl": ("polish",), "en": ("english",),
 }
 
+# The knowledge base's languages, as search knows them (model.LANGUAGES, which a test checks;
+# not imported, so that a search does not load the data model).
+LANGUAGES: tuple[str, ...] = tuple(STEMMERS)
+
 # Letters that have no Unicode decomposition but that a hurried typist writes without their mark.
 _NO_DECOMPOSITION = str.maketrans({
     "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",

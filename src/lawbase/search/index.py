@@ -19,14 +19,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import shutil
 import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from whoosh import fields as wf
 from whoosh import index as wi
@@ -35,8 +33,8 @@ from whoosh.analysis import Token, Tokenizer
 
 from ..errors import LawbaseError
 from ..i18n import _
-from ..model import LANGUAGES
 from . import analysis
+from .analysis import LANGUAGES
 from .query import And, Node, Not, Or, Phrase, Word, max_typos, within_distance
 
 if TYPE_CHECKING:
@@ -57,8 +55,7 @@ class IndexError_(LawbaseError):
     """The search index cannot be built."""
 
 
-@dataclass(frozen=True)
-class IndexStats:
+class IndexStats(NamedTuple):
     """What a build produced: documents, bytes on disk, seconds taken."""
 
     docs: int
@@ -66,8 +63,7 @@ class IndexStats:
     seconds: float
 
 
-@dataclass(frozen=True)
-class Doc:
+class Doc(NamedTuple):
     """A clause version as the index stores it."""
 
     key: str
@@ -79,8 +75,7 @@ class Doc:
     preview: str = ""  # the start of the sub-clauses' text, for a clause with none of its own
 
 
-@dataclass(frozen=True)
-class RawHit:
+class RawHit(NamedTuple):
     doc: Doc
     score: float
 
@@ -183,6 +178,8 @@ def _dir_bytes(folder: Path) -> int:
 
 def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
     """(Re)build build/index from the knowledge base, replacing any old index at once."""
+    import shutil
+
     started = time.perf_counter()
     build.mkdir(parents=True, exist_ok=True)
     clauses = kb.clauses()
@@ -545,5 +542,7 @@ def _preview(clause: Any, own: str) -> str:
 
 def remove_index(build: Path) -> None:
     """Delete a build's index (tests and `lawbase ingest --clean` use it)."""
+    import shutil
+
     with contextlib.suppress(FileNotFoundError):
         shutil.rmtree(build / INDEX_DIR)

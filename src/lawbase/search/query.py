@@ -17,16 +17,24 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from ..keys import parse_citation
-from ..lexicon import LAW_WORDS
-from ..model import LANGUAGES
-from .analysis import fold, tokens
+from .analysis import LANGUAGES, fold, tokens
+
+# The query tree. Named tuples rather than dataclasses: they cost a tenth as much to define,
+# and every millisecond of import counts in a cold `lawbase search`. Equality also compares
+# the node type, so that And((a, b)) != Or((a, b)).
 
 
-@dataclass(frozen=True)
-class Word:
+def _same(self: tuple[object, ...], other: object) -> bool:
+    return type(other) is type(self) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+
+def _differ(self: tuple[object, ...], other: object) -> bool:
+    return not _same(self, other)
+
+
+class Word(NamedTuple):
     """A word of the query; `start`/`end` are its place in the query text."""
 
     text: str
@@ -35,24 +43,26 @@ class Word:
     prefix: bool = False
 
 
-@dataclass(frozen=True)
-class Phrase:
+class Phrase(NamedTuple):
     words: tuple[Word, ...]
 
 
-@dataclass(frozen=True)
-class And:
+class And(NamedTuple):
     items: tuple[Node, ...]
 
 
-@dataclass(frozen=True)
-class Or:
+class Or(NamedTuple):
     items: tuple[Node, ...]
 
 
-@dataclass(frozen=True)
-class Not:
+class Not(NamedTuple):
     item: Node
+
+
+for _node_class in (Word, Phrase, And, Or, Not):
+    setattr(_node_class, "__eq__", _same)  # noqa: B010
+    setattr(_node_class, "__ne__", _differ)  # noqa: B010
+    setattr(_node_class, "__hash__", tuple.__hash__)  # noqa: B010
 
 
 Node = Word | Phrase | And | Or | Not
@@ -65,10 +75,12 @@ _LEX_RE = re.compile(r"\s+|(?P<open>\()|(?P<close>\))|(?P<quote>[" + _QUOTES + r
                      r"|(?P<word>[^\s()" + _QUOTES + r"]+)")
 
 
-@dataclass
 class _Tok:
-    kind: str  # "(", ")", "and", "or", "not", "minus", "term"
-    node: Node | None = None
+    __slots__ = ("kind", "node")
+
+    def __init__(self, kind: str, node: Node | None = None) -> None:
+        self.kind = kind  # "(", ")", "and", "or", "not", "term"
+        self.node = node
 
 
 def _lex(text: str) -> list[_Tok]:
@@ -210,6 +222,8 @@ def citation(text: str) -> str | None:
     text = text.strip()
     if not text or not any(c.isdigit() for c in text):
         return None
+    from ..keys import parse_citation  # only for queries with a number: saves start-up time
+
     return parse_citation(text)
 
 
@@ -218,6 +232,8 @@ def citation_language(text: str) -> str | None:
     m = re.match(r"\s*(\w+)", unicodedata.normalize("NFC", text))
     if not m:
         return None
+    from ..lexicon import LAW_WORDS
+
     word = fold(m.group(1))
     langs = [lang for lang, ws in LAW_WORDS.items() if word in {fold(w).rstrip(".") for w in ws}]
     return langs[0] if len(langs) == 1 else None
@@ -326,12 +342,17 @@ def replace_words(text: str, replacements: dict[Word, str]) -> str:
 
 # --- snippets ------------------------------------------------------------------------------------
 
-@dataclass
 class Snippet:
     """A piece of text cut around the matches; `marks` are (start, end) spans to highlight."""
 
-    text: str
-    marks: list[tuple[int, int]] = field(default_factory=list)
+    __slots__ = ("marks", "text")
+
+    def __init__(self, text: str, marks: list[tuple[int, int]] | None = None) -> None:
+        self.text = text
+        self.marks = marks if marks is not None else []
+
+    def __repr__(self) -> str:
+        return f"Snippet({self.text!r}, {self.marks!r})"
 
     @property
     def plain(self) -> str:

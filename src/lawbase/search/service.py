@@ -7,10 +7,8 @@ module decides what to ask it and shapes the answer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import LANGUAGES
 from . import analysis
 from .index import Doc, Notify, SearchIndex, open_index
 from .query import (
@@ -28,15 +26,25 @@ from .query import (
 )
 
 
-@dataclass
 class Hit:
-    """One clause found: its best-matching version, the score (best = 1.0) and a snippet."""
+    """One clause found: its best-matching version, the score (best = 1.0) and a snippet.
 
-    doc: Doc
-    score: float
-    snippet: Snippet
-    heading_marks: list[tuple[int, int]] = field(default_factory=list)
-    translations: list[Doc] = field(default_factory=list)
+    (Plain classes here and in the index module: dataclasses cost import time.)
+    """
+
+    __slots__ = ("doc", "heading_marks", "score", "snippet", "translations")
+
+    def __init__(self, doc: Doc, score: float, snippet: Snippet,
+                 heading_marks: list[tuple[int, int]] | None = None,
+                 translations: list[Doc] | None = None) -> None:
+        self.doc = doc
+        self.score = score
+        self.snippet = snippet
+        self.heading_marks = heading_marks or []
+        self.translations = translations or []
+
+    def __repr__(self) -> str:
+        return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -46,13 +54,22 @@ class Hit:
         }
 
 
-@dataclass
 class SearchResult:
-    query: str
-    lang: str | None
-    suggestion: str | None
-    hits: list[Hit]
-    used_suggestion: bool = False  # the hits are for the suggestion: the query found nothing
+    """The answer to a query: its language, a suggestion, the hits."""
+
+    __slots__ = ("hits", "lang", "query", "suggestion", "used_suggestion")
+
+    def __init__(self, query: str, lang: str | None, suggestion: str | None, hits: list[Hit],
+                 used_suggestion: bool = False) -> None:
+        self.query = query
+        self.lang = lang
+        self.suggestion = suggestion
+        self.hits = hits
+        self.used_suggestion = used_suggestion  # the hits are for the suggestion
+
+    def __repr__(self) -> str:
+        return (f"SearchResult({self.query!r}, {self.lang!r}, {self.suggestion!r}, "
+                f"{self.hits!r}, {self.used_suggestion!r})")
 
     def to_json(self, with_translations: bool = False) -> dict[str, object]:
         hits = []
@@ -126,8 +143,8 @@ def run(
     cited = index.versions(key, edition=edition) if key else []
     if cited:
         wanted = (lang or citation_language(text) or script_language(text) or ui_lang
-                  or LANGUAGES[0])
-        order = [wanted, *[x for x in LANGUAGES if x != wanted]]
+                  or index.langs[0])
+        order = [wanted, *[x for x in index.langs if x != wanted]]
         cited.sort(key=lambda d: order.index(d.lang) if d.lang in order else len(order))
         if not lang or cited[0].lang == lang:
             hits.append(_hit(cited[0], 1.0, None))
