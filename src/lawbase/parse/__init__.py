@@ -8,7 +8,7 @@ from itertools import groupby
 from ..report import Report
 from .paragraphs import RawPara, paragraphs
 from .structure import Builder
-from .tree import ParsedPart
+from .tree import ParsedPart, PNode
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -57,6 +57,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             )
         builder = Builder(ctx.file, report, start_law, start_evidence)
         builder.feed(chunk)
+        _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
         edition = _edition(ctx, builder.edition_hints, report, said)
@@ -66,6 +67,29 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             previous_first_law = builder.laws[0].part
         parts.append(part)
     return parts
+
+
+def _check_law(ctx: SourceContext, laws: list[PNode], report: Report, said: set[str]) -> None:
+    """The manifest's law against the law the text's first heading names: a contradiction is
+    reported; on a page of one law the manifest wins, on a page of several the headings stay."""
+    if ctx.law is None or not laws or laws[0].label is None or laws[0].part is None:
+        return
+    wanted = str(int(ctx.law))
+    first = laws[0]
+    if first.part == wanted:
+        return
+    printed = first.part
+    if len(laws) == 1:
+        first.part = first.label = wanted
+        first.evidence.append(f"the text's heading says law {printed}; the manifest's law wins")
+        outcome = "the manifest wins"
+    else:
+        outcome = "the text's headings are kept (the page holds several laws)"
+    message = (f"the manifest says law {wanted} but the text's first heading says law {printed}; "
+               f"{outcome}")
+    if message not in said:
+        said.add(message)
+        report.warn("law-conflict", message, ctx.file, first.first)
 
 
 def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
