@@ -149,3 +149,27 @@ def test_unknown_edition_of_a_two_language_file_is_warned_once() -> None:
     parts = parse_lines(text.split("\n"), ctx, report)
     assert [(p.lang, p.edition) for p in parts] == [("el", "unknown"), ("en", "unknown")]
     assert codes(report, "warning") == ["edition-unknown"]
+
+
+def test_manifest_law_contradicted_by_the_heading_wins_on_a_one_law_page() -> None:
+    parts, report = parse("Law 13 Concessions\n\nA. Scope\n\nA concession is final.\n",
+                          law="12")
+    law = parts[0]["laws"][0]
+    assert shape(law) == ["law:12", "section:A"]
+    assert law["heading"] == "Concessions"
+    assert [(d.code, d.line, d.message) for d in report.of_level("warning")] == [
+        ("law-conflict", 1, "the manifest says law 12 but the text's first heading says law 13; "
+                            "the manifest wins")]
+
+
+def test_manifest_law_contradicted_on_a_page_of_several_laws_keeps_the_headings() -> None:
+    parts, report = parse("Law 13 Concessions\n\nText.\n\nLaw 14 Cards\n\nMore text.\n",
+                          law="12")
+    assert [law["part"] for law in parts[0]["laws"]] == ["13", "14"]
+    assert [d.code for d in report.of_level("warning")] == ["law-conflict"]
+
+
+def test_manifest_law_for_text_before_the_first_heading_is_no_conflict() -> None:
+    parts, report = parse("A claim is a statement.\n\nLaw 13 Concessions\n\nFinal.\n", law="12")
+    assert [law["part"] for law in parts[0]["laws"]] == ["12", "13"]
+    assert report.of_level("warning") == []
