@@ -31,7 +31,9 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     raws, furniture = paragraphs(lines)
     for item in furniture:
         report.infer("furniture", f"page furniture left out: {item.text[:60]!r}", ctx.file,
-                     item.line)
+                     item.line, evidence=[
+                         "the whole line matches a page-furniture pattern of lexicon.py "
+                         "(banner, navigation, edit footer, stray punctuation)"])
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []

@@ -550,16 +550,17 @@ def _infer_items(node: PNode, report: Report, file: str, allow_plain: bool) -> N
     colon = next((i for i, p in enumerate(paras[:-1]) if p.text.rstrip().endswith(":")), None)
     if colon is not None:
         intro, rest = paras[: colon + 1], paras[colon + 1:]
-        why = f"{len(rest)} unnumbered paragraph(s) after an intro ending in ':'"
+        reason = "{n} unnumbered paragraph(s) after an intro ending in ':'"
     elif allow_plain:
         intro, rest = [], paras
-        why = f"{len(rest)} unnumbered paragraphs in a section"
+        reason = "{n} unnumbered paragraphs in a section"
     else:
         return
     wrap: list[PPara] = []
     if rest and rest[0].text[:1].islower():
         while len(rest) > 1 and rest[-1].text[:1].isupper():
             wrap.insert(0, rest.pop())
+    why = reason.format(n=len(rest))  # counted after the closing paragraphs are set apart
     node.intro = intro
     node.wrap_up = wrap + node.wrap_up
     for n, para in enumerate(rest, start=1):
