@@ -173,3 +173,24 @@ def test_manifest_law_for_text_before_the_first_heading_is_no_conflict() -> None
     parts, report = parse("A claim is a statement.\n\nLaw 13 Concessions\n\nFinal.\n", law="12")
     assert [law["part"] for law in parts[0]["laws"]] == ["12", "13"]
     assert report.of_level("warning") == []
+
+
+def test_inferred_items_count_only_the_items_not_the_closing_paragraph() -> None:
+    parts, report = parse("Law 12 Claims\n\nThe director rules when:\n\na player claims;\n\n"
+                          "a player concedes.\n\nThe score is then recorded.\n")
+    law = parts[0]["laws"][0]
+    assert shape(law) == ["law:12", "item:1", "item:2"]
+    assert law["wrap_up"] == ["The score is then recorded."]
+    (inferred,) = [d for d in report.diagnostics if d.code == "items-inferred"]
+    assert inferred.message == (
+        "items 1–2 inferred: 2 unnumbered paragraph(s) after an intro ending in ':'")
+    assert inferred.evidence == ["2 unnumbered paragraph(s) after an intro ending in ':'",
+                                 "1 closing paragraph(s) kept as wrap-up"]
+
+
+def test_every_inference_carries_evidence() -> None:
+    _, report = parse("Jump to navigation\n\n1. One.\n\n2. Two.\n\n1. Again.\n\nAlgemene regel\n\n"
+                      "Tekst hier.\n", law="12")
+    inferences = report.of_level("info")
+    assert {d.code for d in inferences} >= {"furniture", "section-from-list", "language"}
+    assert all(d.evidence for d in inferences), [d.code for d in inferences if not d.evidence]
