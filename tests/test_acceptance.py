@@ -281,3 +281,32 @@ def test_check_passes_on_the_sample(build: Path) -> None:
     result = run("check", "--kb", str(build))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-1] == "knowledge base is valid"
+
+
+# --- report.json ------------------------------------------------------------------------------
+
+def test_report_lists_every_source_inference_and_warning(build: Path) -> None:
+    import json
+
+    report = json.loads((build / "report.json").read_text(encoding="utf-8"))
+    assert report["sources"] == [
+        {"file": F000, "encoding": "utf-8", "languages": ["nl"], "edition": "2017",
+         "laws": ["70", "79"], "lines": 27, "status": "ok"},
+        {"file": F001, "encoding": "utf-8", "languages": ["nl"], "edition": "2017",
+         "laws": ["69", "70", "71"], "lines": 77, "status": "ok"},
+        {"file": F002, "encoding": "utf-8", "languages": ["el", "en"], "edition": "2017",
+         "laws": ["79"], "lines": 29, "status": "ok"},
+        {"file": F003, "encoding": "utf-8", "languages": ["pl"], "edition": "2007",
+         "laws": ["69", "70", "71"], "lines": 43, "status": "ok"},
+    ]
+    assert report["errors"] == []
+    assert sorted((w["code"], w["file"], w["line"]) for w in report["warnings"]) == [
+        ("copied-section", F001, 42), ("note-missing", F002, 13), ("note-missing", F002, 27)]
+    inferences = report["inferences"]
+    assert all(i["evidence"] for i in inferences)
+    codes = {i["code"] for i in inferences}
+    # the decisions the sample needs: the stray ".", law 71 of 000 found by alignment, the
+    # edition of 001 from its page marker or origin, section letters of 000, the 001 copy of 70C
+    assert {"furniture", "law-aligned", "section-letter", "copy-replaced", "language"} <= codes
+    (aligned,) = [i for i in inferences if i["code"] == "law-aligned"]
+    assert (aligned["file"], aligned["key"]) == (F000, "71")
