@@ -88,6 +88,7 @@ class Builder:
     _sub: PNode | None = None
     _in_notes: bool = False
     _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
+    _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
     _trailing: list[tuple[PNode, PPara]] = field(default_factory=list)
@@ -143,6 +144,11 @@ class Builder:
         if self._subitem_line(raw):
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
+            if self._pending_section and self._section is None:
+                # "Artikel 79C" then a title line: the title is section C's
+                self._pending_heading = self._pending_heading or text
+                self._open_pending(raw)
+                return
             if self._law.heading is None and not self._law.intro and not self._law.children:
                 self._law.heading = text
                 self._law.touch(raw.first, raw.last)
@@ -183,12 +189,15 @@ class Builder:
         if self._law is not None and self._law.part == law and not self._law.children \
                 and not self._law.intro:
             # a page marker announced this law: the heading only adds the title
-            self._law.heading = self._law.heading or _title(title)
+            if not section:
+                self._law.heading = self._law.heading or _title(title)
             self._law.touch(raw.first, raw.last)
         else:
-            self._start_law(law, _title(title), raw, evidence)
+            # "Law 70C Unstated Trump": the title is section C's, not the law's
+            self._start_law(law, None if section else _title(title), raw, evidence)
         if section:
             self._pending_section = section
+            self._pending_heading = _title(title)
         return True
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
@@ -199,7 +208,7 @@ class Builder:
         self.laws.append(node)
         self._law = node
         self._section = self._item = self._sub = None
-        self._pending_section = None
+        self._pending_section = self._pending_heading = None
         self._auto_sections = False
 
     def _ensure_law(self, raw: RawPara) -> PNode:
@@ -272,6 +281,8 @@ class Builder:
             heading, body = None, rest
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
+        if letter == self._pending_section:
+            heading = heading or self._pending_heading
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
@@ -283,6 +294,11 @@ class Builder:
             assert self._section is not None
             self._section.intro.append(self._para(raw, body))
         return True
+
+    def _open_pending(self, raw: RawPara) -> None:
+        """Open the section a law heading or page marker announced, once its text begins."""
+        if self._pending_section and self._section is None:
+            self._new_section(self._pending_section, self._pending_heading, raw, inferred=False)
 
     def _next_letter(self, law: PNode) -> str:
         used = [c.part for c in law.children if c.kind == "section" and c.part]
@@ -307,7 +323,7 @@ class Builder:
             self.report.infer("section-letter", f"section {letter} inferred from order",
                               self.file, raw.first, key=f"{law.part or '?'}{letter}",
                               evidence=evidence)
-        self._pending_section = None
+        self._pending_section = self._pending_heading = None
         if law.children and law.children[0].kind == "item":
             self._wrap_items_in_section(law)
         node = PNode("section", letter, label=label, heading=heading, first=raw.first,
@@ -345,6 +361,7 @@ class Builder:
             return False
         n = int(m["n"])
         law = self._ensure_law(raw)
+        self._open_pending(raw)
         container = self._section or law
         items = [c for c in container.children if c.kind == "item"]
         if n == 1 and items:
@@ -415,9 +432,7 @@ class Builder:
     def _body(self, raw: RawPara) -> None:
         law = self._ensure_law(raw)
         para = self._para(raw, raw.text)
-        if self._pending_section and self._section is None:
-            self._new_section(self._pending_section, None, raw, inferred=False)
-            self._pending_section = None
+        self._open_pending(raw)
         target: PNode
         if self._sub is not None and raw.text[:1].islower():
             target = self._sub
