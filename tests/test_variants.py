@@ -513,3 +513,29 @@ def test_unnumbered_items_after_an_intro_ending_in_a_colon(tmp_path: Path) -> No
         "12A1": "a player claims;",
         "12A2": "a player concedes.",
     }
+
+
+def test_heading_naming_a_section_with_a_title_and_numbered_items(tmp_path: Path) -> None:
+    result = ingest_one(tmp_path, ("Law 70C Unstated Trump\n\n1) First item here.\n\n"
+                                   "2) Second item here.\n"))
+    assert texts(result, "en", "2017") == {
+        "70": "", "70C": "", "70C1": "First item here.", "70C2": "Second item here."}
+    assert clause_of(result, "en", "2017", "70").heading is None
+    assert clause_of(result, "en", "2017", "70C").heading == "Unstated Trump"
+
+
+def test_greek_heading_naming_a_section(tmp_path: Path) -> None:
+    result = ingest_one(tmp_path, "Νόμος 70Γ\n\n1. Πρώτο σημείο.\n\n2. Δεύτερο σημείο.\n",
+                        lang="el")
+    assert texts(result, "el", "2017") == {
+        "70": "", "70C": "", "70C1": "Πρώτο σημείο.", "70C2": "Δεύτερο σημείο."}
+
+
+def test_heading_naming_a_section_then_an_unlettered_title_line(tmp_path: Path) -> None:
+    result = ingest_one(tmp_path, ("Artikel 79C\n\nFoutieve score\n\n"
+                                   "Een fout mag worden hersteld tot het einde van de termijn.\n"),
+                        lang="nl")
+    assert texts(result, "nl", "2017") == {
+        "79": "", "79C": "Een fout mag worden hersteld tot het einde van de termijn."}
+    assert clause_of(result, "nl", "2017", "79").heading is None
+    assert clause_of(result, "nl", "2017", "79C").heading == "Foutieve score"
