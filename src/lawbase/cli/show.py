@@ -33,6 +33,12 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
     kb = KnowledgeBase.load(kb_path)
     wanted = [code.strip() for code in langs.split(",")] if langs else None
     versions = kb.versions(key, wanted, edition)
+    if not versions and kb.versions(key):
+        # the clause exists, only not in the languages or edition asked for
+        found = ", ".join(str(v.identity) for v in kb.versions(key))
+        click.echo(_("no clause {key} in the languages or edition asked for; it exists in: "
+                     "{found}").format(key=key, found=found), err=True)
+        raise click.exceptions.Exit(1)
     if not versions:
         suggestions = nearest_keys(key, kb.keys())
         click.echo(_("no clause {key} in the knowledge base").format(key=key)
