@@ -119,7 +119,12 @@ def test_show_unknown_law_suggests_nearest_laws(build: Path) -> None:
 def test_show_key_absent_from_the_asked_language(build: Path) -> None:
     result = run("show", "69A", "--lang", "pl", "--kb", str(build))
     assert result.exit_code == 1
-    assert result.stderr.startswith("no clause 69A in the knowledge base; nearest: ")
+    assert result.stderr == (
+        "no clause 69A in the languages or edition asked for; it exists in: nl 2017\n")
+    result = run("show", "70C", "--edition", "1997", "--kb", str(build))
+    assert result.exit_code == 1
+    assert result.stderr == ("no clause 70C in the languages or edition asked for; it exists in: "
+                             "nl 2017, pl 2007\n")
 
 
 def test_show_non_citation_exit_2_one_line(build: Path) -> None:
