@@ -210,3 +210,18 @@ def test_top_level_help_lists_every_command() -> None:
     assert result.exit_code == 0
     for name in COMMANDS:
         assert f"  {name}" in result.stdout
+
+
+def test_ingest_and_show_default_to_corpus_and_build_in_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copytree(CORPUS, tmp_path / "corpus")
+    monkeypatch.chdir(tmp_path)
+    result = run("ingest")
+    assert result.exit_code == 0
+    assert result.stdout.endswith("Knowledge base in build\n")
+    assert sorted(p.name for p in (tmp_path / "build" / "kb").iterdir()) == [
+        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml"]
+    result = run("show", "przepis", "70E2", "--json")
+    assert result.exit_code == 0
+    assert '"key": "70E2"' in result.stdout
+    assert run("check").exit_code == 0
