@@ -143,6 +143,14 @@ def test_typo_suggestion_in_the_ui_language(build: Path) -> None:
     ]
 
 
+def test_any_word_fallback_is_announced(build: Path) -> None:
+    code, out = search(build, "atucie agrees", "--limit", "1", ui="pl")
+    assert code == 0
+    assert out.splitlines()[:2] == [
+        "Żadne postanowienie nie zawiera wszystkich słów; pokazuję postanowienia z częścią z nich.",
+        "1 wynik"]
+
+
 def test_did_you_mean_beside_hits(build: Path) -> None:
     _, out = search(build, "trump OR claimr", "--limit", "1", ui="el")
     assert out.splitlines()[:2] == ["Μήπως εννοείτε «trump OR claim»;", "1 αποτέλεσμα"]

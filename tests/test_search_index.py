@@ -198,6 +198,15 @@ def test_limit(index: SearchIndex) -> None:
     assert len(run(index, "claim", limit=2).hits) == 2
 
 
+def test_words_no_clause_holds_together_fall_back_to_any_of_them(index: SearchIndex) -> None:
+    result = run(index, "atucie agrees")
+    assert result.relaxed
+    assert set(keys(result)) == {("70C1", "pl"), ("69", "en"), ("69A", "en")}
+    assert not run(index, "atucie zgłaszający").relaxed
+    assert not run(index, "atucie OR agrees").relaxed
+    assert run(index, "atucie NOT zgłaszający").hits == []  # explicit operators: no fallback
+
+
 def test_boolean_queries(index: SearchIndex) -> None:
     assert keys(run(index, "troef AND claimer")) == [("70C1", "nl")]
     assert set(keys(run(index, "atucie OR agrees"))) == {

@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _, current_language, language_name, ngettext
-from ..model import LANGUAGES
+from ..search.analysis import LANGUAGES
 
 
 def _langs(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -81,6 +81,8 @@ def render(result: object) -> str:
             query=result.query, suggestion=result.suggestion))
     elif result.suggestion:
         lines.append(_("Did you mean “{suggestion}”?").format(suggestion=result.suggestion))
+    if result.relaxed and result.hits:
+        lines.append(_("No clause holds all the words; showing clauses with some of them."))
     n = len(result.hits)
     if not n:
         lines.append(_("No results for “{query}”.").format(query=result.query))

@@ -12,8 +12,12 @@ from pathlib import Path
 from . import analysis
 from .index import Doc, Notify, SearchIndex, open_index
 from .query import (
+    And,
     Node,
+    Or,
+    Phrase,
     Snippet,
+    Word,
     all_words,
     citation,
     citation_language,
@@ -57,15 +61,16 @@ class Hit:
 class SearchResult:
     """The answer to a query: its language, a suggestion, the hits."""
 
-    __slots__ = ("hits", "lang", "query", "suggestion", "used_suggestion")
+    __slots__ = ("hits", "lang", "query", "relaxed", "suggestion", "used_suggestion")
 
     def __init__(self, query: str, lang: str | None, suggestion: str | None, hits: list[Hit],
-                 used_suggestion: bool = False) -> None:
+                 used_suggestion: bool = False, relaxed: bool = False) -> None:
         self.query = query
         self.lang = lang
         self.suggestion = suggestion
         self.hits = hits
         self.used_suggestion = used_suggestion  # the hits are for the suggestion
+        self.relaxed = relaxed  # no clause had all the words: the hits have some of them
 
     def __repr__(self) -> str:
         return (f"SearchResult({self.query!r}, {self.lang!r}, {self.suggestion!r}, "
@@ -135,7 +140,8 @@ def run(
 ) -> SearchResult:
     """Search an open index. `lang` forces the query's language; `show` adds translations."""
     node = parse_query(text)
-    langs = [lang] if lang else list(index.langs)
+    all_langs = [lang] if lang else list(index.langs)
+    langs = all_langs
     hits: list[Hit] = []
     seen: set[str] = set()
 
@@ -153,18 +159,27 @@ def run(
     detected = lang or detect_query_language(text, index.knows, langs)
     langs = _languages_with_words(index, node, langs)
     suggestion: str | None = None
-    used_suggestion = False
+    used_suggestion = relaxed = False
     if node is not None and len(hits) < limit:
         raw = index.search(node, langs, detected, edition, limit + len(seen))
         fixes = index.corrections([w for w in all_words(node)], langs) if not cited else {}
         if fixes:
             suggestion = replace_words(text, fixes)
         if not raw and suggestion is not None:
-            node = parse_query(suggestion)
-            if node is not None:
-                detected = lang or detect_query_language(suggestion, index.knows, langs)
-                raw = index.search(node, langs, detected, edition, limit)
-                used_suggestion = bool(raw)
+            fixed = parse_query(suggestion)
+            if fixed is not None:
+                fixed_langs = _languages_with_words(index, fixed, all_langs)
+                fixed_lang = lang or detect_query_language(suggestion, index.knows, fixed_langs)
+                raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit)
+                if raw:
+                    node, langs, detected, used_suggestion = fixed, fixed_langs, fixed_lang, True
+        if not raw and key is None and isinstance(node, And) and all(
+                isinstance(item, Word | Phrase) for item in node.items):
+            # words side by side that no clause holds together: clauses with some of them
+            anyword = Or(node.items)
+            raw = index.search(anyword, all_langs, detected, edition, limit)
+            if raw:
+                node, relaxed = anyword, True
         top = max((r.score for r in raw), default=0.0) or 1.0
         matchers: dict[str, Callable[[str], bool]] = {}
         for r in raw:
@@ -180,7 +195,7 @@ def run(
                 if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)
             ]
     query_lang = detected or (hits[0].doc.lang if hits else None)
-    return SearchResult(text, query_lang, suggestion, hits, used_suggestion)
+    return SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
 
 
 def search(build: Path, text: str, notify: Notify | None = None, **options: object
