@@ -6,6 +6,7 @@ Not a conftest: the test modules import what they use, so this file stays theirs
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ def sample_build_dir(factory: pytest.TempPathFactory) -> Path:
     return _BUILT["sample"]
 
 
-def write_corpus(folder: Path, files: dict[str, str | bytes], manifest: str | None = None
+def write_corpus(folder: Path, files: Mapping[str, str | bytes], manifest: str | None = None
                  ) -> Path:
     """A hand-made corpus folder: file name -> text (UTF-8) or raw bytes; optional sources.toml."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -51,7 +52,7 @@ def manifest_entry(file: str, **fields: str | list[str]) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def ingest_texts(tmp_path: Path, files: dict[str, str | bytes], manifest: str | None = None
+def ingest_texts(tmp_path: Path, files: Mapping[str, str | bytes], manifest: str | None = None
                  ) -> IngestResult:
     """Ingest a hand-made corpus into tmp_path/build (no search index)."""
     corpus = write_corpus(tmp_path / "corpus", files, manifest)

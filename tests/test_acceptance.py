@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -43,11 +44,11 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return sample_build_dir(tmp_path_factory)
 
 
-def version(build: Path, key: str, lang: str, edition: str) -> dict[str, object]:
+def version(build: Path, key: str, lang: str, edition: str) -> dict[str, Any]:
     data = show_json(build, key, "--lang", lang, "--edition", edition)
     assert data["key"] == key
     assert len(data["versions"]) == 1
-    found: dict[str, object] = data["versions"][0]
+    found: dict[str, Any] = data["versions"][0]
     assert (found["lang"], found["edition"]) == (lang, edition)
     return found
 
@@ -75,7 +76,7 @@ def test_exact_keys_per_expression(build: Path, lang: str, edition: str) -> None
 def test_show_finds_every_key(build: Path, lang: str, edition: str, key: str) -> None:
     found = version(build, key, lang, edition)
     assert found["sources"], "every clause names its sources"
-    for src in found["sources"]:  # type: ignore[attr-defined]
+    for src in found["sources"]:
         first, last = src["lines"]
         assert 1 <= first <= last
 
@@ -206,17 +207,17 @@ NORMAAL_READINGS = (
 
 def test_footnotes_are_attached(build: Path) -> None:
     notes = version(build, "70C3", "nl", "2017")["notes"]
-    assert len(notes) == 1  # type: ignore[arg-type]
-    assert notes[0]["text"] in NORMAAL_READINGS  # type: ignore[index]
+    assert len(notes) == 1
+    assert notes[0]["text"] in NORMAAL_READINGS
     # the same note, once, wherever "normaal" carries its marker
     for key in ("70D1", "70E1", "71B"):
         assert version(build, key, "nl", "2017")["notes"] == notes
     notes = version(build, "79C1", "nl", "2017")["notes"]
-    assert [n["text"] for n in notes] == [  # type: ignore[index]
+    assert [n["text"] for n in notes] == [
         "Er mag een eerder tijdstip worden vastgesteld als het speciale karakter van een "
         "wedstrijd hiertoe noodzaakt."]
     notes = version(build, "70C3", "pl", "2007")["notes"]
-    assert [n["text"] for n in notes] == [  # type: ignore[index]
+    assert [n["text"] for n in notes] == [
         "W odniesieniu do przepisów 70 i 71 przez „normalne” rozumie się także zagranie "
         "nieostrożne lub - w stosunku do klasy gracza - słabe."]
 
@@ -245,7 +246,7 @@ def test_citations_resolved(build: Path, lang: str, edition: str, key: str,
 
 def test_cited_by(build: Path) -> None:
     assert version(build, "79B1", "en", "2017")["cited_by"] == ["79B2"]
-    assert "71" in version(build, "79C", "nl", "2017")["cited_by"]  # type: ignore[operator]
+    assert "71" in version(build, "79C", "nl", "2017")["cited_by"]
 
 
 @pytest.mark.parametrize(("text", "law", "keys"), [

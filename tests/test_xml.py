@@ -92,7 +92,7 @@ def test_written_xml_shape(tmp_path: Path) -> None:
     assert note_ref is not None
     assert (note_ref.get("note"), note_ref.get("href"), note_ref.get("marker")) == (
         "note_1", "#note_1", "1")
-    assert "".join(p.itertext()) == "Zie artikel 70C en normaal spel."
+    assert "".join(str(t) for t in p.itertext()) == "Zie artikel 70C en normaal spel."
 
 
 def test_characters_xml_forbids_are_dropped() -> None:
