@@ -83,3 +83,7 @@ def test_search_languages_are_the_models() -> None:
     from lawbase.model import LANGUAGES
 
     assert analysis.LANGUAGES == LANGUAGES
+
+
+def test_dutch_ij_ligature_folds_to_i_j() -> None:
+    assert fold("ĳs") == fold("IJS") == "ijs"

@@ -160,3 +160,8 @@ def test_nodes_compare_by_type_and_content() -> None:
     assert And((a, b)) == And((Word("a", 0, 1), b))
     assert {a: 1}[Word("a", 0, 1)] == 1
     assert Word("a", 0, 1) != Word("a", 0, 1, prefix=True)
+
+
+def test_a_one_letter_prefix_is_a_word() -> None:
+    assert parse_query("a*") == Word("a", 0, 1)
+    assert parse_query("ab*") == Word("ab", 0, 2, prefix=True)

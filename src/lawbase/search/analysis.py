@@ -30,7 +30,7 @@ LANGUAGES: tuple[str, ...] = tuple(STEMMERS)
 # Letters that have no Unicode decomposition but that a hurried typist writes without their mark.
 _NO_DECOMPOSITION = str.maketrans({
     "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ħ": "h", "Ħ": "h",
-    "ı": "i", "ς": "σ", "ŀ": "l", "Ŀ": "l",
+    "ı": "i", "ς": "σ", "ŀ": "l", "Ŀ": "l", "ĳ": "ij", "Ĳ": "ij",
 })
 
 _WORD_RE = re.compile(r"\w+", re.UNICODE)

@@ -127,7 +127,8 @@ def _word_node(raw: str, start: int) -> Node | None:
         return None
     if len(found) == 1:
         word = found[0]
-        if raw.rstrip().endswith("*") and raw.rstrip("*").endswith(word.text):
+        # a prefix of one letter would match most of the vocabulary: it is a plain word
+        if raw.endswith("*") and raw.rstrip("*").endswith(word.text) and len(word.text) > 1:
             return Word(word.text, word.start, word.end, prefix=True)
         return word
     return Phrase(tuple(found))
