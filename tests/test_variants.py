@@ -539,3 +539,34 @@ def test_heading_naming_a_section_then_an_unlettered_title_line(tmp_path: Path) 
         "79": "", "79C": "Een fout mag worden hersteld tot het einde van de termijn."}
     assert clause_of(result, "nl", "2017", "79").heading is None
     assert clause_of(result, "nl", "2017", "79C").heading == "Foutieve score"
+
+
+def test_note_numbering_restarts_in_every_law(tmp_path: Path) -> None:
+    result = ingest_one(tmp_path, (
+        "Law 12 Claims\n\n1. A player may claim¹⁾ the rest.\n\n---\n\n"
+        "1) Claims are made aloud at the table.\n\n"
+        "Law 13 Concessions\n\n1. A player may concede¹⁾ a trick.\n\n---\n\n"
+        "1) Concessions may be silent, as a gesture.\n"))
+    assert texts(result, "en", "2017") == {
+        "12": "", "12.1": "A player may claim the rest.",
+        "13": "", "13.1": "A player may concede a trick."}
+    notes = {n.id: n.text for n in result.notes[Identity("en", "2017")]}
+    assert [notes[i] for i in clause_of(result, "en", "2017", "12.1").note_ids] == [
+        "Claims are made aloud at the table."]
+    assert [notes[i] for i in clause_of(result, "en", "2017", "13.1").note_ids] == [
+        "Concessions may be silent, as a gesture."]
+
+
+def test_greek_notes_at_the_end_of_the_page_without_a_rule(tmp_path: Path) -> None:
+    result = ingest_one(tmp_path, (
+        "Νόμος 12 Διεκδίκηση\n\nΑ. Γενικά\n\n"
+        "1. Ο παίκτης μπορεί να διεκδικήσει¹⁾ τις λεβέ.\n\n2. Ο Διαιτητής αποφασίζει².\n\n"
+        "1) Σημείωση για τη διεκδίκηση.\n\n2) Σημείωση για τον Διαιτητή.\n"), lang="el")
+    assert texts(result, "el", "2017") == {
+        "12": "", "12A": "", "12A1": "Ο παίκτης μπορεί να διεκδικήσει τις λεβέ.",
+        "12A2": "Ο Διαιτητής αποφασίζει."}
+    notes = {n.id: n.text for n in result.notes[Identity("el", "2017")]}
+    assert [notes[i] for i in clause_of(result, "el", "2017", "12A1").note_ids] == [
+        "Σημείωση για τη διεκδίκηση."]
+    assert [notes[i] for i in clause_of(result, "el", "2017", "12A2").note_ids] == [
+        "Σημείωση για τον Διαιτητή."]
