@@ -125,6 +125,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     report = Report()
     parts = read_corpus(corpus, report, progress)
     merged = merge_parts(parts, report)
+    _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))
     if result.clause_count == 0:
@@ -153,6 +154,23 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return result
+
+
+def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
+    """Each source's laws as merged (text without a number counts once aligned); a source that
+    gave no clause at all is marked skipped."""
+    by_file: dict[str, set[str]] = {}
+    for expression in laws.values():
+        for law in expression:
+            for source in law.sources:
+                by_file.setdefault(source.file, set()).add(law.key)
+    for record in report.sources:
+        if record.status != "ok":
+            continue
+        found = by_file.get(record.file, set())
+        record.laws = sorted(found, key=int)
+        if not found:
+            record.status = "skipped"
 
 
 def _build_index(build: Path, report: Report) -> int | None:
