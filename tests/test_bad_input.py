@@ -74,12 +74,18 @@ def test_structureless_text_is_reported_and_left_out(tmp_path: Path) -> None:
     manifest = GOOD_MANIFEST + manifest_entry("plain.txt", edition="2017", languages=["en"])
     corpus = write_corpus(tmp_path / "corpus", {
         "good.txt": GOOD, "plain.txt": "just some words\nwith no structure at all\n"}, manifest)
-    code, errors, _ = ingest_cli(corpus, tmp_path / "build")
+    code, errors, stdout = ingest_cli(corpus, tmp_path / "build")
     assert code == 0
+    assert stdout.startswith("Read 1 file: 3 clauses (en 2017); 1 warning, 0 errors.")
     assert len(errors) == 1
     assert errors[0].startswith("plain.txt:1: warning: lines 1–2: text with no law number")
     assert errors[0].endswith("; left out — give `law` in sources.toml")
     good_clauses_survive(tmp_path / "build")
+    import json
+
+    records = json.loads((tmp_path / "build" / "report.json").read_text(encoding="utf-8"))
+    assert [(r["file"], r["status"], r["laws"]) for r in records["sources"]] == [
+        ("good.txt", "ok", ["12"]), ("plain.txt", "skipped", [])]
 
 
 def test_only_furniture_is_no_text(tmp_path: Path) -> None:
