@@ -270,7 +270,9 @@ def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
         _rebuild(build, reason, say)
         meta = _read_meta(folder)
     try:
-        return SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say)
+        index = SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say)
+        index.searcher  # noqa: B018 - opening the segments shows most damage
+        return index
     except Exception as exc:  # whoosh reports damage with many exception types
         _rebuild(build, _("The search index is unreadable ({error}); rebuilding it.").format(
             error=type(exc).__name__), say)
