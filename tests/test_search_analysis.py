@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from lawbase.search import analysis
 from lawbase.search.analysis import fold, index_forms, is_stopword, query_form, stem, tokens
@@ -87,3 +89,21 @@ def test_search_languages_are_the_models() -> None:
 
 def test_dutch_ij_ligature_folds_to_i_j() -> None:
     assert fold("ĳs") == fold("IJS") == "ijs"
+
+
+
+@given(st.text(max_size=40))
+def test_fold_is_idempotent_and_drops_every_mark(text: str) -> None:
+    import unicodedata
+
+    once = fold(text)
+    assert fold(once) == once
+    assert not any(unicodedata.combining(c) for c in unicodedata.normalize("NFD", once))
+
+
+@given(st.sampled_from(["nl", "el", "pl", "en"]),
+       st.text(alphabet="abcdeęłóśżαβγάέήςσ", min_size=1, max_size=15))
+def test_a_word_typed_as_written_or_folded_meets_its_index_forms(lang: str, word: str) -> None:
+    forms = set(index_forms(word, lang))
+    assert set(analysis.query_forms(word, lang)) <= forms
+    assert set(analysis.query_forms(fold(word), lang)) <= forms

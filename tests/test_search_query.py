@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from lawbase.search.query import (
     And,
     Not,
@@ -165,3 +168,16 @@ def test_nodes_compare_by_type_and_content() -> None:
 def test_a_one_letter_prefix_is_a_word() -> None:
     assert parse_query("a*") == Word("a", 0, 1)
     assert parse_query("ab*") == Word("ab", 0, 2, prefix=True)
+
+
+_QUERY_CHARS = st.sampled_from([*'ab ΣσςάłŁę"„”«»()*-ORANDNOT\t', "OR", "AND", "NOT", "ΚΑΙ"])
+
+
+@given(st.lists(_QUERY_CHARS, max_size=30).map("".join))
+def test_parsing_never_fails_and_words_point_into_the_query(text: str) -> None:
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", text)
+    node = parse_query(text)
+    for word in positive_words(node):
+        assert text[word.start:word.end] == word.text
