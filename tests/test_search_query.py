@@ -181,3 +181,12 @@ def test_parsing_never_fails_and_words_point_into_the_query(text: str) -> None:
     node = parse_query(text)
     for word in positive_words(node):
         assert text[word.start:word.end] == word.text
+
+
+def test_detection_asks_the_sources_detector_when_the_index_cannot_tell() -> None:
+    def nothing_known(word: str, lang: str) -> bool:
+        return False
+
+    assert detect_query_language("the claimer shall be", nothing_known) == "en"
+    assert detect_query_language("de wedstrijdleider is het", nothing_known) == "nl"
+    assert detect_query_language("qqq", nothing_known) is None

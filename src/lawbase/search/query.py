@@ -262,7 +262,8 @@ def detect_query_language(
     text: str, known: Callable[[str, str], bool] | None = None,
     langs: Iterable[str] = LANGUAGES,
 ) -> str | None:
-    """The query's language: its letters, the sources' detector, then which index knows its words.
+    """The query's language: its letters, then which language's texts hold the most of its
+    words, then the sources' detector (made for paragraphs; a few words rarely convince it).
 
     `known(word, lang)` says whether the index holds that (folded) word in that language.
     """
@@ -270,24 +271,23 @@ def detect_query_language(
     if by_script is not None:
         return by_script
     wanted = [lang for lang in langs if lang in LANGUAGES]
+    if known is not None:
+        counts = {lang: 0 for lang in wanted}
+        for word in positive_words(parse_query(text)):
+            for lang in counts:
+                if known(fold(word.text), lang):
+                    counts[lang] += 1
+        best = sorted(counts.items(), key=lambda kv: -kv[1])
+        if best and best[0][1] > 0 and (len(best) == 1 or best[0][1] > best[1][1]):
+            return best[0][0]
     try:
         from ..sources.language import detect_language
 
-        lang, confidence = detect_language(text, wanted)
+        guess, confidence = detect_language(text, wanted)
     except Exception:  # a helper's failure must not stop a search
-        lang, confidence = None, 0.0
-    if lang in wanted and confidence >= MIN_CONFIDENCE:
-        return lang
-    if known is None:
-        return None
-    counts = {lang: 0 for lang in langs}
-    for word in positive_words(parse_query(text)):
-        for lang in counts:
-            if known(fold(word.text), lang):
-                counts[lang] += 1
-    best = sorted(counts.items(), key=lambda kv: -kv[1])
-    if best and best[0][1] > 0 and (len(best) == 1 or best[0][1] > best[1][1]):
-        return best[0][0]
+        guess, confidence = None, 0.0
+    if guess in wanted and confidence >= MIN_CONFIDENCE:
+        return guess
     return None
 
 
