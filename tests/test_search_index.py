@@ -314,6 +314,8 @@ def test_touched_but_unchanged_files_need_no_rebuild(tmp_path: Path) -> None:
     write_kb(tmp_path, {Identity("en", "2017"): english()})  # same bytes, new mtime
     with open_index(tmp_path, _no_message) as ix:
         assert keys(run(ix, "agrees")) == [("69", "en"), ("69A", "en")]
+    meta = json.loads((tmp_path / INDEX_DIR / META_FILE).read_text())
+    assert meta["kb_files"] == search_index.kb_fingerprint(tmp_path)  # remembered
 
 
 def test_other_schema_version_rebuilds(tmp_path: Path) -> None:

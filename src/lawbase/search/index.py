@@ -255,8 +255,16 @@ def _staleness(build: Path, meta: dict[str, Any] | None) -> str | None:
         return _("There is no search index yet; building it.")
     if meta.get("schema_version") != SCHEMA_VERSION:
         return _("The search index has an older format; rebuilding it.")
-    if meta.get("kb_files") != kb_fingerprint(build) and meta.get("kb_hash") != kb_hash(build):
-        return _("The knowledge base has changed; rebuilding the search index.")
+    fingerprint = kb_fingerprint(build)
+    if meta.get("kb_files") != fingerprint:
+        if meta.get("kb_hash") != kb_hash(build):
+            return _("The knowledge base has changed; rebuilding the search index.")
+        # same content, touched files: remember the new times, so the next search need not
+        # hash the knowledge base again (best effort: the build may be read-only)
+        meta["kb_files"] = fingerprint
+        with contextlib.suppress(OSError):
+            (build / INDEX_DIR / META_FILE).write_text(json.dumps(meta, indent=1),
+                                                       encoding="utf-8")
     return None
 
 
