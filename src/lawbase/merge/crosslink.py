@@ -21,6 +21,9 @@ NOTE_LINK_THRESHOLD = 0.6
 
 
 def crosslink(expr: Expressions, report: Report) -> None:
+    from .restructure import restructure
+
+    restructure(expr, report)
     clauses = {ident: {c.key: c for law in laws for c in law.walk()}
                for ident, laws in expr.laws.items()}
     _check_inferred(expr, clauses, report)

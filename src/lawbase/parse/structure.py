@@ -350,6 +350,7 @@ class Builder:
         law.wrap_up = []
         if law.intro and law.intro[-1].text.rstrip().endswith(":"):
             first.intro = law.intro
+            first.first = law.intro[0].first
             law.intro = []
         first.evidence.append("a numbered list that restarts at 1 starts a new section")
 
