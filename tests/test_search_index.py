@@ -12,6 +12,7 @@ from lawbase.model import Identity
 from lawbase.search import index as search_index
 from lawbase.search.index import INDEX_DIR, META_FILE, SearchIndex, build_index, open_index
 from lawbase.search.service import SearchResult, run
+from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.write import expression_document
 from test_search_kb import english, greek, make_build, make_kb, polish
 
@@ -373,3 +374,17 @@ def test_unreadable_meta_rebuilds(tmp_path: Path) -> None:
 def test_no_knowledge_base_and_no_index_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(KnowledgeBaseError):
         open_index(tmp_path, lambda m: None)
+
+
+def test_a_language_without_a_stemmer_is_still_searchable(tmp_path: Path) -> None:
+    from test_search_kb import c
+
+    kb = KnowledgeBase.from_laws(
+        {Identity("fr", "2017"): [c("70", "law", "fr", "2017", "Réclamation contestée")],
+         Identity("en", "2017"): english()}, {})
+    build_index(kb, tmp_path)
+    with open_index(tmp_path, _no_message) as ix:
+        assert "fr" in ix.langs
+        assert keys(run(ix, "reclamation")) == [("70", "fr")]
+        assert keys(run(ix, "70", ui_lang="fr"))[0] == ("70", "fr")
+        assert keys(run(ix, "Law 70", ui_lang="fr"))[0] == ("70", "en")  # "Law" is English
