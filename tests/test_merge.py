@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from lawbase.errors import LawbaseError
 from lawbase.model import Identity, Source
 from sample_build import clause_of, ingest_texts, keys_of, manifest_entry
 
@@ -156,3 +157,16 @@ def test_eids_follow_the_keys(tmp_path: Path) -> None:
     result = ingest_texts(tmp_path, {"a.txt": A}, manifest("a.txt"))
     assert [clause_of(result, "en", "2017", k).eid for k in keys_of(result, "en", "2017")] == [
         "law_12", "law_12__sec_A", "law_12__sec_A__item_1", "law_12__sec_A__item_2"]
+
+
+@pytest.mark.xfail(strict=True, raises=LawbaseError, reason=(
+    "merge bug: when two readings of a law divide it differently (one into sections, one into "
+    "bare items), _merge keeps the union of their children, so items and sections end up side "
+    "by side under one law; the schema refuses that and the whole ingest fails"))
+def test_readings_divided_differently_still_give_valid_xml(tmp_path: Path) -> None:
+    sections = "Law 12 Claims\n\nA. Scope\n\nA player may claim the rest of the tricks.\n"
+    items = "Law 12 Claims\n\n1. A player may claim the rest of the tricks.\n"
+    result = ingest_texts(tmp_path, {"a.txt": sections, "b.txt": items},
+                          manifest("a.txt", "b.txt"))
+    assert keys_of(result, "en", "2017")[0] == "12"
+    assert [d.code for d in result.report.of_level("warning")] == ["structure-differs"]
