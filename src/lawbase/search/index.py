@@ -51,7 +51,7 @@ LANG_BOOST = 1.5  # the query's own language, when known
 Notify = Callable[[str], None]
 
 
-class IndexError_(LawbaseError):
+class SearchIndexError(LawbaseError):
     """The search index cannot be built."""
 
 
@@ -223,7 +223,8 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
         shutil.rmtree(old, ignore_errors=True)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
-        raise IndexError_(_("cannot write the search index: {error}").format(error=exc)) from exc
+        message = _("cannot write the search index: {error}").format(error=exc)
+        raise SearchIndexError(message) from exc
     return IndexStats(docs=docs, bytes=size, seconds=time.perf_counter() - started)
 
 
