@@ -371,6 +371,27 @@ def test_unreadable_meta_rebuilds(tmp_path: Path) -> None:
     assert messages == ["The search index is unreadable; rebuilding it."]
 
 
+def test_an_index_that_cannot_be_rebuilt_is_still_searched(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_kb(tmp_path, {Identity("en", "2017"): english()})
+    with open_index(tmp_path, lambda m: None):
+        pass
+    write_kb(tmp_path, {Identity("en", "2017"): english("2007")})  # changed content
+
+    def read_only(kb: object, build: Path) -> None:
+        raise search_index.SearchIndexError("cannot write the search index: read-only")
+
+    monkeypatch.setattr(search_index, "build_index", read_only)
+    messages: list[str] = []
+    with open_index(tmp_path, messages.append) as ix:
+        assert run(ix, "agrees").hits[0].doc.edition == "2017"  # the old index
+    assert messages == ["The knowledge base has changed; rebuilding the search index.",
+                        "cannot write the search index: read-only; searching the old index"]
+    (tmp_path / INDEX_DIR / META_FILE).unlink()
+    with pytest.raises(search_index.SearchIndexError):
+        open_index(tmp_path, messages.append)
+
+
 def test_no_knowledge_base_and_no_index_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(KnowledgeBaseError):
         open_index(tmp_path, lambda m: None)

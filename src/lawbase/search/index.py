@@ -276,7 +276,13 @@ def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
     meta = _read_meta(folder)
     reason = _staleness(build, meta)
     if reason is not None:
-        _rebuild(build, reason, say)
+        try:
+            _rebuild(build, reason, say)
+        except SearchIndexError as exc:
+            # a read-only build with an out-of-date index: an old answer beats none
+            if meta is None or meta.get("schema_version") != SCHEMA_VERSION:
+                raise
+            say(_("{error}; searching the old index").format(error=exc))
         meta = _read_meta(folder)
     try:
         index = SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say)
