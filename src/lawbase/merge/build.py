@@ -203,9 +203,12 @@ class _ExpressionMerger:
 
     def _collect_notes(self) -> None:
         """One note per distinct text (near-identical wordings merged, kept as variants)."""
+        blocks: dict[str, set[tuple[int, int]]] = {}  # note id -> (part, notes block) it came from
         for pidx, part in enumerate(self.parts):
             for label, pnote in part.notes.items():
-                note = self._find_note(pnote)
+                here = (pidx, pnote.block)
+                taken = {nid for nid, seen in blocks.items() if here in seen}
+                note = self._find_note(pnote, taken)
                 source = Source(part.file, pnote.first, pnote.last)
                 if note is None:
                     note = Note(id=f"tmp{len(self.notes)}", text=_plain(pnote.text),
@@ -220,6 +223,8 @@ class _ExpressionMerger:
                         variant.sources.append(source)
                 if source not in note.sources:
                     note.sources.append(source)
+                if pnote.block >= 0:
+                    blocks.setdefault(note.id, set()).add(here)
                 self.note_of[(pidx, label)] = note
 
     def _choose_note_readings(self) -> None:
@@ -258,10 +263,14 @@ class _ExpressionMerger:
                 evidence=[f"{counts[f]}× {readings[f][0][:50]!r}" for f in readings],
             )
 
-    def _find_note(self, pnote: PNote) -> Note | None:
+    def _find_note(self, pnote: PNote, same_block: set[str]) -> Note | None:
+        """The note this body repeats. Two bodies of one notes block are never the same note:
+        the page numbered them apart, however alike their words."""
         if not pnote.text:
             return None  # a marker with no note text stays a note of its own
         for note in self.notes:
+            if pnote.block >= 0 and note.id in same_block:
+                continue
             if note.text and similarity(note.text, pnote.text) >= SAME_NOTE:
                 return note
         return None
