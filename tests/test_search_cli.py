@@ -42,7 +42,7 @@ def test_plain_output(build: Path) -> None:
     assert out == (
         "1 result\n"
         "key  language  edition  heading\n"
-        "70A  pl        2007     Wskazania ogólne\n"
+        "70A  pl        2007     Cel ogólny\n"
         "    Sędzia rozstrzyga każdą wątpliwość na niekorzyść gracza zgłaszającego roszczenie.\n"
     )
 
@@ -113,7 +113,7 @@ def test_json_with_suggestion_and_translations(build: Path) -> None:
     assert data["suggestion"] == "trump"
     assert data["hits"][0]["key"] == "70C"
     assert data["hits"][0]["translations"] == [
-        {"lang": "pl", "edition": "2007", "heading": "Nieściągnięty atut",
+        {"lang": "pl", "edition": "2007", "heading": "Niewymieniony atut",
          "text": "Sędzia przyznaje lewę, jeżeli:"}]
 
 

@@ -39,7 +39,7 @@ def english(edition: str = "2017") -> list[Clause]:
                     "it is at all likely that the claimer was unaware of the outstanding trump."),
               ]),
         ]),
-        c("79", "law", "en", e, "Tricks Won", children=[
+        c("79", "law", "en", e, "Tricks Taken", children=[
             c("79C", "section", "en", e, "Error in Score",
               [p("An error in computing the score may be corrected, see ",
                  Ref("70C", "Law 70C"), ".")]),
@@ -51,7 +51,7 @@ def dutch() -> list[Clause]:
     e = "2017"
     return [
         c("70", "law", "nl", e, "Betwiste claim of concessie", children=[
-            c("70A", "section", "nl", e, "Algemene doelstelling",
+            c("70A", "section", "nl", e, "Algemeen doel",
               "Bij een betwiste claim beslist de arbiter zo billijk mogelijk; een opgeëiste "
               "slag telt voor de ideeën van beide partijen."),
             c("70C", "section", "nl", e, "Niet genoemde troef",
@@ -82,11 +82,11 @@ def greek() -> list[Clause]:
 def polish() -> list[Clause]:
     e = "2007"
     return [
-        c("70", "law", "pl", e, "Rozstrzyganie spornego roszczenia", children=[
-            c("70A", "section", "pl", e, "Wskazania ogólne",
+        c("70", "law", "pl", e, "Spór o roszczenie", children=[
+            c("70A", "section", "pl", e, "Cel ogólny",
               "Sędzia rozstrzyga każdą wątpliwość na niekorzyść gracza zgłaszającego "
               "roszczenie."),
-            c("70C", "section", "pl", e, "Nieściągnięty atut", "Sędzia przyznaje lewę, jeżeli:",
+            c("70C", "section", "pl", e, "Niewymieniony atut", "Sędzia przyznaje lewę, jeżeli:",
               children=[
                   c("70C1", "item", "pl", e, None,
                     "zgłaszający nie wspomniał o tym atucie, oraz"),
