@@ -132,9 +132,6 @@ def test_the_same_note_in_two_sources_is_one_note_listing_both(tmp_path: Path) -
         ("note_2", [Source("d.txt", 15, 15), Source("e.txt", 15, 15)])]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "merge bug: _collect_notes merges any two notes at likeness >= SAME_NOTE, even two different "
-    "notes of the same source and block; only notes of different sources should be merged"))
 def test_two_different_notes_of_one_source_stay_two(tmp_path: Path) -> None:
     text = NOTES.format(one="The claim must be made before the next call.",
                         two="The claim must be made before the next play.")
