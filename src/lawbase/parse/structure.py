@@ -39,7 +39,8 @@ LAW_HEADING_RE = re.compile(
     r"(?:\s*[.:\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
 )
-NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.\s+(?P<title>\S.*)$")
+# "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
+NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
 SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{_GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
