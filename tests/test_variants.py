@@ -400,6 +400,11 @@ def test_law_heading_styles(tmp_path: Path) -> None:
         ("ARTIKEL 70 Betwiste claims", "nl", "Betwiste claims"),
         ("Artikel 70", "nl", None), ("LAW 70 CONTESTED CLAIMS", "en", "CONTESTED CLAIMS"),
         ("70. ROZSTRZYGANIE ROSZCZENIA", "pl", "ROZSTRZYGANIE ROSZCZENIA"),
+        ("70 CONTESTED CLAIMS", "en", "CONTESTED CLAIMS"),
+        ("ΝΟΜΟΣ 70 ΑΜΦΙΣΒΗΤΟΥΜΕΝΗ ΔΙΕΚΔΙΚΗΣΗ", "el", "ΑΜΦΙΣΒΗΤΟΥΜΕΝΗ ΔΙΕΚΔΙΚΗΣΗ"),
+        ("Przepis 70 – Rozstrzyganie sporu", "pl", "Rozstrzyganie sporu"),
+        ("Art. 70. Rozstrzyganie sporu", "pl", "Rozstrzyganie sporu"),
+        ("Law 70 - Contested Claims", "en", "Contested Claims"),
         ("Νόμος 70 Αμφισβητούμενη διεκδίκηση", "el", "Αμφισβητούμενη διεκδίκηση"),
     ]
     for n, (heading, lang, title) in enumerate(cases):
