@@ -206,3 +206,32 @@ def plain():
     found = sorted((line, msg) for line, _, msg, _ in
                    extract_click_help(io.BytesIO(source), [], [], {}))
     assert found == [(5, "Some\nhelp."), (7, "Do the thing.\n\nIn detail.")]
+
+
+def test_indented_docstrings_are_looked_up_as_extracted(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Catalog(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return {"First line,\nsecond line.": "Eerste regel,\ntweede regel."}.get(
+                message, message)
+
+    @click.command()
+    def cmd() -> None:
+        """First line,
+        second line."""
+
+    monkeypatch.setattr(i18n, "_translation", Catalog())
+    translate_help(cmd)
+    assert cmd.help == "Eerste regel,\ntweede regel."
+
+
+def test_group_help_option_is_translated() -> None:
+    from click.testing import CliRunner
+
+    from lawbase.cli import cli
+
+    out = CliRunner().invoke(cli, ["--ui-lang", "pl", "--help"], prog_name="lawbase").output
+    assert out.startswith("Użycie: lawbase [OPTIONS] COMMAND [ARGS]...\n")
+    assert "  -h, --help               Pokaż ten komunikat i zakończ.\n" in out
+    assert "  search   Znajdź postanowienia po słowach" in out
+    out = CliRunner().invoke(cli, ["--ui-lang", "en", "--help"], prog_name="lawbase").output
+    assert "  -h, --help               Show this message and exit.\n" in out

@@ -112,7 +112,9 @@ def translate_help(command: Any) -> Any:
 
     The English text is kept as the message id on first sight, so a later switch works too.
     """
-    for target in (command, *getattr(command, "params", ())):
+    help_option = getattr(command, "_help_option", None)  # click makes it on first use
+    targets = [command, *getattr(command, "params", ()), *([help_option] if help_option else [])]
+    for target in targets:
         for attr in ("help", "short_help"):
             if not hasattr(target, attr):
                 continue
@@ -121,8 +123,21 @@ def translate_help(command: Any) -> Any:
                 ids[attr] = getattr(target, attr)
             original = ids[attr]
             if original:
-                setattr(target, attr, _(original))
+                setattr(target, attr, _translate_text(original))
     return command
+
+
+def _translate_text(text: str) -> str:
+    """A help text's translation; a docstring is looked up as the extractor wrote it."""
+    found = _(text)
+    if found == text and "\n" in text:
+        import inspect
+
+        cleaned = inspect.cleandoc(text)
+        translated = _(cleaned)
+        if translated != cleaned:
+            return translated
+    return found
 
 
 # Click's words that users meet, so that extraction puts them in the catalogs.
