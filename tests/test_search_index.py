@@ -392,6 +392,14 @@ def test_an_index_that_cannot_be_rebuilt_is_still_searched(
         open_index(tmp_path, messages.append)
 
 
+def test_search_helper_opens_and_searches(tmp_path: Path) -> None:
+    from lawbase.search.service import search
+
+    build = make_build(tmp_path)
+    result = search(build, "troef", notify=_no_message, lang="nl", limit=1)
+    assert keys(result) == [("70C", "nl")]
+
+
 def test_no_knowledge_base_and_no_index_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(KnowledgeBaseError):
         open_index(tmp_path, lambda m: None)

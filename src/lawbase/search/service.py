@@ -198,8 +198,10 @@ def run(
     return SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
 
 
-def search(build: Path, text: str, notify: Notify | None = None, **options: object
-           ) -> SearchResult:
+def search(build: Path, text: str, notify: Notify | None = None, *, lang: str | None = None,
+           edition: str | None = None, limit: int = 10, show: list[str] | None = None,
+           ui_lang: str | None = None) -> SearchResult:
     """Open a build's index (rebuilding it if need be) and search it once."""
     with open_index(build, notify) as index:
-        return run(index, text, **options)  # type: ignore[arg-type]
+        return run(index, text, lang=lang, edition=edition, limit=limit, show=show,
+                   ui_lang=ui_lang)
