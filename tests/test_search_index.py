@@ -116,6 +116,10 @@ def test_suggestion_is_offered_beside_hits(index: SearchIndex) -> None:
     assert keys(result)[0] == ("70C", "en")
 
 
+def test_numbers_get_no_suggestion(index: SearchIndex) -> None:
+    assert run(index, "trump 2018").suggestion is None
+
+
 def test_known_words_get_no_suggestion(index: SearchIndex) -> None:
     assert run(index, "laczna").suggestion is None
     assert run(index, "opgeeist").suggestion is None  # known by its stem

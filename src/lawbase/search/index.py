@@ -425,8 +425,9 @@ class SearchIndex:
         for word in words:
             folded = analysis.fold(word.text)
             limit = max_typos(folded)
-            if word.prefix or limit == 0 or any(self.known(word.text, lang) for lang in langs):
-                continue
+            if (word.prefix or limit == 0 or any(c.isdigit() for c in folded)
+                    or any(self.known(word.text, lang) for lang in langs)):
+                continue  # numbers are not misspelt words
             best: tuple[int, int, str] | None = None
             for lang in langs:
                 if lang not in self.langs:
