@@ -116,8 +116,16 @@ def test_suggestion_is_offered_beside_hits(index: SearchIndex) -> None:
     assert keys(result)[0] == ("70C", "en")
 
 
-def test_numbers_get_no_suggestion(index: SearchIndex) -> None:
-    assert run(index, "trump 2018").suggestion is None
+def test_numbers_get_no_suggestion(tmp_path: Path) -> None:
+    from test_search_kb import c
+
+    kb = KnowledgeBase.from_laws(
+        {Identity("en", "2017"): [c("70", "law", "en", "2017", "Periods",
+                                    "The period of 2017 and the rules")]}, {})
+    build_index(kb, tmp_path)
+    with open_index(tmp_path, _no_message) as ix:
+        assert run(ix, "2018").suggestion is None
+        assert run(ix, "perids").suggestion == "periods"
 
 
 def test_known_words_get_no_suggestion(index: SearchIndex) -> None:
