@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from lawbase.errors import LawbaseError
 from lawbase.model import Identity, Source
 from sample_build import clause_of, ingest_texts, keys_of, manifest_entry
 
@@ -156,10 +153,6 @@ def test_eids_follow_the_keys(tmp_path: Path) -> None:
         "law_12", "law_12__sec_A", "law_12__sec_A__item_1", "law_12__sec_A__item_2"]
 
 
-@pytest.mark.xfail(strict=True, raises=LawbaseError, reason=(
-    "merge bug: when two readings of a law divide it differently (one into sections, one into "
-    "bare items), _merge keeps the union of their children, so items and sections end up side "
-    "by side under one law; the schema refuses that and the whole ingest fails"))
 def test_readings_divided_differently_still_give_valid_xml(tmp_path: Path) -> None:
     sections = "Law 12 Claims\n\nA. Scope\n\nA player may claim the rest of the tricks.\n"
     items = "Law 12 Claims\n\n1. A player may claim the rest of the tricks.\n"

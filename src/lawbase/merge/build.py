@@ -169,20 +169,35 @@ class _ExpressionMerger:
                     evidence=[f"chosen reading from {chosen.part.file}: "
                               + ("printed labels" if chosen.explicit else "first source")],
                 )
-        # children: the union over the kept readings, in key order
+        # children: the union over the readings whose parts are of the chosen reading's kind
+        # (a law divided into sections in one source and into bare items in another cannot
+        # hold both; the other division is kept as a variant)
+        kind = _child_kind(chosen) or next((_child_kind(c) for c in kept if c.children), None)
+        alike = [c for c in kept if _child_kind(c) in (kind, None)]
+        for other in kept:
+            if other in alike:
+                continue
+            clause.variants.append(Variant(_plain(other.body_text), [other.source]))
+            self.report.warn(
+                "structure-differs",
+                f"{key}: {other.part.file} divides this clause into {_child_kind(other)}s, "
+                f"{chosen.part.file} into {kind}s; the first division is kept, the other reading "
+                "as a variant", other.part.file, other.node.first, key=key,
+            )
         child_keys: dict[str, list[Candidate]] = defaultdict(list)
-        for c in kept:
+        for c in alike:
             for child in c.children:
                 child_keys[child.key].append(child)
-        if child_keys and len(kept) > 1:
-            shapes = {tuple(ch.key for ch in c.children) for c in kept if c.children}
-            if len(shapes) > 1:
-                self.report.warn(
-                    "structure-differs",
-                    f"{key}: sources divide this clause differently "
-                    f"({'; '.join(', '.join(s) for s in sorted(shapes))}); the union is kept",
-                    chosen.part.file, chosen.node.first, key=key,
-                )
+        shapes = {tuple(ch.key for ch in c.children) for c in alike if c.children}
+        if len(shapes) > 1:
+            self.report.infer(
+                "parts-united",
+                f"{key}: sources give different parts "
+                f"({'; '.join(', '.join(s) for s in sorted(shapes))}); all are kept",
+                chosen.part.file, chosen.node.first, key=key,
+                evidence=[f"{c.part.file}: {', '.join(ch.key for ch in c.children)}"
+                          for c in alike if c.children],
+            )
         clause.children = [self._merge(child_keys[k]) for k in sorted(child_keys, key=sort_key)]
         return clause
 
@@ -325,6 +340,10 @@ def _key(law: str, node: PNode, path: tuple[str, ...]) -> str:
         else:
             subs.append(step)
     return make_key(law, section, item, tuple(subs))
+
+
+def _child_kind(cand: Candidate) -> str | None:
+    return cand.children[0].node.kind if cand.children else None
 
 
 def _law_number(key: str) -> str | None:
