@@ -18,8 +18,8 @@ _INLINE_OPEN_RE = re.compile(
 )
 # "¹⁾", "²", "¹)" anywhere
 _SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
-# "normale 1) speelwijze": a number and ")" after a word, not "(1)"
-_PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
+# "normale 1) speelwijze": a number and ")" after a lower-case word; not "(1)", not "(zie C2)"
+_PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_A-ZΑ-Ω])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
 # "later2 time": a digit glued to a word whose last three letters are lower case (any length:
 # a fixed-width look-behind would only see three-letter words)
 _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$)")
