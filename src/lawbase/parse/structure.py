@@ -90,6 +90,7 @@ class Builder:
     _in_notes: bool = False
     _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
     _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
+    _pending_label: str | None = None  # its letter as printed ("Γ" in "Νόμος 79Γ")
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
     _trailing: list[tuple[PNode, PPara]] = field(default_factory=list)
@@ -171,6 +172,7 @@ class Builder:
         m = LAW_HEADING_RE.match(fold_keep_case(text))
         title: str | None = None
         section: str | None = None
+        printed_section: str | None = None
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
@@ -178,6 +180,7 @@ class Builder:
                 return False  # "Law 70 applies when …" is a sentence, not a heading
             if m["sec"]:
                 section = section_letter(m["sec"].upper())
+                printed_section = m["sec"]
             evidence = f"law heading {text!r}"
         else:
             n = NUMBERED_HEADING_RE.match(text)
@@ -199,6 +202,7 @@ class Builder:
         if section:
             self._pending_section = section
             self._pending_heading = _title(title)
+            self._pending_label = printed_section
         return True
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
@@ -209,7 +213,7 @@ class Builder:
         self.laws.append(node)
         self._law = node
         self._section = self._item = self._sub = None
-        self._pending_section = self._pending_heading = None
+        self._pending_section = self._pending_heading = self._pending_label = None
         self._auto_sections = False
 
     def _ensure_law(self, raw: RawPara) -> PNode:
@@ -299,7 +303,8 @@ class Builder:
     def _open_pending(self, raw: RawPara) -> None:
         """Open the section a law heading or page marker announced, once its text begins."""
         if self._pending_section and self._section is None:
-            self._new_section(self._pending_section, self._pending_heading, raw, inferred=False)
+            self._new_section(self._pending_section, self._pending_heading, raw, inferred=False,
+                              label=self._pending_label)
 
     def _next_letter(self, law: PNode) -> str:
         used = [c.part for c in law.children if c.kind == "section" and c.part]
@@ -324,7 +329,7 @@ class Builder:
             self.report.infer("section-letter", f"section {letter} inferred from order",
                               self.file, raw.first, key=f"{law.part or '?'}{letter}",
                               evidence=evidence)
-        self._pending_section = self._pending_heading = None
+        self._pending_section = self._pending_heading = self._pending_label = None
         if law.children and law.children[0].kind == "item":
             self._wrap_items_in_section(law)
         node = PNode("section", letter, label=label, heading=heading, first=raw.first,
