@@ -534,6 +534,7 @@ def test_greek_heading_naming_a_section(tmp_path: Path) -> None:
                         lang="el")
     assert texts(result, "el", "2017") == {
         "70": "", "70C": "", "70C1": "Πρώτο σημείο.", "70C2": "Δεύτερο σημείο."}
+    assert clause_of(result, "el", "2017", "70C").num == "Γ"  # the letter as printed
 
 
 def test_heading_naming_a_section_then_an_unlettered_title_line(tmp_path: Path) -> None:
