@@ -76,7 +76,7 @@ FURNITURE_PATTERNS: tuple[str, ...] = (
     r"[«<←]+\s*.{0,60}|.{0,60}\s*[»>→]+",
     r"(sitemap|media manager|recent changes|login|log in|inloggen|zaloguj)(\s.*)?",
     r"(spelregels voor tafelarbiters|laws of duplicate bridge|międzynarodowe prawo brydżowe"
-    r"|διεθνείς κώδικες|κώδικας δουπλικάτου μπριτζ)(\s*[-–—:|].*)?",
+    r"|διεθνείς κώδικες|κώδικας δουπλικάτου μπριτζ)(\W.{0,60})?",
     r"(copyright|©|\(c\))\s.*",
     r"(druk|print|drukuj|εκτύπωση|printable version|afdrukversie)(\s.*)?",
     r"https?://\S+",

@@ -12,7 +12,9 @@ PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?$"
 )
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
-LABEL_START_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\([a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+LABEL_START_RE = re.compile(
+    r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s"
+)
 _TERMINAL = ".:;!?"
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
