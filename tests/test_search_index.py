@@ -429,3 +429,27 @@ def test_a_language_without_a_stemmer_is_still_searchable(tmp_path: Path) -> Non
         assert keys(run(ix, "reclamation")) == [("70", "fr")]
         assert keys(run(ix, "70", ui_lang="fr"))[0] == ("70", "fr")
         assert keys(run(ix, "Law 70", ui_lang="fr"))[0] == ("70", "en")  # "Law" is English
+
+
+def test_citation_brings_clauses_citing_it_or_a_part_in_any_language(tmp_path: Path) -> None:
+    from test_search_kb import c, p
+
+    from lawbase.model import Ref
+
+    kb = KnowledgeBase.from_laws({
+        Identity("el", "2017"): [c("79", "law", "el", "2017", "Λεβέ", children=[
+            c("79C", "section", "el", "2017", "Διόρθωση", "Η βαθμολογία διορθώνεται.")])],
+        Identity("nl", "2017"): [c("69", "law", "nl", "2017", "Instemming", children=[
+            c("69B", "section", "nl", "2017", "Intrekken",
+              [p("Binnen de termijn van ", Ref("79C", "artikel 79C"), ".")]),
+            c("69C", "section", "nl", "2017", "Later",
+              [p("Zie ", Ref("79C2", "artikel 79C2"), ".")]),
+            c("69D", "section", "nl", "2017", "Anders", "Geen verwijzing naar 79C hier.")])],
+    }, {})
+    build_index(kb, tmp_path)
+    with open_index(tmp_path, _no_message) as ix:
+        result = run(ix, "Νόμος 79Γ")
+        assert keys(result) == [("79C", "el"), ("69B", "nl"), ("69C", "nl")]
+        assert result.lang == "el"
+        assert keys(run(ix, "79C2")) == [("69C", "nl")]  # no such clause: searched as text
+        assert keys(run(ix, "Law 79C", lang="nl")) == [("69B", "nl"), ("69C", "nl")]

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 6  # also covers the analysis: a change of folding or stemming bumps it
+SCHEMA_VERSION = 7  # also covers the analysis: a change of folding or stemming bumps it
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -126,6 +126,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "lang": wf.ID(stored=True),
         "edition": wf.ID(stored=True),
         "version": wf.ID(sortable=True),  # "key\tedition\tlang", read as a column
+        "cites": wf.KEYWORD(),  # keys the clause's own text cites, and their parents
         "kind": wf.STORED(),
         "heading": wf.STORED(),
         "text": wf.STORED(),
@@ -198,7 +199,7 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
-                version=f"{clause.key}\t{clause.edition}\t{lang}",
+                version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
                 heading=clause.heading, text=text, preview=_preview(clause, text),
                 **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
             )
@@ -348,6 +349,19 @@ class SearchIndex:
         query = self.compile(node, langs, prefer)
         if query is None:
             return []
+        return self._best(query, edition, limit)
+
+    def citing(self, key: str, langs: list[str] | None = None, prefer: str | None = None,
+               edition: str | None = None, limit: int = 10) -> list[RawHit]:
+        """Clauses that cite `key` or a part of it, one version per clause key."""
+        query: Any = wq.Term("cites", key)
+        wanted = [lang for lang in (langs or self.langs) if lang in self.langs]
+        if len(wanted) < len(self.langs):
+            query = wq.And([query, _or([wq.Term("lang", lang) for lang in wanted])])
+        return self._best(query, edition, limit, prefer)
+
+    def _best(self, query: Any, edition: str | None, limit: int, prefer: str | None = None
+              ) -> list[RawHit]:
         filt = wq.Term("edition", edition) if edition else None
         # each key has at most one version per expression: that many times `limit` matches
         # always hold `limit` keys, but three times as many almost always do
@@ -362,16 +376,17 @@ class SearchIndex:
             found = self._collect(query, filt, window)
         if len(found) == window < full and len({f[1] for f in found}) < limit:
             found = self._collect(query, filt, full)
-        best: dict[str, tuple[float, tuple[int, str], str, int]] = {}
-        for score, key, edition, lang, docnum in found:
-            # one hit per key: the best score, then the newest edition
-            rank = (-round(score, 6), _edition_order(edition), lang, docnum)
+        best: dict[str, tuple[float, tuple[int, str], bool, str, int]] = {}
+        for score, key, version_edition, lang, docnum in found:
+            # one hit per key: the best score, then the newest edition, the preferred language
+            rank = (-round(score, 6), _edition_order(version_edition), lang != prefer, lang,
+                    docnum)
             kept = best.get(key)
             if kept is None or rank < kept:
                 best[key] = rank
         top = sorted(best.values())[:limit]
         stored = self.searcher.stored_fields
-        return [RawHit(_doc(stored(docnum)), -score) for score, _, _, docnum in top]
+        return [RawHit(_doc(stored(docnum)), -score) for score, _, _, _, docnum in top]
 
     def _collect(self, query: Any, filt: Any, window: int
                  ) -> list[tuple[float, str, str, str, int]]:
@@ -549,6 +564,22 @@ def _doc(fields: dict[str, Any]) -> Doc:
 
 
 PREVIEW_CHARS = 400
+
+
+def _cites(clause: Any) -> list[str]:
+    """Keys cited by the clause's own paragraphs, each with its parents ("70C1", "70C", "70"):
+    a clause citing 70C1 also cites a part of 70C and of 70."""
+    from ..keys import parent_key
+    from ..model import Ref
+
+    out: dict[str, None] = {}
+    for para in [*clause.intro, *clause.wrap_up]:
+        for piece in para.inlines:
+            key = piece.key if isinstance(piece, Ref) else None
+            while key and key != clause.key:
+                out.setdefault(key, None)
+                key = parent_key(key)
+    return list(out)
 
 
 def _preview(clause: Any, own: str) -> str:

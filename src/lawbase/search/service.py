@@ -147,7 +147,7 @@ def run(
 
     key = citation(text)
     cited = index.versions(key, edition=edition) if key else []
-    if cited:
+    if key and cited:
         wanted = (lang or citation_language(text) or script_language(text) or ui_lang
                   or index.langs[0])
         order = [wanted, *[x for x in index.langs if x != wanted]]
@@ -155,6 +155,18 @@ def run(
         if not lang or cited[0].lang == lang:
             hits.append(_hit(cited[0], 1.0, None))
             seen.add(cited[0].key)
+        # then the clauses that cite it, in any language (the citation's first)
+        citing = index.citing(key, all_langs, wanted, edition, limit)
+        top = max((r.score for r in citing), default=0.0) or 1.0
+        for r in citing:
+            if r.doc.key not in seen and len(hits) < limit:
+                seen.add(r.doc.key)
+                hits.append(_hit(r.doc, r.score / top, None))
+        query_lang = lang or citation_language(text) or script_language(text) or (
+            hits[0].doc.lang if hits else None)
+        if show:
+            _add_translations(index, hits, show, edition)
+        return SearchResult(text, query_lang, None, hits)
 
     detected = lang or detect_query_language(text, index.knows, langs)
     langs = _languages_with_words(index, node, langs)
@@ -162,7 +174,7 @@ def run(
     used_suggestion = relaxed = False
     if node is not None and len(hits) < limit:
         raw = index.search(node, langs, detected, edition, limit + len(seen))
-        fixes = index.corrections([w for w in all_words(node)], langs) if not cited else {}
+        fixes = index.corrections(list(all_words(node)), langs)
         if fixes:
             suggestion = replace_words(text, fixes)
         if not raw and suggestion is not None:
@@ -189,13 +201,18 @@ def run(
             hits.append(_hit(r.doc, r.score / top, node, matchers))
 
     if show:
-        for hit in hits:
-            hit.translations = [
-                d for d in index.versions(hit.doc.key, show, edition)
-                if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)
-            ]
+        _add_translations(index, hits, show, edition)
     query_lang = detected or (hits[0].doc.lang if hits else None)
     return SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
+
+
+def _add_translations(index: SearchIndex, hits: list[Hit], show: list[str],
+                      edition: str | None) -> None:
+    for hit in hits:
+        hit.translations = [
+            d for d in index.versions(hit.doc.key, show, edition)
+            if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)
+        ]
 
 
 def search(build: Path, text: str, notify: Notify | None = None, *, lang: str | None = None,
