@@ -432,9 +432,8 @@ def test_a_language_without_a_stemmer_is_still_searchable(tmp_path: Path) -> Non
 
 
 def test_citation_brings_clauses_citing_it_or_a_part_in_any_language(tmp_path: Path) -> None:
-    from test_search_kb import c, p
-
     from lawbase.model import Ref
+    from test_search_kb import c, p
 
     kb = KnowledgeBase.from_laws({
         Identity("el", "2017"): [c("79", "law", "el", "2017", "Λεβέ", children=[
