@@ -132,8 +132,11 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         raise NothingUsable(
             f"{corpus}: no usable law text in any file; the build was not changed", report)
     out = out.resolve()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    except OSError as exc:
+        raise LawbaseError(f"{out}: cannot write the build here: {exc.strerror}") from exc
     try:
         kb_dir = staging / KB_DIR
         kb_dir.mkdir()
@@ -150,6 +153,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
             result.index_docs = _build_index(staging, report)
             (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
         _swap(staging, out)
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise LawbaseError(f"{out}: cannot write the build: {exc.strerror}") from exc
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
