@@ -241,3 +241,14 @@ def test_an_empty_out_folder_is_fine(tmp_path: Path) -> None:
     out.mkdir()
     assert ingest_cli(corpus, out)[0] == 0
     good_clauses_survive(out)
+
+
+def test_a_build_folder_that_cannot_be_made_is_a_one_line_error(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "corpus", {"good.txt": GOOD}, GOOD_MANIFEST)
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    out = tmp_path / "a-file" / "build"
+    code, errors, stdout = ingest_cli(corpus, out)
+    assert code == 2
+    assert stdout == ""
+    assert errors == [f"error: {out}: cannot write the build here: File exists"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file", "corpus"]
