@@ -76,6 +76,8 @@ class Doc(NamedTuple):
 
 
 class RawHit(NamedTuple):
+    """A matching clause version and its raw BM25F score."""
+
     doc: Doc
     score: float
 
@@ -121,6 +123,7 @@ class LangTokenizer(Tokenizer):
 
 
 def make_schema(langs: list[str]) -> wf.Schema:
+    """Stored record fields, plus heading, text and word fields per language (see above)."""
     columns: dict[str, Any] = {
         "key": wf.ID(stored=True, sortable=True),
         "lang": wf.ID(stored=True),
