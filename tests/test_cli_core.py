@@ -225,3 +225,26 @@ def test_ingest_and_show_default_to_corpus_and_build_in_the_current_folder(
     assert result.exit_code == 0
     assert '"key": "70E2"' in result.stdout
     assert run("check").exit_code == 0
+
+
+def test_progress_is_told_every_file_in_order(tmp_path: Path) -> None:
+    from lawbase.ingest import ingest
+
+    seen: list[str] = []
+    ingest(CORPUS, tmp_path / "build", progress=seen.append, with_index=False)
+    assert seen == ["000_11e9a4083161c422.txt", "001_50bc27710f5c3dca.txt",
+                    "002_af9ebf1133b1acf9.txt", "003_02f57275c9c46c73.txt"]
+
+
+def test_ingest_json_of_the_sample(tmp_path: Path) -> None:
+    import json
+
+    result = run("ingest", str(CORPUS), "--json", "--out", str(tmp_path / "b"))
+    assert result.exit_code == 0
+    parts = json.loads(result.stdout)
+    assert [(p["file"][:3], p["lang"], p["edition"]) for p in parts] == [
+        ("000", "nl", "2017"), ("001", "nl", "2017"), ("002", "el", "2017"),
+        ("002", "en", "2017"), ("003", "pl", "2007")]
+    greek = parts[2]["laws"][0]
+    assert (greek["part"], greek["label"]) == ("79", None)  # from the manifest, not the text
+    assert not (tmp_path / "b").exists()
