@@ -9,6 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lawbase.ingest import NothingUsable, ingest
+from lawbase.keys import parent_key
+from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
 from sample_build import manifest_entry, write_corpus
@@ -69,3 +71,50 @@ def test_any_text_without_a_manifest(text: str) -> None:
 def test_any_bytes(data: bytes) -> None:
     ingest_and_check({"page.txt": data, "good.txt": "Law 12 Claims\n\n1. A player may claim.\n"},
                      None)
+
+
+# Pages built from the shapes the parser reads (headings, labels, items, notes, citations), so
+# that two sources of one law disagree in structure as real pages do.
+_WORD = st.sampled_from([
+    "claim", "Claim", "normale", "trick", "Director", "speler", "λεβέ", "atut", "zie A",
+    "B1 above", "Law 70C", "artikel 12B", "(Noot: x)", "¹⁾", "²⁾", "1)", "later2", ":", ".",
+])
+_SENTENCE = st.lists(_WORD, min_size=1, max_size=8).map(" ".join)
+_LINE = st.one_of(
+    st.builds("Law {} {}".format, st.sampled_from(["12", "13"]),
+              st.sampled_from(["Claims", "", "CONCESSIONS"])),
+    st.builds("Sjabloon:2017:{}".format, st.sampled_from(["12", "12A", "12B", "13"])),
+    st.builds("{}. {}".format, st.sampled_from(list("ABCΑΒΓ")),
+              st.sampled_from(["Title here", "", "een zin hier."])),
+    st.builds("{}. {}".format, st.integers(1, 4), _SENTENCE),
+    st.builds("({}) {}".format, st.sampled_from(list("abαβ")), _SENTENCE),
+    st.builds("{}) {}".format, st.integers(1, 3), _SENTENCE),
+    st.sampled_from(["---", "", ".", "   an indented closing note."]), _SENTENCE,
+)
+_PAGE = st.lists(_LINE, max_size=25).map("\n".join)
+
+
+@FUZZ
+@given(a=_PAGE, b=_PAGE, lang=st.sampled_from(["nl", "el", "pl", "en"]),
+       law=st.sampled_from([None, "12"]))
+def test_two_structured_pages_of_one_law(a: str, b: str, lang: str, law: str | None) -> None:
+    fields: dict[str, str | list[str]] = {"edition": "2017", "languages": [lang]}
+    if law:
+        fields["law"] = law
+    manifest = manifest_entry("a.txt", **fields) + manifest_entry("b.txt", **fields)
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus = write_corpus(Path(tmp) / "corpus", {"a.txt": a, "b.txt": b}, manifest)
+        out = Path(tmp) / "build"
+        try:
+            ingest(corpus, out, with_index=False)
+        except NothingUsable:
+            return
+        problems, _ = check_build(out)
+        assert problems == []
+        kb = KnowledgeBase.load(out)
+        for identity in kb.expressions:
+            keys = [c.key for c in kb.clauses(identity)]
+            assert len(keys) == len(set(keys))
+            for clause in kb.clauses(identity):
+                assert clause.sources
+                assert all(parent_key(child.key) == clause.key for child in clause.children)
