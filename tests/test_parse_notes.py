@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from lawbase.ingest import ingest
+from lawbase.model import Identity, NoteRef
 from lawbase.parse.notes import (
     MARK_RE,
     extract_inline_notes,
@@ -87,3 +91,21 @@ def test_stray_digit_after_a_word_that_carries_a_note_elsewhere() -> None:
 def test_digits_after_other_words_stay() -> None:
     text, evidence = mark_stray_digits("na slag 2 volgt slag 3 pas", {"normale": "i1"})
     assert (text, evidence) == ("na slag 2 volgt slag 3 pas", [])
+
+
+def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text(
+        "Law 12 Title\n\nA. Scope\n\nUnless the organizer specifies a later* time, the period "
+        "expires.\n\n---\n\n* An earlier time may be set.\n", encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "a.txt"\nedition = "2017"\nlanguages = ["en"]\n', encoding="utf-8")
+    result = ingest(corpus, tmp_path / "build", with_index=False)
+    (law,) = result.laws[Identity("en", "2017")]
+    section = law.children[0]
+    assert section.text == "Unless the organizer specifies a later time, the period expires."
+    assert [n.text for n in result.notes[Identity("en", "2017")]] == ["An earlier time may be set."]
+    refs = [p for para in section.intro for p in para.inlines if isinstance(p, NoteRef)]
+    assert [(r.note, r.marker) for r in refs] == [("note_1", "*")]
+    assert result.report.of_level("warning") == []

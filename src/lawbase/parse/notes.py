@@ -23,6 +23,8 @@ _PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_A-ZΑ-Ω])\s?(\d{1,2})\)(?=[\s.,;:]|$)"
 # "later2 time": a digit glued to a word whose last three letters are lower case (any length:
 # a fixed-width look-behind would only see three-letter words)
 _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$)")
+# "later* time": asterisks after a word
+_STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text"
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<p>\d{{1,2}})\)|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
@@ -78,6 +80,7 @@ def mark_numbered(text: str) -> str:
     """Replace printed note markers by placeholders labelled with their number."""
     text = _SUPER_MARK_RE.sub(lambda m: mark(m.group(1).translate(SUPERSCRIPTS)), text)
     text = _PAREN_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
 
 
@@ -86,7 +89,7 @@ def note_body(text: str) -> tuple[str, str] | None:
     m = NOTE_BODY_RE.match(text)
     if not m:
         return None
-    label = m["b"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or "*"
+    label = m["b"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"]
     return label, m["text"].strip()
 
 
