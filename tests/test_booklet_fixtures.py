@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from lawbase.booklet.errors import BookletError
-from lawbase.booklet.layout import align, law_rows, parse_law_range, segments
+from lawbase.booklet.layout import align, law_rows, segments
 from lawbase.booklet.typst_source import clause_label
 from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
 from lawbase.xmldoc.read import KnowledgeBase
@@ -125,18 +124,6 @@ def sample_kb(*which: str) -> KnowledgeBase:
 
 
 # --- the page plan ------------------------------------------------------------------------
-
-
-def test_law_range_forms() -> None:
-    assert parse_law_range("69-71") == [(69, 71)]
-    assert parse_law_range("70") == [(70, 70)]
-    assert parse_law_range("69, 71-75") == [(69, 69), (71, 75)]
-
-
-@pytest.mark.parametrize("spec", ["", "70-", "a-b", "71-69", "1234"])
-def test_bad_law_range(spec: str) -> None:
-    with pytest.raises(BookletError):
-        parse_law_range(spec)
 
 
 def test_segments_put_wrap_up_after_children() -> None:

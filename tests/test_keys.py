@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from lawbase.errors import BadLawRange
 from lawbase.keys import (
     fold,
     make_key,
     nearest_keys,
     parent_key,
     parse_citation,
+    parse_law_range,
     section_letter,
     sort_key,
     split_key,
@@ -155,3 +157,22 @@ def test_eid_for_key(key: str, eid: str) -> None:
 def test_eid_for_bad_key() -> None:
     with pytest.raises(ValueError, match="not a clause key"):
         eid_for_key("Law 70")
+
+
+def test_law_ranges() -> None:
+    assert parse_law_range("69-71, 79") == {"69", "70", "71", "79"}
+    assert parse_law_range("70") == {"70"}
+    assert parse_law_range("69, 71–72") == {"69", "71", "72"}
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("71-69", "--laws: '71-69' runs backwards"),
+    ("seventy", "--laws: 'seventy' is not a law number or range such as 69-71"),
+    ("", "--laws: '' is not a law number or range such as 69-71"),
+    ("1234", "--laws: '1234' is not a law number or range such as 69-71"),
+    ("70-", "--laws: '70-' is not a law number or range such as 69-71"),
+])
+def test_bad_law_ranges(spec: str, message: str) -> None:
+    with pytest.raises(BadLawRange) as err:
+        parse_law_range(spec)
+    assert str(err.value) == message

@@ -129,7 +129,7 @@ key  status             editions   check  detail
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--laws", "9-1"], "error: --laws: range 9-1 runs backwards\n"),
+    (["--laws", "9-1"], "error: --laws: '9-1' runs backwards\n"),
     (["-t", "de"], "error: no de text in the knowledge base (it has: en, nl, pl)\n"),
     (["--edition", "1997"], "error: no nl text of edition 1997 (it has: 2017); add "
                             "--any-edition to compare other editions\n"),

@@ -6,7 +6,7 @@ import pytest
 
 from lawbase.keys import split_key
 from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
-from lawbase.parity.compare import ParityError, compare, parse_laws, select_pair
+from lawbase.parity.compare import ParityError, compare, select_pair
 from lawbase.xmldoc.read import KnowledgeBase
 
 KINDS = {1: "law", 2: "section", 3: "item"}
@@ -118,23 +118,10 @@ def test_unknown_or_same_language() -> None:
 
 
 def test_laws_filter() -> None:
-    assert parse_laws("69-71, 79") == {"69", "70", "71", "79"}
-    assert parse_laws("70") == {"70"}
     base = kb()
     report = compare(base, *select_pair(base, "nl", "pl", any_edition=True), laws={"70"})
     assert [(r.key, r.status) for r in report.rows] == [
         ("70", "missing-in-source"), ("70D", "missing-in-source")]
-
-
-@pytest.mark.parametrize("spec, message", [
-    ("71-69", "--laws: range 71-69 runs backwards"),
-    ("seventy", "--laws: 'seventy' is not a law number or range like 69-71"),
-    ("", "--laws: '' is not a law number or range like 69-71"),
-])
-def test_bad_laws_ranges(spec: str, message: str) -> None:
-    with pytest.raises(ParityError) as err:
-        parse_laws(spec)
-    assert str(err.value) == message
 
 
 def test_length_uses_the_median_of_the_pair() -> None:

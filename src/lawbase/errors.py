@@ -37,3 +37,7 @@ class UnknownClause(LawbaseError):
 
 class BadCitation(LawbaseError):
     """A text that is not a citation or key."""
+
+
+class BadLawRange(LawbaseError):
+    """A --laws value that is not a law number or range."""

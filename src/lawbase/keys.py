@@ -160,6 +160,26 @@ def fold_keep_case(text: str) -> str:
     )
 
 
+def parse_law_range(spec: str) -> set[str]:
+    """"69-71,79" -> {"69", "70", "71", "79"}; anything else is the user's error."""
+    from .errors import BadLawRange
+    from .i18n import _
+
+    laws: set[str] = set()
+    for piece in spec.split(","):
+        piece = piece.strip()
+        m = re.fullmatch(r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?", piece)
+        if not m:
+            raise BadLawRange(_("--laws: {spec!r} is not a law number or range such as 69-71")
+                              .format(spec=spec))
+        first = int(m[1])
+        last = int(m[2]) if m[2] else first
+        if last < first:
+            raise BadLawRange(_("--laws: {piece!r} runs backwards").format(piece=piece))
+        laws.update(str(n) for n in range(first, last + 1))
+    return laws
+
+
 def nearest_keys(wanted: str, known: list[str], limit: int = 5) -> list[str]:
     """Known keys closest to a wanted one: same law first, then by edit distance."""
     import difflib

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import _
+from ..keys import parse_law_range
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
-from .layout import chosen_laws, parse_law_range, pick_edition
+from .layout import chosen_laws, pick_edition
 from .typst_source import PAPERS, BookSpec, booklet_source
 
 __all__ = ["PAPERS", "Booklet", "BookletError", "BookletOptions", "bench_seconds",

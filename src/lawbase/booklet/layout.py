@@ -8,12 +8,11 @@ so it is tested without Typst.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Literal
 
 from ..i18n import _
-from ..keys import sort_key
+from ..keys import law_of, sort_key
 from ..model import Clause, Identity, Kind, Para
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
@@ -41,23 +40,6 @@ class Segment:
 Row = tuple[Segment | None, Segment | None]
 
 
-def parse_law_range(spec: str) -> list[tuple[int, int]]:
-    """Read "69-71", "70", "69,71-75" into inclusive ranges; anything else is a BookletError."""
-    ranges: list[tuple[int, int]] = []
-    for piece in spec.split(","):
-        piece = piece.strip()
-        m = re.fullmatch(r"(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?", piece)
-        if not m:
-            raise BookletError(_("--laws: {spec!r} is not a law number or range such as 69-71")
-                               .format(spec=spec))
-        low = int(m[1])
-        high = int(m[2]) if m[2] else low
-        if high < low:
-            raise BookletError(_("--laws: {piece!r} runs backwards").format(piece=piece))
-        ranges.append((low, high))
-    return ranges
-
-
 def pick_edition(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     """The expression asked for; without an edition, the language's latest one."""
     editions = sorted(i.edition for i in kb.expressions if i.lang == lang)
@@ -73,23 +55,12 @@ def pick_edition(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     return Identity(lang, edition)
 
 
-def chosen_laws(
-    kb: KnowledgeBase, identity: Identity, ranges: list[tuple[int, int]] | None
-) -> list[Clause]:
-    """The expression's laws inside the ranges (all without ranges), in law order."""
-    laws = sorted(kb.laws.get(identity, []), key=lambda c: sort_key(c.key))
-    if ranges is None:
-        return laws
-    return [c for c in laws if _law_number(c) is not None and _in(_law_number(c), ranges)]
-
-
-def _law_number(law: Clause) -> int | None:
-    m = re.match(r"\d+", law.key)
-    return int(m.group(0)) if m else None
-
-
-def _in(number: int | None, ranges: list[tuple[int, int]]) -> bool:
-    return number is not None and any(low <= number <= high for low, high in ranges)
+def chosen_laws(kb: KnowledgeBase, identity: Identity, laws: set[str] | None) -> list[Clause]:
+    """The expression's laws among those asked for (all when none are), in law order."""
+    found = sorted(kb.laws.get(identity, []), key=lambda c: sort_key(c.key))
+    if laws is None:
+        return found
+    return [c for c in found if law_of(c.key) in laws]
 
 
 def segments(clause: Clause, depth: int = 0) -> list[Segment]:

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _, ngettext
+from .options import kb_option, laws_option
 
 
 @click.command("booklet")
@@ -15,17 +16,14 @@ from ..i18n import _, ngettext
 @click.option("--parallel", "parallel", default=None, metavar="L2",
               help=_("A second language printed beside the first, clause by clause."))
 @click.option("--edition", default=None, help=_("Edition (default: the language's latest)."))
-@click.option("--laws", default=None, metavar="RANGE",
-              help=_("Laws to print, e.g. 69-71 or 70 or 69,71 (default: all)."))
+@laws_option
 @click.option("--paper", type=click.Choice(["a5", "b5", "a4"]), default="a5", show_default=True,
               help=_("Page size of the reading copy."))
 @click.option("--impose", is_flag=True,
               help=_("Also write a saddle-stitch copy (two pages a sheet side) as "
                      "FILE-imposed.pdf."))
 @click.option("--pdfa", is_flag=True, help=_("Make the reading copy PDF/A-2b."))
-@click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
-              help=_("Folder of the knowledge base."))
+@kb_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
 def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | None, paper: str,

@@ -7,17 +7,17 @@ from pathlib import Path
 import click
 
 from ..i18n import _, ngettext
+from .options import kb_option
 
 
 @click.command(
     help=_("Validate the knowledge base against its schema and report broken references.")
 )
-@click.option("--kb", "kb_path", default="build", show_default=True,
-              type=click.Path(file_okay=False, path_type=Path), help=_("Build folder."))
-def check(kb_path: Path) -> None:
+@kb_option
+def check(build: Path) -> None:
     from ..xmldoc.check import check_build
 
-    problems, notices = check_build(kb_path)
+    problems, notices = check_build(build)
     for line in notices:
         click.echo(line)
     for line in problems:

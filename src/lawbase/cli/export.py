@@ -8,10 +8,7 @@ import click
 
 from ..errors import LawbaseError
 from ..i18n import _, ngettext
-
-_BUILD = click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
-                      default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
-                      help=_("Folder of the knowledge base."))
+from .options import kb_option
 
 
 class ExportError(LawbaseError):
@@ -39,7 +36,7 @@ def export() -> None:
               help=_("Allow different editions when the languages share none."))
 @click.option("--output", "-o", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("TMX file to write."))
-@_BUILD
+@kb_option
 def tmx(source: str, target: str, edition: str | None, any_edition: bool, output: Path,
         build: Path) -> None:
     """TMX 1.4b: one translation unit per clause in both languages (tuid = clause key)."""
@@ -60,7 +57,7 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, output
 @click.option("--output", "-o", default="-", show_default=True,
               type=click.Path(dir_okay=False, allow_dash=True, path_type=Path),
               help=_("JSON file to write ('-' for standard output)."))
-@_BUILD
+@kb_option
 def json_(output: Path, build: Path) -> None:
     """The whole knowledge base, one record per clause version."""
     from ..export.jsonexport import json_document

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _
+from .options import kb_option, laws_option
 
 
 @click.command("parity")
@@ -18,22 +19,21 @@ from ..i18n import _
 @click.option("--edition", metavar="YEAR", help=_("Edition to compare (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow comparing different editions when the languages share none."))
-@click.option("--laws", metavar="RANGE", help=_("Only these laws, e.g. 69-71 or 69,70,79."))
+@laws_option
 @click.option("--json", "as_json", is_flag=True, help=_("Print the report as JSON."))
 @click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
               help=_("Also write a self-contained HTML page to this file."))
-@click.option("--build", "--kb", "build", type=click.Path(file_okay=False, path_type=Path),
-              default=Path("build"), envvar="LAWBASE_BUILD", show_default=True,
-              help=_("Folder of the knowledge base."))
+@kb_option
 def parity(source: str, target: str, edition: str | None, any_edition: bool, laws: str | None,
            as_json: bool, html_file: Path | None, build: Path) -> None:
     """Show where two language versions differ: missing clauses, items, notes, citations,
     figures, length, untranslated or copied text."""
-    from ..parity.compare import ParityError, compare, parse_laws, select_pair
+    from ..keys import parse_law_range
+    from ..parity.compare import ParityError, compare, select_pair
     from ..parity.render import html_page, terminal
     from ..xmldoc.read import KnowledgeBase
 
-    wanted = parse_laws(laws) if laws else None
+    wanted = parse_law_range(laws) if laws else None
     kb = KnowledgeBase.load(build)
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
     report = compare(kb, src, tgt, wanted)

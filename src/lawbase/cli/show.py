@@ -9,6 +9,7 @@ import click
 
 from ..errors import BadCitation
 from ..i18n import _
+from .options import kb_option
 
 
 @click.command(help=_("Show a clause by key or citation (\"Law 70C1\", \"Νόμος 79Γ1\", \"70c1\")."))
@@ -19,10 +20,9 @@ from ..i18n import _
 @click.option("--sources", "with_sources", is_flag=True,
               help=_("Also print every source's reading, variant and flag."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
-@click.option("--kb", "kb_path", default="build", show_default=True,
-              type=click.Path(file_okay=False, path_type=Path), help=_("Build folder."))
+@kb_option
 def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with_sources: bool,
-         as_json: bool, kb_path: Path) -> None:
+         as_json: bool, build: Path) -> None:
     from ..keys import nearest_keys, parse_citation
     from ..xmldoc.read import KnowledgeBase
 
@@ -30,7 +30,7 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
     key = parse_citation(text)
     if key is None:
         raise BadCitation(_("not a clause key or citation: {text!r}").format(text=text))
-    kb = KnowledgeBase.load(kb_path)
+    kb = KnowledgeBase.load(build)
     wanted = [code.strip() for code in langs.split(",")] if langs else None
     versions = kb.versions(key, wanted, edition)
     if not versions and kb.versions(key):

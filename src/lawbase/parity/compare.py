@@ -6,7 +6,6 @@ allowed only when asked for (`any_edition`), and then every row says so.
 
 from __future__ import annotations
 
-import re
 import statistics
 from dataclasses import dataclass, field
 from typing import Literal
@@ -85,23 +84,6 @@ class ParityReport:
             "rows": [r.to_json(self.source, self.target) for r in self.rows],
             "summary": self.summary(),
         }
-
-
-def parse_laws(spec: str) -> set[str]:
-    """"69-71,79" -> {"69", "70", "71", "79"}; a bad range is the user's error."""
-    laws: set[str] = set()
-    for part in spec.split(","):
-        part = part.strip()
-        m = re.fullmatch(r"(\d{1,3})(?:\s*-\s*(\d{1,3}))?", part)
-        if not m:
-            raise ParityError(_("--laws: {part!r} is not a law number or range like 69-71")
-                              .format(part=part))
-        first = int(m[1])
-        last = int(m[2]) if m[2] else first
-        if last < first:
-            raise ParityError(_("--laws: range {part} runs backwards").format(part=part))
-        laws.update(str(n) for n in range(first, last + 1))
-    return laws
 
 
 def _edition_order(edition: str) -> tuple[int, str]:
