@@ -13,6 +13,7 @@ import click
 
 from ..i18n import _, current_language, language_name, ngettext
 from ..search.analysis import LANGUAGES
+from .options import kb_option
 
 
 def _langs(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -35,9 +36,7 @@ def _langs(ctx: click.Context, param: click.Parameter, value: str | None) -> lis
 @click.option("--show", "show", metavar="L[,L…]", callback=_langs,
               help="Print each hit's translations in these languages under it.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-@click.option("--build", "--kb", "build", default=Path("build"), show_default=True,
-              type=click.Path(file_okay=False, path_type=Path),
-              help="The build folder holding the knowledge base and its index.")
+@kb_option
 def search(query: tuple[str, ...], lang: str | None, edition: str | None, limit: int,
            show: list[str] | None, as_json: bool, build: Path) -> None:
     """Find clauses by words, "phrases", prefix*, AND/OR/NOT, or a citation."""
