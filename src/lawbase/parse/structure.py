@@ -10,7 +10,6 @@ starts a new section); "1." items; unnumbered paragraphs after an intro ending i
 from __future__ import annotations
 
 import re
-import string
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain
@@ -93,7 +92,7 @@ class Builder:
     _pending_label: str | None = None  # its letter as printed ("Γ" in "Νόμος 79Γ")
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
-    _trailing: list[tuple[PNode, PPara]] = field(default_factory=list)
+    _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -245,17 +244,16 @@ class Builder:
                     last_para, owner = para, node
         if last_para is None or owner is None:
             return
-        raw_indented = getattr(last_para, "_indented", False)
-        if not raw_indented:
+        if not last_para.indented:
             return
         for box in (owner.wrap_up, owner.intro):
             if last_para in box:
                 box.remove(last_para)
-        label = f"t{len(self._trailing) + 1}"
+        self._trailing_count += 1
+        label = f"t{self._trailing_count}"
         note = PNote(label, MARK_RE.sub("", last_para.text).strip(), last_para.first,
                      last_para.last, -1)
         self._inline_notes[label] = note
-        self._trailing.append((law, last_para))
         self.report.infer(
             "trailing-note",
             "indented paragraph at the end of the law read as a note on it",
@@ -273,8 +271,6 @@ class Builder:
         if letter is None:
             return False
         rest = m["rest"].strip()
-        if m["label"] in _GREEK_CAPS and m["label"] not in string.ascii_uppercase:
-            pass  # Greek label: fine in any language part
         if not rest:
             heading: str | None = None
             body: str | None = None
@@ -476,9 +472,7 @@ class Builder:
         for label, body in inline:
             self._inline_notes[label] = PNote(label, body, raw.first, raw.last, -1)
         text = mark_numbered(text)
-        para = PPara(text, raw.first, raw.last)
-        if raw.indented:
-            para._indented = True  # type: ignore[attr-defined]
+        para = PPara(text, raw.first, raw.last, raw.indented)
         for m in MARK_RE.finditer(text):
             if not m.group(1).startswith("i"):
                 self._marks.append((self._index, m.group(1), para))

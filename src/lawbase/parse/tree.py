@@ -21,6 +21,7 @@ class PPara:
     text: str  # may hold note markers
     first: int
     last: int
+    indented: bool = False  # printed indented (a trailing indented paragraph may be a note)
 
 
 @dataclass
