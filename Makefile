@@ -19,11 +19,11 @@ demo: $(STAMP)
 	$(BIN)/lawbase show "Law 70C1"
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src tests scripts
 	$(BIN)/mypy
 
 test: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src tests scripts
 	$(BIN)/mypy
 	$(BIN)/pytest
 

@@ -225,6 +225,24 @@ def measure(name: str, corpus: Path, build: Path, runs: int, rounds: int) -> Non
     print(f"(load average now {os.getloadavg()[0]:.2f})")
 
 
+def outputs(build: Path) -> None:
+    """The other two products: booklets (Typst) and parity, on a build."""
+    from lawbase.booklet import BookletOptions, bench_seconds, make_booklet
+    from lawbase.parity.compare import compare, select_pair
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    print(f"booklets, one per language, imposed copies included: {bench_seconds(build):.2f} s")
+    kb = KnowledgeBase.load(build)
+    start = time.perf_counter()
+    make_booklet(kb, BookletOptions(lang="nl", parallel="en"))
+    print(f"parallel booklet nl + en: {time.perf_counter() - start:.2f} s")
+    start = time.perf_counter()
+    rows = 0
+    for src, tgt in (("nl", "pl"), ("el", "en"), ("nl", "en")):
+        rows += len(compare(kb, *select_pair(kb, src, tgt, any_edition=True)).rows)
+    print(f"parity nl/pl, el/en, nl/en: {rows} rows in {time.perf_counter() - start:.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--times", type=int, default=100, help="size of the generated corpus")
@@ -239,6 +257,7 @@ def main() -> None:
     try:
         sample_build = work / "sample-build"
         measure("sample", ROOT / "corpus", sample_build, args.runs, args.rounds)
+        outputs(sample_build)
         big = work / f"corpus-x{args.times}"
         shutil.rmtree(big, ignore_errors=True)
         generate(sample_build, args.times, big)
