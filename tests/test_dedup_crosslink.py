@@ -380,3 +380,39 @@ def test_sample_greek_and_english_79c1_markers_have_no_note_text(sample: tuple[A
     missing = codes(report, "note-missing")
     assert sorted((d["file"], d["line"]) for d in missing) == [
         ("002_af9ebf1133b1acf9.txt", 13), ("002_af9ebf1133b1acf9.txt", 27)]
+
+
+def test_inferred_items_contradicted_by_another_language_are_not_applied(tmp_path: Path) -> None:
+    # Dutch prints no item numbers: three plain paragraphs under a titled section would be
+    # items 1-3; the English page of the same edition prints two items there.
+    dutch = """Artikel 12 Titel
+
+Toegekende scores
+
+De wedstrijdleider mag een score toekennen als de wetten geen herstel bieden.
+
+Hij doet dat op eigen initiatief of op verzoek van een speler.
+
+Een toegekende score vervangt de score die aan tafel werd behaald.
+"""
+    english = """Law 12 Title
+
+A. Awarded scores
+
+1. The Director may award a score when the laws provide no rectification, on his own \
+initiative or at a player's request.
+2. An awarded score replaces the score obtained at the table.
+"""
+    kb, report = build(tmp_path, {"nl.txt": dutch, "en.txt": english},
+                       manifest(("nl.txt", "2017", "nl"), ("en.txt", "2017", "en")))
+    section = one(kb, "12A", "nl")
+    assert section.children == []
+    assert section.text.splitlines() == [
+        "De wedstrijdleider mag een score toekennen als de wetten geen herstel bieden.",
+        "Hij doet dat op eigen initiatief of op verzoek van een speler.",
+        "Een toegekende score vervangt de score die aan tafel werd behaald.",
+    ]
+    rejected = codes(report, "alignment-rejected")
+    assert [d["key"] for d in rejected] == ["12A"]
+    assert "en 2017 12A has 2 parts, not 3" in rejected[0]["evidence"]
+    assert [c.key for c in one(kb, "12A", "en").children] == ["12A1", "12A2"]

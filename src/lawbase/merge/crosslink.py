@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..keys import parent_key
+from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Note, NoteRef
 from ..parse.citations import find_citations
 from ..report import Report
@@ -48,6 +48,8 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
             confidence = BASE_CONFIDENCE
             evidence = list(inferred[key])
             mine = [c.key for c in own[parent].children]
+            # a page may give part of a law (one section of it), not part of a section
+            whole_law = parent == law_of(parent)
             for other, table in clauses.items():
                 if other == ident or parent not in table:
                     continue
@@ -59,16 +61,20 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
                 if key in theirs and len(theirs) == len(mine):
                     confidence += CONFIRM
                     evidence.append(f"{other} {parent} has the same {len(theirs)} parts ({how})")
-                elif key in theirs and (set(theirs) < set(mine) or set(mine) < set(theirs)):
+                elif key in theirs and whole_law and (set(theirs) < set(mine)
+                                                      or set(mine) < set(theirs)):
                     confidence += CONFIRM
                     evidence.append(f"{other} {parent} gives {key} too ({how}; a partial copy "
                                     f"with {len(theirs)} of the parts)")
                 elif key in theirs:
                     confidence -= CONTRADICT
                     evidence.append(f"{other} {parent} has {len(theirs)} parts, not {len(mine)}")
-                else:
+                elif whole_law:
                     evidence.append(f"{other} {parent} gives only {', '.join(theirs) or 'no parts'}"
                                     " (a partial copy: no evidence either way)")
+                else:
+                    confidence -= CONTRADICT
+                    evidence.append(f"{other} {parent} has {len(theirs)} parts, not {len(mine)}")
             confidence = round(max(0.0, min(confidence, 0.95)), 2)
             if confidence < APPLY_THRESHOLD:
                 _undo(own[parent])
