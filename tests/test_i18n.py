@@ -235,3 +235,25 @@ def test_group_help_option_is_translated() -> None:
     assert "  search   Znajdź postanowienia po słowach" in out
     out = CliRunner().invoke(cli, ["--ui-lang", "en", "--help"], prog_name="lawbase").output
     assert "  -h, --help               Show this message and exit.\n" in out
+
+
+def test_every_message_in_the_code_is_in_every_catalog(tmp_path: Path) -> None:
+    """A message added to the code without `make catalogs` (and a translation) fails here."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    pot = tmp_path / "now.pot"
+    subprocess.run(
+        [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", str(root / "babel.cfg"),
+         "-k", "N_", "-k", "ngettext:1,2", "-o", str(pot), str(root / "src" / "lawbase")],
+        check=True, capture_output=True, cwd=root,
+    )
+    in_code = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(pot.open("rb"))
+               if m.id}
+    assert len(in_code) > 100
+    for lang in ("nl", "el", "pl"):
+        catalog = read_po((LOCALE_DIR / lang / "LC_MESSAGES" / "lawbase.po").open("rb"),
+                          locale=lang)
+        have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+        assert sorted(in_code - have) == [], lang
