@@ -47,10 +47,7 @@ def book_words(lang: str) -> BookWords:
 
 def language_name(lang: str) -> str:
     """The language's name in that language ("Ελληνικά", "Polski"), capitalised as a title."""
-    from babel import Locale, UnknownLocaleError
+    from ..i18n import language_name as name_in
 
-    try:
-        name = Locale.parse(lang).get_display_name(lang) or lang
-    except (UnknownLocaleError, ValueError):
-        return lang
-    return name[:1].upper() + name[1:]
+    name = name_in(lang, ui=lang)
+    return name if name == lang else name[:1].upper() + name[1:]

@@ -8,10 +8,8 @@ the clause where it is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 
 from ..i18n import _, ngettext
 from ..model import Clause, Note, NoteRef, Para, Ref
@@ -244,60 +242,10 @@ def length_ratio(src: Clause, tgt: Clause) -> float | None:
 
 # --- language -------------------------------------------------------------------------------
 
-Detector = Callable[[str], tuple[str | None, float]]
-
-
-@cache
-def detector() -> Detector:
-    """The sources' language detector, or the small stop-word one below if it is unusable.
-
-    The detector belongs to another stage; a parity report must not fail because it is
-    missing or broken, so any error importing it falls back to the stop-word vote.
-    """
-    try:
-        from ..sources.language import detect_language
-    except Exception:
-        return _stopword_language
-    return detect_language  # type: ignore[no-any-return]
-
-
-_STOPWORDS: dict[str, frozenset[str]] = {
-    "nl": frozenset({
-        "de", "het", "een", "en", "van", "in", "is", "dat", "op", "te", "zijn", "niet", "met",
-        "die", "als", "voor", "of", "bij", "door", "wordt", "worden", "moet", "aan", "er", "dan",
-        "hij"
-    }),
-    "en": frozenset({
-        "the", "a", "an", "and", "of", "to", "in", "is", "that", "on", "be", "not", "with", "as",
-        "for", "or", "by", "was", "it", "his", "he", "must", "may", "if", "has", "have", "are"
-    }),
-    "pl": frozenset({
-        "i", "w", "na", "z", "się", "nie", "do", "że", "jest", "o", "przez", "od", "lub", "ale",
-        "jeżeli", "to", "jego", "oraz", "po", "może", "sędzia"
-    }),
-    "el": frozenset({
-        "και", "το", "του", "της", "η", "ο", "να", "σε", "που", "με", "για", "από", "την", "τον",
-        "των", "τη", "στο", "στη", "δεν", "είναι", "αν"
-    }),
-}
-
-
-def _stopword_language(text: str) -> tuple[str | None, float]:
-    """Stop-word vote: the language whose commonest words make most of the text's words."""
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    if not words:
-        return None, 0.0
-    scores = {lang: sum(w in stop for w in words) for lang, stop in _STOPWORDS.items()}
-    best = max(scores, key=lambda lang: scores[lang])
-    total = sum(scores.values())
-    if scores[best] == 0:
-        return None, 0.0
-    return best, scores[best] / total
-
-
 def check_language(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
     """Text that is not in its version's language (left untranslated)."""
-    detect = detector()
+    from ..sources.language import detect_language as detect
+
     problems = []
     for clause in (src, tgt):
         text = normalise(" ".join(filter(None, [clause.heading, clause.own_text])))
