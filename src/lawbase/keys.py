@@ -110,14 +110,17 @@ def sub_letter(label: str) -> str | None:
     return GREEK_SUB_LETTERS.get(label)
 
 
-_ALL_LAW_WORDS = sorted(
+# The words that name a law, accents folded, longest first: a regular-expression alternation to
+# match (case-insensitively) against text passed through fold_keep_case. Shared by the citation
+# reader here, the parser's law headings and its citation finder.
+LAW_WORD = "(?:" + "|".join(re.escape(w) for w in sorted(
     {fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words}, key=len, reverse=True
-)
-_GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
+)) + ")"
+GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
 _CITATION_RE = re.compile(
-    r"^(?:(?:" + "|".join(re.escape(w) for w in _ALL_LAW_WORDS) + r")\.?\s*)?"
+    r"^(?:" + LAW_WORD + r"\.?\s*)?"
     r"(?P<law>\d{1,3})(?!\d)\s*[.,]?\s*"
-    r"(?:(?P<sec>[A-Za-z" + _GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*[.,]?\s*(?P<item>\d{1,3})?"
+    r"(?:(?P<sec>[A-Za-z" + GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*[.,]?\s*(?P<item>\d{1,3})?"
     r"|(?P<bare>[1-9]\d{0,2}))?"
     r"\s*(?P<subs>(?:\(?\s*[a-zα-ω]{1,4}\s*\)?\s*)*)$",
     re.IGNORECASE,

@@ -9,31 +9,24 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..keys import fold_keep_case, make_key, section_letter
+from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, make_key, section_letter
 from ..lexicon import (
     CONJUNCTIONS,
-    GREEK_SECTION_LETTERS,
-    LAW_WORDS,
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
 )
 from ..model import Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
-_GREEK = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
+_GREEK = GREEK_CAPS
 _LETTER = rf"(?:[A-Z{_GREEK}]|ΣΤ)"
 _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
 
 
 @cache
 def _absolute_re() -> re.Pattern[str]:
-    words = sorted(
-        {fold_keep_case(w).rstrip(".") for ws in LAW_WORDS.values() for w in ws},
-        key=len,
-        reverse=True,
-    )
     conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    head = r"(?<![\w])(?:" + "|".join(re.escape(w) for w in words) + r")\.?\s+"
+    head = r"(?<![\w])" + LAW_WORD + r"\.?\s+"
     tail = rf"{_NUMBER}(?:\s*(?:,|\s(?:{conj}))\s+{_NUMBER})*"
     return re.compile(head + tail, re.IGNORECASE)
 

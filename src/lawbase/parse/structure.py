@@ -14,8 +14,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain
 
-from ..keys import fold_keep_case, section_letter, sub_letter
-from ..lexicon import CONJUNCTIONS, GREEK_SECTION_LETTERS, LAW_WORDS
+from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, sub_letter
+from ..lexicon import CONJUNCTIONS
 from ..report import Report
 from .notes import (
     MARK_RE,
@@ -28,12 +28,9 @@ from .notes import (
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
 from .tree import PNode, PNote, PPara
 
-_GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
-_LAW_WORDS = sorted(
-    {fold_keep_case(w).rstrip(".") for ws in LAW_WORDS.values() for w in ws}, key=len, reverse=True
-)
+_GREEK_CAPS = GREEK_CAPS
 LAW_HEADING_RE = re.compile(
-    r"^(?:" + "|".join(re.escape(w) for w in _LAW_WORDS) + r")\.?\s*(?P<law>\d{1,3})"
+    r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
     rf"(?:\s*(?P<sec>[A-Z{_GREEK_CAPS}]|ΣΤ)(?![\w]))?"
     r"(?:\s*[.:\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
