@@ -18,8 +18,7 @@ from ..lexicon import (
 from ..model import Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
-_GREEK = GREEK_CAPS
-_LETTER = rf"(?:[A-Z{_GREEK}]|ΣΤ)"
+_LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
 
 

@@ -28,16 +28,15 @@ from .notes import (
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
 from .tree import PNode, PNote, PPara
 
-_GREEK_CAPS = GREEK_CAPS
 LAW_HEADING_RE = re.compile(
     r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
-    rf"(?:\s*(?P<sec>[A-Z{_GREEK_CAPS}]|ΣΤ)(?![\w]))?"
+    rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
     r"(?:\s*[.:\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
 )
 # "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
 NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
-SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{_GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
+SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
