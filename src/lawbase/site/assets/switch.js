@@ -1,15 +1,17 @@
-/* The language switch keeps the clause in view: its links get the key of the clause the reader
-   is at (the address's #key when that clause is on screen, else the last heading scrolled past).
-   Without this script the links still lead to the same law in the other language. */
+/* The language switch keeps the clause the reader is at: the address's #key, until the reader
+   scrolls to another clause (the last heading scrolled past). Scrolling back up to the bar to
+   tap the switch keeps the clause. Without this script the links still lead to the same law
+   in the other language. */
 (function () {
   'use strict';
-  function current() {
-    var hash = decodeURIComponent(location.hash.replace(/^#/, ''));
-    var target = hash && document.getElementById(hash);
-    if (target) {
-      var box = target.getBoundingClientRect();
-      if (box.bottom > 0 && box.top < window.innerHeight) { return hash; }
-    }
+  var key = '';
+  var anchorY = 0;
+  function fromHash() {
+    key = decodeURIComponent(location.hash.replace(/^#/, ''));
+    requestAnimationFrame(function () { anchorY = window.scrollY; });
+    update();
+  }
+  function passed() {
     var found = '';
     var heads = document.querySelectorAll('main h1[id], main h2[id], main h3[id], main h4[id]');
     for (var i = 0; i < heads.length; i++) {
@@ -18,18 +20,17 @@
     }
     return found;
   }
-  function keep(link) {
-    var base = link.getAttribute('href').split('#')[0];
-    var key = current();
-    link.setAttribute('href', key ? base + '#' + key : base);
+  function update() {
+    document.querySelectorAll('a[data-switch]').forEach(function (link) {
+      var base = link.getAttribute('href').split('#')[0];
+      link.setAttribute('href', key ? base + '#' + key : base);
+    });
   }
-  document.addEventListener('click', function (event) {
-    var link = event.target.closest && event.target.closest('a[data-switch]');
-    if (link) { keep(link); }
-  }, true);
-  function all() {
-    document.querySelectorAll('a[data-switch]').forEach(keep);
-  }
-  window.addEventListener('hashchange', all);
-  all();
+  window.addEventListener('scroll', function () {
+    if (Math.abs(window.scrollY - anchorY) < 48) { return; }
+    var found = passed();
+    if (found && found !== key) { key = found; update(); }
+  }, { passive: true });
+  window.addEventListener('hashchange', fromHash);
+  fromHash();
 })();
