@@ -13,20 +13,12 @@ import html
 import posixpath
 from dataclasses import dataclass
 
-from ..keys import law_of, split_key
+from ..keys import law_of
 from ..model import Clause, NoteRef, Para, Ref, Text
 from .holdings import Holdings, changed, law_path, parallel_path
 from .words import Words, endonym
 
 HEADING_LEVEL = {"law": 1, "section": 2, "item": 3, "subitem": 4}
-
-
-def own_label(key: str) -> str:
-    """The last part of a key, as a source would print it: "C" of 70C, "1" of 70C1."""
-    parts = split_key(key)
-    if parts is None:
-        return key
-    return (parts.subs[-1] if parts.subs else parts.item or parts.section or parts.law) or key
 
 
 def esc(text: str) -> str:
@@ -147,13 +139,9 @@ class Writer:
     def heading(self, clause: Clause) -> str:
         level = HEADING_LEVEL[clause.kind]
         label = self.words.fmt("law", number=clause.key) if clause.kind == "law" else clause.key
-        num = ""
-        if clause.kind != "law" and clause.num and clause.num != own_label(clause.key):
-            # as printed ("Γ" for 79C), where the key's letter differs; not a search word
-            num = f' <span class="num" data-pagefind-ignore>({esc(clause.num)})</span>'
         title = f' <span class="title">{esc(clause.heading)}</span>' if clause.heading else ""
         return (f'<h{level} id="{esc(clause.key)}" class="key">'
-                f'<span class="label">{esc(label)}</span>{num}{title}</h{level}>')
+                f'<span class="label">{esc(label)}</span>{title}</h{level}>')
 
     def own_text(self, clause: Clause, paras: list[Para]) -> str:
         return "".join(self.para(p, clause, clause.key) for p in paras if p.inlines)
