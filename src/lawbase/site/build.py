@@ -93,7 +93,7 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
     for ident in held.identities():
         for law in held.laws[(ident.lang, ident.edition)]:
             put(*pages.law_page(held, law))
-            for other in held.law_languages(law):
+            for other in held.translations(law):
                 put(*pages.parallel_page(held, law, other))
     assets = resources.files(__package__) / "assets"
     for name in ASSETS:

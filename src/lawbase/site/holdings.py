@@ -83,10 +83,6 @@ class Holdings:
         return [found for ed in self.editions.get(clause.lang, []) if ed != clause.edition
                 for found in [self.get(clause.lang, ed, clause.key)] if found is not None]
 
-    def law_languages(self, law: Clause) -> list[Clause]:
-        """The law in each other language that holds it (for side-by-side pages)."""
-        return self.translations(law)
-
     def key_lists(self) -> dict[str, dict[str, str]]:
         """Every key held, per language and edition (the search box's citation targets)."""
         out: dict[str, dict[str, str]] = {}

@@ -238,7 +238,7 @@ def law_page(held: Holdings, law: Clause) -> tuple[str, str]:
     words = Words(law.lang)
     writer = Writer(held, page, words)
     editions = held.editions.get(law.lang, [])
-    held_in = "".join(
+    held_in = "" if len(editions) < 2 else "".join(
         f'<a class="pill{" here" if ed == law.edition else ""}" '
         f'href="{esc(page.link(law_path(law.lang, ed, law.key)))}">{esc(ed)}</a>'
         for ed in editions if held.get(law.lang, ed, law.key) is not None)

@@ -17,7 +17,7 @@ MESSAGES = {
     "laws": N_("Laws"),
     "law": N_("Law {number}"),
     "search": N_("Search"),
-    "search_hint": N_("Words or a citation (70C1)"),
+    "search_hint": N_("Words or 70C1"),
     "search_needs_js": N_("Search needs JavaScript and the site served over http(s); "
                           "every page can be read without it."),
     "search_none": N_("Nothing found for “{query}”."),
