@@ -133,6 +133,11 @@ def test_search_without_accents_in_greek_and_polish(phone: Any, base: str) -> No
     phone.wait_for_selector("#results a")
     hits = phone.eval_on_selector_all("#results a", "links => links.map(a => a.innerText)")
     assert all("sędzi" in hit.lower() for hit in hits)
+    # Dutch is stemmed: the singular finds the plural (70C) as well as itself (79C2)
+    phone.goto(base + "nl/search/index.html?q=voorwaarde")
+    phone.wait_for_selector("#results a")
+    titles = phone.eval_on_selector_all("#results strong", "s => s.map(x => x.innerText)")
+    assert sorted(titles) == ["70C Tegenpartij heeft nog een troef · 2017", "79C2 · 2017"]
     phone.goto(base + "nl/search/index.html?q=qwertyuiop")
     phone.wait_for_function("document.getElementById('status').textContent.includes('qwer')")
     assert phone.inner_text("#status") == "Niets gevonden voor “qwertyuiop”."

@@ -10,7 +10,6 @@ stable anchor (`nl/2017/70/#70C1`) and what Pagefind cuts its sub-results at.
 from __future__ import annotations
 
 import html
-import posixpath
 from dataclasses import dataclass
 
 from ..keys import law_of
@@ -39,7 +38,11 @@ class Page:
     def link(self, target: str) -> str:
         """A relative link from this page to `target` (a path from the root, maybe #anchor)."""
         path, hash_, fragment = target.partition("#")
-        return posixpath.relpath(path, posixpath.dirname(self.path) or ".") + hash_ + fragment
+        here, there = self.path.split("/")[:-1], path.split("/")
+        same = 0
+        while same < min(len(here), len(there) - 1) and here[same] == there[same]:
+            same += 1
+        return "../" * (len(here) - same) + "/".join(there[same:]) + hash_ + fragment
 
 
 def frame(page: Page, lang: str, title: str, body: str, *, words: Words,

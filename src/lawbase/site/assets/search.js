@@ -116,7 +116,8 @@
         });
         if (!subs.length) { subs = [page]; }
         subs.slice(0, 3).forEach(function (sub) {
-          item(sub.url, sub.title || page.meta.title, sub.excerpt);
+          var edition = page.meta.edition ? ' · ' + page.meta.edition : '';
+          item(sub.url, (sub.title || page.meta.title) + edition, sub.excerpt);
           shown++;
         });
       });
