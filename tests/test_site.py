@@ -136,6 +136,12 @@ def test_citations_link_and_cited_by_links_back(sample_site: Path) -> None:
         "//nav[contains(@aria-label, '79C')]//div[contains(@class, 'cited-by')]//a")
     assert [(a.text, a.get("href")) for a in back] == [
         ("69B", "../69/index.html#69B"), ("71", "../71/index.html#71")]
+    # the Greek 79C is cited by clauses held in Dutch only: the links say so
+    greek = doc(sample_site, "el/2017/79/index.html").xpath(
+        "//nav[contains(@aria-label, '79C')]//div[contains(@class, 'cited-by')]//a")
+    assert [(a.get("lang"), a.text_content(), a.get("href")) for a in greek] == [
+        ("nl", "69B Nederlands", "../../../nl/2017/69/index.html#69B"),
+        ("nl", "71 Nederlands", "../../../nl/2017/71/index.html#71")]
     # a citation of a law the knowledge base lacks stays text
     missing = doc(sample_site, "pl/2007/70/index.html").xpath("//span[contains(@class, 'cite')]")
     assert [m.text for m in missing] == ["przepisem 68D"]

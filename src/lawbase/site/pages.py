@@ -182,9 +182,11 @@ class Writer:
                               for k in clause.cited_by) if c is not None]
         if citing:
             links = "".join(
-                f'<a class="pill" href="{esc(self.clause_href(c))}"'
-                f'{"" if c.lang == clause.lang else f" hreflang={chr(34)}{c.lang}{chr(34)}"}>'
-                f"{esc(c.key)}</a>" for c in citing)
+                f'<a class="pill" href="{esc(self.clause_href(c))}">{esc(c.key)}</a>'
+                if c.lang == clause.lang else
+                f'<a class="pill" lang="{c.lang}" hreflang="{c.lang}" '
+                f'href="{esc(self.clause_href(c))}">{esc(c.key)} <small>{esc(endonym(c.lang))}'
+                f"</small></a>" for c in citing)
             rows.append(f'<div class="row cited-by"><span class="what">{esc(w["cited_by"])}'
                         f"</span>{links}</div>")
         if not rows:
