@@ -1,0 +1,165 @@
+"""`lawbase site`: write the static site into a new folder, index it, then swap it in.
+
+The site is written beside the old one and put in its place only when complete (pages,
+assets, Pagefind index), so a failed build leaves the previous site as it was. A folder that is
+not a site this command wrote is never replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from ..errors import LawbaseError
+from ..i18n import _
+from ..model import LANGUAGES
+from ..xmldoc.read import KnowledgeBase
+from . import pages
+from .grammar import grammar_script
+from .holdings import Holdings
+from .words import Words
+
+MARKER = ".lawbase-site"
+ASSETS = ("site.css", "search.js", "switch.js")
+UNUSED_BUNDLE = ("pagefind-*ui.*", "pagefind-highlight.js")
+
+
+class SiteError(LawbaseError):
+    """The site could not be written."""
+
+
+@dataclass
+class SiteStats:
+    pages: int
+    files: int
+    bytes: int
+    seconds: float
+    index_seconds: float
+    langs: list[str]
+
+
+def build_site(kb: KnowledgeBase, out: Path, langs: list[str] | None = None,
+               base_url: str | None = None) -> SiteStats:
+    """Write the site for `langs` (default: every language held) into `out`."""
+    started = time.perf_counter()
+    present = {i.lang for i in kb.expressions}
+    wanted = langs or [*(lang for lang in LANGUAGES if lang in present),
+                       *sorted(present - set(LANGUAGES))]
+    held = Holdings.of(kb, wanted)
+    missing = [lang for lang in wanted if lang not in held.langs]
+    if missing:
+        raise SiteError(_("no text in {langs} in the knowledge base").format(
+            langs=", ".join(missing)))
+    _check_target(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
+    work.chmod(0o755)  # a web server's user reads it
+    try:
+        count = write_pages(held, work, base_url)
+        index_started = time.perf_counter()
+        run_pagefind(work)
+        index_seconds = time.perf_counter() - index_started
+        _swap(work, out)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    files = [p for p in out.rglob("*") if p.is_file()]
+    return SiteStats(pages=count, files=len(files), bytes=sum(p.stat().st_size for p in files),
+                     seconds=time.perf_counter() - started, index_seconds=index_seconds,
+                     langs=held.langs)
+
+
+def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> int:
+    """Every page and asset of the site (no search index); returns the number of pages."""
+    written: list[str] = []
+
+    def put(path: str, text: str) -> None:
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        if path.endswith(".html"):
+            written.append(path)
+
+    put(*pages.root_page(held))
+    for lang in held.langs:
+        put(*pages.home_page(held, lang))
+        put(*pages.search_page(held, lang))
+    for ident in held.identities():
+        for law in held.laws[(ident.lang, ident.edition)]:
+            put(*pages.law_page(held, law))
+            for other in held.translations(law):
+                put(*pages.parallel_page(held, law, other))
+    assets = resources.files(__package__) / "assets"
+    for name in ASSETS:
+        put(f"assets/{name}", (assets / name).read_text(encoding="utf-8"))
+    put("assets/grammar.js", grammar_script())
+    data = {"langs": held.langs, "editions": held.editions, "keys": held.key_lists()}
+    put("assets/data.js", "window.LAWBASE_SITE = "
+        + json.dumps(data, ensure_ascii=False, sort_keys=True) + ";\n")
+    first = Words(held.langs[0])
+    put("manifest.webmanifest", json.dumps({
+        "name": first["site"], "lang": held.langs[0], "start_url": "index.html",
+        "display": "standalone", "background_color": "#ffffff", "theme_color": "#1d3557",
+    }, ensure_ascii=False, indent=1) + "\n")
+    if base_url:
+        base = base_url.rstrip("/") + "/"
+        urls = "".join(f"<url><loc>{pages.esc(base + p.removesuffix('index.html'))}</loc></url>"
+                       for p in sorted(written))
+        put("sitemap.xml", '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns='
+            f'"http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
+    (folder / MARKER).write_text("lawbase site\n", encoding="utf-8")
+    return len(written)
+
+
+def pagefind_executable() -> Path:
+    try:
+        from pagefind_bin import get_executable
+    except ImportError as exc:
+        raise SiteError(_("pagefind is not installed (pip install lawbase)")) from exc
+    return Path(get_executable())
+
+
+def run_pagefind(folder: Path) -> None:
+    """Index the written pages with Pagefind: one index per language, from each page's lang."""
+    try:
+        done = subprocess.run([str(pagefind_executable()), "--site", str(folder), "--silent"],
+                              capture_output=True, text=True, timeout=1800, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise SiteError(_("pagefind failed: {error}").format(error=exc)) from exc
+    if done.returncode != 0:
+        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["?"]
+        raise SiteError(_("pagefind failed: {error}").format(error=last[0]))
+    bundle = folder / "pagefind"
+    for unused in UNUSED_BUNDLE:  # Pagefind's own UIs: the site has its search page
+        for path in bundle.glob(unused):
+            path.unlink()
+
+
+def _check_target(out: Path) -> None:
+    if out.exists() and (not out.is_dir() or (any(out.iterdir())
+                                              and not (out / MARKER).exists())):
+        raise SiteError(_("{folder}: exists and is not a site lawbase wrote; not replacing it")
+                        .format(folder=out))
+
+
+def _swap(new: Path, out: Path) -> None:
+    """Put the new site in place of the old one; the old one goes only once the new is in."""
+    old = None
+    if out.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+        out.rename(old / "site")
+    try:
+        new.rename(out)
+    except OSError as exc:
+        if old is not None:
+            (old / "site").rename(out)
+        raise SiteError(_("cannot write {file}: {error}").format(
+            file=out, error=exc.strerror)) from exc
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)

@@ -1,0 +1,32 @@
+"""The citation grammar handed to the browser, generated from keys.py and lexicon.py.
+
+The search box jumps to a clause when what is typed is a citation ("70C1", "Νόμος 79Γ"). The
+browser reads it with the very pattern `lawbase show` uses (Python's named groups rewritten in
+JavaScript's spelling) and the same Greek letter tables, so a new law word in lexicon.py reaches
+the site with no change here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from .. import keys
+from ..lexicon import GREEK_SECTION_LETTERS, GREEK_SUB_LETTERS
+
+
+def grammar() -> dict[str, object]:
+    """The pattern (JavaScript syntax, flag i) and the letter tables parse_citation uses."""
+    pattern = keys._CITATION_RE.pattern  # one grammar for the CLI and the site
+    return {
+        "pattern": re.sub(r"\(\?P<", "(?<", pattern),
+        "flags": "i",
+        "sections": GREEK_SECTION_LETTERS,
+        "subs": GREEK_SUB_LETTERS,
+    }
+
+
+def grammar_script() -> str:
+    """A script that hands the grammar to search.js (a plain script works from file:// too)."""
+    data = json.dumps(grammar(), ensure_ascii=False, sort_keys=True)
+    return f"window.LAWBASE_GRAMMAR = {data};\n"
