@@ -112,6 +112,8 @@ def test_any_edition_rows_say_so(build: Path) -> None:
     assert code == 0
     rows = json.loads(out)["rows"]
     assert {json.dumps(r["editions"]) for r in rows} == {'{"source": "2017", "target": "2007"}'}
+    assert [(r["key"], r["status"], r.get("covers")) for r in rows] == [
+        ("70", "missing-in-source", ["70D"]), ("79", "missing-in-target", ["79B", "79C"])]
     code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--build", str(build))
     assert out == """\
 nl 2017 ↔ pl 2007
@@ -120,11 +122,8 @@ different editions: 2017 and 2007
 items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0
 
 key  status             editions   check  detail
-70   missing-in-source  2017→2007
-70D  missing-in-source  2017→2007
-79   missing-in-target  2017→2007
-79B  missing-in-target  2017→2007
-79C  missing-in-target  2017→2007
+70   missing-in-source  2017→2007         and 1 clause below it
+79   missing-in-target  2017→2007         and 2 clauses below it
 """
 
 

@@ -41,6 +41,7 @@ class Problem:
     detail: str
     source_marks: tuple[str, ...] = ()
     target_marks: tuple[str, ...] = ()
+    repaired: bool = False  # a source artefact the ingest already repaired, not a translation's
 
     def to_json(self) -> dict[str, str]:
         return {"check": self.check, "detail": self.detail}
@@ -57,6 +58,9 @@ class PairContext:
     median_ratio: float | None = None
     source_texts: dict[str, list[str]] = field(default_factory=dict)  # normalised text -> keys
     target_texts: dict[str, list[str]] = field(default_factory=dict)
+    # normalised whole text (parts included) -> keys: is a flagged copy still a copy?
+    source_bodies: dict[str, list[str]] = field(default_factory=dict)
+    target_bodies: dict[str, list[str]] = field(default_factory=dict)
 
 
 def own_paras(clause: Clause) -> list[Para]:
@@ -261,30 +265,39 @@ def check_language(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
 # --- copy -----------------------------------------------------------------------------------
 
 
-def text_index(clauses: list[Clause]) -> dict[str, list[str]]:
-    """Normalised own text -> keys of the clauses with that text (long texts only)."""
+def text_index(clauses: list[Clause], whole: bool = False) -> dict[str, list[str]]:
+    """Normalised own text (or whole text, parts included) -> keys of the clauses with that
+    text (long texts only)."""
     index: dict[str, list[str]] = {}
     for clause in clauses:
-        text = normalise(clause.own_text)
+        text = normalise(clause.text if whole else clause.own_text)
         if len(text) >= COPY_MIN_CHARS:
             index.setdefault(text, []).append(clause.key)
     return index
 
 
 def check_copy(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
-    """Text identical to another clause's in the same version, or flagged as copied."""
+    """Text identical to another clause's in the same version, or flagged as copied.
+
+    A flagged copy whose text no longer repeats another clause's was repaired at ingest
+    (another source's reading was used): a problem of the source, not of the translation.
+    """
     problems = []
-    for clause, index, lang in ((src, ctx.source_texts, ctx.source_lang),
-                                (tgt, ctx.target_texts, ctx.target_lang)):
+    for clause, index, bodies, lang in (
+            (src, ctx.source_texts, ctx.source_bodies, ctx.source_lang),
+            (tgt, ctx.target_texts, ctx.target_bodies, ctx.target_lang)):
         others = [k for k in index.get(normalise(clause.own_text), []) if k != clause.key]
         if others:
             problems.append(Problem("copy", _("{lang} text identical to {keys}").format(
                 lang=lang, keys=", ".join(others))))
+        still_copied = any(k != clause.key for k in bodies.get(normalise(clause.text), []))
         for flag in clause.flags:
             code, _sep, evidence = flag.partition(":")
             if code.strip().startswith("copied"):
                 problems.append(Problem("copy", _("{lang} flagged {code}: {evidence}").format(
-                    lang=lang, code=code.strip(), evidence=evidence.strip()).rstrip(": ")))
+                    lang=lang, code=code.strip(), evidence=evidence.strip()).rstrip(": "),
+                    repaired=code.strip() == "copied-section" and not still_copied
+                    and not others))
     return problems
 
 
