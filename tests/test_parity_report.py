@@ -137,6 +137,7 @@ def test_a_copy_still_in_the_text_is_a_problem(tmp_path: Path) -> None:
     for ident, tree in laws.items():
         (folder / ident.filename).write_bytes(expression_document(ident, tree, []))
     code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--json", "--build", str(tmp_path / "b"))
+    assert code == 0
     rows = {r["key"]: r for r in json.loads(out)["rows"]}
     assert rows["64B"]["status"] == "mismatch"
     assert [p["detail"] for p in rows["64B"]["problems"] if p["check"] == "copy"] == [

@@ -65,11 +65,37 @@ def test_tmx_el_en_is_valid(build: Path, tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["export", "tmx", "-s", "el", "-t", "en", "-o", str(out),
                                       "--build", str(build)])
     assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"10 translation units (el 2017 → en 2017) written to {out}\n"
+        "0 headings, 10 sentence units, 0 clauses kept whole (their sentences do not align)\n")
     doc = etree.parse(str(out))
     assert etree.DTD(str(dtd_path())).validate(doc)
-    tuids = [tu.get("tuid") for tu in doc.getroot().iter("tu")]
-    assert {"79A1", "79A2", "79B1", "79B2", "79B3", "79C1", "79C2"} <= set(tuids)
+    keys = [tu.findtext("prop[@type='x-key']") for tu in doc.getroot().iter("tu")]
+    assert {"79A1", "79A2", "79B1", "79B2", "79B3", "79C1", "79C2"} <= set(keys)
     tmx = pytest.importorskip("translate.storage.tmx")
     store = tmx.tmxfile.parsefile(str(out))
-    unit = next(u for u in store.units if u.getid() == "79C1")
+    unit = next(u for u in store.units if u.getid() == "79C1/2")
     assert "30 λεπτά" in unit.source and "30 minutes" in unit.target
+    # 79B3: two sentences in each language, one unit each
+    assert [(u.source[:20], u.target[:20]) for u in store.units
+            if u.getid().startswith("79B3/")] == [
+        ("Αν ο Διαιτητής δεν κ", "If the Director is n"),
+        ("Διαφορετικά, οφείλει", "Otherwise he should ")]
+
+
+def test_tmx_nl_pl_sentence_units(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl-pl.tmx"
+    result = CliRunner().invoke(cli, ["export", "tmx", "-s", "nl", "-t", "pl", "--any-edition",
+                                      "--locale", "nl=nl-NL,pl=pl-PL", "-o", str(out),
+                                      "--build", str(build)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"21 translation units (nl 2017 → pl 2007) written to {out}\n"
+        "8 headings, 12 sentence units, 1 clauses kept whole (their sentences do not align)\n")
+    doc = etree.parse(str(out))
+    assert etree.DTD(str(dtd_path())).validate(doc)
+    whole = [tu.get("tuid") for tu in doc.getroot().iter("tu")
+             if tu.findtext("prop[@type='x-part']") == "clause"]
+    assert whole == ["70E1"]
+    assert {tuv.get("{http://www.w3.org/XML/1998/namespace}lang")
+            for tuv in doc.getroot().iter("tuv")} == {"nl-NL", "pl-PL"}

@@ -6,16 +6,13 @@ from pathlib import Path
 
 import click
 
-from ..errors import LawbaseError
 from ..i18n import _, ngettext
 from .options import kb_option
 
 
-class ExportError(LawbaseError):
-    """An export could not be written."""
-
-
 def _write(path: Path, data: bytes) -> None:
+    from ..export.units import ExportError
+
     try:
         path.write_bytes(data)
     except OSError as exc:
@@ -28,29 +25,44 @@ def export() -> None:
     """Write the knowledge base in formats other tools read."""
 
 
+locale_option = click.option(
+    "--locale", "locales", metavar="LANG=CODE,…",
+    help=_("Language codes to write, e.g. nl=nl-NL,pl=pl-PL (default: nl, pl, …)."))
+
+
 @export.command("tmx")
 @click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
 @click.option("--target", "-t", required=True, metavar="LANG", help=_("Target language."))
 @click.option("--edition", metavar="YEAR", help=_("Edition (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow different editions when the languages share none."))
+@click.option("--segment", type=click.Choice(["sentence", "clause"]), default="sentence",
+              show_default=True, help=_("Translation units: aligned sentences or whole clauses."))
+@locale_option
 @click.option("--output", "-o", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("TMX file to write."))
 @kb_option
-def tmx(source: str, target: str, edition: str | None, any_edition: bool, output: Path,
-        build: Path) -> None:
-    """TMX 1.4b: one translation unit per clause in both languages (tuid = clause key)."""
+def tmx(source: str, target: str, edition: str | None, any_edition: bool, segment: str,
+        locales: str | None, output: Path, build: Path) -> None:
+    """TMX 1.4b: headings and aligned sentences of every clause in both languages."""
     from ..export.tmx import tmx_document
+    from ..export.units import parse_locales
     from ..parity.compare import select_pair
     from ..xmldoc.read import KnowledgeBase
 
+    codes = parse_locales(locales)
     kb = KnowledgeBase.load(build)
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
-    data, count = tmx_document(kb, src, tgt)
+    data, stats = tmx_document(kb, src, tgt, segment="clause" if segment == "clause"
+                               else "sentence", locales=codes)
     _write(output, data)
     click.echo(ngettext("{n} translation unit ({src} → {tgt}) written to {file}",
-                        "{n} translation units ({src} → {tgt}) written to {file}", count)
-               .format(n=count, src=src, tgt=tgt, file=output))
+                        "{n} translation units ({src} → {tgt}) written to {file}", stats.units)
+               .format(n=stats.units, src=src, tgt=tgt, file=output))
+    if segment == "sentence":
+        click.echo(_("{h} headings, {s} sentence units, {w} clauses kept whole "
+                     "(their sentences do not align)").format(
+            h=stats.headings, s=stats.sentences, w=stats.whole))
 
 
 @export.command("json")
