@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..i18n import _, ngettext
+from ..model import Identity
 from .options import kb_option
+
+if TYPE_CHECKING:
+    from ..xmldoc.read import KnowledgeBase
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -63,6 +68,62 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
         click.echo(_("{h} headings, {s} sentence units, {w} clauses kept whole "
                      "(their sentences do not align)").format(
             h=stats.headings, s=stats.sentences, w=stats.whole))
+
+
+@export.command("xliff")
+@click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
+@click.option("--target", "-t", required=True, metavar="LANG",
+              help=_("Language to translate into (need not be in the knowledge base)."))
+@click.option("--edition", metavar="YEAR", help=_("Edition to translate (default: newest)."))
+@click.option("--any-edition", is_flag=True,
+              help=_("Fill targets from another edition when the target lacks this one."))
+@locale_option
+@click.option("--output", "-o", required=True,
+              type=click.Path(dir_okay=False, path_type=Path), help=_("XLIFF file to write."))
+@kb_option
+def xliff(source: str, target: str, edition: str | None, any_edition: bool,
+          locales: str | None, output: Path, build: Path) -> None:
+    """XLIFF 1.2 for CAT tools: a unit per heading and text, targets filled where known."""
+    from ..export.units import parse_locales
+    from ..export.xliff import xliff_document
+    from ..parity.compare import ParityError, select_pair
+    from ..xmldoc.read import KnowledgeBase
+
+    codes = parse_locales(locales)
+    kb = KnowledgeBase.load(build)
+    src_lang, tgt_lang = source.lower(), target.lower()
+    if src_lang == tgt_lang:
+        raise ParityError(_("source and target are both {lang}").format(lang=src_lang))
+    if not any(i.lang == tgt_lang for i in kb.expressions):
+        src, existing = _newest(kb, src_lang, edition), None
+    else:
+        try:
+            src, existing = select_pair(kb, src_lang, tgt_lang, edition, any_edition)
+        except ParityError:
+            if any_edition:
+                raise
+            src, existing = _newest(kb, src_lang, edition), None
+    data, stats = xliff_document(kb, src, tgt_lang, existing, locales=codes)
+    _write(output, data)
+    click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
+                        "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
+        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+    click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
+               .format(done=stats.translated, todo=stats.untranslated))
+
+
+def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
+    """The source expression: the edition asked for, else the language's newest."""
+    from ..parity.compare import ParityError, edition_order
+
+    eds = sorted((i.edition for i in kb.expressions if i.lang == lang), key=edition_order)
+    if not eds:
+        raise ParityError(_("no {lang} text in the knowledge base (it has: {langs})").format(
+            lang=lang, langs=", ".join(sorted({i.lang for i in kb.expressions})) or "-"))
+    if edition and edition not in eds:
+        raise ParityError(_("no {lang} text of edition {edition} (it has: {eds})").format(
+            lang=lang, edition=edition, eds=", ".join(eds)))
+    return Identity(lang, edition or eds[-1])
 
 
 @export.command("json")

@@ -106,7 +106,7 @@ class ParityReport:
         }
 
 
-def _edition_order(edition: str) -> tuple[int, str]:
+def edition_order(edition: str) -> tuple[int, str]:
     return (int(edition), edition) if edition.isdigit() else (-1, edition)
 
 
@@ -125,8 +125,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                 lang=lang, langs=", ".join(sorted(editions)) or "-"))
     if source == target:
         raise ParityError(_("source and target are both {lang}").format(lang=source))
-    src_eds = sorted(editions[source], key=_edition_order)
-    tgt_eds = sorted(editions[target], key=_edition_order)
+    src_eds = sorted(editions[source], key=edition_order)
+    tgt_eds = sorted(editions[target], key=edition_order)
     if edition:
         if edition in src_eds and edition in tgt_eds:
             return Identity(source, edition), Identity(target, edition)
