@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from lxml import html as lxml_html
 
 from lawbase.cli import cli
 from lawbase.keys import split_key
@@ -160,3 +162,81 @@ def test_known_laws_in_a_range_are_enough(build: Path) -> None:
                        "--build", str(build))
     assert code == 0
     assert [r["key"] for r in json.loads(out)["rows"]] == ["64", "64A", "64B", "68"]
+
+
+# --- the HTML page ------------------------------------------------------------------------------
+
+ENGLISH = ("The Director may require all players to put their remaining cards face up on the "
+           "table before he rules.")
+
+
+@pytest.fixture
+def page_build(tmp_path: Path) -> Path:
+    nl = [clause("16", NL, children=(
+        clause("16C", NL, "Een speler die bij bord 16 binnen 1 minuut "
+               "na de bieding informatie krijgt, meldt dit."),
+        clause("16D", NL, children=(), heading=None),
+    ))]
+    nl[0].children[1].intro = [Para([Text(ENGLISH)]), Para([Text(
+        "De wedstrijdleider beslist daarna.")])]
+    pl = [clause("16", PL, children=(
+        clause("16C", PL, "Gracz, który przy rozdaniu 16 w ciągu 2 minut po licytacji "
+               "otrzyma informację, zgłasza to."),
+        clause("16D", PL, "Sędzia może nakazać graczom położyć karty na stole. Sędzia "
+               "rozstrzyga potem o zapisie."),
+    ))]
+    folder = tmp_path / "pb" / "kb"
+    folder.mkdir(parents=True)
+    for ident, laws in ((NL, nl), (PL, pl)):
+        (folder / ident.filename).write_bytes(expression_document(ident, laws, []))
+    return tmp_path / "pb"
+
+
+def page(build: Path, tmp_path: Path, *options: str) -> Any:
+    out = tmp_path / "p.html"
+    code, _out, err = run(*options, "parity", "-s", "nl", "-t", "pl", "--build", str(build),
+                          "--html", str(out))
+    assert (code, err) == (0, "")
+    return lxml_html.fromstring(out.read_text(encoding="utf-8"))
+
+
+def test_highlights_are_whole_tokens(page_build: Path, tmp_path: Path) -> None:
+    doc = page(page_build, tmp_path)
+    row = doc.get_element_by_id("row-16C")
+    assert [m.text for m in row.xpath("td[contains(@class, 'source')]//mark")] == ["1"]
+    assert [m.text for m in row.xpath("td[contains(@class, 'target')]//mark")] == ["2"]
+    assert "bord 16 binnen" in row.xpath("string(td[contains(@class, 'source')])")
+
+
+def test_untranslated_paragraph_is_highlighted(page_build: Path, tmp_path: Path) -> None:
+    doc = page(page_build, tmp_path)
+    row = doc.get_element_by_id("row-16D")
+    assert row.get("data-checks") == "language"
+    marks = row.xpath("td[contains(@class, 'source')]//mark")
+    assert [(m.get("class"), m.text_content()) for m in marks] == [("language", ENGLISH)]
+
+
+def test_page_in_the_ui_language(page_build: Path, tmp_path: Path) -> None:
+    doc = page(page_build, tmp_path, "--ui-lang", "nl")
+    assert doc.get("lang") == "nl"
+    texts = doc.xpath("//td[contains(@class, 'text')]")
+    assert {t.get("lang") for t in texts[0::2]} == {"nl"}
+    assert {t.get("lang") for t in texts[1::2]} == {"pl"}
+    row = doc.get_element_by_id("row-16C")
+    assert row.xpath("string(td[@class='key']/small)") == "verschil"
+    assert row.xpath("string(.//span[@class='check'])") == "getallen"
+    assert row.get("data-status") == "mismatch" and row.get("data-checks") == "numbers"
+    legends = [lg.text for lg in doc.xpath("//fieldset/legend")]
+    assert legends == ["problemen", "status", "Ga naar sleutel"]
+
+
+def test_repaired_errors_on_the_page_only_when_asked(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    run("parity", "-s", "nl", "-t", "pl", "--build", str(build), "--html", str(out))
+    assert lxml_html.fromstring(out.read_text(encoding="utf-8")).xpath("//h2") == []
+    run("parity", "-s", "nl", "-t", "pl", "--repaired", "--build", str(build), "--html", str(out))
+    doc = lxml_html.fromstring(out.read_text(encoding="utf-8"))
+    assert [h.text for h in doc.xpath("//h2")] == [
+        "Source errors repaired at ingest (not translation problems):"]
+    assert [r.get("data-key") for r in doc.xpath("//table[@class='repaired']//tr")] == ["64B"]
+    assert doc.get_element_by_id("row-64B").get("data-status") == "ok"

@@ -247,19 +247,33 @@ def length_ratio(src: Clause, tgt: Clause) -> float | None:
 # --- language -------------------------------------------------------------------------------
 
 def check_language(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
-    """Text that is not in its version's language (left untranslated)."""
+    """Text that is not in its version's language (left untranslated); the paragraphs that
+    read as another language are the marks (all of them when none does on its own)."""
     from ..sources.language import detect_language as detect
 
     problems = []
-    for clause in (src, tgt):
+    for clause, is_src in ((src, True), (tgt, False)):
         text = normalise(" ".join(filter(None, [clause.heading, clause.own_text])))
         if len(text) < LANGUAGE_MIN_CHARS:
             continue
         found, confidence = detect(text)
         if found and found != clause.lang and confidence >= LANGUAGE_MIN_CONFIDENCE:
             detail = _("{lang} text reads as {found}").format(lang=clause.lang, found=found)
-            problems.append(Problem("language", detail))
+            paras = [p.text for p in own_paras(clause) if p.text]
+            foreign = tuple(t for t in paras if _reads_as_other(t, clause.lang))
+            marks = foreign or tuple(paras)
+            problems.append(Problem("language", detail, marks if is_src else (),
+                                    () if is_src else marks))
     return problems
+
+
+def _reads_as_other(text: str, lang: str) -> bool:
+    from ..sources.language import detect_language as detect
+
+    if len(text) < LANGUAGE_MIN_CHARS:
+        return False
+    found, confidence = detect(text)
+    return bool(found) and found != lang and confidence >= LANGUAGE_MIN_CONFIDENCE
 
 
 # --- copy -----------------------------------------------------------------------------------
