@@ -235,6 +235,9 @@ def test_html_filter_in_headless_chromium(build: Path, tmp_path: Path, fragment:
     rows = doc.xpath("//tr[contains(@class, 'row')]")
     assert [r.get("data-key") for r in rows if r.get("hidden") is None] == visible
     assert doc.get_element_by_id("shown").text == str(len(visible))
+    current = [r.get("data-key") for r in rows if "current" in r.get("class", "").split()]
+    assert current == (["79B"] if "key=" in fragment else [])
+    assert int(doc.get("data-ready-ms")) >= 0
 
 
 def test_build_folder_by_kb_alias_or_environment(build: Path) -> None:

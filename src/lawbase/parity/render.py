@@ -102,12 +102,13 @@ h1{font-size:1.3rem;margin:.4rem 0}
 #filters{display:flex;flex-wrap:wrap;gap:.3rem 1rem;align-items:flex-start}
 #filters fieldset{border:1px solid #ccc;padding:.1rem .5rem}
 #goto input{width:7em}
-table{border-collapse:collapse;width:100%}
+table{border-collapse:collapse;width:100%;table-layout:fixed}
+col.key{width:7em}col.problems{width:22%}
 thead th{position:sticky;top:var(--bar,0);background:#f4f4f4;z-index:1}
 th,td{border:1px solid #ccc;padding:.35rem .5rem;vertical-align:top;text-align:left}
-td.text{width:36%}
+td{overflow-wrap:anywhere}
 td.text p{margin:0 0 .4em;white-space:pre-wrap}
-td.key{font-weight:bold;white-space:nowrap}
+td.key{font-weight:bold}
 tr.mismatch td.key{background:#fde8e8}
 tr.missing-in-source td.key,tr.missing-in-target td.key{background:#fff3cd}
 tr.current td{outline:3px solid #36c}
@@ -178,6 +179,8 @@ _JS = """
   window.addEventListener('hashchange',function(){var k=fromHash();apply();if(k){go(k);}});
   window.addEventListener('resize',sticky);
   var key=fromHash();apply();sticky();if(key){go(key);}
+  // when the page was usable, in ms since navigation began (read by scripts/parity_page.py)
+  document.documentElement.setAttribute('data-ready-ms',String(Math.round(performance.now())));
 })();
 """
 
@@ -280,7 +283,8 @@ def _row(row: Row, report: ParityReport, repaired: bool = False) -> str:
                     f"{html.escape(report.target.edition)}</small>")
     label = html.escape(_(STATUS_LABELS[row.status]))
     attrs = (f'id="row-{key}" class="row {status}" data-key="{key}" data-status="{status}"'
-             f' data-checks="{" ".join(row.checks)}"') if not repaired else (
+             f' data-checks="{" ".join(row.checks)}"'
+             + ("" if row.status in DEFAULT_STATUSES else " hidden")) if not repaired else (
         f'class="repaired" data-key="{key}"')
     return (
         f"<tr {attrs}>"
@@ -347,6 +351,7 @@ def html_page(report: ParityReport) -> str:
 </form>
 </div>
 <table id="rows">
+<colgroup><col class="key"><col><col><col class="problems"></colgroup>
 <thead><tr><th>{key_word}</th><th lang="{report.source.lang}">{report.source}</th>
 <th lang="{report.target.lang}">{report.target}</th><th>{problems_word}</th></tr>
 </thead>
