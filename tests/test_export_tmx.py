@@ -175,6 +175,22 @@ def test_cli_writes_the_file(tmp_path: Path) -> None:
     assert validate(out.read_bytes()) == []
 
 
+def test_clause_segmentation(tmp_path: Path) -> None:
+    data, stats = tmx_document(kb(), EL, EN, now=NOW, segment="clause")
+    assert (stats.units, stats.headings, stats.sentences, stats.clauses) == (3, 2, 0, 1)
+    root = etree.fromstring(data)
+    assert root.find("header").get("segtype") == "block"
+    assert [tu.get("tuid") for tu in root.iter("tu")] == ["79/heading", "79C/heading", "79C1"]
+    assert validate(data) == []
+
+
+def test_bad_locale_is_an_error(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["export", "tmx", "-s", "el", "-t", "en", "--locale",
+                                      "el=el_GR", "-o", str(tmp_path / "x.tmx")])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "error: --locale: 'el=el_GR' is not LANG=CODE such as nl=nl-NL\n"
+
+
 def test_cli_errors(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["export", "tmx", "-s", "el", "-t", "en", "-o",
                                       str(tmp_path / "x.tmx"), "--build", str(tmp_path)])

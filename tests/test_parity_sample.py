@@ -99,3 +99,22 @@ def test_tmx_nl_pl_sentence_units(build: Path, tmp_path: Path) -> None:
     assert whole == ["70E1"]
     assert {tuv.get("{http://www.w3.org/XML/1998/namespace}lang")
             for tuv in doc.getroot().iter("tuv")} == {"nl-NL", "pl-PL"}
+
+
+def test_xliff_nl_to_pl_reuses_the_older_edition_for_review(build: Path, tmp_path: Path) -> None:
+    from lawbase.export.xliff import validate
+
+    out = tmp_path / "nl-pl.xlf"
+    result = CliRunner().invoke(cli, ["export", "xliff", "-s", "nl", "-t", "pl", "--any-edition",
+                                      "-o", str(out), "--build", str(build)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == (
+        f"34 units (nl 2017 → pl 2017) written to {out}\n"
+        "20 with a translation from the knowledge base, 14 to translate\n")
+    assert validate(out.read_bytes()) == []
+    ns = {"x": "urn:oasis:names:tc:xliff:document:1.2"}
+    doc = etree.parse(str(out))
+    states = {t.get("state") for t in doc.iterfind(".//x:target", ns)}
+    assert states == {"needs-review-translation"}  # the 2007 text, to review against 2017
+    assert doc.findtext("x:file/x:header/x:note", namespaces=ns) == (
+        "targets from the 2007 edition: review them against 2017")
