@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -189,7 +190,8 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
     assert [li.text_content() for li in target.xpath("ol[@class='notes']/li")] == [
         "²⁾ (no note text)"]
     assert [(m.get("class"), m.text) for m in source.iter("mark")] == [("numbers", "dertig")]
-    assert [(m.get("class"), m.text) for m in target.iter("mark")] == [("numbers", "20")]
+    assert [(m.get("class"), m.text_content()) for m in target.iter("mark")] == [
+        ("notes", "²⁾"), ("numbers", "20")]  # the marker without note text, the figure
     assert [li.text_content() for li in c.xpath("td[@class='problems']//li")] == [
         "notesnote marker ²⁾ in en points at no note text",
         "numbersonly in nl: 30 (dertig); only in en: 20",
@@ -211,6 +213,18 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+def dump_dom(url: str) -> Any:
+    """The page's DOM after its scripts ran, from headless Chromium."""
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run(
+            [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",
+             "--disable-background-networking", "--no-first-run", f"--user-data-dir={profile}",
+             "--dump-dom", url],
+            capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-500:]
+    return lxml_html.fromstring(done.stdout)
+
+
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed; content test covers HTML")
 @pytest.mark.parametrize("fragment, visible", [
     ("", ["79", "79C", "79D"]),
@@ -223,21 +237,21 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ])
 def test_html_filter_in_headless_chromium(build: Path, tmp_path: Path, fragment: str,
                                          visible: list[str]) -> None:
-    page = write_page(build, tmp_path)
-    with tempfile.TemporaryDirectory() as profile:
-        done = subprocess.run(
-            [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",
-             "--disable-background-networking", "--no-first-run", f"--user-data-dir={profile}",
-             "--dump-dom", page.as_uri() + fragment],
-            capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-500:]
-    doc = lxml_html.fromstring(done.stdout)
+    doc = dump_dom(write_page(build, tmp_path).as_uri() + fragment)
     rows = doc.xpath("//tr[contains(@class, 'row')]")
     assert [r.get("data-key") for r in rows if r.get("hidden") is None] == visible
     assert doc.get_element_by_id("shown").text == str(len(visible))
     current = [r.get("data-key") for r in rows if "current" in r.get("class", "").split()]
     assert current == (["79B"] if "key=" in fragment else [])
     assert int(doc.get("data-ready-ms")) >= 0
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed; content test covers HTML")
+def test_html_go_to_unknown_key_says_so(build: Path, tmp_path: Path) -> None:
+    doc = dump_dom(write_page(build, tmp_path).as_uri() + "#key=99A")
+    assert doc.get_element_by_id("goto-note").text == "no such key in this report"
+    assert [r.get("data-key") for r in doc.xpath("//tr[contains(@class, 'row')]")
+            if r.get("hidden") is None] == ["79", "79C", "79D"]
 
 
 def test_build_folder_by_kb_alias_or_environment(build: Path) -> None:

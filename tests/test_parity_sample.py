@@ -53,6 +53,13 @@ def test_nl_pl_any_edition(build: Path) -> None:
     assert rows["70D3"]["status"] == "missing-in-source"
     assert rows["70D3"]["editions"] == {"source": "2017", "target": "2007"}
     assert rows["70B1"]["status"] == "ok"
+    # the Polish page prints law 69 as a heading alone: one finding, not one per clause
+    assert rows["69"]["problems"] == [{"check": "length", "detail": "no text in pl"}]
+    assert rows["69"]["covers"] == ["69A", "69B", "69B1", "69B2"]
+    assert "69A" not in rows
+    assert (rows["79"]["status"], len(rows["79"]["covers"])) == ("missing-in-target", 3)
+    # 70D's copied body was replaced at ingest by another source's: not a translation problem
+    assert [p["check"] for p in rows["70D"]["problems"]] == ["items"]
 
 
 def test_nl_en_thirty_minutes(build: Path) -> None:

@@ -230,7 +230,8 @@ def _para_html(para: Para, marks: dict[str, str], pattern: re.Pattern[str] | Non
         if i in closes:
             out.append("</mark>")
         for marker in markers.get(i, []):
-            out.append(f'<sup class="marker">{html.escape(marker)}</sup>')
+            sup = f'<sup class="marker">{html.escape(marker)}</sup>'
+            out.append(f'<mark class="{marks[marker]}">{sup}</mark>' if marker in marks else sup)
         if i in opens:
             out.append(f'<mark class="{opens[i]}">')
         if i < len(text):
