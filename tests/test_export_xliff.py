@@ -264,13 +264,32 @@ def test_returned_xliff_is_ingested_as_a_source(tmp_path: Path) -> None:
         ["pl"], "2017", ["45"], "ok")
 
 
-def test_a_broken_xliff_is_one_error_and_the_rest_is_read(tmp_path: Path) -> None:
+@pytest.mark.parametrize("content, error", [
+    (RETURNED[:400], "bad.xliff:8: error: not well-formed XML: "
+                     "Premature end of data in tag target line 8, line 8, column 42"),
+    ('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0"/>',
+     "bad.xliff:1: error: not an XLIFF 1.2 file (root element 'xliff', namespace "
+     "'urn:oasis:names:tc:xliff:document:2.0')"),
+])
+def test_a_broken_xliff_is_one_error_and_the_rest_is_read(tmp_path: Path, content: str,
+                                                          error: str) -> None:
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     (corpus / "nl.txt").write_text(PAGE, encoding="utf-8")
-    (corpus / "bad.xliff").write_text(RETURNED[:400], encoding="utf-8")
+    (corpus / "bad.xliff").write_text(content, encoding="utf-8")
     result = ingest(corpus, tmp_path / "build", with_index=False)
-    errors = [str(d) for d in result.report.of_level("error")]
-    assert len(errors) == 1 and errors[0].startswith("bad.xliff:")
-    assert "not well-formed XML" in errors[0]
+    assert [str(d) for d in result.report.of_level("error")] == [error]
     assert [law.key for law in result.laws[Identity("nl", "unknown")]] == ["45"]
+
+
+def test_export_help_in_the_ui_language() -> None:
+    result = CliRunner().invoke(cli, ["--ui-lang", "nl", "export", "xliff", "--help"],
+                                prog_name="lawbase")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[:4] == [
+        "Gebruik: lawbase export xliff [OPTIONS]", "",
+        "  XLIFF 1.2 voor CAT-tools: een eenheid per kop en tekst, vertalingen ingevuld",
+        "  waar bekend."]
+    listing = CliRunner().invoke(cli, ["--ui-lang", "pl", "export", "--help"]).stdout
+    assert "  tmx    TMX 1.4b: tytuły i dopasowane zdania każdego przepisu w obu językach." in (
+        listing.splitlines())

@@ -25,7 +25,17 @@ def _write(path: Path, data: bytes) -> None:
             file=path, error=exc.strerror)) from exc
 
 
-@click.group("export")
+class _Group(click.Group):
+    """The export commands, their help in the UI language like the top-level commands'."""
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        from ..i18n import translate_help
+
+        command = super().get_command(ctx, cmd_name)
+        return translate_help(command) if command is not None else None
+
+
+@click.group("export", cls=_Group)
 def export() -> None:
     """Write the knowledge base in formats other tools read."""
 
