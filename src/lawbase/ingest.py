@@ -11,6 +11,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
 from .model import Clause, Identity, Note
@@ -18,7 +19,12 @@ from .parse import ParsedPart, SourceContext, parse_lines
 from .report import Report, SourceRecord
 from .xmldoc.read import KB_DIR
 
+if TYPE_CHECKING:
+    from .sources.manifest import ManifestEntry
+
 TEXT_SUFFIXES = (".txt", ".text")
+# Files read into blocks by a reader of their format (sources/html.py, sources/pdf.py).
+BLOCK_SUFFIXES = (".html", ".htm", ".pdf")
 REPORT_FILE = "report.json"
 
 Progress = Callable[[str], None]
@@ -51,7 +57,8 @@ def corpus_files(corpus: Path, listed: set[str]) -> list[Path]:
     found = [
         p for p in sorted(corpus.rglob("*"))
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(corpus).parts)
-        and (p.suffix.lower() in TEXT_SUFFIXES or p.relative_to(corpus).as_posix() in listed)
+        and (p.suffix.lower() in TEXT_SUFFIXES + BLOCK_SUFFIXES
+             or p.relative_to(corpus).as_posix() in listed)
     ]
     return found
 
@@ -76,6 +83,9 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
         if progress:
             progress(name)
         entry = manifest.get(name)
+        if path.suffix.lower() in BLOCK_SUFFIXES:
+            parts.extend(_read_structured(path, name, entry, report))
+            continue
         try:
             source = read_source(path, name, entry.encoding if entry else None)
         except SourceError as exc:
@@ -83,20 +93,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
             continue
         report.diagnostics.extend(source.warnings)
-        ctx = SourceContext(
-            file=name,
-            law=entry.law if entry else None,
-            edition=entry.edition if entry else None,
-            languages=entry.languages if entry else None,
-        )
-        if entry and not entry.edition and entry.origin:
-            from .sources.manifest import edition_from_origin
-
-            found = edition_from_origin(entry.origin)
-            if found:
-                ctx.edition = found[0]
-                report.infer("edition-from-origin", f"edition {found[0]} read from the origin URL",
-                             name, evidence=[found[1]])
+        ctx = _context(name, entry, entry.origin if entry else None, report)
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
@@ -113,6 +110,67 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
     if not files:
         report.error("no-files", "no text files (*.txt) in the corpus folder", corpus.as_posix())
     return parts
+
+
+def _context(name: str, entry: ManifestEntry | None, origin: str | None, report: Report
+             ) -> SourceContext:
+    """What the manifest (and an origin address) says of a source before its text is read."""
+    ctx = SourceContext(
+        file=name,
+        law=entry.law if entry else None,
+        edition=entry.edition if entry else None,
+        languages=entry.languages if entry else None,
+    )
+    if not ctx.edition and origin:
+        from .sources.manifest import edition_from_origin
+
+        found = edition_from_origin(origin)
+        if found:
+            ctx.edition = found[0]
+            report.infer("edition-from-origin", f"edition {found[0]} read from the origin URL",
+                         name, evidence=[found[1]])
+    return ctx
+
+
+def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report: Report
+                     ) -> list[ParsedPart]:
+    """A saved web page or a PDF: read into blocks by its format's reader, then parsed."""
+    from .parse.blocks import parse_blocks
+    from .sources.structured import read_structured
+
+    try:
+        source = read_structured(path, name, entry.encoding if entry else None)
+    except SourceError as exc:
+        report.error("unreadable", exc.message, name, exc.line)
+        report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
+        return []
+    report.diagnostics.extend(source.warnings)
+    for line in source.evidence:
+        report.infer("read", line, name)
+    origin = (entry.origin if entry else None) or source.address
+    ctx = _context(name, entry, origin, report)
+    law_hint = source.law_hint()
+    if not ctx.edition and source.title:
+        from .sources.manifest import edition_from_origin
+
+        found = edition_from_origin("/" + source.title.replace(" ", "/") + "/")
+        if found:
+            ctx.edition = found[0]
+            report.infer("edition-from-title", f"edition {found[0]} read from the page title",
+                         name, evidence=[f"title {source.title!r}"])
+    try:
+        file_parts = parse_blocks(source.blocks, ctx, report, law_hint)
+    except RecursionError:
+        report.error("too-deep", "text nests too deeply to parse", name)
+        return []
+    report.sources.append(SourceRecord(
+        name, source.encoding, sorted({p.lang for p in file_parts}),
+        file_parts[0].edition if file_parts else None,
+        sorted({law.part for p in file_parts for law in p.laws if law.part},
+               key=lambda x: int(x)),
+        len(source.blocks), "ok" if file_parts else "skipped",
+    ))
+    return file_parts
 
 
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,
