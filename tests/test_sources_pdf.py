@@ -66,7 +66,9 @@ def test_the_booklet_pdf_is_read_into_blocks_with_page_and_role(
     # hyphenation by the typesetter undone; superior figures read as markers
     assert any("daadwerkelijk heeft gemaakt" in b.text for b in source.blocks)
     assert any("bij een normale¹ speelwijze" in b.text for b in source.blocks)
-    assert source.title == "Spelregels voor Wedstrijdbridge Nederlands Editie 2017"
+    # what the book says of itself (title page, running heads): the edition's evidence
+    assert source.title == ("Spelregels voor Wedstrijdbridge Nederlands Editie 2017 "
+                            "Artikel 70 · Betwist opeisen of afstaan van slagen")
 
 
 # --- a larger corpus: many laws, long items, footnotes on most pages ---------------------

@@ -84,7 +84,12 @@ def law_in_address(target: str) -> str | None:
         parts = urlsplit(target.strip())
     except ValueError:
         return None
-    for piece in (parts.fragment, parts.path.rstrip("/").rsplit("/", 1)[-1]):
+    # a query value names a law only with a word before the number ("id=law_16", not "page=3")
+    query = [value for pair in parts.query.split("&") for value in pair.split("=")[1:2]
+             if value[:1].isalpha()]
+    # an anchor of the page ("#s2") is no law: a fragment needs a word ("#law-70")
+    fragment = parts.fragment if re.match(r"[^\W\d_]{2}", parts.fragment) else ""
+    for piece in (fragment, parts.path.rstrip("/").rsplit("/", 1)[-1], *query):
         piece = unquote(piece)
         piece = re.sub(r"\.(?:html?|php|aspx?|txt|pdf)$", "", piece, flags=re.IGNORECASE)
         m = _LAW_TARGET_RE.match(piece)
@@ -170,7 +175,7 @@ def describe(block: Block) -> str:
     """One line of `lawbase source`: line, role, where, hints and text (or the reason)."""
     hints: list[str] = []
     if block.level is not None:
-        hints.append(f"h{block.level}")
+        hints.append(f"h{block.level}" if block.level else "bold")
     if block.label is not None:
         hints.append(f"label {block.label}")
     if block.depth:

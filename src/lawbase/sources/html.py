@@ -47,6 +47,7 @@ CHROME_WORDS = frozenset({
     "contentsub", "toolbar", "pagetools", "tools", "share", "social", "search", "searchform",
     "login", "usertools", "actions", "tabs", "pager", "pagination", "related", "comments",
     "widget", "advert", "ads", "backlink", "mw-cite-backlink", "printlink", "sitesub",
+    "pageid",
 })
 _BLOCK_TAGS = {"p", "div", "section", "article", "main", "blockquote", "pre", "ol", "ul", "li",
                "dl", "dt", "dd", "table", "tbody", "thead", "tfoot", "tr", "td", "th", "h1",
@@ -62,6 +63,8 @@ _SPACE_RE = re.compile(r"\s+")
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 _META_CHARSET_RE = re.compile(
     rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
+# The address a browser notes when it saves a page: <!-- saved from url=(0042)https://… -->
+_SAVED_FROM_RE = re.compile(r"<!--\s*saved from url=\(\d+\)(\S+?)\s*-->", re.IGNORECASE)
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.IGNORECASE)
 # A marker's text: "[1]", "1)", "(1)", "¹", "*", "†".
 _MARKER_TEXT_RE = re.compile(r"^[\[(]?\s*(\d{1,3}|[*†‡]{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s*[\])]?$")
@@ -263,11 +266,8 @@ class _Walker:
             self._note_text(el, text)
             self.emit(el, text, [], "note", label=note)
             return
-        if tag in _HEADINGS:
-            pieces: list[str] = []
-            cites: list[str] = []
-            self._inline_children(el, pieces, cites)
-            self.emit(el, pieces, cites, "heading", level=_HEADINGS[tag])
+        if tag in _HEADINGS or _all_bold(el):
+            self._container(el, depth, None, _HEADINGS.get(tag, 0))
             return
         if tag in ("ol", "ul"):
             self._list(el, depth)
@@ -301,15 +301,22 @@ class _Walker:
             pieces.append("".join(sub))
             pieces.append(child.tail or "")
 
-    def _container(self, el: etree._Element, depth: int, label: str | None) -> None:
+    def _container(self, el: etree._Element, depth: int, label: str | None,
+                   level: int | None = None) -> None:
+        """A block element's text, split at its block children; `label` numbers the first
+        text (a list item), `level` makes it a heading (a heading left open around a list)."""
         pieces: list[str] = [el.text or ""]
         cites: list[str] = []
         pending = label
+        heading = level
 
         def flush(at: etree._Element) -> None:
-            nonlocal pending
+            nonlocal pending, heading
             if "".join(pieces).strip():
-                if pending is not None:
+                if heading is not None:
+                    self.emit(at, pieces, cites, "heading", level=heading)
+                    heading = None
+                elif pending is not None:
                     self.emit(at, pieces, cites, "item", label=pending, depth=depth)
                     pending = None
                 else:
@@ -384,6 +391,15 @@ class _Walker:
             self.walk(cell, depth)
 
 
+def _all_bold(el: etree._Element) -> bool:
+    """A paragraph whose whole text is bold (a wiki author's title line) is a heading."""
+    if el.tag != "p" or (el.text or "").strip() or len(el) != 1:
+        return False
+    child = el[0]
+    return child.tag in ("b", "strong") and not (child.tail or "").strip() \
+        and bool(_all_text(child).strip())
+
+
 def _int(value: str | None, default: int) -> int:
     try:
         return int(value) if value is not None else default
@@ -434,12 +450,13 @@ def read_html(data: bytes, name: str, declared: str | None = None) -> BlockSourc
     tree = root.getroottree()
     title_el = root.find(".//title")
     title = _SPACE_RE.sub(" ", _all_text(title_el)).strip() if title_el is not None else None
-    address = None
+    saved = _SAVED_FROM_RE.search(text[:4096])
+    address = saved.group(1) if saved else None
     for xpath in ("//link[@rel='canonical']/@href", "//meta[@property='og:url']/@content",
                   "//base/@href"):
         found = root.xpath(xpath)
         if isinstance(found, list) and found:
-            address = str(found[0]).strip()
+            address = address or str(found[0]).strip()
             break
     body = root.find("body")
     if body is None:

@@ -174,29 +174,24 @@ def _lines(chars: list[_Char], page: int) -> list[_Line]:
         return []
     body = Counter(round(c.size, 1) for c in chars if c.text.strip()).most_common(1)[0][0] \
         if any(c.text.strip() for c in chars) else chars[0].size
-    chars.sort(key=lambda c: (-c.y, c.x0))
-    groups: list[list[_Char]] = []
-    for c in chars:
-        if groups and abs(groups[-1][0].y - c.y) <= 0.5:
-            groups[-1].append(c)
+    small = [c for c in chars if c.size < 0.85 * body and (c.text.isdigit() or c.text in "*†‡")]
+    taken = {id(c) for c in small}
+    groups = _baselines([c for c in chars if id(c) not in taken])
+    rest: list[_Char] = []
+    for c in small:
+        host = _host(c, groups)
+        if host is not None:
+            c.sup = True
+            host.append(c)
         else:
+            rest.append(c)
+    for c in rest:  # small text of its own (a note's numbers): on its own baseline
+        same = next((g for g in groups if abs(g[0].y - c.y) <= 0.5 and not g[0].sup), None)
+        if same is None:
             groups.append([c])
-    lines: list[list[_Char]] = []
-    raised: list[list[_Char]] = []
-    for group in groups:
-        size = max(c.size for c in group)
-        (raised if size < 0.85 * body and all(not c.text.strip() or c.text.isdigit()
-                                              or c.text in "*†‡" for c in group)
-         else lines).append(group)
-    for group in raised:
-        host = min(lines, key=lambda g: abs(g[0].y - group[0].y), default=None)
-        rise = group[0].y - host[0].y if host else 0
-        if host is not None and 0 < rise <= 0.7 * max(c.size for c in host):
-            for c in group:
-                c.sup = True
-            host.extend(group)
         else:
-            lines.append(group)
+            same.append(c)
+    lines = groups
     out: list[_Line] = []
     for group in lines:
         _superior_figures(group)
@@ -207,6 +202,30 @@ def _lines(chars: list[_Char], page: int) -> list[_Line]:
                 out.append(line)
     out.sort(key=lambda ln: -ln.y)
     return out
+
+
+def _baselines(chars: list[_Char]) -> list[list[_Char]]:
+    """Characters grouped by baseline (within half a point), top to bottom."""
+    groups: list[list[_Char]] = []
+    for c in sorted(chars, key=lambda c: (-c.y, c.x0)):
+        if groups and abs(groups[-1][0].y - c.y) <= 0.5:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+    return groups
+
+
+def _host(c: _Char, groups: list[list[_Char]]) -> list[_Char] | None:
+    """The line a small raised character belongs to: the nearest baseline below it, within
+    0.7 of that line's size, with a character right beside it."""
+    for group in groups:
+        rise = c.y - group[0].y
+        size = max(x.size for x in group)
+        if 0.1 * size < rise <= 0.7 * size and any(
+                -0.5 * size < c.x0 - x.x1 < 0.5 * size or -0.5 * size < x.x0 - c.x1 < 0.5 * size
+                for x in group):
+            return group
+    return None
 
 
 def _segments(chars: list[_Char]) -> list[list[_Char]]:
@@ -273,7 +292,11 @@ def _furniture(pages: list[_Page]) -> None:
     same: Counter[str] = Counter()
     numbered: dict[str, list[tuple[int, list[int]]]] = {}
     for page in pages:
-        for line in {id(ln): ln for ln in page.lines[:1] + page.lines[-1:]}.values():
+        if not page.lines:
+            continue
+        edge = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1
+                or abs(ln.y - page.lines[-1].y) < 1]
+        for line in edge:
             same[line.text] += 1
             numbers = [int(n) for n in re.findall(r"\d{1,4}", line.text)]
             if numbers:
@@ -282,11 +305,14 @@ def _furniture(pages: list[_Page]) -> None:
         if not page.lines:
             continue
         _special_page(page, pages)
-        for line in (page.lines[0], page.lines[-1]):
+        top = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1]
+        below = page.lines[len(top)] if len(page.lines) > len(top) else page.lines[-1]
+        bottom = [ln for ln in page.lines if abs(ln.y - page.lines[-1].y) < 1]
+        for line in top + bottom:
             if line.role != "body":
                 continue
             key = _key(line.text)
-            where = "head" if line is page.lines[0] else "foot"
+            where = "head" if line in top else "foot"
             found = numbered.get(key, [])
             if _PAGE_NUMBER_RE.match(line.text):
                 line.role, line.reason = "left-out", "page number"
@@ -296,9 +322,9 @@ def _furniture(pages: list[_Page]) -> None:
             elif len(found) >= 2 and _numbered_like_pages(found):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {len(found)} pages with the page number")
-            elif line is page.lines[0] and len(page.lines) > 1 and any(
-                    r[1] - r[0] > 0.5 * (page.lines[1].x1 - page.lines[1].x0 or 1)
-                    and line.y > r[2] > page.lines[1].y for r in page.rules):
+            elif line in top and len(page.lines) > len(top) and any(
+                    r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
+                    and line.y > r[2] > below.y for r in page.rules):
                 line.role, line.reason = "left-out", "running head: above a rule"
         # a page number under a running foot, or a foot above a page number
         body = [ln for ln in page.lines if ln.role == "body"]
@@ -476,8 +502,9 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
         block = Block("heading" if para.role == "heading" else para.role,  # type: ignore[arg-type]
                       unicodedata.normalize("NFC", text), len(blocks) + 1, where,
                       label=para.label, page=first.page, reason=first.reason or None)
-        if para.role == "left-out" and first.reason.startswith("title page"):
-            title.append(text)
+        if para.role == "left-out" and first.reason.startswith(("title page", "running head")) \
+                and text not in title:
+            title.append(text)  # what the book says of itself: evidence of edition
         blocks.append(block)
     evidence = [f"{len(pages)} pages; body text {body_size:g} pt"]
     return BlockSource(name, blocks, "pdf", evidence, title=" ".join(title) or None)

@@ -1,0 +1,53 @@
+"""Saved web pages: a MediaWiki, a DokuWiki and a static-site page of a law, in each of the
+four languages, give the same keys and texts as the same law read as text; the chrome each
+site carries is left out and listed with its reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb_compare import Comparison, compare
+from lawbase.ingest import ingest
+from lawbase.model import Identity
+from lawbase.xmldoc.read import KnowledgeBase
+from sample_build import manifest_entry, write_corpus
+from saved_pages import LAWS, as_text, dokuwiki, mediawiki, static_site
+
+STYLES = {"mediawiki": mediawiki, "dokuwiki": dokuwiki, "static": static_site}
+# What each page does not say of itself (a DokuWiki page names no edition).
+MANIFEST = {"mediawiki": None, "dokuwiki": {"edition": "2017"}, "static": None}
+
+
+def build(tmp_path: Path, name: str, files: dict[str, str | bytes], manifest: str | None
+          ) -> tuple[KnowledgeBase, list[str]]:
+    corpus = write_corpus(tmp_path / f"corpus-{name}", files, manifest)
+    result = ingest(corpus, tmp_path / f"build-{name}", with_index=False)
+    problems = [str(d) for d in result.report.diagnostics if d.level != "info"]
+    return KnowledgeBase.load(tmp_path / f"build-{name}"), problems
+
+
+def page_versus_text(tmp_path: Path, lang: str, style: str) -> tuple[Comparison, list[str]]:
+    law = LAWS[lang]
+    text_kb, text_problems = build(tmp_path, "text", {"law.txt": as_text(law)},
+                                   manifest_entry("law.txt", edition="2017", languages=[lang]))
+    assert text_problems == []
+    extra = MANIFEST[style]
+    page = STYLES[style](law)
+    html_kb, problems = build(tmp_path, style, {"law.html": page},
+                              manifest_entry("law.html", **extra) if extra else None)
+    identity = Identity(lang, "2017")
+    assert html_kb.expressions == [identity]
+    return compare(text_kb, html_kb, identity), problems
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+@pytest.mark.parametrize("lang", ["en", "nl", "el", "pl"])
+def test_a_saved_page_gives_the_keys_and_texts_of_the_text_page(
+        tmp_path: Path, lang: str, style: str) -> None:
+    result, problems = page_versus_text(tmp_path, lang, style)
+    assert problems == []
+    assert result.differing == []
+    assert result.total == 8  # law, 2 sections, 3 items, 2 sub-items
+    print(f"{style} {lang}: {result.same}/{result.total} clause versions identical")
