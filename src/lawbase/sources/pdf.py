@@ -61,6 +61,7 @@ class _Line:
     role: str = "body"  # body, note, or left-out
     reason: str = ""
     note: str | None = None  # label, when the line opens a note body
+    column: int = 0  # 1 for the right column of a page in two columns
 
     def finish(self) -> None:
         self.chars.sort(key=lambda c: c.x0)
@@ -273,6 +274,8 @@ def _columns(page: _Page) -> list[_Line]:
     between = [ln for ln in full if bottom_y <= ln.y <= top_y]
     if between:
         return page.lines  # lines crossing the middle among the columns: not two columns
+    for line in right:
+        line.column = 1
     return above + left + right + below
 
 
@@ -423,7 +426,15 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
     pitches = Counter(round(a.y - b.y, 1) for a, b in pairwise(lines)
                       if a.page == b.page and a.role == b.role == "body" and 0 < a.y - b.y
                       < 2 * body_size and abs(a.size - body_size) < 0.5)
-    pitch = pitches.most_common(1)[0][0] if pitches else 1.2 * body_size
+    # the line pitch: the commonest step, or the smallest when too few lines tell
+    common = pitches.most_common(1)
+    pitch = common[0][0] if common and common[0][1] >= 3 else min(pitches, default=1.2
+                                                                   * body_size)
+    edges: dict[tuple[int, int], float] = {}  # (page, right column?) -> right text edge
+    for ln in lines:
+        if ln.role == "body":
+            side = (ln.page, ln.column)
+            edges[side] = max(edges.get(side, 0.0), ln.x1)
     out: list[_Para] = []
     current: _Para | None = None
     pending: list[_Para] = []
@@ -441,7 +452,8 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
             continue
         note = None
         prev = current.lines[-1] if current else None
-        if current is None or prev is None or _breaks(prev, line, pitch, body_size):
+        edge = edges.get((line.page, line.column), line.x1)
+        if current is None or prev is None or _breaks(prev, line, pitch, body_size, edge):
             if current is not None:
                 out.append(current)
             out.extend(pending)
@@ -459,8 +471,9 @@ def _is_heading(line: _Line, body_size: float) -> bool:
     return (line.bold or line.size > 1.1 * body_size) and not _ends(line.text)
 
 
-def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float) -> bool:
-    """Whether `line` opens a new paragraph after `prev`."""
+def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: float) -> bool:
+    """Whether `line` opens a new paragraph after `prev`; `edge` is where the column's lines
+    end (a line ending well before it ends its paragraph, when the next does not read on)."""
     if _is_heading(prev, body_size) != _is_heading(line, body_size):
         return True
     if abs(prev.size - line.size) > 0.3 or prev.bold != line.bold:
@@ -473,7 +486,8 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float) -> bool:
         return True
     if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1):
         return True
-    return _ends(prev.text) and prev.x1 < line.x1 - 0.25 * (line.x1 - line.x0)
+    short = prev.x1 < edge - 0.15 * (edge - prev.x0)
+    return short and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
 
 
 def read_pdf(data: bytes, name: str) -> BlockSource:
