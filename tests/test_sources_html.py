@@ -51,3 +51,28 @@ def test_a_saved_page_gives_the_keys_and_texts_of_the_text_page(
     assert result.differing == []
     assert result.total == 8  # law, 2 sections, 3 items, 2 sub-items
     print(f"{style} {lang}: {result.same}/{result.total} clause versions identical")
+
+
+def test_the_address_names_the_law_a_page_without_a_heading_opens_with(tmp_path: Path) -> None:
+    page = ("<html><head><title>law_18 [Laws]</title>"
+            '<link rel="canonical" href="https://laws.example.org/law_18"></head><body>'
+            '<div class="page"><h2>A. Scope</h2><p>A player may claim at any time.</p>'
+            "<h2>B. Form</h2><p>A claim is made by a statement.</p></div></body></html>")
+    kb, problems = build(tmp_path, "address", {"law.html": page},
+                         manifest_entry("law.html", edition="2017", languages=["en"]))
+    assert problems == []
+    assert kb.keys() == ["18", "18A", "18B"]
+    assert [v.text for v in kb.versions("18B")] == ["A claim is made by a statement."]
+
+
+def test_a_legacy_page_without_a_declaration_is_decoded_by_detection(tmp_path: Path) -> None:
+    law = LAWS["pl"]
+    page = static_site(law).replace(b'<meta http-equiv="Content-Type" content="text/html; '
+                                    b'charset=iso-8859-2">\n', b"")
+    assert b"charset" not in page
+    kb, problems = build(tmp_path, "undeclared", {"law.html": page},
+                         manifest_entry("law.html", edition="2017"))
+    assert problems == []
+    text_kb, _ = build(tmp_path, "text2", {"law.txt": as_text(law)},
+                       manifest_entry("law.txt", edition="2017", languages=["pl"]))
+    assert compare(text_kb, kb, Identity("pl", "2017")).differing == []

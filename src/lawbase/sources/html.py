@@ -264,7 +264,10 @@ class _Walker:
             _body, note = self.notes.bodies[id(el)]
             text: list[str] = []
             self._note_text(el, text)
-            self.emit(el, text, [], "note", label=note)
+            # the label printed before the body ("1)", "[1]", "¹") is the note's label
+            body = re.sub(rf"^\s*(?:\[?{re.escape(note)}\]?[.)]?|{superscript(note)}⁾?)\s+",
+                          "", "".join(text))
+            self.emit(el, [body], [], "note", label=note)
             return
         if tag in _HEADINGS or _all_bold(el):
             self._container(el, depth, None, _HEADINGS.get(tag, 0))
