@@ -76,3 +76,31 @@ def test_a_legacy_page_without_a_declaration_is_decoded_by_detection(tmp_path: P
     text_kb, _ = build(tmp_path, "text2", {"law.txt": as_text(law)},
                        manifest_entry("law.txt", edition="2017", languages=["pl"]))
     assert compare(text_kb, kb, Identity("pl", "2017")).differing == []
+
+
+# A page exported from Word (cp1250, list labels in mso-list:Ignore spans, footnotes as
+# <a href="#_ftn1"> to an anchor by name) and a blog post (the article's own header holds
+# its title; the site's header, meta line, widgets and footers are chrome).
+SAVED = Path(__file__).parent / "saved"
+
+
+def test_a_page_exported_from_word(tmp_path: Path) -> None:
+    page = (SAVED / "word-export-pl-law20.html").read_bytes()
+    kb, problems = build(tmp_path, "word", {"law.html": page},
+                         manifest_entry("law.html", edition="2017"))
+    assert problems == []
+    assert kb.keys() == ["20", "20A", "20A1", "20A2"]
+    (item,) = kb.versions("20A1", ["pl"])
+    assert item.text == "Przed zakończeniem licytacji gracz może poprosić o przegląd licytacji."
+    assert [n.text for n in item.notes] == ["Przegląd obejmuje wszystkie odezwania."]
+
+
+def test_a_blog_post_keeps_its_article_header(tmp_path: Path) -> None:
+    page = (SAVED / "blog-post-en-law33.html").read_bytes()
+    kb, problems = build(tmp_path, "blog", {"law.html": page},
+                         manifest_entry("law.html", edition="2017"))
+    assert problems == []
+    (law,) = kb.versions("33", ["en"])
+    assert law.heading == "Simultaneous Calls"
+    assert law.text == ("A call made simultaneously with one made by the player whose turn it "
+                        "was to call is deemed to be a subsequent call.")

@@ -43,16 +43,18 @@ CHROME_WORDS = frozenset({
     "sidebar", "breadcrumb", "breadcrumbs", "trace", "youarehere", "navbar", "navbox", "nav",
     "navigation", "menu", "footer", "header", "masthead", "cookie", "cookies", "consent", "gdpr",
     "banner", "sitenotice", "notice", "catlinks", "printfooter", "noprint", "jump", "skip",
-    "skiplink", "interlanguage", "language", "languages", "langlinks", "docinfo", "revision",
+    "skiplink", "interlanguage", "languages", "langlinks", "switcher", "docinfo", "revision",
     "contentsub", "toolbar", "pagetools", "tools", "share", "social", "search", "searchform",
-    "login", "usertools", "actions", "tabs", "pager", "pagination", "related", "comments",
+    "login", "usertools", "actions", "pager", "pagination", "related", "comments",
     "widget", "advert", "ads", "backlink", "mw-cite-backlink", "printlink", "sitesub",
-    "pageid",
+    "pageid", "meta", "byline", "postmetadata",
 })
 _BLOCK_TAGS = {"p", "div", "section", "article", "main", "blockquote", "pre", "ol", "ul", "li",
                "dl", "dt", "dd", "table", "tbody", "thead", "tfoot", "tr", "td", "th", "h1",
                "h2", "h3", "h4", "h5", "h6", "hr", "center", "address", "figure", "figcaption",
-               "details", "summary", "fieldset", "body", "html", "caption"}
+               "details", "summary", "fieldset", "body", "html", "caption", "header", "footer",
+               "nav", "aside", "hgroup", "menu", "form"}
+_SECTIONING = {"article", "section", "main"}
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _LIST_STYLES = {"decimal": "1", "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A",
                 "upper-latin": "A", "lower-roman": "i", "upper-roman": "I", "lower-greek": "α"}
@@ -91,6 +93,10 @@ def _words(el: etree._Element) -> set[str]:
 def chrome_reason(el: etree._Element) -> str | None:
     """Why an element is page chrome by its markup, or None."""
     tag = el.tag if isinstance(el.tag, str) else ""
+    # an article's own header holds its title; only the page's header is chrome
+    if (tag in ("header", "hgroup") or "header" in _words(el)) and any(
+            a.tag in _SECTIONING for a in el.iterancestors()):
+        return None
     if tag in _CHROME_TAGS:
         return _CHROME_TAGS[tag]
     role = (el.get("role") or "").lower()
@@ -143,7 +149,10 @@ def _find_notes(root: etree._Element) -> _Notes:
     """Markers are links with a marker's text ("[1]", "1)", "*") to an element of the page; the
     block holding that element is the note body, labelled with the marker's number."""
     notes = _Notes()
-    by_id = {el.get("id"): el for el in root.iter() if isinstance(el.tag, str) and el.get("id")}
+    # anchors by id, and by the name older pages give them (<a name="_ftn1">, Word's export)
+    by_id = {el.get("name"): el for el in root.iter("a") if el.get("name")}
+    by_id.update((el.get("id"), el) for el in root.iter() if isinstance(el.tag, str)
+                 and el.get("id"))
     order = 0
     for a in root.iter("a"):
         href = a.get("href") or ""
@@ -168,8 +177,9 @@ def _find_notes(root: etree._Element) -> _Notes:
         notes.bodies[id(body)] = (body, label)
         notes.label_of[href[1:]] = label
         for holder in (a, a.getparent()):
-            if holder is not None and holder.get("id"):
-                notes.back_ids.add(holder.get("id") or "")
+            for attr in ("id", "name"):
+                if holder is not None and holder.get(attr):
+                    notes.back_ids.add(holder.get(attr) or "")
     return notes
 
 
