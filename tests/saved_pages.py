@@ -414,3 +414,86 @@ def static_site(law: Law) -> bytes:
 </html>
 """
     return page.encode(_CODEPAGES[law.lang])
+
+
+_DOCX_TYPES = """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
+<Default Extension="xml" ContentType="application/xml"/>
+<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
+</Types>"""
+_DOCX_RELS = """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
+</Relationships>"""
+_W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+
+
+def _runs(text: str, lang: str) -> str:
+    """Word runs of a text: footnote references for "{n}", hyperlinks for citations."""
+    out: list[str] = []
+    pos = 0
+    for m in re.finditer(rf"{_MARK_RE.pattern}|{_CITE_RE.pattern}", text):
+        out.append(f'<w:r><w:t xml:space="preserve">{html.escape(text[pos:m.start()])}</w:t></w:r>')
+        if m.group(1):
+            out.append(f'<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr>'
+                       f'<w:footnoteReference w:id="{int(m.group(1)) + 1}"/></w:r>')
+        else:
+            out.append(f'<w:hyperlink r:id="rLaw{m.group(3)}"><w:r><w:t>{html.escape(m.group(2))}'
+                       "</w:t></w:r></w:hyperlink>")
+        pos = m.end()
+    out.append(f'<w:r><w:t xml:space="preserve">{html.escape(text[pos:])}</w:t></w:r>')
+    return "".join(out)
+
+
+def docx(law: Law) -> bytes:
+    """The law as a Word document: Heading styles, a numbered list with a lettered second
+    level (from numbering.xml), footnotes, a hyperlink to the cited law, a page header and
+    footer, and a deleted tracked change."""
+    import zipfile
+    from io import BytesIO
+
+    sub_format = "lowerLetter"
+    paras = [f'<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>{_runs(f"{law.word} {law.number} {law.title}", law.lang)}</w:p>']
+    num = 0
+    for section in law.sections:
+        paras.append(f'<w:p><w:pPr><w:pStyle w:val="Heading2"/></w:pPr>{_runs(f"{section.label}. {section.heading}", law.lang)}</w:p>')
+        if section.intro:
+            paras.append(f"<w:p>{_runs(section.intro, law.lang)}"
+                         '<w:del w:id="9" w:author="x"><w:r><w:delText> (removed words)</w:delText></w:r></w:del></w:p>')
+        if section.items:
+            num += 1
+            for item in section.items:
+                paras.append(f'<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="{num}"/></w:numPr></w:pPr>{_runs(item.text, law.lang)}</w:p>')
+                for sub in item.subs:
+                    paras.append(f'<w:p><w:pPr><w:numPr><w:ilvl w:val="1"/><w:numId w:val="{num}"/></w:numPr></w:pPr>{_runs(sub, law.lang)}</w:p>')
+    document = f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document {_W}><w:body>{"".join(paras)}<w:sectPr/></w:body></w:document>'
+    styles = f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles {_W}>
+<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style></w:styles>"""
+    nums = "".join(f'<w:num w:numId="{n}"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>'
+                   for n in range(1, num + 1))
+    numbering = f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering {_W}>
+<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl>
+<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="{sub_format}"/><w:lvlText w:val="(%2)"/></w:lvl></w:abstractNum>{nums}</w:numbering>"""
+    footnotes = "".join(f'<w:footnote w:id="{n + 1}"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> {html.escape(note)}</w:t></w:r></w:p></w:footnote>'
+                        for n, note in enumerate(law.notes, start=1))
+    footnotes_xml = f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:footnotes {_W}><w:footnote w:type="separator" w:id="0"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>{footnotes}</w:footnotes>'
+    rels = """<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+<Relationship Id="rLaw16" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://laws.example.org/law_16" TargetMode="External"/>
+</Relationships>"""
+    header = f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:hdr {_W}><w:p><w:r><w:t>Laws of Duplicate Bridge {law.edition}</w:t></w:r></w:p></w:hdr>'
+    footer = f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:ftr {_W}><w:p><w:r><w:t>Page </w:t></w:r><w:fldSimple w:instr="PAGE"><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p></w:ftr>'
+    out = BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("[Content_Types].xml", _DOCX_TYPES)
+        archive.writestr("_rels/.rels", _DOCX_RELS)
+        archive.writestr("word/document.xml", document)
+        archive.writestr("word/styles.xml", styles)
+        archive.writestr("word/numbering.xml", numbering)
+        archive.writestr("word/footnotes.xml", footnotes_xml)
+        archive.writestr("word/_rels/document.xml.rels", rels)
+        archive.writestr("word/header1.xml", header)
+        archive.writestr("word/footer1.xml", footer)
+    return out.getvalue()

@@ -63,4 +63,5 @@ def test_source_refuses_other_files_in_one_line(tmp_path: Path) -> None:
     text.write_text("Law 16\n", encoding="utf-8")
     result = run("source", str(text))
     assert result.exit_code == 2
-    assert result.stderr == "error: law.txt: not a saved web page or PDF (.html, .htm, .pdf)\n"
+    assert result.stderr == ("error: law.txt: not a saved web page, PDF or Word "
+                             "document (.html, .htm, .pdf, .docx)\n")

@@ -17,14 +17,15 @@ from .errors import LawbaseError, ManifestError, SourceError
 from .model import Clause, Identity, Note
 from .parse import ParsedPart, SourceContext, parse_lines
 from .report import Report, SourceRecord
+from .sources.structured import SUFFIXES
 from .xmldoc.read import KB_DIR
 
 if TYPE_CHECKING:
     from .sources.manifest import ManifestEntry
 
 TEXT_SUFFIXES = (".txt", ".text")
-# Files read into blocks by a reader of their format (sources/html.py, sources/pdf.py).
-BLOCK_SUFFIXES = (".html", ".htm", ".pdf")
+# Files read into blocks by a reader of their format (sources/html.py, pdf.py, docx.py).
+BLOCK_SUFFIXES = tuple(SUFFIXES)
 REPORT_FILE = "report.json"
 
 Progress = Callable[[str], None]
