@@ -100,3 +100,20 @@ def test_ligatures_and_hyphens_of_a_line() -> None:
     # a soft hyphen drawn inside a line is a hyphen; at the end it marks a break
     assert _text(chars("inny \u00ad mniej")) == "inny - mniej"
     assert _text(chars("zorg\u00ad")) == "zorg\u00ad"
+
+
+def test_a_narrow_figure_is_a_superior_figure_only_beside_wider_ones() -> None:
+    from lawbase.sources.pdf import _lines
+
+    def line(figures: dict[str, float]) -> str:
+        chars = [_Char("B", 0, 6, 100.0, 10.0, False), _Char("1", 6, 9, 100.0, 10.0, False),
+                 _Char(" ", 9, 11.5, 100.0, 10.0, False)]
+        chars += [_Char(ch, 11.5 + 5 * i, 16 + 5 * i, 100.0, 10.0, False)
+                  for i, ch in enumerate("above")]
+        (only,) = _lines(chars, 1, figures)
+        return only.text
+
+    # a font whose every "1" is this narrow (old-style figures): a reference, no marker
+    assert line({"1": 0.3}) == "B1 above"
+    # the document draws "1" twice as wide elsewhere: this one is a superior figure
+    assert line({"1": 0.46}) == "B¹ above"

@@ -81,6 +81,7 @@ class _Page:
     height: float
     lines: list[_Line] = field(default_factory=list)
     rules: list[tuple[float, float, float]] = field(default_factory=list)  # (x0, x1, y)
+    chars: list[_Char] = field(default_factory=list)  # until read into lines
 
 
 def _text(chars: list[_Char]) -> str:
@@ -151,7 +152,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
                         page.rules.append((obj.x0, obj.x1, (obj.y0 + obj.y1) / 2))
                 elif hasattr(obj, "__iter__"):
                     stack.extend(obj)
-            page.lines = _lines(chars, number)
+            page.chars = chars
             pages.append(page)
     except PDFPasswordIncorrect:
         raise SourceError(name, _("the PDF is encrypted with a password; save a copy "
@@ -164,10 +165,20 @@ def _open(data: bytes, name: str) -> list[_Page]:
                                       "cannot be read")) from None
         raise SourceError(name, _("not a readable PDF ({reason})").format(
             reason=exc.__class__.__name__)) from None
+    # how wide each figure is drawn in this document (in ems), to tell superior figures
+    figures: dict[str, float] = {}
+    for page in pages:
+        for c in page.chars:
+            if c.text.isdigit() and c.size > 0:
+                figures[c.text] = max(figures.get(c.text, 0.0), (c.x1 - c.x0) / c.size)
+    for page in pages:
+        page.lines = _lines(page.chars, page.number, figures)
+        page.chars = []
     return pages
 
 
-def _lines(chars: list[_Char], page: int) -> list[_Line]:
+def _lines(chars: list[_Char], page: int, figures: dict[str, float]
+           ) -> list[_Line]:
     """Characters to lines by baseline; smaller characters just above a line (raised
     superscripts) join it, and so do superior figures on the baseline (narrow digits)."""
     chars = [c for c in chars if c.text and not c.text.startswith("(cid:")]
@@ -195,7 +206,7 @@ def _lines(chars: list[_Char], page: int) -> list[_Line]:
     lines = groups
     out: list[_Line] = []
     for group in lines:
-        _superior_figures(group)
+        _superior_figures(group, figures)
         for segment in _segments(group):
             line = _Line(page, segment)
             line.finish()
@@ -243,15 +254,17 @@ def _segments(chars: list[_Char]) -> list[list[_Char]]:
     return out
 
 
-def _superior_figures(chars: list[_Char]) -> None:
+def _superior_figures(chars: list[_Char], figures: dict[str, float]) -> None:
     """Digits drawn as superior figures (the font's own small, raised glyphs) sit on the
-    baseline at full size; their advance, far narrower than a figure's, gives them away. Only a
-    run glued to a word (or opening the line, a note body's label) counts."""
+    baseline at full size; their advance, far narrower (in ems) than the same figure's
+    elsewhere in the document, gives them away. Only a run glued to a word (or opening the line, a
+    note body's label) counts."""
     chars.sort(key=lambda c: c.x0)
     for i, c in enumerate(chars):
         if not c.text.isdigit() or c.sup:
             continue
-        if c.x1 - c.x0 < 0.38 * c.size:
+        width = c.x1 - c.x0
+        if width < 0.38 * c.size and width < 0.75 * c.size * figures.get(c.text, 0.0):
             before = chars[i - 1] if i else None
             if before is None or before.sup or (before.text.strip() and c.x0 - before.x1 < 0.15
                                                 * c.size and not before.text.isdigit()):
