@@ -31,7 +31,8 @@ _HYPHENS = "-\u00ad\u2010"
 _TERMINAL = ".:;!?"
 _CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
 _LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
-_PAGE_NUMBER_RE = re.compile(r"^[\W_]*(?:\d{1,4}|[ivxlcdm]{1,7})[\W_]*$", re.IGNORECASE)
+# "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
+_PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
 _LEADERS_RE = re.compile(r"(?:\.\s*){4,}\d{1,4}$")
 _INDEX_LINE_RE = re.compile(r"^[^\d]{2,60}\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
 _BOLD_RE = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
