@@ -104,3 +104,19 @@ def test_a_blog_post_keeps_its_article_header(tmp_path: Path) -> None:
     assert law.heading == "Simultaneous Calls"
     assert law.text == ("A call made simultaneously with one made by the player whose turn it "
                         "was to call is deemed to be a subsequent call.")
+
+
+def test_plain_text_pasted_into_a_page_reads_as_the_text_page(tmp_path: Path) -> None:
+    import html
+
+    law = LAWS["en"]
+    page = ("<html><head><title>Law 73</title></head><body><nav>Home | Laws</nav>"
+            f"<pre>\n{html.escape(as_text(law))}</pre><footer>Last updated 2017</footer>"
+            "</body></html>")
+    text_kb, _ = build(tmp_path, "text", {"law.txt": as_text(law)},
+                       manifest_entry("law.txt", edition="2017", languages=["en"]))
+    kb, problems = build(tmp_path, "pre", {"law.html": page},
+                         manifest_entry("law.html", edition="2017", languages=["en"]))
+    assert problems == []
+    result = compare(text_kb, kb, Identity("en", "2017"))
+    assert (result.same, result.total, result.differing) == (8, 8, [])

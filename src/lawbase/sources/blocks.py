@@ -35,7 +35,8 @@ class Block:
     """One unit of text as the format shows it, with the format's hints and its provenance."""
 
     role: Role
-    text: str  # as shown, white space collapsed; note markers as superscript digits or "*"
+    text: str  # as shown, white space collapsed (but the lines of preformatted text); note
+    # markers as superscript digits or "*"
     line: int  # where it starts: source line (HTML) or block number (PDF); what reports cite
     where: str  # element path ("/html/body/div[2]/ol/li[3]") or page and position ("p. 3 …")
     level: int | None = None  # heading level (1 is the largest)
@@ -152,8 +153,9 @@ def as_lines(blocks: list[Block]) -> tuple[list[str], list[Block]]:
         if lines:
             lines.append("")
             origin.append(block)
-        lines.append(text)
-        origin.append(block)
+        for line in text.split("\n"):  # preformatted text keeps its own lines
+            lines.append(line)
+            origin.append(block)
 
     previous: Block | None = None
     for block in blocks:

@@ -285,6 +285,17 @@ class _Walker:
         if tag in ("ol", "ul"):
             self._list(el, depth)
             return
+        if tag == "pre":  # plain text pasted into a page: its lines are the text's lines
+            pieces: list[str] = []
+            cites: list[str] = []
+            self._inline_children(el, pieces, cites)
+            lines = [_SPACE_RE.sub(" ", ln.translate(_INVISIBLE)).rstrip() if ln.strip() else ""
+                     for ln in "".join(pieces).split("\n")]
+            shown = unicodedata.normalize("NFC", "\n".join(lines).strip("\n"))
+            if shown:
+                self.blocks.append(Block("text", shown, _line(el), self.tree.getpath(el),
+                                         cites=list(dict.fromkeys(cites))))
+            return
         if tag == "tr":
             self._row(el, depth)
             return
