@@ -65,7 +65,7 @@ def _joined_headings(blocks: list[Block]) -> list[Block]:
     kept = [b for b in blocks if b.role != "left-out"]
     out: list[Block] = []
     skip: set[int] = set()
-    for block, nxt in zip(kept, [*kept[1:], None], strict=True):
+    for block, nxt in zip(kept, [*kept[1:], None], strict=False):  # (none when kept is empty)
         if id(block) in skip:
             continue
         m = LAW_HEADING_RE.match(fold_keep_case(block.text))
