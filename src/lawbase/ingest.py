@@ -101,13 +101,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
             report.error("too-deep", "text nests too deeply to parse", name)
             continue
         parts.extend(file_parts)
-        report.sources.append(SourceRecord(
-            name, source.encoding, sorted({p.lang for p in file_parts}),
-            file_parts[0].edition if file_parts else None,
-            sorted({law.part for p in file_parts for law in p.laws if law.part},
-                   key=lambda x: int(x)),
-            len(source.lines), "ok" if file_parts else "skipped",
-        ))
+        report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
         report.error("no-files", "no text files (*.txt) in the corpus folder", corpus.as_posix())
     return parts
@@ -135,7 +129,8 @@ def _context(name: str, entry: ManifestEntry | None, origin: str | None, report:
 
 def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report: Report
                      ) -> list[ParsedPart]:
-    """A saved web page or a PDF: read into blocks by its format's reader, then parsed."""
+    """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
+    parsed."""
     from .parse.blocks import parse_blocks
     from .sources.structured import read_structured
 
@@ -150,28 +145,30 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         report.infer("read", line, name)
     origin = (entry.origin if entry else None) or source.address
     ctx = _context(name, entry, origin, report)
-    law_hint = source.law_hint()
-    if not ctx.edition and source.title:
-        from .sources.manifest import edition_from_origin
-
-        found = edition_from_origin("/" + source.title.replace(" ", "/") + "/")
-        if found:
-            ctx.edition = found[0]
-            report.infer("edition-from-title", f"edition {found[0]} read from the page title",
-                         name, evidence=[f"title {source.title!r}"])
+    found = None if ctx.edition else source.edition_hint()
+    if found:
+        ctx.edition = found[0]
+        report.infer("edition-from-title", f"edition {found[0]} read from the file's title",
+                     name, evidence=[found[1]])
     try:
-        file_parts = parse_blocks(source.blocks, ctx, report, law_hint)
+        file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
     except RecursionError:
         report.error("too-deep", "text nests too deeply to parse", name)
         return []
-    report.sources.append(SourceRecord(
-        name, source.encoding, sorted({p.lang for p in file_parts}),
+    report.sources.append(_record(name, source.encoding, file_parts, len(source.blocks)))
+    return file_parts
+
+
+def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
+            ) -> SourceRecord:
+    """What the report says of one source read: languages, edition, laws, size, status."""
+    return SourceRecord(
+        name, encoding, sorted({p.lang for p in file_parts}),
         file_parts[0].edition if file_parts else None,
         sorted({law.part for p in file_parts for law in p.laws if law.part},
                key=lambda x: int(x)),
-        len(source.blocks), "ok" if file_parts else "skipped",
-    ))
-    return file_parts
+        lines, "ok" if file_parts else "skipped",
+    )
 
 
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,

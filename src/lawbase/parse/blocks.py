@@ -1,4 +1,4 @@
-"""The single place where the blocks of a structured file (HTML, PDF) enter the parse stage.
+"""The single place where the blocks of a structured file (HTML, PDF, Word) enter the parse stage.
 
 Blocks are written out as the text lines the parse stage reads (see sources.blocks.as_lines), so
 one set of text rules serves every format; the line numbers of the parsed tree and of every

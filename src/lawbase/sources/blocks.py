@@ -56,12 +56,23 @@ class BlockSource:
     encoding: str  # "utf-8", "cp1253", … for HTML; "pdf" for PDF
     evidence: list[str] = field(default_factory=list)  # how it was read (encoding, layout)
     address: str | None = None  # the page's own address (canonical link, og:url)
-    title: str | None = None  # the page's title
+    title: str | None = None  # what the file says of itself: page title, title page, heads
     warnings: list[Diagnostic] = field(default_factory=list)
 
     @property
     def kept(self) -> list[Block]:
         return [b for b in self.blocks if b.role != "left-out"]
+
+    def edition_hint(self) -> tuple[str, str] | None:
+        """(edition, evidence) when what the file says of itself (page title, a book's title
+        page and running heads, a document's page headers) names one year of an edition."""
+        from .manifest import YEARS
+
+        years = {y for y in re.findall(r"(?<!\d)(\d{4})(?!\d)", self.title or "")
+                 if int(y) in YEARS}
+        if len(years) != 1:
+            return None
+        return years.pop(), f"the file's title says {self.title!r}"
 
     def law_hint(self) -> tuple[str, str] | None:
         """(law, evidence) when the page's own address names a law."""
