@@ -46,7 +46,7 @@ CHROME_WORDS = frozenset({
     "skiplink", "interlanguage", "languages", "langlinks", "switcher", "docinfo", "revision",
     "contentsub", "toolbar", "pagetools", "tools", "share", "social", "search", "searchform",
     "login", "usertools", "actions", "pager", "pagination", "related", "comments",
-    "widget", "advert", "ads", "backlink", "mw-cite-backlink", "printlink", "sitesub",
+    "widget", "advert", "ads", "backlink", "printlink", "sitesub",
     "pageid", "meta", "byline", "postmetadata",
 })
 _BLOCK_TAGS = {"p", "div", "section", "article", "main", "blockquote", "pre", "ol", "ul", "li",
@@ -215,8 +215,7 @@ class _Walker:
                 return
         if tag == "a":
             key = law_in_address(el.get("href") or "")
-            href = el.get("href") or ""
-            if key and not href.startswith("#cite") and not href.startswith("#fn"):
+            if key:
                 cites.append(key)
         pieces.append(el.text or "")
         for child in el:
@@ -440,7 +439,7 @@ def _main_content(body: etree._Element) -> etree._Element | None:
     if not candidates:
         return None
     best = max(candidates, key=lambda el: len(_all_text(el)))
-    # the outermost element holding as much text (MediaWiki's #content holds the page title)
+    # the outermost element holding as much text (a wiki's #content also holds the page title)
     parent = best.getparent()
     while parent is not None and parent in candidates and \
             len(_all_text(parent)) <= len(_all_text(best)) * 1.5:
