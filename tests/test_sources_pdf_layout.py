@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from kb_compare import compare
 from lawbase.booklet.render import compile_pdf
 from lawbase.ingest import ingest
@@ -117,3 +119,26 @@ def test_a_narrow_figure_is_a_superior_figure_only_beside_wider_ones() -> None:
     assert line({"1": 0.3}) == "B1 above"
     # the document draws "1" twice as wide elsewhere: this one is a superior figure
     assert line({"1": 0.46}) == "B¹ above"
+
+
+@pytest.mark.parametrize(("font", "justified"), [("New Computer Modern", True),
+                                                 ("DejaVu Sans Mono", False),
+                                                 ("Libertinus Serif", False)])
+def test_one_column_in_other_fonts_and_ragged_lines(
+        tmp_path: Path, font: str, justified: bool) -> None:
+    """Typst's own superscripts (the font's superior figures, or smaller raised figures where
+    the font has none), ragged lines whose sentence ends at a page's end."""
+    text, source = law_texts()
+    source = (source.replace('font: "Libertinus Serif"', f'font: "{font}"')
+              .replace("columns: 2,", "columns: 1,")
+              .replace("#set super(typographic: false)\n", "")
+              .replace("#set par(justify: true)", f"#set par(justify: {str(justified).lower()})"))
+    entry = manifest_entry("laws.txt", edition="2017", languages=["en"])
+    write_corpus(tmp_path / "text", {"laws.txt": text}, entry)
+    write_corpus(tmp_path / "pdf", {"laws.pdf": compile_pdf(source)})
+    ingest(tmp_path / "text", tmp_path / "text-build", with_index=False)
+    result = ingest(tmp_path / "pdf", tmp_path / "pdf-build", with_index=False)
+    assert [str(d) for d in result.report.diagnostics if d.level != "info"] == []
+    comparison = compare(KnowledgeBase.load(tmp_path / "text-build"),
+                         KnowledgeBase.load(tmp_path / "pdf-build"), Identity("en", "2017"))
+    assert (comparison.same, comparison.total, comparison.differing) == (26, 26, [])

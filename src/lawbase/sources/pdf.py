@@ -466,7 +466,7 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
             continue
         note = None
         prev = current.lines[-1] if current else None
-        edge = edges.get((line.page, line.column), line.x1)
+        edge = edges.get((prev.page, prev.column), prev.x1) if prev else line.x1
         if current is None or prev is None or _breaks(prev, line, pitch, body_size, edge):
             if current is not None:
                 out.append(current)
@@ -486,22 +486,26 @@ def _is_heading(line: _Line, body_size: float) -> bool:
 
 
 def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: float) -> bool:
-    """Whether `line` opens a new paragraph after `prev`; `edge` is where the column's lines
-    end (a line ending well before it ends its paragraph, when the next does not read on)."""
+    """Whether `line` opens a new paragraph after `prev`; `edge` is where the lines of
+    `prev`'s column end (a line ending before it with room for the next line's first word
+    ends its paragraph, when the next does not read on)."""
     if _is_heading(prev, body_size) != _is_heading(line, body_size):
         return True
     if abs(prev.size - line.size) > 0.3 or prev.bold != line.bold:
         return True
+    # the next line's first word would have fitted at the end of this one: the line was ended
+    # on purpose, not wrapped
+    em = (line.x1 - line.x0) / max(1, len(line.text))
+    fits = (len(line.text.split(" ", 1)[0]) + 1) * em < edge - prev.x1
     if prev.page != line.page or (prev.x0 > line.x1 or line.x0 > prev.x1):
-        # across a page or column break: a sentence that did not end continues
-        return _ends(prev.text) and not line.text[:1].islower()
+        # across a page or column break: a sentence that did not end, or a full line, continues
+        return _ends(prev.text) and fits and not line.text[:1].islower()
     gap = prev.y - line.y
     if gap > 1.12 * pitch * max(1.0, line.size / body_size) or gap < 0:
         return True
     if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1):
         return True
-    short = prev.x1 < edge - 0.15 * (edge - prev.x0)
-    return short and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
+    return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
 
 
 def read_pdf(data: bytes, name: str) -> BlockSource:
