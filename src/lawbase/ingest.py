@@ -11,15 +11,22 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
 from .model import Clause, Identity, Note
 from .parse import ParsedPart, SourceContext, parse_lines
 from .report import Report, SourceRecord
+from .sources.structured import SUFFIXES
 from .xmldoc.read import KB_DIR
+
+if TYPE_CHECKING:
+    from .sources.manifest import ManifestEntry
 
 TEXT_SUFFIXES = (".txt", ".text")
 XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (sources/xliff.py)
+# Files read into blocks by a reader of their format (sources/html.py, pdf.py, docx.py).
+BLOCK_SUFFIXES = tuple(SUFFIXES)
 REPORT_FILE = "report.json"
 
 Progress = Callable[[str], None]
@@ -52,7 +59,7 @@ def corpus_files(corpus: Path, listed: set[str]) -> list[Path]:
     found = [
         p for p in sorted(corpus.rglob("*"))
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(corpus).parts)
-        and (p.suffix.lower() in TEXT_SUFFIXES + XLIFF_SUFFIXES
+        and (p.suffix.lower() in TEXT_SUFFIXES + XLIFF_SUFFIXES + BLOCK_SUFFIXES
              or p.relative_to(corpus).as_posix() in listed)
     ]
     return found
@@ -81,6 +88,9 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
         if path.suffix.lower() in XLIFF_SUFFIXES:
             parts.extend(_read_xliff(path, name, report))
             continue
+        if path.suffix.lower() in BLOCK_SUFFIXES:
+            parts.extend(_read_structured(path, name, entry, report))
+            continue
         try:
             source = read_source(path, name, entry.encoding if entry else None)
         except SourceError as exc:
@@ -88,33 +98,14 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
             continue
         report.diagnostics.extend(source.warnings)
-        ctx = SourceContext(
-            file=name,
-            law=entry.law if entry else None,
-            edition=entry.edition if entry else None,
-            languages=entry.languages if entry else None,
-        )
-        if entry and not entry.edition and entry.origin:
-            from .sources.manifest import edition_from_origin
-
-            found = edition_from_origin(entry.origin)
-            if found:
-                ctx.edition = found[0]
-                report.infer("edition-from-origin", f"edition {found[0]} read from the origin URL",
-                             name, evidence=[found[1]])
+        ctx = _context(name, entry, entry.origin if entry else None, report)
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
             report.error("too-deep", "text nests too deeply to parse", name)
             continue
         parts.extend(file_parts)
-        report.sources.append(SourceRecord(
-            name, source.encoding, sorted({p.lang for p in file_parts}),
-            file_parts[0].edition if file_parts else None,
-            sorted({law.part for p in file_parts for law in p.laws if law.part},
-                   key=lambda x: int(x)),
-            len(source.lines), "ok" if file_parts else "skipped",
-        ))
+        report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
         report.error("no-files", "no text files (*.txt) in the corpus folder", corpus.as_posix())
     return parts
@@ -130,11 +121,72 @@ def _read_xliff(path: Path, name: str, report: Report) -> list[ParsedPart]:
         report.error("unreadable", exc.message, name, exc.line)
         found, warnings = [], []
     report.diagnostics.extend(warnings)
-    report.sources.append(SourceRecord(
-        name, "utf-8", sorted({p.lang for p in found}), found[0].edition if found else None,
-        sorted({law.part for p in found for law in p.laws if law.part}, key=int),
-        0, "ok" if found else "skipped"))
+    report.sources.append(_record(name, "utf-8", found, 0))
     return found
+
+
+def _context(name: str, entry: ManifestEntry | None, origin: str | None, report: Report
+             ) -> SourceContext:
+    """What the manifest (and an origin address) says of a source before its text is read."""
+    ctx = SourceContext(
+        file=name,
+        law=entry.law if entry else None,
+        edition=entry.edition if entry else None,
+        languages=entry.languages if entry else None,
+    )
+    if not ctx.edition and origin:
+        from .sources.manifest import edition_from_origin
+
+        found = edition_from_origin(origin)
+        if found:
+            ctx.edition = found[0]
+            report.infer("edition-from-origin", f"edition {found[0]} read from the origin URL",
+                         name, evidence=[found[1]])
+    return ctx
+
+
+def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report: Report
+                     ) -> list[ParsedPart]:
+    """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
+    parsed."""
+    from .parse.blocks import parse_blocks
+    from .sources.structured import read_structured
+
+    try:
+        source = read_structured(path, name, entry.encoding if entry else None)
+    except SourceError as exc:
+        report.error("unreadable", exc.message, name, exc.line)
+        report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
+        return []
+    report.diagnostics.extend(source.warnings)
+    for line in source.evidence:
+        report.infer("read", line, name)
+    origin = (entry.origin if entry else None) or source.address
+    ctx = _context(name, entry, origin, report)
+    found = None if ctx.edition else source.edition_hint()
+    if found:
+        ctx.edition = found[0]
+        report.infer("edition-from-title", f"edition {found[0]} read from the file's title",
+                     name, evidence=[found[1]])
+    try:
+        file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
+    except RecursionError:
+        report.error("too-deep", "text nests too deeply to parse", name)
+        return []
+    report.sources.append(_record(name, source.encoding, file_parts, len(source.blocks)))
+    return file_parts
+
+
+def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
+            ) -> SourceRecord:
+    """What the report says of one source read: languages, edition, laws, size, status."""
+    return SourceRecord(
+        name, encoding, sorted({p.lang for p in file_parts}),
+        file_parts[0].edition if file_parts else None,
+        sorted({law.part for p in file_parts for law in p.laws if law.part},
+               key=lambda x: int(x)),
+        lines, "ok" if file_parts else "skipped",
+    )
 
 
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,

@@ -407,6 +407,11 @@ def read_source(path: Path, name: str | None = None, declared: str | None = None
                 max_bytes: int = 16 * 2**20) -> SourceText:
     """Read and decode one corpus file; SourceError for a file that cannot be law text."""
     name = name if name is not None else path.name
+    return decode(read_bytes(path, name, max_bytes), name, declared)
+
+
+def read_bytes(path: Path, name: str, max_bytes: int = 16 * 2**20) -> bytes:
+    """A corpus file's bytes; SourceError when it is too large or cannot be read."""
     try:
         with path.open("rb") as handle:
             data = handle.read(max_bytes + 1)
@@ -420,7 +425,7 @@ def read_source(path: Path, name: str | None = None, declared: str | None = None
     except OSError as exc:
         raise SourceError(name, _("cannot read the file: {reason}").format(
             reason=exc.strerror or exc.__class__.__name__)) from None
-    return decode(data, name, declared)
+    return data
 
 
 def encodings() -> Iterable[str]:
