@@ -250,5 +250,5 @@ def test_a_build_folder_that_cannot_be_made_is_a_one_line_error(tmp_path: Path) 
     code, errors, stdout = ingest_cli(corpus, out)
     assert code == 2
     assert stdout == ""
-    assert errors == [f"error: {out}: cannot write the build here: File exists"]
+    assert errors == [f"error: {out}: cannot write the build here: Not a directory"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file", "corpus"]

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from ..atomicfile import write_bytes
 from ..errors import LawbaseError
 from ..i18n import _, ngettext
 from .options import kb_option
@@ -17,7 +18,7 @@ class ExportError(LawbaseError):
 
 def _write(path: Path, data: bytes) -> None:
     try:
-        path.write_bytes(data)
+        write_bytes(path, data)  # whole or not at all: a failure keeps the old file
     except OSError as exc:
         raise ExportError(_("cannot write {file}: {error}").format(
             file=path, error=exc.strerror)) from exc
