@@ -93,6 +93,9 @@ _LEX_RE = re.compile(r"\s+|(?P<open>\()|(?P<close>\))|(?P<quote>[" + _QUOTES + r
                      r"|(?P<word>[^\s()" + _QUOTES + r"]+)")
 
 
+_SEPARATORS = re.compile(r"[\s()" + _QUOTES + r"]+")
+
+
 class _Tok:
     __slots__ = ("kind", "node")
 
@@ -241,7 +244,7 @@ def check_limits(text: str) -> None:
     if len(text) > MAX_QUERY_CHARS:
         raise QueryTooComplex(_("the query is too long ({n} characters; at most {limit})")
                               .format(n=len(text), limit=MAX_QUERY_CHARS))
-    words = text.split()
+    words = [w for w in _SEPARATORS.split(text) if w]
     if len(words) > MAX_QUERY_WORDS:
         raise QueryTooComplex(_("the query has too many words ({n}; at most {limit})")
                               .format(n=len(words), limit=MAX_QUERY_WORDS))
