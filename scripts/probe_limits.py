@@ -96,7 +96,7 @@ def main(argv: list[str]) -> None:
     if "sizes" in what:
         probe_file_sizes([256 * 1024, 1024 * 1024, 4 * 1024 * 1024])
     if "big" in what:
-        probe_file_sizes([16 * 1024 * 1024])
+        probe_file_sizes([2 * 1024 * 1024, 4 * 1024 * 1024])
 
 
 if __name__ == "__main__":

@@ -147,7 +147,7 @@ def test_huge_file_is_refused_with_one_line(tmp_path: Path) -> None:
         handle.truncate(17 * 2**20)  # sparse: cheap to make
     code, errors, _ = ingest_cli(corpus, tmp_path / "build")
     assert code == 0
-    assert errors == ["huge.txt: error: file is 17.0 MiB, more than the 16 MiB limit"]
+    assert errors == ["huge.txt: error: file is 17.0 MiB, more than the 4 MiB limit"]
     good_clauses_survive(tmp_path / "build")
 
 

@@ -145,6 +145,9 @@ def test_staging_of_killed_ingests_and_old_builds_are_removed_at_the_next_run(
         (stale / "kb").mkdir(parents=True)
         (stale / "kb" / "en-2017.xml").write_bytes(b"x" * 1000)
     (out / ".current-new-1").symlink_to("nowhere")
+    # killed between the two renames of publish: complete, newer than current, never current
+    orphan = out / buildfolder.VERSIONS / "v-99999999999999999999-1"
+    (orphan / "kb").mkdir(parents=True)
     ingest(corpus_of(tmp_path / "c4", "fourth"), out, with_index=False)
     after = versions(out)
     assert len(after) == 2 and all(v.startswith("v-") for v in after)
@@ -196,17 +199,19 @@ def test_random_kills_leave_the_previous_build_answering(tmp_path: Path) -> None
     for n in range(1, KILL_RUNS + 1):
         word = f"w{n}"
         corpus_of(tmp_path / "c", word)
-        proc = subprocess.Popen([*command, "ingest", str(tmp_path / "c"), "--out", str(out)],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0.0, full * 1.1))
-        proc.send_signal(signal.SIGKILL)
-        code = proc.wait()
+        with open(tmp_path / "stderr", "wb") as err:
+            proc = subprocess.Popen([*command, "ingest", str(tmp_path / "c"), "--out", str(out)],
+                                    stdout=subprocess.DEVNULL, stderr=err)
+            time.sleep(rng.uniform(0.0, full * 1.1))
+            proc.send_signal(signal.SIGKILL)
+            code = proc.wait()
+        said = (tmp_path / "stderr").read_text(encoding="utf-8", errors="replace")
         now = words_of(out)
         if code == 0:
             finished += 1
-            assert now == {word}
+            assert now == {word}, said
         else:
-            assert code == -signal.SIGKILL
+            assert code == -signal.SIGKILL, (code, said)
             killed += 1
             # killed before the swap: the previous build; after it: the new one, whole
             assert now in (answer, {word}), f"run {n}: the build answers {now}"
@@ -215,7 +220,7 @@ def test_random_kills_leave_the_previous_build_answering(tmp_path: Path) -> None
         staging = [v for v in versions(out) if v.startswith("tmp-")]
         built = [v for v in versions(out) if v.startswith("v-")]
         assert len(staging) <= 1, f"run {n}: staging piles up: {staging}"
-        assert len(built) <= 2
+        assert len(built) <= 3, built  # current, previous, one a kill left between two renames
     assert killed >= KILL_RUNS // 2, (killed, finished)
     print(f"kill test: {KILL_RUNS} runs, {killed} killed ({swapped} of them after the swap), "
           f"{finished} finished first")

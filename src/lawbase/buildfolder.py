@@ -142,15 +142,17 @@ def publish(out: Path, staging: Path) -> None:
 
 def clean(out: Path, keep_previous: bool = True) -> None:
     """Remove staging left by killed ingests and every build but the current one (and, with
-    `keep_previous`, the newest other one, which a reader may still be reading). Only names
+    `keep_previous`, the one before it, which a reader may still be reading). Only names
     lawbase makes in `.versions/` are touched. Call with the lock held."""
     versions = out / VERSIONS
     if not versions.is_dir():
         return
     now = current(out)
-    built = sorted((p for p in versions.iterdir() if p.name.startswith(_BUILT)
-                    and p != now), reverse=True)
-    keep = {now, *(built[:1] if keep_previous else [])}
+    # names sort by creation time; a build newer than the current one was never current (its
+    # ingest was killed between the two renames of publish)
+    older = sorted((p for p in versions.iterdir() if p.name.startswith(_BUILT)
+                    and now is not None and p.name < now.name), reverse=True)
+    keep = {now, *(older[:1] if keep_previous else [])}
     for path in versions.iterdir():
         if path in keep or not path.name.startswith((_STAGING, _BUILT)):
             continue

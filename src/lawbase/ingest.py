@@ -22,6 +22,9 @@ from .xmldoc.read import KB_DIR
 
 TEXT_SUFFIXES = (".txt", ".text")
 REPORT_FILE = "report.json"
+# The largest corpus file read: a law page is a few hundred KiB (the whole book about 1 MiB); a
+# 4 MiB page is read in about a minute, 16 MiB took eight (see docs/reliability.md).
+MAX_FILE_BYTES = 4 * 2**20
 
 Progress = Callable[[str], None]
 
@@ -110,7 +113,8 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
             progress(name)
         entry = manifest.get(raw_name)
         try:
-            source = read_source(path, name, entry.encoding if entry else None)
+            source = read_source(path, name, entry.encoding if entry else None,
+                                 max_bytes=MAX_FILE_BYTES)
         except SourceError as exc:
             report.error("unreadable", exc.message, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
