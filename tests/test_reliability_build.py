@@ -257,6 +257,8 @@ def test_searches_during_swaps_always_answer_from_one_whole_build(tmp_path: Path
             stop.set()
 
     thread = threading.Thread(target=swapper)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)  # switch threads often: readers land inside the swaps
     thread.start()
     answers = 0
     seen: set[str] = set()
@@ -269,6 +271,7 @@ def test_searches_during_swaps_always_answer_from_one_whole_build(tmp_path: Path
         assert len(words_of(out)) == 1
         answers += 1
     thread.join()
+    sys.setswitchinterval(interval)
     assert not failures, failures
     assert swaps == 8 and answers > 8
     assert messages == []  # never a rebuild: each build's index came with it
