@@ -198,7 +198,10 @@ def build_index(kb: KnowledgeBase, build: Path, state: KbState | None = None,
     once. `state` is the knowledge base's state taken before `kb` was read from it."""
     import shutil
 
+    from ..buildfolder import pin
+
     started = time.perf_counter()
+    build = pin(build)  # a build folder's current version, never its `index` link
     if state is None:
         state = kb_state(build)
     target = folder or build / INDEX_DIR
@@ -680,8 +683,10 @@ def _preview(clause: Any, own: str) -> str:
 
 
 def remove_index(build: Path) -> None:
-    """Delete a build's index (tests and `lawbase ingest --clean` use it)."""
+    """Delete a build's index (the tests use it)."""
     import shutil
 
+    from ..buildfolder import pin
+
     with contextlib.suppress(FileNotFoundError):
-        shutil.rmtree(build / INDEX_DIR)
+        shutil.rmtree(pin(build) / INDEX_DIR)
