@@ -105,6 +105,29 @@ def test_outputs_written_into_the_build_folder_are_kept(tmp_path: Path) -> None:
     assert words_of(out) == {"fourth"}
 
 
+def test_a_build_made_before_the_marker_is_adopted(tmp_path: Path) -> None:
+    """A folder holding exactly an unmarked lawbase build (kb/ of lawbase XML, its report.json,
+    index/) becomes the first version of a marked build folder; anything more is refused."""
+    import shutil
+
+    made = tmp_path / "made"
+    ingest(corpus_of(tmp_path / "c1", "first"), made)
+    old = tmp_path / "build"
+    shutil.copytree(buildfolder.pin(made), old)
+    ingest(corpus_of(tmp_path / "c2", "second"), old, with_index=False)
+    assert buildfolder.is_marked(old)
+    assert words_of(old) == {"second"}
+    previous = [v for v in versions(old) if v != buildfolder.pin(old).name]
+    assert len(previous) == 1
+    assert words_of(old / buildfolder.VERSIONS / previous[0]) == {"first"}
+    other = tmp_path / "other"
+    shutil.copytree(buildfolder.pin(made), other)
+    (other / "kb" / "notes.xml").write_text("<mine/>", encoding="utf-8")
+    result = run("ingest", str(tmp_path / "c2"), "--out", str(other))
+    assert result.exit_code == 2
+    assert (other / "kb" / "notes.xml").read_text(encoding="utf-8") == "<mine/>"
+
+
 def test_a_marker_of_another_format_is_refused(tmp_path: Path) -> None:
     out = tmp_path / "build"
     ingest(corpus_of(tmp_path / "c1", "first"), out, with_index=False)

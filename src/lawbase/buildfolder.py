@@ -16,7 +16,8 @@ The previous build is kept until the next ingest finishes (a reader may still be
 builds older than that and staging left by killed ingests are removed at the next run. Anything
 else in the folder (a booklet or parity page written there) is never touched.
 
-A folder is only written when it is empty or carries the marker; any other folder is refused.
+A folder is only written when it is empty or carries the marker (or holds exactly an unmarked
+build of an older lawbase, which is adopted); any other folder is refused.
 """
 
 from __future__ import annotations
@@ -80,15 +81,54 @@ def claim(out: Path) -> None:
                     _("{path}: a lawbase build of another format ({found}); not overwritten")
                     .format(path=out, found=found))
             return
-        if any(out.iterdir()):
+        found = [p for p in out.iterdir() if not _ours_in_the_making(p.name)]
+        old_layout = bool(found) and _is_old_build(out, found)
+        if found and not old_layout:
             raise BuildFolderError(
                 _("{path}: exists and is not a lawbase build; not overwritten").format(path=out))
         from .atomicfile import write_text
 
+        if old_layout:  # a build of lawbase before the marker: becomes the current version
+            _adopt(out, found)
         write_text(marker, json.dumps({"lawbase-build": True, "format": FORMAT}) + "\n")
     except OSError as exc:
         raise BuildFolderError(_("{path}: cannot write the build here: {error}").format(
             path=out, error=exc.strerror or type(exc).__name__)) from exc
+
+
+def _ours_in_the_making(name: str) -> bool:
+    """The lock, or the marker being written, of another ingest making the folder right now."""
+    return name == LOCK or (name.startswith(f"{MARKER}.") and name.endswith(".tmp"))
+
+
+def _is_old_build(out: Path, found: list[Path]) -> bool:
+    """A folder holding exactly what lawbase wrote before builds were marked: kb/ of lawbase XML
+    documents, lawbase's report.json, maybe index/, and nothing else."""
+    names = {p.name for p in found}
+    kb = out / "kb"
+    if not ({"kb", "report.json"} <= names <= set(LINKED) and kb.is_dir()
+            and not kb.is_symlink() and not (out / "report.json").is_symlink()):
+        return False
+    try:
+        report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+        if not (isinstance(report, dict) and {"sources", "warnings", "errors"} <= set(report)):
+            return False
+        for path in kb.iterdir():
+            with open(path, "rb") as handle:
+                if path.suffix != ".xml" or b"<lawbase " not in handle.read(200):
+                    return False
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _adopt(out: Path, found: list[Path]) -> None:
+    """Move an unmarked old build into .versions/ and link it as the current one."""
+    built = out / VERSIONS / f"{_BUILT}{0:020d}-{os.getpid()}"
+    built.mkdir(parents=True)
+    for path in found:
+        path.rename(built / path.name)
+    publish(out, built, renamed=True)
 
 
 @contextlib.contextmanager
@@ -121,10 +161,12 @@ def current(out: Path) -> Path | None:
     return out / VERSIONS / Path(os.readlink(link)).name
 
 
-def publish(out: Path, staging: Path) -> None:
+def publish(out: Path, staging: Path, renamed: bool = False) -> None:
     """Make the complete build in `staging` the one readers see, in one rename."""
-    built = staging.with_name(_BUILT + staging.name.removeprefix(_STAGING))
-    staging.rename(built)
+    built = staging
+    if not renamed:
+        built = staging.with_name(_BUILT + staging.name.removeprefix(_STAGING))
+        staging.rename(built)
     link = out / f".{CURRENT}-new-{os.getpid()}"
     with contextlib.suppress(FileNotFoundError):
         link.unlink()
