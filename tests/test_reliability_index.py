@@ -219,3 +219,32 @@ def test_search_never_reads_a_build_another_ingest_is_replacing(tmp_path: Path) 
         assert ix.folder == pin(out) / INDEX_DIR
     with pytest.raises(QueryTooComplex):
         open_index(out, lambda m: None)._guarded(lambda: (_ for _ in ()).throw(RecursionError()))
+
+
+def test_the_issues_probe_a_search_rebuilding_while_an_ingest_swaps(tmp_path: Path) -> None:
+    """The issue's probe end to end: remove the index, start a search (it rebuilds), start an
+    ingest meanwhile: afterwards search and show agree on the new build. (Timing-dependent; the
+    deterministic form, which failed before, is the test above that swaps during the read.)"""
+    import subprocess
+    import sys
+    import time
+
+    from test_reliability_build import corpus_of
+
+    out = tmp_path / "build"
+    ingest(corpus_of(tmp_path / "c1", "oldword"), out)
+    search_index.remove_index(out)
+    command = [sys.executable, "-c", "from lawbase.cli import main; main()"]
+    searching = subprocess.Popen([*command, "search", "oldword", "--kb", str(out)],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.2)
+    ingesting = subprocess.run([*command, "ingest", str(corpus_of(tmp_path / "c2", "newword")),
+                                "--out", str(out)], capture_output=True, check=False)
+    searching.wait(60)
+    assert ingesting.returncode == 0, ingesting.stderr
+    assert run("search", "oldword", "--kb", str(out)).exit_code == 1
+    found = run("search", "newword", "--kb", str(out), "--json")
+    assert found.exit_code == 0 and found.stderr == ""
+    key = json.loads(found.stdout)["hits"][0]["key"]
+    assert run("show", key, "--kb", str(out)).exit_code == 0
+    assert run("check", "--kb", str(out)).exit_code == 0
