@@ -298,3 +298,21 @@ def test_searches_during_swaps_always_answer_from_one_whole_build(tmp_path: Path
     assert not failures, failures
     assert swaps == 8 and answers > 8
     assert messages == []  # never a rebuild: each build's index came with it
+
+
+def test_a_build_folder_that_cannot_be_written_is_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "build"
+    ingest(corpus_of(tmp_path / "c1", "first"), out, with_index=False)
+    real_open = open
+
+    def read_only(file: object, *args: object, **kwargs: object) -> object:
+        if str(file).startswith(str(out)) and args and "a" in str(args[0]):
+            raise OSError(30, "Read-only file system")
+        return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr("builtins.open", read_only)
+    result = run("ingest", str(tmp_path / "c1"), "--out", str(out))
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {out}: cannot write the build here: Read-only file system\n"
+    assert words_of(out) == {"first"}

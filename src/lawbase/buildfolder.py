@@ -136,7 +136,14 @@ def locked(out: Path) -> Iterator[None]:
     """Hold the build folder's lock: a second ingest into it waits for the first."""
     import fcntl
 
-    with open(out / LOCK, "a") as handle:
+    from .i18n import _
+
+    try:
+        handle = open(out / LOCK, "a")  # noqa: SIM115 - closed below, after the unlock
+    except OSError as exc:
+        raise BuildFolderError(_("{path}: cannot write the build here: {error}").format(
+            path=out, error=exc.strerror or type(exc).__name__)) from exc
+    with handle:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
         try:
             yield

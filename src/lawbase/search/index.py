@@ -322,6 +322,13 @@ def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
 
     A build that cannot be written (read-only) gets its index rebuilt in a temporary folder,
     used for this search only."""
+    try:
+        return _open_index(build, notify)
+    except FileNotFoundError:  # the version read was removed meanwhile: read the current one
+        return _open_index(build, notify)
+
+
+def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
     from ..buildfolder import pin
 
     say = notify or _stderr
