@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -193,6 +192,8 @@ def clean(out: Path, keep_previous: bool = True) -> None:
     """Remove staging left by killed ingests and every build but the current one (and, with
     `keep_previous`, the one before it, which a reader may still be reading). Only names
     lawbase makes in `.versions/` are touched. Call with the lock held."""
+    import shutil
+
     versions = out / VERSIONS
     if not versions.is_dir():
         return
