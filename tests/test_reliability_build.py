@@ -297,6 +297,7 @@ def test_searches_during_swaps_always_answer_from_one_whole_build(tmp_path: Path
     sys.setswitchinterval(interval)
     assert not failures, failures
     assert swaps == 8 and answers > 8
+    print(f"swap test: {answers} searches during {swaps} swaps, all from one whole build")
     assert messages == []  # never a rebuild: each build's index came with it
 
 
