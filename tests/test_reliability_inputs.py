@@ -204,3 +204,48 @@ def test_a_long_word_without_spaces_is_no_regex_blow_up(tmp_path: Path) -> None:
          "ingest", str(corpus), "--out", str(tmp_path / "build")],
         capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
+
+
+# --- 6. outputs are written whole or not at all -------------------------------------------------
+
+
+@pytest.mark.parametrize(("command", "name", "message"), [
+    (["export", "json", "-o", "{out}"], "out.json",
+     "error: cannot write {out}: No space left on device"),
+    (["export", "tmx", "--source", "el", "--target", "en", "-o", "{out}"], "out.tmx",
+     "error: cannot write {out}: No space left on device"),
+    (["parity", "--source", "el", "--target", "en", "--html", "{out}"], "out.html",
+     "error: cannot write {out}: No space left on device"),
+    (["booklet", "--lang", "en", "--laws", "79", "-o", "{out}"], "out.pdf",
+     "error: {out}: cannot write: No space left on device"),
+])
+def test_an_output_that_fails_half_way_keeps_the_good_file(
+        sample: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str],
+        name: str, message: str) -> None:
+    import errno
+
+    import lawbase.atomicfile
+
+    out = tmp_path / name
+    out.write_bytes(b"the good file")
+
+    def disk_full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(lawbase.atomicfile.os, "fsync", disk_full)  # after the bytes are written
+    result = run(*[a.replace("{out}", str(out)) for a in command], "--kb", str(sample))
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == message.replace("{out}", str(out))
+    assert out.read_bytes() == b"the good file"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]  # no temporary file left
+
+
+def test_an_output_is_replaced_whole(tmp_path: Path) -> None:
+    from lawbase.atomicfile import write_bytes, write_text
+
+    path = tmp_path / "page.html"
+    write_text(path, "één")
+    assert path.read_text(encoding="utf-8") == "één"
+    write_bytes(path, b"new")
+    assert path.read_bytes() == b"new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["page.html"]
