@@ -80,6 +80,10 @@ def probe_queries() -> None:
             ("search: 64 words (the limit)", " ".join(["claim"] * 64)),
             ("search: 1,000 words (refused)", " ".join(["claim"] * 1000)),
             ("search: a misspelt word 64 times", " ".join(["clam"] * 64)),
+            ("search: 64 misspelt words (10 different)", " ".join(f"{w}x" for w in (
+                "claim director trick trump score correction opponent declarer defender "
+                "concession " * 7).split()[:64])),
+            ("search: 1,900 nested brackets (refused)", "(" * 1900 + "claim"),
             ("search: 16 nested brackets (the limit)", "(" * 16 + "claim" + ")" * 16),
             ("search: 5,000 nested brackets (refused)", "(" * 5000 + "claim"),
             ("search: 2,000 characters", ("claim " * 400)[:2000]),
