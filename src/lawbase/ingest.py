@@ -1,13 +1,14 @@
 """The whole ingest: corpus folder in, build folder out (XML, report.json, search index).
 
-The new build is made beside the old one and swapped in only when complete, so a failed or
-interrupted ingest leaves the previous build as it was.
+The new build is made beside the old one in the build folder and swapped in only when complete
+(see buildfolder.py), so a failed or interrupted ingest leaves the previous build as it was.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 from .errors import LawbaseError, ManifestError, SourceError
 from .model import Clause, Identity, Note
 from .parse import ParsedPart, SourceContext, parse_lines
+from .printable import printable
 from .report import Report, SourceRecord
 from .sources.structured import SUFFIXES
 from .xmldoc.read import KB_DIR
@@ -28,6 +30,9 @@ XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (so
 # Files read into blocks by a reader of their format (sources/html.py, pdf.py, docx.py).
 BLOCK_SUFFIXES = tuple(SUFFIXES)
 REPORT_FILE = "report.json"
+# The largest corpus file read: a law page is a few hundred KiB (the whole book about 1 MiB); a
+# 4 MiB page is read in about a minute, 16 MiB took eight (see docs/reliability.md).
+MAX_FILE_BYTES = 4 * 2**20
 
 Progress = Callable[[str], None]
 
@@ -54,37 +59,68 @@ class IngestResult:
         return sum(len(law.walk()) for laws in self.laws.values() for law in laws)
 
 
-def corpus_files(corpus: Path, listed: set[str]) -> list[Path]:
-    """The text files of a corpus: *.txt and whatever the manifest lists."""
-    found = [
-        p for p in sorted(corpus.rglob("*"))
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(corpus).parts)
-        and (p.suffix.lower() in TEXT_SUFFIXES + XLIFF_SUFFIXES + BLOCK_SUFFIXES
-             or p.relative_to(corpus).as_posix() in listed)
-    ]
-    return found
+def corpus_files(corpus: Path, listed: set[str], outside: list[Path] | None = None
+                 ) -> list[Path]:
+    """The text files of a corpus: *.txt and whatever the manifest lists.
+
+    Hidden files and folders are left out; links are not followed into folders, and a link to a
+    file is read only when its real path is inside the corpus folder (else it goes to `outside`):
+    the manifest refuses `../` paths, and a link must not be a way around that."""
+    root = corpus.resolve()
+    found: list[Path] = []
+    for folder, dirs, names in os.walk(corpus):  # does not descend into linked folders
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(names):
+            path = Path(folder) / name
+            rel = path.relative_to(corpus)
+            if name.startswith(".") or not (
+                    path.suffix.lower() in TEXT_SUFFIXES + XLIFF_SUFFIXES + BLOCK_SUFFIXES
+                    or rel.as_posix() in listed):
+                continue
+            real = path.resolve()
+            if real != root and root not in real.parents:
+                if outside is not None:
+                    outside.append(path)
+                continue
+            if real.is_file():
+                found.append(path)
+    return sorted(found)
 
 
-def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
-                ) -> list[ParsedPart]:
-    """Every source of the corpus, parsed. Bad files are reported and skipped."""
+def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
+                keep_going: bool = False) -> list[ParsedPart]:
+    """Every source of the corpus, parsed. Bad files are reported and skipped.
+
+    An error in the manifest stops here (ManifestError): what it says about the sources would
+    be lost and the build degraded. With `keep_going` it is reported and only the faulty
+    [[source]] table is left out (the whole manifest, when it cannot be read at all)."""
     from .sources.manifest import MANIFEST, load_manifest
     from .sources.read import read_source
 
     if not corpus.is_dir():
         raise LawbaseError(f"{corpus}: no such folder")
+    skipped: list[ManifestError] | None = [] if keep_going else None
     try:
-        manifest = load_manifest(corpus)
+        manifest = load_manifest(corpus, skipped)
     except ManifestError as exc:
-        report.error("manifest", exc.message, exc.file or MANIFEST, exc.line)
+        if not keep_going:
+            raise
+        skipped = [exc]
         manifest = {}
+    for problem in skipped or []:
+        report.error("manifest", problem.message, problem.file or MANIFEST, problem.line)
     parts: list[ParsedPart] = []
-    files = corpus_files(corpus, set(manifest))
+    outside: list[Path] = []
+    files = corpus_files(corpus, set(manifest), outside)
+    for path in outside:
+        report.error("outside-corpus", "a link to a file outside the corpus folder; not read",
+                     printable(path.relative_to(corpus).as_posix()))
     for path in files:
-        name = path.relative_to(corpus).as_posix()
+        raw_name = path.relative_to(corpus).as_posix()
+        name = printable(raw_name)  # as recorded and printed: no control or undecodable bytes
         if progress:
             progress(name)
-        entry = manifest.get(name)
+        entry = manifest.get(raw_name)
         if path.suffix.lower() in XLIFF_SUFFIXES:
             parts.extend(_read_xliff(path, name, report))
             continue
@@ -92,7 +128,8 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
             parts.extend(_read_structured(path, name, entry, report))
             continue
         try:
-            source = read_source(path, name, entry.encoding if entry else None)
+            source = read_source(path, name, entry.encoding if entry else None,
+                                 max_bytes=MAX_FILE_BYTES)
         except SourceError as exc:
             report.error("unreadable", exc.message, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
@@ -190,14 +227,14 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
 
 
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,
-           with_index: bool = True) -> IngestResult:
+           with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
     from .merge.build import merge_parts
     from .xmldoc.validate import validate_bytes
     from .xmldoc.write import expression_document
 
     report = Report()
-    parts = read_corpus(corpus, report, progress)
+    parts = read_corpus(corpus, report, progress, keep_going)
     merged = merge_parts(parts, report)
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
@@ -205,34 +242,40 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     if result.clause_count == 0:
         raise NothingUsable(
             f"{corpus}: no usable law text in any file; the build was not changed", report)
-    out = out.resolve()
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
-    except OSError as exc:
-        raise LawbaseError(f"{out}: cannot write the build here: {exc.strerror}") from exc
-    try:
-        kb_dir = staging / KB_DIR
-        kb_dir.mkdir()
-        for identity, laws in merged.laws.items():
-            data = expression_document(identity, laws, merged.notes.get(identity, []))
-            errors = validate_bytes(data, identity.filename)
-            if errors:
-                raise LawbaseError(
-                    f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
-                )
-            (kb_dir / identity.filename).write_bytes(data)
-        (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
-        if with_index:
-            result.index_docs = _build_index(staging, report)
+    from . import buildfolder
+
+    buildfolder.claim(out)
+    with buildfolder.locked(out):
+        buildfolder.claim(out)  # checked again under the lock: another ingest may have made it
+        try:
+            buildfolder.clean(out)
+            staging = buildfolder.new_staging(out)
+        except OSError as exc:
+            raise LawbaseError(f"{out}: cannot write the build here: {exc.strerror}") from exc
+        try:
+            kb_dir = staging / KB_DIR
+            kb_dir.mkdir()
+            for identity, laws in merged.laws.items():
+                data = expression_document(identity, laws, merged.notes.get(identity, []))
+                errors = validate_bytes(data, identity.filename)
+                if errors:
+                    raise LawbaseError(
+                        f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
+                    )
+                (kb_dir / identity.filename).write_bytes(data)
             (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
-        _swap(staging, out)
-    except OSError as exc:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise LawbaseError(f"{out}: cannot write the build: {exc.strerror}") from exc
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+            if with_index:
+                result.index_docs = _build_index(staging, report)
+                (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
+            buildfolder.publish(out, staging)
+        except OSError as exc:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise LawbaseError(f"{out}: cannot write the build: {exc.strerror}") from exc
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+        with contextlib.suppress(OSError):
+            buildfolder.clean(out)
     return result
 
 
@@ -262,18 +305,3 @@ def _build_index(build: Path, report: Report) -> int | None:
 
     stats = build_index(KnowledgeBase.load(build), build)
     return getattr(stats, "docs", None)
-
-
-def _swap(staging: Path, out: Path) -> None:
-    """Replace `out` by `staging` with two renames; the old build is removed last."""
-    old: Path | None = None
-    if out.exists() and any(out.iterdir()) and not (
-        (out / KB_DIR).is_dir() or (out / REPORT_FILE).is_file()
-    ):
-        raise LawbaseError(f"{out}: exists and is not a lawbase build; not overwritten")
-    if out.exists():
-        old = out.with_name(f".{out.name}.old-{staging.name.rsplit('-', 1)[-1]}")
-        out.rename(old)
-    staging.rename(out)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
