@@ -108,3 +108,12 @@ def test_unwritable_output_is_a_one_line_error(build: Path, tmp_path: Path) -> N
     assert code == 2
     assert stderr.startswith(f"error: {target}: cannot write: ")
     assert stderr.count("\n") == 1
+
+
+def test_warnings_go_to_stderr_and_the_booklet_is_written(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--laws", "69-75", "--missing-notes", "mark",
+                               "--note-numbers", "law", "--build", str(build), "-o", str(out))
+    assert code == 0
+    assert stderr == "warning: --laws: 71-75 not in the nl 2017 text\n"
+    assert stdout == f"wrote {out} (5 pages)\n"

@@ -149,15 +149,6 @@ def test_laws_print_in_law_order_whatever_the_knowledge_base_order() -> None:
     assert texts[2].startswith("Artikel 69\n") and texts[3].startswith("Artikel 70\n")
 
 
-def test_a_note_without_text_keeps_its_marker() -> None:
-    lang, ed = "nl", "2017"
-    law = clause("72", "law", lang, ed, "72", "Zonder noot",
-                 [p("Een tekst met een verloren noot.", NoteRef("gone", "7"), " Verder.")])
-    ident = Identity(lang, ed)
-    book = make(KnowledgeBase.from_laws({ident: [law]}, {ident: []}), lang="nl")
-    assert "Een tekst met een verloren noot.7 Verder." in flat(pages(book.pdf)[2])
-
-
 def test_index_of_key_terms_gives_pages(dutch_book: Booklet) -> None:
     index = pages(dutch_book.pdf)[-1].split("\n")
     assert index[0] == "Register"

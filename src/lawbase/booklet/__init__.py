@@ -33,6 +33,8 @@ class BookletOptions:
     paper: str = "a5"
     impose: bool = False
     pdfa: bool = False
+    missing_notes: str = "omit"  # "omit" a marker whose note text the source lacks, or "mark" it
+    note_numbers: str = "book"  # number footnotes through the "book" or per "law"
 
 
 @dataclass
@@ -45,6 +47,11 @@ class Booklet:
     source: str
     spec: BookSpec
 
+    @property
+    def warnings(self) -> list[str]:
+        """What the maker of the book should know: texts missing, markers left out."""
+        return self.spec.warnings
+
 
 def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
     """Check the options against the knowledge base and say exactly what will be printed."""
@@ -56,10 +63,24 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         if options.parallel == options.lang:
             raise BookletError(_("--parallel names the booklet's own language"))
         right = pick_edition(kb, options.parallel, left.edition)
+    if options.missing_notes not in MISSING_NOTES:
+        raise BookletError(_("--missing-notes must be one of {choices}").format(
+            choices=", ".join(MISSING_NOTES)))
+    if options.note_numbers not in NOTE_NUMBERS:
+        raise BookletError(_("--note-numbers must be one of {choices}").format(
+            choices=", ".join(NOTE_NUMBERS)))
     ranges = parse_law_range(options.laws) if options.laws else None
-    keys = {c.key for c in chosen_laws(kb, left, ranges)}
-    if right is not None:
-        keys |= {c.key for c in chosen_laws(kb, right, ranges)}
+    warnings: list[str] = []
+    keys: set[str] = set()
+    for side in (left, right):
+        if side is None:
+            continue
+        found = {c.key for c in chosen_laws(kb, side, ranges)}
+        keys |= found
+        absent = sorted((ranges or set()) - found, key=int)
+        if absent and found:
+            warnings.append(_("--laws: {laws} not in the {lang} {edition} text").format(
+                laws=compact_range(absent), lang=side.lang, edition=side.edition))
     if not keys:
         if options.laws:
             raise BookletError(_("no laws {laws} in the {lang} {edition} text").format(
@@ -67,7 +88,27 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         raise BookletError(_("the {lang} {edition} text is empty").format(
             lang=left.lang, edition=left.edition))
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
-                    paper=options.paper)
+                    paper=options.paper, missing_notes=options.missing_notes,
+                    note_numbers=options.note_numbers, warnings=warnings)
+
+
+MISSING_NOTES = ("omit", "mark")
+NOTE_NUMBERS = ("book", "law")
+
+
+def compact_range(numbers: list[str]) -> str:
+    """Law numbers written as ranges: ["1", "2", "3", "7"] -> "1-3, 7"."""
+    out: list[str] = []
+    values = sorted(int(n) for n in numbers)
+    start = prev = values[0]
+    for n in [*values[1:], None]:
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(out)
 
 
 def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:

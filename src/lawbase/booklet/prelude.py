@@ -26,7 +26,7 @@ PRELUDE = r"""
       if heads.any(h => h.location().page() == p) { return }
       let before = heads.filter(h => h.location().page() < p)
       if before.len() == 0 { return }
-      set text(size: 0.85em, style: "italic")
+      set text(size: 0.85em, style: "italic", hyphenate: false)
       let head = before.last().body
       if calc.even(p) { align(left, head) } else { align(right, head) }
       v(-0.55em)
@@ -45,6 +45,8 @@ PRELUDE = r"""
 
 #let title-page(book) = page(header: none, footer: none, {
   set align(center)
+  set text(hyphenate: false)
+  set par(justify: false)
   v(28%)
   text(size: 2em, weight: "bold", book.title)
   v(1.6em)
@@ -57,25 +59,40 @@ PRELUDE = r"""
   pagebreak(weak: true)
   heading(level: 1, outlined: false, bookmarked: false, book.contents)
   v(0.6em)
+  show outline.entry: set text(hyphenate: false)
   outline(title: none, depth: 1)
 }
 
 // The head of a law: a new page, then its number and title. The heading itself is hidden (it
 // feeds the contents, the bookmarks and the running heads); what shows is set here.
-#let law-head(numtext, title, lang: none, outlined: true) = {
+#let law-head(numtext, title, lang: none, outlined: true, compact: false,
+               restart-notes: false) = {
   let full = if title == "" { numtext } else { numtext + " · " + title }
-  let shown = block(width: 100%, below: 1.2em, {
-    set align(center)
-    set par(justify: false)
-    text(size: 1.05em, tracking: 0.06em, smallcaps(numtext))
-    if title != "" {
-      linebreak()
-      text(size: 1.3em, weight: "bold", title)
-    }
-  })
+  let shown = if compact {
+    // a law held only as a heading: a line of its own, no page of its own
+    block(width: 100%, above: 1.2em, below: 0.4em, sticky: true, {
+      set par(justify: false)
+      text(hyphenate: false, weight: "bold", smallcaps(numtext) + if title != "" { " · " + title })
+    })
+  } else {
+    block(width: 100%, below: 1.2em, {
+      set align(center)
+      set par(justify: false)
+      set text(hyphenate: false)
+      text(size: 1.05em, tracking: 0.06em, smallcaps(numtext))
+      if title != "" {
+        linebreak()
+        text(size: 1.3em, weight: "bold", title)
+      }
+    })
+  }
+  if restart-notes { counter(footnote).update(0) }
   if outlined { place(hide(heading(level: 1, full))) }
   if lang == none { shown } else { text(lang: lang, shown) }
 }
+
+// The line under a law the knowledge base holds only as a heading.
+#let no-text(words) = text(size: 0.9em, style: "italic", fill: luma(70), words)
 
 #let ix(k) = [#metadata(k)<lawbase-ix>]
 
@@ -104,14 +121,19 @@ PRELUDE = r"""
   if kind == "law" {
     if paras.len() == 0 { mark }
     for (i, p) in paras.enumerate() { first-par(i, p) }
-  } else if kind == "section" and head != "" {
+  } else if kind == "section" and (head != "" or lbl != "") {
+    // a section's label stands on its own line, set apart from the item labels under it,
+    // whether or not the section has a heading
     block(above: 1.1em, below: 0.6em, sticky: true,
-      text(weight: "bold", mark + if lbl == "" { head } else { lbl + " " + head }))
+      text(weight: "bold", hyphenate: false,
+           mark + if lbl == "" { head } else if head == "" { lbl } else { lbl + " " + head }))
     for p in paras { par(p) }
   } else {
     let label-box = mark + if head != "" { text(weight: "bold", lbl) } else { lbl }
     let body = {
-      if head != "" { block(below: 0.5em, sticky: true, text(weight: "bold", head)) }
+      if head != "" {
+        block(below: 0.5em, sticky: true, text(weight: "bold", hyphenate: false, head))
+      }
       for p in paras { par(p) }
     }
     if lbl == "" {
@@ -165,6 +187,7 @@ PRELUDE = r"""
       // two balanced columns: the first half of the list on the left, the rest on the right
       let half = calc.ceil(lines.len() / 2)
       set par(justify: false, hanging-indent: 1em, spacing: 0.35em)
+      set text(hyphenate: false)
       grid(columns: (1fr, 1fr), column-gutter: 5mm,
         lines.slice(0, half).join(), lines.slice(half).join())
     }

@@ -12,13 +12,20 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-from ..keys import law_of, parent_key, sort_key
+from ..i18n import _
+from ..keys import law_of, parent_key, sort_key, split_key
+from ..lexicon import GREEK_SECTION_LETTERS
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
 from .prelude import PRELUDE
 from .terms import Stemmer, Term, key_terms, stems_of
-from .words import book_words, language_name
+from .words import GREEK_LETTERED, book_words, language_name
+
+# Latin key letter -> the Greek capital printed for it (the first spelling in the lexicon: ΣΤ)
+GREEK_LETTER_OF: dict[str, str] = {}
+for _greek, _latin in GREEK_SECTION_LETTERS.items():
+    GREEK_LETTER_OF.setdefault(_latin, _greek)
 
 PAPERS = ("a5", "b5", "a4")
 
@@ -54,14 +61,29 @@ def prelude() -> str:
     return PRELUDE
 
 
-def clause_label(kind: Kind, num: str | None) -> str:
-    """A clause's label as printed: "C." for a section, "1." for an item, "(a)" for a sub-item."""
+def clause_label(kind: Kind, num: str | None, lang: str = "") -> str:
+    """A clause's label as printed: "C." for a section, "1." for an item, "(a)" for a sub-item.
+
+    In a language that letters its sections in Greek, a section keyed with a Latin letter (the
+    parser infers sections and keys them A, B, C ...) prints with its Greek letter: "Γ.".
+    """
     if not num or kind == "law":
         return ""
     num = num.strip()
     if kind == "subitem":
         return num if num.startswith("(") or num.endswith(")") else f"({num})"
+    if kind == "section" and lang in GREEK_LETTERED:
+        num = GREEK_LETTER_OF.get(num.rstrip(".)"), num)
     return num if num.endswith((".", ")")) else f"{num}."
+
+
+def printed_key(key: str, lang: str) -> str:
+    """A key as a reader of the language cites it: "79Γ1" in Greek, "79C1" elsewhere."""
+    parts = split_key(key)
+    if parts is None or lang not in GREEK_LETTERED or not parts.section:
+        return key
+    letter = GREEK_LETTER_OF.get(parts.section, parts.section)
+    return key.replace(parts.law + parts.section, parts.law + letter, 1)
 
 
 @dataclass
@@ -73,6 +95,9 @@ class BookSpec:
     laws: list[str] | None = None  # law keys; None for every law
     paper: str = "a5"
     index_terms: int = 40
+    missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
+    note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
+    warnings: list[str] = field(default_factory=list)  # what the reader of the book should know
 
 
 @dataclass
@@ -82,6 +107,7 @@ class _Side:
     note_numbers: dict[str, int] = field(default_factory=dict)
     terms: list[tuple[Term, int]] = field(default_factory=list)  # term, global term number
     stemmer: Stemmer | None = None
+    stubs: set[str] = field(default_factory=set)  # laws held only as a heading
 
 
 class SourceBuilder:
@@ -94,6 +120,7 @@ class SourceBuilder:
         self._use = 0
         self._note = 0
         self._term = 0
+        self._dangling: set[tuple[str, str, str]] = set()
         self.sides = [_Side(spec.left)] + ([_Side(spec.right)] if spec.right else [])
 
     # --- public ----------------------------------------------------------------------------
@@ -104,6 +131,15 @@ class SourceBuilder:
         rows_by_law = law_rows(left, right)
         self._number_anchors(rows_by_law)
         for side, laws in zip(self.sides, [left, right], strict=False):
+            for law in laws or []:
+                if heading_only(law):
+                    side.stubs.add(law.key)
+                    self.spec.warnings.append(_(
+                        "law {key} ({lang} {edition}) has only a heading in the knowledge "
+                        "base; printed compactly with a line saying its text is not in this "
+                        "edition's sources").format(key=law.key, lang=side.identity.lang,
+                                                    edition=side.identity.edition))
+        for side, laws in zip(self.sides, [left, right], strict=False):
             texts = [c.own_text for law in laws or [] for c in law.walk()]
             lang = side.identity.lang
             side.stemmer = Stemmer(lang)
@@ -111,8 +147,9 @@ class SourceBuilder:
                           key_terms(texts, lang, self.spec.index_terms)]
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
                "#contents-page(book)"]
-        for rows in rows_by_law:
-            out.append(self._law(rows))
+        for number, rows in enumerate(rows_by_law):
+            # a law held only as a heading follows the law before it on the same page
+            out.append(self._law(rows, pagebreak=number == 0 or not self._compact(rows)))
         out.append(self._index())
         return "\n".join(out) + "\n"
 
@@ -161,9 +198,16 @@ class SourceBuilder:
         body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
         return f"#let book = ({body})"
 
-    def _law(self, rows: list[Row]) -> str:
+    def _compact(self, rows: list[Row]) -> bool:
+        """Is this a law every language holds only as a heading (printed without a page)?"""
+        law = rows[0]
+        return all(seg is None or seg.key in side.stubs
+                   for side, seg in zip(self.sides, law, strict=False))
+
+    def _law(self, rows: list[Row], pagebreak: bool = True) -> str:
+        brk = "#pagebreak(weak: true)" if pagebreak else "#v(1.5em, weak: true)"
         if len(self.sides) == 1:
-            parts = ["#pagebreak(weak: true)"]
+            parts = [brk]
             for left, _right in rows:
                 if left is not None:
                     parts.append("#" + self._segment(self.sides[0], left, outlined=True))
@@ -191,21 +235,24 @@ class SourceBuilder:
             cells.append(f"({pair[0]}, {pair[1]})")
         left_lang = typst_str(self.sides[0].identity.lang)
         right_lang = typst_str(self.sides[1].identity.lang)
-        return (f"#pagebreak(weak: true)\n#parallel({left_lang}, {right_lang}, (\n  "
+        return (f"{brk}\n#parallel({left_lang}, {right_lang}, (\n  "
                 + ",\n  ".join(cells) + ",\n))")
 
     def _segment(self, side: _Side, seg: Segment, outlined: bool) -> str:
         """A Typst code expression (no leading #) printing one segment."""
-        paras = "".join(f"[{self._para(side, p)}], " for p in seg.paras)
+        lang = side.identity.lang
+        paras = "".join(f"[{self._para(side, p, seg.key)}], " for p in seg.paras)
         mark = self._mark(side, seg)
         if seg.part == "wrap":
             marks = self._index_marks(side, seg)
             if marks and seg.paras:
-                first = f"[{marks}{self._para(side, seg.paras[0])}], "
-                rest = "".join(f"[{self._para(side, p)}], " for p in seg.paras[1:])
+                first = f"[{marks}{self._para(side, seg.paras[0], seg.key)}], "
+                rest = "".join(f"[{self._para(side, p, seg.key)}], " for p in seg.paras[1:])
                 paras = first + rest
             return f"wrap({typst_str(seg.kind)}, {seg.depth}, ({paras}))"
-        label = typst_str(clause_label(seg.kind, seg.num))
+        if seg.kind == "law" and seg.key in side.stubs:
+            paras += f"no-text({typst_str(book_words(lang).no_text)}), "
+        label = typst_str(clause_label(seg.kind, seg.num, lang))
         call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
                 f"{typst_str(seg.heading or '')}, ({paras}), mark: [{mark}])")
         if seg.kind != "law":
@@ -213,8 +260,11 @@ class SourceBuilder:
         words = book_words(side.identity.lang)
         numtext = f"{words.law} {seg.num or law_of(seg.key)}"
         flag = "true" if outlined else "false"
+        compact = "true" if seg.key in side.stubs else "false"
+        restart = "true" if self.spec.note_numbers == "law" and outlined else "false"
         head = (f"law-head({typst_str(numtext)}, {typst_str(seg.heading or '')}, "
-                f"lang: {typst_str(side.identity.lang)}, outlined: {flag})")
+                f"lang: {typst_str(side.identity.lang)}, outlined: {flag}, "
+                f"compact: {compact}, restart-notes: {restart})")
         return f"{{ {head}; {call} }}"
 
     def _mark(self, side: _Side, seg: Segment) -> str:
@@ -228,7 +278,7 @@ class SourceBuilder:
         stems = stems_of(text, side.identity.lang, side.stemmer)
         return "".join(f"#ix({n})" for term, n in side.terms if term.stem in stems)
 
-    def _para(self, side: _Side, para: Para) -> str:
+    def _para(self, side: _Side, para: Para, key: str) -> str:
         """Markup for one paragraph: each piece a call or a string literal, nothing else."""
         out = []
         for piece in para.inlines:
@@ -237,7 +287,7 @@ class SourceBuilder:
             elif isinstance(piece, Ref):
                 out.append(self._ref(side, piece))
             elif isinstance(piece, NoteRef):
-                out.append(self._note_ref(side, piece))
+                out.append(self._note_ref(side, piece, key))
         return "".join(out)
 
     def _ref(self, side: _Side, ref: Ref) -> str:
@@ -249,14 +299,31 @@ class SourceBuilder:
             return "#" + typst_str(ref.text)
         return f"#link(<lawbase-c{anchor}>, {typst_str(ref.text)})"
 
-    def _note_ref(self, side: _Side, ref: NoteRef) -> str:
+    def _note_ref(self, side: _Side, ref: NoteRef, key: str) -> str:
+        """A footnote; a marker whose note text the source lacks is left out (or, with
+        missing_notes="mark", gets a note saying so), and a warning names its clause."""
+        lang = side.identity.lang
         note = self.kb.note(side.identity, ref.note)
-        if note is None or not note.text.strip():
-            return f"#super({typst_str(ref.marker)})" if ref.marker else ""
+        text = note.text.strip() if note is not None else ""
+        if not text:
+            warned = (lang, key, ref.marker)
+            if warned not in self._dangling:
+                self._dangling.add(warned)
+                what = (_("printed with a 'note missing in the source' note")
+                        if self.spec.missing_notes == "mark" else _("left out of the print"))
+                self.spec.warnings.append(_(
+                    "{key} ({lang} {edition}): note marker {marker!r} has no note text in the "
+                    "source; {what}").format(key=key, lang=lang, edition=side.identity.edition,
+                                             marker=ref.marker, what=what))
+            if self.spec.missing_notes != "mark":
+                return ""
+            text = book_words(lang).no_note
+            body = f"text(lang: {typst_str(lang)}, style: \"italic\", {typst_str(text)})"
+        else:
+            body = f"text(lang: {typst_str(lang)}, {typst_str(text)})"
         number = side.note_numbers.get(ref.note)
         if number is None:
             number = side.note_numbers[ref.note] = self._next("_note")
-        body = f"text(lang: {typst_str(side.identity.lang)}, {typst_str(note.text)})"
         return f"#fn({number}, {self._next('_use')}, {body})"
 
     def _index(self) -> str:
@@ -270,6 +337,11 @@ class SourceBuilder:
             sections.append(f"({typst_str(subtitle)}, ({entries}))")
         title = book_words(self.sides[0].identity.lang).index
         return f"#index-page({typst_str(title)}, ({', '.join(sections)},))"
+
+
+def heading_only(law: Clause) -> bool:
+    """A law the knowledge base holds only as a heading: no text and no parts."""
+    return not law.children and not any(p.text for p in [*law.intro, *law.wrap_up])
 
 
 def booklet_source(kb: KnowledgeBase, spec: BookSpec) -> str:

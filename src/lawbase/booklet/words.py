@@ -18,24 +18,34 @@ class BookWords:
     index: str
     edition: str  # "{edition}" is replaced by the edition
     gap: str  # printed in a parallel column where this language has no such clause
+    no_text: str  # under a law the knowledge base holds only as a heading
+    no_note: str  # the note of a marker whose note text the source lacks (by option)
 
 
 BOOK_WORDS: dict[str, BookWords] = {
     "en": BookWords(
         "The Laws of Duplicate Bridge", "Law", "Contents", "Index", "{edition} edition",
         "not in this text",
+        "The text of this law is not in this edition's sources.",
+        "note missing in the source",
     ),
     "nl": BookWords(
         "Spelregels voor Wedstrijdbridge", "Artikel", "Inhoud", "Register", "Editie {edition}",
         "ontbreekt in deze tekst",
+        "De tekst van dit artikel staat niet in de bronnen van deze editie.",
+        "noot ontbreekt in de bron",
     ),
     "el": BookWords(
         "Κώδικας Αγωνιστικού Μπριτζ", "Νόμος", "Περιεχόμενα", "Ευρετήριο", "Έκδοση {edition}",
         "δεν υπάρχει σε αυτό το κείμενο",
+        "Το κείμενο αυτού του νόμου δεν υπάρχει στις πηγές αυτής της έκδοσης.",
+        "η σημείωση λείπει από την πηγή",
     ),
     "pl": BookWords(
         "Międzynarodowe Prawo Brydżowe", "Przepis", "Spis treści", "Indeks", "Wydanie {edition}",
         "brak w tym tekście",
+        "Tekstu tego przepisu nie ma w źródłach tego wydania.",
+        "brak przypisu w źródle",
     ),
 }
 
@@ -51,3 +61,8 @@ def language_name(lang: str) -> str:
 
     name = name_in(lang, ui=lang)
     return name if name == lang else name[:1].upper() + name[1:]
+
+
+# Languages whose texts letter their sections with Greek capitals (Α Β Γ Δ Ε ΣΤ Ζ Η): a section
+# the knowledge base keys with a Latin letter prints with the Greek one in these languages.
+GREEK_LETTERED = frozenset({"el"})

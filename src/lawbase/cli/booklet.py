@@ -23,11 +23,18 @@ from .options import kb_option, laws_option
               help=_("Also write a saddle-stitch copy (two pages a sheet side) as "
                      "FILE-imposed.pdf."))
 @click.option("--pdfa", is_flag=True, help=_("Make the reading copy PDF/A-2b."))
+@click.option("--missing-notes", type=click.Choice(["omit", "mark"]), default="omit",
+              show_default=True,
+              help=_("A marker whose note text the source lacks: left out, or printed with a "
+                     "'note missing in the source' note."))
+@click.option("--note-numbers", type=click.Choice(["book", "law"]), default="book",
+              show_default=True, help=_("Number the footnotes through the book or per law."))
 @kb_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
 def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | None, paper: str,
-            impose: bool, pdfa: bool, build: Path, output: Path) -> None:
+            impose: bool, pdfa: bool, missing_notes: str, note_numbers: str, build: Path,
+            output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
     from ..booklet import BookletOptions, imposed_path, make_booklet
     from ..booklet.impose import padded_count
@@ -37,8 +44,11 @@ def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | No
     kb = KnowledgeBase.load(build)
     second = parallel.lower() if parallel else None
     options = BookletOptions(lang=lang.lower(), parallel=second, edition=edition, laws=laws,
-                             paper=paper, impose=impose, pdfa=pdfa)
+                             paper=paper, impose=impose, pdfa=pdfa,
+                             missing_notes=missing_notes, note_numbers=note_numbers)
     made = make_booklet(kb, options)
+    for warning in made.warnings:
+        click.echo(_("warning: {message}").format(message=warning), err=True)
     write(output, made.pdf)
     click.echo(ngettext("wrote {path} ({n} page)", "wrote {path} ({n} pages)", made.pages)
                .format(path=output, n=made.pages))

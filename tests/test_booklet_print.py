@@ -1,0 +1,170 @@
+"""Issue 15: what a printer needs: no dangling markers, missing text said, Greek labels,
+headings unbroken. Read back from the PDF with pypdf."""
+
+from __future__ import annotations
+
+import re
+from io import BytesIO
+
+from pypdf import PdfReader
+
+from lawbase.booklet import Booklet, BookletOptions, make_booklet
+from lawbase.model import Identity, Note, NoteRef
+from lawbase.xmldoc.read import KnowledgeBase
+from test_booklet_fixtures import clause, dutch, greek, p, sample_kb
+
+
+def flat(text: str) -> str:
+    text = re.sub("\u00ad\\s*\n", "", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def pages(pdf: bytes) -> list[str]:
+    return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
+
+
+def make(kb: KnowledgeBase, **options: object) -> Booklet:
+    return make_booklet(kb, BookletOptions(**options))  # type: ignore[arg-type]
+
+
+def dangling_kb() -> KnowledgeBase:
+    """Law 72: item 1 has a marker whose note the source lacks, item 2 a real note."""
+    lang, ed = "nl", "2017"
+    law = clause("72", "law", lang, ed, "72", "Zonder noot", children=[
+        clause("72.1", "item", lang, ed, "1", None,
+               [p("Een tekst met een verloren noot.", NoteRef("gone", "7"), " Verder.")]),
+        clause("72.2", "item", lang, ed, "2", None,
+               [p("Een tekst met een echte noot.", NoteRef("n1", "8"))]),
+    ])
+    ident = Identity(lang, ed)
+    notes = [Note("gone", "", lang, ed), Note("n1", "De echte noot.", lang, ed)]
+    return KnowledgeBase.from_laws({ident: [law]}, {ident: notes})
+
+
+def test_a_marker_without_note_text_is_left_out_with_a_warning() -> None:
+    book = make(dangling_kb(), lang="nl")
+    law = flat(pages(book.pdf)[2])
+    assert "Een tekst met een verloren noot. Verder." in law
+    assert "7" not in law.replace("72", "")
+    # the only footnote is the real one, numbered 1 in the text and at the foot
+    assert "Een tekst met een echte noot.1" in law
+    assert "1De echte noot." in law
+    assert book.warnings == ["72.1 (nl 2017): note marker '7' has no note text in the source; "
+                             "left out of the print"]
+
+
+def test_a_marker_without_note_text_can_be_marked_as_missing() -> None:
+    book = make(dangling_kb(), lang="nl", missing_notes="mark")
+    law = flat(pages(book.pdf)[2])
+    assert "Een tekst met een verloren noot.1 Verder." in law
+    assert "1noot ontbreekt in de bron" in law
+    assert "Een tekst met een echte noot.2" in law and "2De echte noot." in law
+    assert book.warnings == ["72.1 (nl 2017): note marker '7' has no note text in the source; "
+                             "printed with a 'note missing in the source' note"]
+
+
+def _two_laws_with_notes() -> KnowledgeBase:
+    lang, ed = "nl", "2017"
+    laws = [clause(k, "law", lang, ed, k, f"Titel {k}",
+                   [p(f"Tekst van artikel {k} met noot.", NoteRef(f"n{k}", "1"))])
+            for k in ("80", "81")]
+    ident = Identity(lang, ed)
+    notes = [Note(f"n{k}", f"Noot bij {k}.", lang, ed) for k in ("80", "81")]
+    return KnowledgeBase.from_laws({ident: laws}, {ident: notes})
+
+
+def test_note_numbers_run_through_the_book_or_restart_per_law() -> None:
+    through = pages(make(_two_laws_with_notes(), lang="nl").pdf)
+    assert "1Noot bij 80." in flat(through[2]) and "2Noot bij 81." in flat(through[3])
+    per_law = pages(make(_two_laws_with_notes(), lang="nl", note_numbers="law").pdf)
+    assert "1Noot bij 80." in flat(per_law[2]) and "1Noot bij 81." in flat(per_law[3])
+    assert "met noot.1" in flat(per_law[3])
+
+
+def test_parallel_columns_print_no_marker_without_its_note() -> None:
+    nl_laws, nl_notes = dutch()
+    el_laws, _ = greek()
+    nl, el = Identity("nl", "2017"), Identity("el", "2017")
+    # the Greek notes are lost: its markers must vanish, the Dutch ones stay with their note
+    kb = KnowledgeBase.from_laws({nl: nl_laws, el: el_laws},
+                                 {nl: nl_notes, el: [Note("n1", "", "el", "2017")]})
+    book = make(kb, lang="nl", parallel="el")
+    law70 = flat(pages(book.pdf)[3])
+    assert "βαραίνει τον διεκδικητή. " in law70 + " "
+    assert "βαραίνει τον διεκδικητή.1" not in law70
+    assert "ten koste van de claimer.1" in law70 and "1Een claim is een voorstel" in law70
+    assert book.warnings == ["70A (el 2017): note marker '1' has no note text in the source; "
+                             "left out of the print"]
+
+
+def _with_heading_only_laws() -> KnowledgeBase:
+    laws, notes = dutch()
+    lang, ed = "nl", "2017"
+    stubs = [clause(k, "law", lang, ed, k, f"Alleen een kop {k}") for k in ("71", "72")]
+    ident = Identity(lang, ed)
+    return KnowledgeBase.from_laws({ident: [*laws, *stubs]}, {ident: notes})
+
+
+def test_heading_only_laws_print_compactly_with_a_line_and_a_warning() -> None:
+    book = make(_with_heading_only_laws(), lang="nl")
+    texts = pages(book.pdf)
+    # title, contents, 69, 70 (+ both stubs on its page), index: no page of their own
+    assert len(texts) == 5
+    law70 = flat(texts[3])
+    line = "De tekst van dit artikel staat niet in de bronnen van deze editie."
+    assert f"Artikel 71 · Alleen een kop 71 {line} Artikel 72 · Alleen een kop 72 {line}" in law70
+    assert book.warnings == [
+        f"law {k} (nl 2017) has only a heading in the knowledge base; printed compactly with "
+        "a line saying its text is not in this edition's sources" for k in ("71", "72")]
+    contents = flat(texts[1])
+    assert re.search(r"Artikel 72 · Alleen een kop 72[ .]+4 ", contents)
+
+
+def test_laws_asked_for_that_do_not_exist_are_a_warning() -> None:
+    book = make(sample_kb("nl"), lang="nl", laws="68-70,75")
+    assert book.warnings == ["--laws: 68, 75 not in the nl 2017 text"]
+    book = make(sample_kb("nl", "el"), lang="nl", parallel="el", laws="1-3,69")
+    assert book.warnings == ["--laws: 1-3 not in the nl 2017 text",
+                             "--laws: 1-3 not in the el 2017 text"]
+
+
+def _greek_inferred() -> KnowledgeBase:
+    """Greek sections keyed and numbered with Latin letters, as the parser infers them."""
+    lang, ed = "el", "2017"
+    secs = [clause(f"79{x}", "section", lang, ed, x, None, children=[
+        clause(f"79{x}1", "item", lang, ed, "1", None,
+               [p(f"Ο διαιτητής αποφασίζει για την περίπτωση {x}.")])]) for x in "ABCDEFGH"]
+    law = clause("79", "law", lang, ed, "79", "Λεβέ που κερδήθηκαν", children=secs)
+    ident = Identity(lang, ed)
+    return KnowledgeBase.from_laws({ident: [law]}, {ident: []})
+
+
+def test_greek_sections_print_with_greek_letters_set_apart_from_items() -> None:
+    book = make(_greek_inferred(), lang="el")
+    text = "\n".join(pages(book.pdf)[2:-1])
+    lines = text.split("\n")
+    for letter in ("Α.", "Β.", "Γ.", "Δ.", "Ε.", "ΣΤ.", "Ζ.", "Η."):
+        assert letter in lines  # the label alone on its line, the item below it
+        assert lines[lines.index(letter) + 1].startswith("1. Ο διαιτητής")
+    assert not re.search(r"^[A-H]\.", text, re.MULTILINE)
+
+
+def test_headings_and_titles_are_never_hyphenated() -> None:
+    lang, ed = "nl", "2017"
+    long = ("Wedstrijdleidersverantwoordelijkheden bij kampioenschapsevenementen en "
+            "competitiewedstrijdorganisatie")
+    law = clause("73", "law", lang, ed, "73", long, children=[
+        clause("73A", "section", lang, ed, "A", long,
+               [p("Verantwoordelijkheidsverdeling " * 30)])])
+    ident = Identity(lang, ed)
+    kb = KnowledgeBase.from_laws({ident: [law]}, {ident: []})
+    texts = pages(make(kb, lang="nl", paper="a5").pdf)
+    body = texts[2]
+    assert "\u00ad" in body  # the paragraph does hyphenate...
+    heading_lines = [line for line in body.split("\n")[:8] if "wedstrijd" in line.lower()
+                     or "kampioenschaps" in line.lower()]
+    assert heading_lines
+    assert not any(line.endswith("\u00ad") for line in heading_lines)  # ...its headings do not
+    assert not any(line.endswith("\u00ad") for line in texts[1].split("\n"))  # nor contents
+
+
