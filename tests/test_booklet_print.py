@@ -168,3 +168,36 @@ def test_headings_and_titles_are_never_hyphenated() -> None:
     assert not any(line.endswith("\u00ad") for line in texts[1].split("\n"))  # nor contents
 
 
+
+
+def test_typography_by_language() -> None:
+    from lawbase.booklet.typography import bind_tail, typeset_text
+
+    nb = "\u00a0"
+    assert typeset_text("Sędzia w tej sytuacji i z tego powodu - a więc", "pl") == (
+        f"Sędzia w{nb}tej sytuacji i{nb}z{nb}tego powodu{nb}– a{nb}więc")
+    assert typeset_text("zgodnie z przepisem 68D i art. 12 po 2 minutach", "pl") == (
+        f"zgodnie z{nb}przepisem{nb}68D i{nb}art.{nb}12 po 2{nb}minutach")
+    assert typeset_text("Zie artikel 79C - binnen 30 minuten of 60 %", "nl") == (
+        f"Zie artikel{nb}79C{nb}– binnen 30{nb}minuten of 60{nb}%")
+    assert typeset_text("τον Νόμο 69Β σε 5 λεπτά", "el") == f"τον Νόμο{nb}69Β σε 5{nb}λεπτά"
+    assert typeset_text("see Law 70 within 30 minutes", "en") == (
+        f"see Law{nb}70 within 30{nb}minutes")
+    assert typeset_text("a w b", "nl") == "a w b"  # single letters bind in Polish only
+    assert typeset_text("well-known - x", "nl") == f"well-known{nb}– x"
+    assert bind_tail("idzie w ", "pl") == f"idzie w{nb}" and bind_tail("idzie ", "pl") == "idzie "
+
+
+def test_polish_single_letter_words_never_end_a_line() -> None:
+    lang, ed = "pl", "2007"
+    text = ("Sędzia w tej sytuacji i w każdej innej o tym rozstrzyga z urzędu a gracz u stołu "
+            "w ciszy czeka i nie protestuje. ") * 12
+    law = clause("73", "law", lang, ed, "73", "Zasady ogólne", [p(text)])
+    ident = Identity(lang, ed)
+    kb = KnowledgeBase.from_laws({ident: [law]}, {ident: []})
+    body = pages(make(kb, lang="pl").pdf)[2]
+    lines = body.split("\n")
+    assert len(lines) > 15
+    for line in lines:
+        assert not re.search(r"(^|\s)[aiouwzAIOUWZ]$", line), line
+    assert "w\u00a0tej" in body and "i\u00a0w\u00a0każdej" in body

@@ -20,6 +20,7 @@ from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
 from .prelude import PRELUDE
 from .terms import Stemmer, Term, key_terms, stems_of
+from .typography import bind_tail, typeset_text
 from .words import GREEK_LETTERED, book_words, language_name
 
 # Latin key letter -> the Greek capital printed for it (the first spelling in the lexicon: ΣΤ)
@@ -253,8 +254,9 @@ class SourceBuilder:
         if seg.kind == "law" and seg.key in side.stubs:
             paras += f"no-text({typst_str(book_words(lang).no_text)}), "
         label = typst_str(clause_label(seg.kind, seg.num, lang))
+        heading = typst_str(typeset_text(seg.heading or "", lang))
         call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
-                f"{typst_str(seg.heading or '')}, ({paras}), mark: [{mark}])")
+                f"{heading}, ({paras}), mark: [{mark}])")
         if seg.kind != "law":
             return call
         words = book_words(side.identity.lang)
@@ -262,7 +264,7 @@ class SourceBuilder:
         flag = "true" if outlined else "false"
         compact = "true" if seg.key in side.stubs else "false"
         restart = "true" if self.spec.note_numbers == "law" and outlined else "false"
-        head = (f"law-head({typst_str(numtext)}, {typst_str(seg.heading or '')}, "
+        head = (f"law-head({typst_str(typeset_text(numtext, lang))}, {heading}, "
                 f"lang: {typst_str(side.identity.lang)}, outlined: {flag}, "
                 f"compact: {compact}, restart-notes: {restart})")
         return f"{{ {head}; {call} }}"
@@ -283,7 +285,8 @@ class SourceBuilder:
         out = []
         for piece in para.inlines:
             if isinstance(piece, Text):
-                out.append("#" + typst_str(piece.text))
+                lang = side.identity.lang
+                out.append("#" + typst_str(bind_tail(typeset_text(piece.text, lang), lang)))
             elif isinstance(piece, Ref):
                 out.append(self._ref(side, piece))
             elif isinstance(piece, NoteRef):
@@ -295,9 +298,10 @@ class SourceBuilder:
         if anchor is None:
             for other in self.sides:
                 anchor = anchor or other.anchors.get(ref.key)
+        text = typst_str(typeset_text(ref.text, side.identity.lang))
         if anchor is None:
-            return "#" + typst_str(ref.text)
-        return f"#link(<lawbase-c{anchor}>, {typst_str(ref.text)})"
+            return "#" + text
+        return f"#link(<lawbase-c{anchor}>, {text})"
 
     def _note_ref(self, side: _Side, ref: NoteRef, key: str) -> str:
         """A footnote; a marker whose note text the source lacks is left out (or, with
@@ -320,7 +324,7 @@ class SourceBuilder:
             text = book_words(lang).no_note
             body = f"text(lang: {typst_str(lang)}, style: \"italic\", {typst_str(text)})"
         else:
-            body = f"text(lang: {typst_str(lang)}, {typst_str(text)})"
+            body = f"text(lang: {typst_str(lang)}, {typst_str(typeset_text(text, lang))})"
         number = side.note_numbers.get(ref.note)
         if number is None:
             number = side.note_numbers[ref.note] = self._next("_note")

@@ -66,3 +66,22 @@ def language_name(lang: str) -> str:
 # Languages whose texts letter their sections with Greek capitals (Α Β Γ Δ Ε ΣΤ Ζ Η): a section
 # the knowledge base keys with a Latin letter prints with the Greek one in these languages.
 GREEK_LETTERED = frozenset({"el"})
+
+# Typography by language (used by typography.py). Single-letter words bound to the next word
+# so that no line ends with one (Polish rule: "w domu", "i jeszcze").
+BOUND_SINGLE_LETTERS: dict[str, str] = {"pl": "aiouwzAIOUWZ"}
+# Languages in which a hyphen with a space on both sides is a dash: set as a spaced en dash,
+# bound to the word before it so that no line starts with the dash.
+SPACED_DASH_LANGS = frozenset({"pl", "nl", "el", "en"})
+# Units after a number, kept on the number's line (lower case; matched case-insensitively).
+UNITS: dict[str, tuple[str, ...]] = {
+    "en": ("minute", "minutes", "second", "seconds", "hour", "hours", "imp", "imps", "vp",
+           "vps", "%", "mm", "cm"),
+    "nl": ("minuut", "minuten", "seconde", "seconden", "uur", "imp", "imps", "wp", "%",
+           "mm", "cm"),
+    "pl": ("minuta", "minuty", "minut", "minutach", "minutami", "sekunda", "sekundy", "sekund",
+           "sekundach", "godzina", "godziny", "godzin", "godzinach", "imp", "impy", "impów",
+           "pz", "%", "mm", "cm"),
+    "el": ("λεπτό", "λεπτά", "δευτερόλεπτο", "δευτερόλεπτα", "ώρα", "ώρες", "imp", "imps",
+           "%", "mm", "cm"),
+}
