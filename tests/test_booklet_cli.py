@@ -37,8 +37,8 @@ def test_booklet_writes_the_reading_copy(build: Path, tmp_path: Path) -> None:
     out = tmp_path / "nl.pdf"
     code, stdout, stderr = run("--lang", "nl", "--build", str(build), "-o", str(out))
     assert (code, stderr) == (0, "")
-    assert stdout == f"wrote {out} (5 pages)\n"
-    assert len(PdfReader(out).pages) == 5
+    assert stdout == f"wrote {out} (6 pages)\n"
+    assert len(PdfReader(out).pages) == 6
 
 
 def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
@@ -47,10 +47,11 @@ def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
                           "-o", str(out))
     imposed = tmp_path / "pl-imposed.pdf"
     assert code == 0
-    assert stdout == (f"wrote {out} (4 pages)\n"
-                      f"wrote {imposed} (2 sheet sides)\n")
+    assert stdout == (f"wrote {out} (5 pages)\n"
+                      f"wrote {imposed} (4 sheet sides)\n"
+                      "padded with 3 blank pages to a multiple of four\n")
     reader = PdfReader(imposed)
-    assert len(reader.pages) == 2
+    assert len(reader.pages) == 4
     assert "pdfaid" in PdfReader(out).xmp_metadata.stream.get_data().decode()  # type: ignore[union-attr]
 
 
@@ -59,10 +60,11 @@ def test_booklet_parallel_with_laws_and_paper(build: Path, tmp_path: Path) -> No
     code, stdout, _ = run("--lang", "nl", "--parallel", "el", "--laws", "69-69", "--paper", "b5",
                           "--impose", "--build", str(build), "-o", str(out))
     assert code == 0
-    assert stdout == (f"wrote {out} (4 pages)\n"
-                      f"wrote {tmp_path / 'nl-el-imposed.pdf'} (2 sheet sides)\n")
+    assert stdout == (f"wrote {out} (5 pages)\n"
+                      f"wrote {tmp_path / 'nl-el-imposed.pdf'} (4 sheet sides)\n"
+                      "padded with 3 blank pages to a multiple of four\n")
     reader = PdfReader(BytesIO(out.read_bytes()))
-    assert len(reader.pages) == 4
+    assert len(reader.pages) == 5
     assert round(float(reader.pages[0].mediabox.width)) == 499  # B5
     text = reader.pages[2].extract_text()
     assert "Artikel\u00a069" in text and "Νόμος\u00a069" in text and "Artikel\u00a070" not in text
@@ -73,8 +75,8 @@ def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> Non
     code, stdout, _ = run("--lang", "nl", "--impose", "--build", str(build), "-o", str(out))
     assert code == 0
     assert stdout.splitlines() == [
-        f"wrote {out} (5 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
-        "padded with 3 blank pages to a multiple of four"]
+        f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
+        "padded with 2 blank pages to a multiple of four"]
     assert len(PdfReader(tmp_path / "nl-imposed.pdf").pages) == 4
 
 
@@ -116,4 +118,4 @@ def test_warnings_go_to_stderr_and_the_booklet_is_written(build: Path, tmp_path:
                                "--note-numbers", "law", "--build", str(build), "-o", str(out))
     assert code == 0
     assert stderr == "warning: --laws: 71-75 not in the nl 2017 text\n"
-    assert stdout == f"wrote {out} (5 pages)\n"
+    assert stdout == f"wrote {out} (6 pages)\n"

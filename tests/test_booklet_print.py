@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import re
 from io import BytesIO
+from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
-from lawbase.booklet import Booklet, BookletOptions, make_booklet
+from lawbase import __version__
+from lawbase.booklet import Booklet, BookletError, BookletOptions, BookMatter, make_booklet
 from lawbase.model import Identity, Note, NoteRef
 from lawbase.xmldoc.read import KnowledgeBase
 from test_booklet_fixtures import clause, dutch, greek, p, sample_kb
@@ -108,8 +111,8 @@ def _with_heading_only_laws() -> KnowledgeBase:
 def test_heading_only_laws_print_compactly_with_a_line_and_a_warning() -> None:
     book = make(_with_heading_only_laws(), lang="nl")
     texts = pages(book.pdf)
-    # title, contents, 69, 70 (+ both stubs on its page), index: no page of their own
-    assert len(texts) == 5
+    # title, contents, 69, 70 (+ both stubs on its page), index, imprint: no page of their own
+    assert len(texts) == 6
     law70 = flat(texts[3])
     line = "De tekst van dit artikel staat niet in de bronnen van deze editie."
     assert f"Artikel 71 · Alleen een kop 71 {line} Artikel 72 · Alleen een kop 72 {line}" in law70
@@ -141,7 +144,7 @@ def _greek_inferred() -> KnowledgeBase:
 
 def test_greek_sections_print_with_greek_letters_set_apart_from_items() -> None:
     book = make(_greek_inferred(), lang="el")
-    text = "\n".join(pages(book.pdf)[2:-1])
+    text = "\n".join(pages(book.pdf)[2:-2])
     lines = text.split("\n")
     for letter in ("Α.", "Β.", "Γ.", "Δ.", "Ε.", "ΣΤ.", "Ζ.", "Η."):
         assert letter in lines  # the label alone on its line, the item below it
@@ -201,3 +204,75 @@ def test_polish_single_letter_words_never_end_a_line() -> None:
     for line in lines:
         assert not re.search(r"(^|\s)[aiouwzAIOUWZ]$", line), line
     assert "w\u00a0tej" in body and "i\u00a0w\u00a0każdej" in body
+
+
+def _sourced_kb() -> KnowledgeBase:
+    from lawbase.model import Source
+
+    laws, notes = dutch()
+    for law in laws:
+        law.sources = [Source("regels-nl.html", 1, 40)]
+    laws[1].children[0].sources = [Source("aanvulling-nl.txt", 3, 9)]
+    ident = Identity("nl", "2017")
+    return KnowledgeBase.from_laws({ident: laws}, {ident: notes})
+
+
+def _corpus(tmp_path: Path, config: str | None) -> Path:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "regels-nl.html").write_text("x", encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "regels-nl.html"\norigin = "https://example.org/regels/2017"\n',
+        encoding="utf-8")
+    if config is not None:
+        (corpus / "booklet.toml").write_text(config, encoding="utf-8")
+    return corpus
+
+
+def test_title_page_imprint_and_metadata(tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01
+    corpus = _corpus(tmp_path, 'title = "Spelregels 2017"\nsubtitle = "Uitgave voor clubs"\n'
+                               'publisher = "Bridgebond Noord"\nrights = "© Bond, 2026"\n')
+    matter = BookMatter(title="Wedstrijdregels", rights="Alle rechten voorbehouden.")
+    book = make(_sourced_kb(), lang="nl", pdfa=True, corpus=corpus, matter=matter)
+    texts = pages(book.pdf)
+    # the command line wins over booklet.toml, booklet.toml over lawbase's own words
+    assert texts[0].split("\n") == ["Wedstrijdregels", "Uitgave voor clubs", "Nederlands",
+                                    "Editie 2017", "Bridgebond Noord"]
+    assert texts[-1].split("\n") == [
+        "Wedstrijdregels", "Uitgave voor clubs", "Bridgebond Noord", "Bronnen van de tekst",
+        "Nederlands, Editie 2017", "aanvulling-nl.txt",
+        "regels-nl.html — https://example.org/regels/2017",
+        f"Gezet met lawbase {__version__} op 2026-01-01.", "Alle rechten voorbehouden.", "6"]
+    reader = PdfReader(BytesIO(book.pdf))
+    assert reader.metadata is not None
+    assert reader.metadata.title == "Wedstrijdregels"
+    assert reader.metadata.author == "Bridgebond Noord"
+    assert reader.metadata.subject == "Uitgave voor clubs"
+    xmp = reader.xmp_metadata
+    assert xmp is not None
+    assert xmp.dc_title == {"x-default": "Wedstrijdregels"}
+    assert xmp.dc_creator == ["Bridgebond Noord"]
+    assert xmp.dc_publisher == ["Bridgebond Noord"]
+    assert xmp.dc_rights == {"x-default": "Alle rechten voorbehouden."}
+    assert xmp.dc_language == ["nl"]
+    raw = xmp.stream.get_data().decode("utf-8")
+    assert re.search(r"pdfaid:part(>|=\")2", raw)  # still PDF/A-2b
+    assert reader.trailer["/ID"]  # the file identifier PDF/A needs survived the rewrite
+
+
+@pytest.mark.parametrize(("config", "message"), [
+    ('title = "A"\ncolour = "red"\n', "booklet.toml:2: unknown key 'colour' (known: publisher, "
+                                      "rights, subtitle, title)"),
+    ('title = 3\n', "booklet.toml:1: title must be text"),
+    ('title = "A\n', "booklet.toml:1: not valid TOML: "),
+])
+def test_a_bad_booklet_toml_is_one_line_naming_file_and_line(tmp_path: Path, config: str,
+                                                            message: str) -> None:
+    corpus = _corpus(tmp_path, config)
+    with pytest.raises(BookletError) as caught:
+        make(_sourced_kb(), lang="nl", corpus=corpus)
+    assert str(caught.value).startswith(f"{corpus / message.split(':')[0]}:"
+                                        + message.split(":", 1)[1])
+    assert "\n" not in str(caught.value)

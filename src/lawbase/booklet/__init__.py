@@ -8,7 +8,7 @@ when a booklet is made.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..i18n import _
@@ -16,9 +16,10 @@ from ..keys import parse_law_range
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
 from .layout import chosen_laws, pick_edition
+from .matter import BookMatter, load_config, origins
 from .typst_source import PAPERS, BookSpec, booklet_source
 
-__all__ = ["PAPERS", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
+__all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
            "make_booklet", "plan"]
 
 
@@ -35,6 +36,9 @@ class BookletOptions:
     pdfa: bool = False
     missing_notes: str = "omit"  # "omit" a marker whose note text the source lacks, or "mark" it
     note_numbers: str = "book"  # number footnotes through the "book" or per "law"
+    # title, subtitle, publisher, rights given by the user
+    matter: BookMatter = field(default_factory=BookMatter)
+    corpus: Path | None = None  # the corpus folder: its booklet.toml and sources.toml are read
 
 
 @dataclass
@@ -87,9 +91,13 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
                 laws=options.laws, lang=left.lang, edition=left.edition))
         raise BookletError(_("the {lang} {edition} text is empty").format(
             lang=left.lang, edition=left.edition))
+    from .render import timestamp
+
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
                     paper=options.paper, missing_notes=options.missing_notes,
-                    note_numbers=options.note_numbers, warnings=warnings)
+                    note_numbers=options.note_numbers, warnings=warnings,
+                    matter=options.matter.over(load_config(options.corpus)),
+                    origins=origins(options.corpus), date=timestamp().date().isoformat())
 
 
 MISSING_NOTES = ("omit", "mark")
@@ -118,14 +126,21 @@ def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     from pypdf import PdfReader
 
     from .impose import impose
-    from .render import compile_pdf
 
     spec = plan(kb, options)
     source = booklet_source(kb, spec)
-    pdf = compile_pdf(source, pdfa=options.pdfa)
+    pdf = typeset(source, spec, pdfa=options.pdfa)
     pages = len(PdfReader(BytesIO(pdf)).pages)
     imposed = impose(pdf) if options.impose else None
     return Booklet(pdf, pages, imposed, source, spec)
+
+
+def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
+    """The reading copy's PDF: Typst's output with the publisher's rights added to its XMP."""
+    from .matter import add_xmp
+    from .render import compile_pdf
+
+    return add_xmp(compile_pdf(source, pdfa=pdfa), spec.matter.rights, spec.matter.publisher)
 
 
 def imposed_path(output: Path) -> Path:

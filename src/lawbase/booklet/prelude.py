@@ -13,7 +13,9 @@ PRELUDE = r"""
 #let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
 
 #let setup(book, body) = {
-  set document(title: book.title)
+  set document(title: book.title.replace("\n", " · "),
+               author: if book.publisher == "" { () } else { (book.publisher,) },
+               description: if book.subtitle == "" { none } else { book.subtitle })
   set text(font: "Libertinus Serif", size: sizes.at(book.paper), lang: book.lang,
            hyphenate: true)
   set par(justify: true, leading: 0.52em, spacing: 0.75em)
@@ -49,10 +51,37 @@ PRELUDE = r"""
   set par(justify: false)
   v(28%)
   text(size: 2em, weight: "bold", book.title)
+  if book.subtitle != "" {
+    v(0.8em)
+    text(size: 1.25em, book.subtitle)
+  }
   v(1.6em)
   text(size: 1.35em, book.language)
   v(0.5em)
   text(size: 1.1em, style: "italic", book.edition)
+  if book.publisher != "" {
+    place(bottom + center, dy: -4%, text(size: 1.1em, tracking: 0.04em, smallcaps(book.publisher)))
+  }
+})
+
+// The imprint (colophon), the book's last page: what it is, where its text comes from, how it
+// was made and the rights, set at the foot of the page.
+#let imprint(info, groups) = page(header: none, {
+  set text(size: 0.85em, hyphenate: false)
+  set par(justify: false, spacing: 0.55em)
+  v(1fr)
+  if info.title != "" { par(text(weight: "bold", info.title)) }
+  if info.subtitle != "" { par(info.subtitle) }
+  if info.publisher != "" { par(info.publisher) }
+  v(0.6em)
+  par(text(style: "italic", info.sources))
+  for (name, lines) in groups {
+    par(name)
+    for l in lines { pad(left: 1em, par(hanging-indent: 1em, text(size: 0.92em, l))) }
+  }
+  v(0.6em)
+  par(info.made)
+  if info.rights != "" { par(info.rights) }
 })
 
 #let contents-page(book) = {

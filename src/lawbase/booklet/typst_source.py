@@ -18,6 +18,7 @@ from ..lexicon import GREEK_SECTION_LETTERS
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
+from .matter import BookMatter
 from .prelude import PRELUDE
 from .terms import Stemmer, Term, key_terms, stems_of
 from .typography import bind_tail, typeset_text
@@ -99,6 +100,9 @@ class BookSpec:
     missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
     note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
     warnings: list[str] = field(default_factory=list)  # what the reader of the book should know
+    matter: BookMatter = field(default_factory=BookMatter)
+    origins: dict[str, str] = field(default_factory=dict)  # source file -> origin, for the imprint
+    date: str = ""  # the build date printed in the imprint (ISO)
 
 
 @dataclass
@@ -152,6 +156,7 @@ class SourceBuilder:
             # a law held only as a heading follows the law before it on the same page
             out.append(self._law(rows, pagebreak=number == 0 or not self._compact(rows)))
         out.append(self._index())
+        out.append(self._imprint([left, right]))
         return "\n".join(out) + "\n"
 
     # --- parts -----------------------------------------------------------------------------
@@ -177,6 +182,7 @@ class SourceBuilder:
 
     def _book_dict(self) -> str:
         left = self.spec.left
+        matter = self.spec.matter
         words = book_words(left.lang)
         language = language_name(left.lang)
         edition = words.edition.format(edition=left.edition)
@@ -191,13 +197,41 @@ class SourceBuilder:
         fields = {
             "paper": self.spec.paper,
             "lang": left.lang,
-            "title": title,
+            "title": typeset_text(matter.title or title, left.lang),
+            "subtitle": typeset_text(matter.subtitle or "", left.lang),
+            "publisher": matter.publisher or "",
             "language": language,
             "edition": edition,
             "contents": words.contents,
         }
         body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
         return f"#let book = ({body})"
+
+    def _imprint(self, sides: list[list[Clause] | None]) -> str:
+        """The imprint page: the book's matter, the sources of its text, lawbase and date."""
+        from .. import __version__
+
+        matter = self.spec.matter
+        words = book_words(self.spec.left.lang)
+        groups = []
+        for side, laws in zip(self.sides, sides, strict=False):
+            files: set[str] = set()
+            for law in laws or []:
+                for c in law.walk():
+                    files.update(s.file for s in c.sources)
+                    files.update(s.file for n in c.notes for s in n.sources)
+            ident = side.identity
+            name = (f"{language_name(ident.lang)}, "
+                    f"{book_words(ident.lang).edition.format(edition=ident.edition)}")
+            lines = [f"{f} — {self.spec.origins[f]}" if f in self.spec.origins else f
+                     for f in sorted(files)]
+            groups.append(f"({typst_str(name)}, ({''.join(typst_str(x) + ', ' for x in lines)}))")
+        made = words.made.format(version=__version__, date=self.spec.date)
+        fields = {"title": matter.title or "", "subtitle": matter.subtitle or "",
+                  "publisher": matter.publisher or "", "rights": matter.rights or "",
+                  "sources": words.sources, "made": made}
+        body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
+        return f"#imprint(({body}), ({', '.join(groups)},))"
 
     def _compact(self, rows: list[Row]) -> bool:
         """Is this a law every language holds only as a heading (printed without a page)?"""

@@ -20,6 +20,8 @@ class BookWords:
     gap: str  # printed in a parallel column where this language has no such clause
     no_text: str  # under a law the knowledge base holds only as a heading
     no_note: str  # the note of a marker whose note text the source lacks (by option)
+    sources: str = "Sources of the text"  # imprint: the files the text was read from
+    made: str = "Typeset with lawbase {version} on {date}."  # imprint: how and when
 
 
 BOOK_WORDS: dict[str, BookWords] = {
@@ -34,18 +36,24 @@ BOOK_WORDS: dict[str, BookWords] = {
         "ontbreekt in deze tekst",
         "De tekst van dit artikel staat niet in de bronnen van deze editie.",
         "noot ontbreekt in de bron",
+        sources="Bronnen van de tekst",
+        made="Gezet met lawbase {version} op {date}.",
     ),
     "el": BookWords(
         "Κώδικας Αγωνιστικού Μπριτζ", "Νόμος", "Περιεχόμενα", "Ευρετήριο", "Έκδοση {edition}",
         "δεν υπάρχει σε αυτό το κείμενο",
         "Το κείμενο αυτού του νόμου δεν υπάρχει στις πηγές αυτής της έκδοσης.",
         "η σημείωση λείπει από την πηγή",
+        sources="Πηγές του κειμένου",
+        made="Στοιχειοθετήθηκε με το lawbase {version} στις {date}.",
     ),
     "pl": BookWords(
         "Międzynarodowe Prawo Brydżowe", "Przepis", "Spis treści", "Indeks", "Wydanie {edition}",
         "brak w tym tekście",
         "Tekstu tego przepisu nie ma w źródłach tego wydania.",
         "brak przypisu w źródle",
+        sources="Źródła tekstu",
+        made="Złożono programem lawbase {version} dnia {date}.",
     ),
 }
 

@@ -29,14 +29,25 @@ from .options import kb_option, laws_option
                      "'note missing in the source' note."))
 @click.option("--note-numbers", type=click.Choice(["book", "law"]), default="book",
               show_default=True, help=_("Number the footnotes through the book or per law."))
+@click.option("--title", default=None, help=_("The book's title (else booklet.toml's, else "
+                                                "the title in the booklet's language)."))
+@click.option("--subtitle", default=None, help=_("A subtitle for the title page."))
+@click.option("--publisher", default=None,
+              help=_("The publisher, on the title page, in the imprint and as the PDF's author."))
+@click.option("--rights", default=None,
+              help=_("The rights statement, in the imprint and in the PDF's XMP metadata."))
+@click.option("--corpus", default=Path("corpus"), show_default=True,
+              type=click.Path(file_okay=False, path_type=Path),
+              help=_("The corpus folder, whose booklet.toml and sources.toml are read if present."))
 @kb_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
 def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | None, paper: str,
-            impose: bool, pdfa: bool, missing_notes: str, note_numbers: str, build: Path,
-            output: Path) -> None:
+            impose: bool, pdfa: bool, missing_notes: str, note_numbers: str, title: str | None,
+            subtitle: str | None, publisher: str | None, rights: str | None, corpus: Path,
+            build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
-    from ..booklet import BookletOptions, imposed_path, make_booklet
+    from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
     from ..booklet.impose import padded_count
     from ..booklet.render import write
     from ..xmldoc.read import KnowledgeBase
@@ -45,7 +56,8 @@ def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | No
     second = parallel.lower() if parallel else None
     options = BookletOptions(lang=lang.lower(), parallel=second, edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa,
-                             missing_notes=missing_notes, note_numbers=note_numbers)
+                             missing_notes=missing_notes, note_numbers=note_numbers,
+                             matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus)
     made = make_booklet(kb, options)
     for warning in made.warnings:
         click.echo(_("warning: {message}").format(message=warning), err=True)
