@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from lawbase import __version__
 from lawbase.booklet import Booklet, BookletError, BookletOptions, BookMatter, make_booklet
-from lawbase.model import Identity, Note, NoteRef
+from lawbase.model import Clause, Identity, Note, NoteRef
 from lawbase.xmldoc.read import KnowledgeBase
 from test_booklet_fixtures import clause, dutch, greek, p, sample_kb
 
@@ -276,3 +276,55 @@ def test_a_bad_booklet_toml_is_one_line_naming_file_and_line(tmp_path: Path, con
     assert str(caught.value).startswith(f"{corpus / message.split(':')[0]}:"
                                         + message.split(":", 1)[1])
     assert "\n" not in str(caught.value)
+
+
+def _long_pair() -> KnowledgeBase:
+    """Law 80 of 50 items in Dutch and Greek, the Greek items longer, a note on some."""
+    laws: dict[Identity, list[Clause]] = {}
+    notes: dict[Identity, list[Note]] = {}
+    for lang, word, extra in (("nl", "Geval", ""),
+                              ("el", "Περίπτωση", " Ο διαιτητής εξετάζει κάθε λεπτομέρεια "
+                                                  "της υπόθεσης πριν αποφασίσει οριστικά.")):
+        items = []
+        for i in range(1, 51):
+            pieces: list[str | NoteRef] = [
+                f"{word} {i}: " + ("de wedstrijdleider beslist volgens dit artikel."
+                                   if lang == "nl" else "ο διαιτητής αποφασίζει." + extra)]
+            if i % 10 == 0:
+                pieces.append(NoteRef("n1", "1"))
+            items.append(clause(f"80.{i}", "item", lang, "2017", str(i), None, [p(*pieces)]))
+        title = "Lange regel" if lang == "nl" else "Μακρύς νόμος"
+        ident = Identity(lang, "2017")
+        laws[ident] = [clause("80", "law", lang, "2017", "80", title, children=items)]
+        notes[ident] = [Note("n1", "Noot." if lang == "nl" else "Σημείωση.", lang, "2017")]
+    return KnowledgeBase.from_laws(laws, notes)
+
+
+def test_facing_pages_hold_the_same_clauses_left_and_right() -> None:
+    book = make(_long_pair(), lang="nl", parallel="el", facing=True)
+    texts = pages(book.pdf)
+    spreads = 0
+    for number in range(4, len(texts) - 2, 2):  # pages 4-5, 6-7, ...: (left, right)
+        left, right = texts[number - 1], texts[number]
+        nl = re.findall(r"Geval (\d+):", left)
+        el = re.findall(r"Περίπτωση (\d+):", right)
+        if not nl and not el:
+            continue
+        spreads += 1
+        assert nl == el, (number, nl, el)  # the same clauses face each other
+        assert "Περίπτωση" not in left and "Geval" not in right
+    assert spreads >= 3  # the law runs over several spreads
+    assert texts[3].startswith("Artikel\u00a080\nLange regel\n1.")
+    assert texts[4].startswith("Νόμος\u00a080\nΜακρύς νόμος\n1.")
+    # each language numbers its own notes: the same number faces the same number
+    assert "1Noot." in texts[3] and "1Σημείωση." in texts[4]
+    assert "2Noot." in texts[5] and "2Σημείωση." in texts[6]
+    # running heads name the law in the language of the page
+    assert texts[5].startswith("Artikel\u00a080 · Lange regel\n")
+    assert texts[6].startswith("Νόμος\u00a080 · Μακρύς νόμος\n")
+
+
+def test_facing_needs_a_second_language() -> None:
+    with pytest.raises(BookletError) as caught:
+        make(sample_kb("nl"), lang="nl", facing=True)
+    assert str(caught.value) == "--facing needs --parallel L2"

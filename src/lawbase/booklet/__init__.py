@@ -34,6 +34,7 @@ class BookletOptions:
     paper: str = "a5"
     impose: bool = False
     pdfa: bool = False
+    facing: bool = False  # with parallel: the first language on left pages, the second on right
     missing_notes: str = "omit"  # "omit" a marker whose note text the source lacks, or "mark" it
     note_numbers: str = "book"  # number footnotes through the "book" or per "law"
     # title, subtitle, publisher, rights given by the user
@@ -67,6 +68,8 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         if options.parallel == options.lang:
             raise BookletError(_("--parallel names the booklet's own language"))
         right = pick_edition(kb, options.parallel, left.edition)
+    if options.facing and right is None:
+        raise BookletError(_("--facing needs --parallel L2"))
     if options.missing_notes not in MISSING_NOTES:
         raise BookletError(_("--missing-notes must be one of {choices}").format(
             choices=", ".join(MISSING_NOTES)))
@@ -94,7 +97,7 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
     from .render import timestamp
 
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
-                    paper=options.paper, missing_notes=options.missing_notes,
+                    paper=options.paper, facing=options.facing, missing_notes=options.missing_notes,
                     note_numbers=options.note_numbers, warnings=warnings,
                     matter=options.matter.over(load_config(options.corpus)),
                     origins=origins(options.corpus), date=timestamp().date().isoformat())

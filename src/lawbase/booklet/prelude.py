@@ -11,6 +11,7 @@ PRELUDE = r"""
 
 #let sizes = (a5: 9.5pt, b5: 10pt, a4: 11pt)
 #let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
+#let margins = (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm)
 
 #let setup(book, body) = {
   set document(title: book.title.replace("\n", " · "),
@@ -21,15 +22,18 @@ PRELUDE = r"""
   set par(justify: true, leading: 0.52em, spacing: 0.75em)
   set page(
     paper: papers.at(book.paper),
-    margin: (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm),
+    margin: margins,
     header: context {
       let p = here().page()
-      let heads = query(heading.where(level: 1, outlined: true))
+      // the running head names the law on the page (none where a law starts); in a facing
+      // edition each page names the law of its own language, from the pages of its side
+      let heads = query(<lawbase-rh>)
       if heads.any(h => h.location().page() == p) { return }
-      let before = heads.filter(h => h.location().page() < p)
+      let before = heads.filter(h => h.location().page() < p and (book.at("facing") == "no"
+        or calc.even(h.location().page()) == calc.even(p)))
       if before.len() == 0 { return }
       set text(size: 0.85em, style: "italic", hyphenate: false)
-      let head = before.last().body
+      let head = before.last().value
       if calc.even(p) { align(left, head) } else { align(right, head) }
       v(-0.55em)
       line(length: 100%, stroke: 0.3pt)
@@ -95,7 +99,7 @@ PRELUDE = r"""
 // The head of a law: a new page, then its number and title. The heading itself is hidden (it
 // feeds the contents, the bookmarks and the running heads); what shows is set here.
 #let law-head(numtext, title, lang: none, outlined: true, compact: false,
-               restart-notes: false) = {
+               restart-notes: false, running: true) = {
   let full = if title == "" { numtext } else { numtext + " · " + title }
   let shown = if compact {
     // a law held only as a heading: a line of its own, no page of its own
@@ -117,6 +121,7 @@ PRELUDE = r"""
   }
   if restart-notes { counter(footnote).update(0) }
   if outlined { place(hide(heading(level: 1, full))) }
+  if running { [#metadata(full)<lawbase-rh>] }
   if lang == none { shown } else { text(lang: lang, shown) }
 }
 
@@ -188,9 +193,53 @@ PRELUDE = r"""
     ..rows.map(((l, r)) => (text(lang: left-lang, l), text(lang: right-lang, r))).flatten())
 }
 
+// Facing pages: the first language on the left (even) page, the second on the right (odd) page
+// opposite it. Rows (a clause and its translation) are measured and packed into spreads so that
+// both pages of a spread hold the same clauses: a row goes to the next spread when either side
+// would overfill its page (room is kept for the footnotes the rows use).
+#let facing(left-lang, right-lang, rows) = context {
+  let width = page.width - margins.inside - margins.outside
+  let height = page.height - margins.top - margins.bottom
+  let gap = 0.55em.to-absolute()
+  let note = 2.6em.to-absolute()
+  let chunks = ()
+  let current = ()
+  let hl = 0pt
+  let hr = 0pt
+  let notes = 0
+  for (l, r, n) in rows {
+    let ml = measure(block(width: width, text(lang: left-lang, l))).height
+    let mr = measure(block(width: width, text(lang: right-lang, r))).height
+    let room = height - (notes + n) * note - if notes + n > 0 { 1em.to-absolute() } else { 0pt }
+    if current.len() > 0 and calc.max(hl + ml, hr + mr) > room {
+      chunks.push(current)
+      current = ()
+      hl = 0pt
+      hr = 0pt
+      notes = 0
+    }
+    current.push((l, r))
+    hl += ml + gap
+    hr += mr + gap
+    notes += n
+  }
+  if current.len() > 0 { chunks.push(current) }
+  // each language numbers its own footnotes: the counter is kept per side across spreads
+  let kept = (state("lawbase-fn-left", 0), state("lawbase-fn-right", 0))
+  for chunk in chunks {
+    for (side, lang) in ((0, left-lang), (1, right-lang)) {
+      pagebreak(to: if side == 0 { "even" } else { "odd" }, weak: true)
+      context counter(footnote).update(kept.at(side).get())
+      text(lang: lang, stack(spacing: gap, ..chunk.map(c => block(width: 100%, c.at(side)))))
+      context kept.at(side).update(counter(footnote).get().first())
+    }
+  }
+}
+
 #let index-page(title, sections) = {
   pagebreak(weak: true)
   heading(level: 1, title)
+  [#metadata(title)<lawbase-rh>]
   v(0.4em)
   context {
     let marks = query(<lawbase-ix>)

@@ -97,6 +97,7 @@ class BookSpec:
     laws: list[str] | None = None  # law keys; None for every law
     paper: str = "a5"
     index_terms: int = 40
+    facing: bool = False  # with `right`: left language on left pages, right on right pages
     missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
     note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
     warnings: list[str] = field(default_factory=list)  # what the reader of the book should know
@@ -203,6 +204,7 @@ class SourceBuilder:
             "language": language,
             "edition": edition,
             "contents": words.contents,
+            "facing": "yes" if self.spec.facing else "no",
         }
         body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
         return f"#let book = ({body})"
@@ -250,6 +252,7 @@ class SourceBuilder:
         cells = []
         missing: list[set[str]] = [set(), set()]  # keys shown as a gap, per side
         for row in rows:
+            uses = self._use
             pair = []
             for i, (side, seg) in enumerate(zip(self.sides, row, strict=True)):
                 if seg is None:
@@ -267,9 +270,14 @@ class SourceBuilder:
                 else:
                     outlined = i == 0 or row[0] is None
                     pair.append(self._segment(side, seg, outlined=outlined))
-            cells.append(f"({pair[0]}, {pair[1]})")
+            notes = f", {self._use - uses}" if self.spec.facing else ""
+            cells.append(f"({pair[0]}, {pair[1]}{notes})")
         left_lang = typst_str(self.sides[0].identity.lang)
         right_lang = typst_str(self.sides[1].identity.lang)
+        if self.spec.facing:
+            # each law opens a new spread on a left page
+            return (f"#facing({left_lang}, {right_lang}, (\n  " + ",\n  ".join(cells)
+                    + ",\n))")
         return (f"{brk}\n#parallel({left_lang}, {right_lang}, (\n  "
                 + ",\n  ".join(cells) + ",\n))")
 
@@ -297,10 +305,12 @@ class SourceBuilder:
         numtext = f"{words.law} {seg.num or law_of(seg.key)}"
         flag = "true" if outlined else "false"
         compact = "true" if seg.key in side.stubs else "false"
-        restart = "true" if self.spec.note_numbers == "law" and outlined else "false"
+        restart = ("true" if self.spec.note_numbers == "law" and (outlined or self.spec.facing)
+                   else "false")
         head = (f"law-head({typst_str(typeset_text(numtext, lang))}, {heading}, "
                 f"lang: {typst_str(side.identity.lang)}, outlined: {flag}, "
-                f"compact: {compact}, restart-notes: {restart})")
+                f"compact: {compact}, restart-notes: {restart}, "
+                f"running: {'true' if outlined or self.spec.facing else 'false'})")
         return f"{{ {head}; {call} }}"
 
     def _mark(self, side: _Side, seg: Segment) -> str:

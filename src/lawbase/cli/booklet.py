@@ -15,6 +15,9 @@ from .options import kb_option, laws_option
               help=_("Language of the booklet (nl, el, pl, en, …)."))
 @click.option("--parallel", "parallel", default=None, metavar="L2",
               help=_("A second language printed beside the first, clause by clause."))
+@click.option("--facing", is_flag=True,
+              help=_("With --parallel: the first language on left pages, the second on the "
+                     "right pages opposite, clause by clause."))
 @click.option("--edition", default=None, help=_("Edition (default: the language's latest)."))
 @laws_option
 @click.option("--paper", type=click.Choice(["a5", "b5", "a4"]), default="a5", show_default=True,
@@ -42,10 +45,10 @@ from .options import kb_option, laws_option
 @kb_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
-def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | None, paper: str,
-            impose: bool, pdfa: bool, missing_notes: str, note_numbers: str, title: str | None,
-            subtitle: str | None, publisher: str | None, rights: str | None, corpus: Path,
-            build: Path, output: Path) -> None:
+def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, laws: str | None,
+            paper: str, impose: bool, pdfa: bool, missing_notes: str, note_numbers: str,
+            title: str | None, subtitle: str | None, publisher: str | None, rights: str | None,
+            corpus: Path, build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
     from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
     from ..booklet.impose import padded_count
@@ -54,7 +57,8 @@ def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | No
 
     kb = KnowledgeBase.load(build)
     second = parallel.lower() if parallel else None
-    options = BookletOptions(lang=lang.lower(), parallel=second, edition=edition, laws=laws,
+    options = BookletOptions(lang=lang.lower(), parallel=second, facing=facing,
+                             edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa,
                              missing_notes=missing_notes, note_numbers=note_numbers,
                              matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus)
