@@ -119,3 +119,28 @@ def test_warnings_go_to_stderr_and_the_booklet_is_written(build: Path, tmp_path:
     assert code == 0
     assert stderr == "warning: --laws: 71-75 not in the nl 2017 text\n"
     assert stdout == f"wrote {out} (6 pages)\n"
+
+
+def test_signatures_marks_and_bleed(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--signature", "4", "--marks", "--bleed", "3",
+                               "--creep", "0.2", "--build", str(build), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    assert stdout.splitlines() == [
+        f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
+        "in 2 signatures of 4, 4 pages", "padded with 2 blank pages to a multiple of four"]
+    sheet = PdfReader(tmp_path / "nl-imposed.pdf").pages[0]
+    assert sheet.trimbox != sheet.mediabox
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--signature", "6"], "error: --signature must be a multiple of 4 pages, such as 16\n"),
+    (["--creep", "5"], "error: --creep must be between 0 and 2 mm\n"),
+    (["--bleed", "-1"], "error: --bleed must be between 0 and 10 mm\n"),
+    (["--facing"], "error: --facing needs --parallel L2\n"),
+])
+def test_bad_print_options_are_one_line_errors(build: Path, tmp_path: Path, args: list[str],
+                                               message: str) -> None:
+    code, stdout, stderr = run("--lang", "nl", *args, "--build", str(build), "-o",
+                               str(tmp_path / "x.pdf"))
+    assert (code, stdout, stderr) == (2, "", message)

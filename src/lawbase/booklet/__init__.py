@@ -34,6 +34,10 @@ class BookletOptions:
     paper: str = "a5"
     impose: bool = False
     pdfa: bool = False
+    signature: int | None = None  # pages per folded stack of the imposed copy
+    creep: float = 0.0  # mm each inner sheet of a stack moves its pages towards the fold
+    marks: bool = False  # crop and fold marks on the imposed copy
+    bleed: float = 0.0  # mm of bleed around each page of the imposed copy
     facing: bool = False  # with parallel: the first language on left pages, the second on right
     missing_notes: str = "omit"  # "omit" a marker whose note text the source lacks, or "mark" it
     note_numbers: str = "book"  # number footnotes through the "book" or per "law"
@@ -68,6 +72,12 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         if options.parallel == options.lang:
             raise BookletError(_("--parallel names the booklet's own language"))
         right = pick_edition(kb, options.parallel, left.edition)
+    if options.signature is not None and (options.signature < 4 or options.signature % 4):
+        raise BookletError(_("--signature must be a multiple of 4 pages, such as 16"))
+    if not 0 <= options.creep <= 2:
+        raise BookletError(_("--creep must be between 0 and 2 mm"))
+    if not 0 <= options.bleed <= 10:
+        raise BookletError(_("--bleed must be between 0 and 10 mm"))
     if options.facing and right is None:
         raise BookletError(_("--facing needs --parallel L2"))
     if options.missing_notes not in MISSING_NOTES:
@@ -134,7 +144,8 @@ def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     source = booklet_source(kb, spec)
     pdf = typeset(source, spec, pdfa=options.pdfa)
     pages = len(PdfReader(BytesIO(pdf)).pages)
-    imposed = impose(pdf) if options.impose else None
+    imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
+               if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
 
 
@@ -144,6 +155,12 @@ def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
     from .render import compile_pdf
 
     return add_xmp(compile_pdf(source, pdfa=pdfa), spec.matter.rights, spec.matter.publisher)
+
+
+def imposes(options: BookletOptions) -> bool:
+    """Is an imposed copy asked for: --impose, or any option that shapes one."""
+    return (options.impose or options.signature is not None or options.marks
+            or options.creep > 0 or options.bleed > 0)
 
 
 def imposed_path(output: Path) -> Path:

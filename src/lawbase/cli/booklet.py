@@ -25,6 +25,15 @@ from .options import kb_option, laws_option
 @click.option("--impose", is_flag=True,
               help=_("Also write a saddle-stitch copy (two pages a sheet side) as "
                      "FILE-imposed.pdf."))
+@click.option("--signature", type=int, default=None, metavar="PAGES",
+              help=_("Impose in folded stacks of this many pages (a multiple of 4, e.g. 16) "
+                     "instead of one stack."))
+@click.option("--creep", type=float, default=0.0, metavar="MM",
+              help=_("Creep compensation: millimetres each inner sheet of a stack moves its "
+                     "pages towards the fold (the paper's thickness)."))
+@click.option("--marks", is_flag=True, help=_("Crop and fold marks on the imposed copy."))
+@click.option("--bleed", type=float, default=0.0, metavar="MM",
+              help=_("Millimetres of bleed around each page of the imposed copy."))
 @click.option("--pdfa", is_flag=True, help=_("Make the reading copy PDF/A-2b."))
 @click.option("--missing-notes", type=click.Choice(["omit", "mark"]), default="omit",
               show_default=True,
@@ -46,12 +55,13 @@ from .options import kb_option, laws_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
 def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, laws: str | None,
-            paper: str, impose: bool, pdfa: bool, missing_notes: str, note_numbers: str,
+            paper: str, impose: bool, signature: int | None, creep: float, marks: bool,
+            bleed: float, pdfa: bool, missing_notes: str, note_numbers: str,
             title: str | None, subtitle: str | None, publisher: str | None, rights: str | None,
             corpus: Path, build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
     from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
-    from ..booklet.impose import padded_count
+    from ..booklet.impose import padded_count, signature_sizes
     from ..booklet.render import write
     from ..xmldoc.read import KnowledgeBase
 
@@ -59,7 +69,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
     second = parallel.lower() if parallel else None
     options = BookletOptions(lang=lang.lower(), parallel=second, facing=facing,
                              edition=edition, laws=laws,
-                             paper=paper, impose=impose, pdfa=pdfa,
+                             paper=paper, impose=impose, pdfa=pdfa, signature=signature,
+                             creep=creep, marks=marks, bleed=bleed,
                              missing_notes=missing_notes, note_numbers=note_numbers,
                              matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus)
     made = make_booklet(kb, options)
@@ -75,6 +86,11 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
         sides = total // 2
         click.echo(ngettext("wrote {path} ({n} sheet side)", "wrote {path} ({n} sheet sides)",
                             sides).format(path=target, n=sides))
+        if signature is not None:
+            sizes = signature_sizes(made.pages, signature)
+            click.echo(ngettext("in {n} signature of {sizes} pages",
+                                "in {n} signatures of {sizes} pages", len(sizes))
+                       .format(n=len(sizes), sizes=", ".join(map(str, sizes))))
         blanks = total - made.pages
         if blanks:
             click.echo(ngettext("padded with {n} blank page to a multiple of four",
