@@ -144,3 +144,16 @@ def test_bad_print_options_are_one_line_errors(build: Path, tmp_path: Path, args
     code, stdout, stderr = run("--lang", "nl", *args, "--build", str(build), "-o",
                                str(tmp_path / "x.pdf"))
     assert (code, stdout, stderr) == (2, "", message)
+
+
+def test_index_terms_per_language(build: Path, tmp_path: Path) -> None:
+    terms = tmp_path / "el.txt"
+    terms.write_text("διαιτητής\nανύπαρκτος όρος\n", encoding="utf-8")
+    out = tmp_path / "nl-el.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "el", "--index-terms",
+                               f"el={terms}", "--build", str(build), "-o", str(out))
+    assert (code, stdout) == (0, f"wrote {out} (6 pages)\n")
+    assert stderr == (f"warning: {terms}:2: index term 'ανύπαρκτος όρος' is not in the el "
+                      "2017 text; left out\n")
+    index = PdfReader(out).pages[-2].extract_text()
+    assert "Ελληνικά\nδιαιτητής 70Α, 70Ε · 4\n" in index

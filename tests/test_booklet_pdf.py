@@ -153,8 +153,8 @@ def test_laws_print_in_law_order_whatever_the_knowledge_base_order() -> None:
 def test_index_of_key_terms_gives_pages(dutch_book: Booklet) -> None:
     index = pages(dutch_book.pdf)[-2].split("\n")
     assert index[0] == "Register"
-    assert "tegenpartij 3, 4" in index
-    assert "troef 4" in index
+    assert "tegenpartij 69A, 70C · 3, 4" in index
+    assert "troef 70C · 4" in index
 
 
 def test_greek_and_polish_print_intact_in_the_embedded_font() -> None:

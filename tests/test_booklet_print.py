@@ -328,3 +328,32 @@ def test_facing_needs_a_second_language() -> None:
     with pytest.raises(BookletError) as caught:
         make(sample_kb("nl"), lang="nl", facing=True)
     assert str(caught.value) == "--facing needs --parallel L2"
+
+
+def test_index_entries_cite_clauses_by_key_and_pages_in_each_language() -> None:
+    book = make(sample_kb(), lang="el", parallel="nl")
+    index = pages(book.pdf)[-2].split("\n")
+    assert index[:2] == ["Ευρετήριο", "Ελληνικά"]
+    # Greek keys with Greek section letters, base forms, one entry per word whatever its case
+    assert "αντίπαλος 69Α, 70Γ · 3, 4" in index
+    assert "διεκδίκηση 69, 70 · 3, 4" in index
+    assert "διαιτητής 70Α, 70Ε · 4" in index
+    dutch = index[index.index("Nederlands") + 1:]
+    assert "tegenpartij 69A, 70C · 3, 4" in dutch and "troef 70C · 4" in dutch
+    words = [line.split(" ")[0] for line in index[2:-1]]
+    assert not {"και", "του", "een", "van", "de"} & set(words)  # no function words
+
+
+def test_a_term_list_wins_over_the_choice_and_names_terms_not_found(tmp_path: Path) -> None:
+    terms = tmp_path / "termen.txt"
+    terms.write_text("# termen van de bond\nclaimer\n\nTroef bij de tegenpartij\nsnijden\n",
+                     encoding="utf-8")
+    book = make(sample_kb("nl"), lang="nl", index_terms={"nl": terms})
+    index = flat(pages(book.pdf)[-2])
+    # two columns: the first half of the list left, the rest right, on one line each
+    assert index == "Register claimer 70A, 70C · 4 Troef bij de tegenpartij 70C · 4 5"
+    assert book.warnings == [f"{terms}:5: index term 'snijden' is not in the nl 2017 text; "
+                             "left out"]
+    with pytest.raises(BookletError) as caught:
+        make(sample_kb("nl"), lang="nl", index_terms={"el": terms})
+    assert str(caught.value) == "--index-terms: the booklet has no language 'el' (it has: nl)"

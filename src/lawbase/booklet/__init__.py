@@ -44,6 +44,7 @@ class BookletOptions:
     # title, subtitle, publisher, rights given by the user
     matter: BookMatter = field(default_factory=BookMatter)
     corpus: Path | None = None  # the corpus folder: its booklet.toml and sources.toml are read
+    index_terms: dict[str, Path] = field(default_factory=dict)  # language -> term file
 
 
 @dataclass
@@ -105,12 +106,22 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         raise BookletError(_("the {lang} {edition} text is empty").format(
             lang=left.lang, edition=left.edition))
     from .render import timestamp
+    from .terms import read_term_file
+
+    langs = [left.lang] + ([right.lang] if right is not None else [])
+    given = {}
+    for lang, path in options.index_terms.items():
+        if lang not in langs:
+            raise BookletError(_("--index-terms: the booklet has no language {lang!r} "
+                                 "(it has: {langs})").format(lang=lang, langs=", ".join(langs)))
+        given[lang] = (str(path), read_term_file(path))
 
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
                     paper=options.paper, facing=options.facing, missing_notes=options.missing_notes,
                     note_numbers=options.note_numbers, warnings=warnings,
                     matter=options.matter.over(load_config(options.corpus)),
-                    origins=origins(options.corpus), date=timestamp().date().isoformat())
+                    origins=origins(options.corpus), date=timestamp().date().isoformat(),
+                    given_terms=given)
 
 
 MISSING_NOTES = ("omit", "mark")

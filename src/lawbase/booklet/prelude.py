@@ -251,7 +251,7 @@ PRELUDE = r"""
     for (subtitle, entries) in sections {
       if subtitle != "" { block(above: 1em, below: 0.5em, text(weight: "bold", subtitle)) }
       let lines = ()
-      for (lang, word, k) in entries {
+      for (lang, word, k, keys) in entries {
         let seen = ()
         let refs = ()
         for loc in pages.at(str(k), default: ()) {
@@ -260,7 +260,8 @@ PRELUDE = r"""
             refs.push(link(loc, str(loc.page())))
           }
         }
-        lines.push(par[#text(lang: lang, word)#h(0.6em)#refs.join(", ")])
+        // the term, the clauses by key, then the pages
+        lines.push(par[#text(lang: lang, word)#h(0.5em)#keys#h(0.3em)·#h(0.3em)#refs.join(", ")])
       }
       // two balanced columns: the first half of the list on the left, the rest on the right
       let half = calc.ceil(lines.len() / 2)

@@ -20,7 +20,7 @@ from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
 from .matter import BookMatter
 from .prelude import PRELUDE
-from .terms import Stemmer, Term, key_terms, stems_of
+from .terms import Analyzer, Term, given_terms, key_terms
 from .typography import bind_tail, typeset_text
 from .words import GREEK_LETTERED, book_words, language_name
 
@@ -97,6 +97,8 @@ class BookSpec:
     laws: list[str] | None = None  # law keys; None for every law
     paper: str = "a5"
     index_terms: int = 40
+    # terms given per language (file, [(line, term)]): they replace lawbase's choice
+    given_terms: dict[str, tuple[str, list[tuple[int, str]]]] = field(default_factory=dict)
     facing: bool = False  # with `right`: left language on left pages, right on right pages
     missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
     note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
@@ -112,7 +114,8 @@ class _Side:
     anchors: dict[str, int] = field(default_factory=dict)  # clause key -> anchor number
     note_numbers: dict[str, int] = field(default_factory=dict)
     terms: list[tuple[Term, int]] = field(default_factory=list)  # term, global term number
-    stemmer: Stemmer | None = None
+    analyzer: Analyzer | None = None
+    term_keys: dict[int, list[str]] = field(default_factory=dict)  # term number -> clause keys
     stubs: set[str] = field(default_factory=set)  # laws held only as a heading
 
 
@@ -146,11 +149,7 @@ class SourceBuilder:
                         "edition's sources").format(key=law.key, lang=side.identity.lang,
                                                     edition=side.identity.edition))
         for side, laws in zip(self.sides, [left, right], strict=False):
-            texts = [c.own_text for law in laws or [] for c in law.walk()]
-            lang = side.identity.lang
-            side.stemmer = Stemmer(lang)
-            side.terms = [(t, self._next("_term")) for t in
-                          key_terms(texts, lang, self.spec.index_terms)]
+            self._choose_terms(side, laws or [])
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
                "#contents-page(book)"]
         for number, rows in enumerate(rows_by_law):
@@ -234,6 +233,28 @@ class SourceBuilder:
                   "sources": words.sources, "made": made}
         body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
         return f"#imprint(({body}), ({', '.join(groups)},))"
+
+    def _choose_terms(self, side: _Side, laws: list[Clause]) -> None:
+        """The side's index terms: the user's list for its language, else lawbase's choice."""
+        lang = side.identity.lang
+        side.analyzer = analyzer = Analyzer(lang)
+        texts = ["\n".join(filter(None, [c.heading, c.own_text]))
+                 for law in laws for c in law.walk()]
+        given = self.spec.given_terms.get(lang)
+        if given is None:
+            terms = key_terms(texts, lang, self.spec.index_terms, analyzer)
+        else:
+            path, lines = given
+            terms = []
+            for line, term in given_terms(lines, analyzer):
+                if any(analyzer.find(text, [term]) for text in texts):
+                    terms.append(term)
+                else:
+                    self.spec.warnings.append(_(
+                        "{path}:{line}: index term {term!r} is not in the {lang} {edition} "
+                        "text; left out").format(path=path, line=line, term=term.word,
+                                                 lang=lang, edition=side.identity.edition))
+        side.terms = [(t, self._next("_term")) for t in terms]
 
     def _compact(self, rows: list[Row]) -> bool:
         """Is this a law every language holds only as a heading (printed without a page)?"""
@@ -321,8 +342,12 @@ class SourceBuilder:
     def _index_marks(self, side: _Side, seg: Segment) -> str:
         """Index marks for the key terms in a segment's heading and paragraphs."""
         text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
-        stems = stems_of(text, side.identity.lang, side.stemmer)
-        return "".join(f"#ix({n})" for term, n in side.terms if term.stem in stems)
+        assert side.analyzer is not None
+        present = side.analyzer.find(text, [term for term, _n in side.terms])
+        found = [n for term, n in side.terms if term in present]
+        for n in found:
+            side.term_keys.setdefault(n, []).append(seg.key)
+        return "".join(f"#ix({n})" for n in found)
 
     def _para(self, side: _Side, para: Para, key: str) -> str:
         """Markup for one paragraph: each piece a call or a string literal, nothing else."""
@@ -380,11 +405,30 @@ class SourceBuilder:
         for side in self.sides:
             lang = side.identity.lang
             subtitle = language_name(lang) if parallel else ""
-            entries = "".join(f"({typst_str(lang)}, {typst_str(t.word)}, {n}), "
-                              for t, n in side.terms)
+            entries = ""
+            for term, n in side.terms:
+                keys = ", ".join(printed_key(k, lang)
+                                 for k in cited_keys(side.term_keys.get(n, [])))
+                entries += (f"({typst_str(lang)}, {typst_str(term.word)}, {n}, "
+                            f"{typst_str(keys)}), ")
             sections.append(f"({typst_str(subtitle)}, ({entries}))")
         title = book_words(self.sides[0].identity.lang).index
         return f"#index-page({typst_str(title)}, ({', '.join(sections)},))"
+
+
+def cited_keys(keys: list[str]) -> list[str]:
+    """The keys an index entry cites: a clause's section (or its law, for text at the law's
+    level or items of a law without sections); a law cited in three sections or more, once."""
+    units: dict[str, set[str]] = {}
+    for key in keys:
+        parts = split_key(key)
+        law = law_of(key)
+        unit = law + parts.section if parts is not None and parts.section else law
+        units.setdefault(law, set()).add(unit)
+    out: list[str] = []
+    for law, found in units.items():
+        out.extend([law] if law in found or len(found) >= 3 else found)
+    return sorted(out, key=sort_key)
 
 
 def heading_only(law: Clause) -> bool:

@@ -41,6 +41,9 @@ from .options import kb_option, laws_option
                      "'note missing in the source' note."))
 @click.option("--note-numbers", type=click.Choice(["book", "law"]), default="book",
               show_default=True, help=_("Number the footnotes through the book or per law."))
+@click.option("--index-terms", "index_terms", multiple=True, metavar="[LANG=]FILE",
+              help=_("The index terms of a language, one a line, instead of those lawbase "
+                     "picks (LANG defaults to --lang; repeat for --parallel)."))
 @click.option("--title", default=None, help=_("The book's title (else booklet.toml's, else "
                                                 "the title in the booklet's language)."))
 @click.option("--subtitle", default=None, help=_("A subtitle for the title page."))
@@ -58,7 +61,7 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
             paper: str, impose: bool, signature: int | None, creep: float, marks: bool,
             bleed: float, pdfa: bool, missing_notes: str, note_numbers: str,
             title: str | None, subtitle: str | None, publisher: str | None, rights: str | None,
-            corpus: Path, build: Path, output: Path) -> None:
+            index_terms: tuple[str, ...], corpus: Path, build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
     from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
     from ..booklet.impose import padded_count, signature_sizes
@@ -72,7 +75,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
                              paper=paper, impose=impose, pdfa=pdfa, signature=signature,
                              creep=creep, marks=marks, bleed=bleed,
                              missing_notes=missing_notes, note_numbers=note_numbers,
-                             matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus)
+                             matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus,
+                             index_terms=_term_files(index_terms, lang.lower()))
     made = make_booklet(kb, options)
     for warning in made.warnings:
         click.echo(_("warning: {message}").format(message=warning), err=True)
@@ -96,3 +100,15 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
             click.echo(ngettext("padded with {n} blank page to a multiple of four",
                                 "padded with {n} blank pages to a multiple of four", blanks)
                        .format(n=blanks))
+
+
+def _term_files(values: tuple[str, ...], lang: str) -> dict[str, Path]:
+    """--index-terms values ("nl=terms.txt" or "terms.txt") by language."""
+    out: dict[str, Path] = {}
+    for value in values:
+        code, sep, path = value.partition("=")
+        if sep and 2 <= len(code) <= 3 and code.isalpha():
+            out[code.lower()] = Path(path)
+        else:
+            out[lang] = Path(value)
+    return out
