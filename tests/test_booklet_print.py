@@ -116,6 +116,14 @@ def test_heading_only_laws_print_compactly_with_a_line_and_a_warning() -> None:
     law70 = flat(texts[3])
     line = "De tekst van dit artikel staat niet in de bronnen van deze editie."
     assert f"Artikel 71 · Alleen een kop 71 {line} Artikel 72 · Alleen een kop 72 {line}" in law70
+    # a law held only as a heading before a full law shares that law's page
+    laws, notes = dutch()
+    ident = Identity("nl", "2017")
+    stub = clause("68", "law", "nl", "2017", "68", "Alleen een kop 68")
+    first = pages(make(KnowledgeBase.from_laws({ident: [stub, *laws]}, {ident: notes}),
+                       lang="nl").pdf)
+    assert len(first) == 6  # title, contents, 68 and 69, 70, index, imprint
+    assert flat(first[2]).startswith(f"Artikel 68 · Alleen een kop 68 {line} Artikel 69 ")
     assert book.warnings == [
         f"law {k} (nl 2017) has only a heading in the knowledge base; printed compactly with "
         "a line saying its text is not in this edition's sources" for k in ("71", "72")]

@@ -163,11 +163,13 @@ class Analyzer:
 
     def tokens(self, text: str) -> list[Token]:
         text = unicodedata.normalize("NFC", text)
-        out = []
+        out: list[Token] = []
+        end = 0
         for m in WORD_RE.finditer(text):
-            before = text[:m.start()].rstrip()
-            opens = not before or before[-1] in ".:;!?(\n" or before[-1].isdigit()
+            between = text[end:m.start()]
+            opens = not out or any(c in ".:;!?(\n" or c.isdigit() for c in between)
             out.append(Token(m.group(), self.base(m.group()), m.start(), m.end(), opens))
+            end = m.end()
         return out
 
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS

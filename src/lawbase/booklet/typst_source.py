@@ -152,9 +152,12 @@ class SourceBuilder:
             self._choose_terms(side, laws or [])
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
                "#contents-page(book)"]
+        previous_compact = False
         for number, rows in enumerate(rows_by_law):
-            # a law held only as a heading follows the law before it on the same page
-            out.append(self._law(rows, pagebreak=number == 0 or not self._compact(rows)))
+            # a law held only as a heading shares its page with the laws before and after it
+            compact = self._compact(rows)
+            out.append(self._law(rows, pagebreak=number == 0 or not (compact or previous_compact)))
+            previous_compact = compact
         out.append(self._index())
         out.append(self._imprint([left, right]))
         return "\n".join(out) + "\n"
@@ -228,7 +231,10 @@ class SourceBuilder:
                      for f in sorted(files)]
             groups.append(f"({typst_str(name)}, ({''.join(typst_str(x) + ', ' for x in lines)}))")
         made = words.made.format(version=__version__, date=self.spec.date)
-        fields = {"title": matter.title or "", "subtitle": matter.subtitle or "",
+        title = matter.title or words.title
+        if self.spec.right is not None and not matter.title:
+            title += " · " + book_words(self.spec.right.lang).title
+        fields = {"title": title, "subtitle": matter.subtitle or "",
                   "publisher": matter.publisher or "", "rights": matter.rights or "",
                   "sources": words.sources, "made": made}
         body = ", ".join(f"{k}: {typst_str(v)}" for k, v in fields.items())
