@@ -322,6 +322,7 @@ def test_facing_pages_hold_the_same_clauses_left_and_right() -> None:
         assert nl == el, (number, nl, el)  # the same clauses face each other
         assert "Περίπτωση" not in left and "Geval" not in right
     assert spreads >= 3  # the law runs over several spreads
+    assert texts[2] == ""  # the page left empty before the first left page has no number
     assert texts[3].startswith("Artikel\u00a080\nLange regel\n1.")
     assert texts[4].startswith("Νόμος\u00a080\nΜακρύς νόμος\n1.")
     # each language numbers its own notes: the same number faces the same number

@@ -13,6 +13,14 @@ PRELUDE = r"""
 #let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
 #let margins = (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm)
 
+// A page left empty so that the next part starts on a left page (facing editions): the part
+// before it ends on the page before, the next starts on the page after. It has no page number.
+#let blank(p) = {
+  let ends = query(<lawbase-end>).map(m => m.location().page())
+  let starts = query(<lawbase-start>).map(m => m.location().page())
+  (p - 1) in ends and (p + 1) in starts and p not in starts and p not in ends
+}
+
 #let setup(book, body) = {
   set document(title: book.title.replace("\n", " · "),
                author: if book.publisher == "" { () } else { (book.publisher,) },
@@ -25,6 +33,7 @@ PRELUDE = r"""
     margin: margins,
     header: context {
       let p = here().page()
+      if blank(p) { return }
       // the running head names the law on the page (none where a law starts); in a facing
       // edition each page names the law of its own language, from the pages of its side
       let heads = query(<lawbase-rh>)
@@ -40,7 +49,7 @@ PRELUDE = r"""
     },
     footer: context {
       let p = here().page()
-      if p > 1 { align(center, text(size: 0.9em, str(p))) }
+      if p > 1 and not blank(p) { align(center, text(size: 0.9em, str(p))) }
     },
   )
   set footnote.entry(separator: line(length: 25%, stroke: 0.4pt), gap: 0.4em)
@@ -94,6 +103,7 @@ PRELUDE = r"""
   v(0.6em)
   show outline.entry: set text(hyphenate: false)
   outline(title: none, depth: 1)
+  [#metadata(none)<lawbase-end>]
 }
 
 // The head of a law: a new page, then its number and title. The heading itself is hidden (it
@@ -229,9 +239,11 @@ PRELUDE = r"""
   for chunk in chunks {
     for (side, lang) in ((0, left-lang), (1, right-lang)) {
       pagebreak(to: if side == 0 { "even" } else { "odd" }, weak: true)
+      [#metadata(none)<lawbase-start>]
       context counter(footnote).update(kept.at(side).get())
       text(lang: lang, stack(spacing: gap, ..chunk.map(c => block(width: 100%, c.at(side)))))
       context kept.at(side).update(counter(footnote).get().first())
+      [#metadata(none)<lawbase-end>]
     }
   }
 }
