@@ -268,6 +268,7 @@ def test_title_page_imprint_and_metadata(tmp_path: Path,
     raw = xmp.stream.get_data().decode("utf-8")
     assert re.search(r"pdfaid:part(>|=\")2", raw)  # still PDF/A-2b
     assert reader.trailer["/ID"]  # the file identifier PDF/A needs survived the rewrite
+    assert book.pdf.startswith(b"%PDF-1.7\n")  # and the version PDF/A-2 is based on
 
 
 @pytest.mark.parametrize(("config", "message"), [
@@ -331,6 +332,13 @@ def test_facing_pages_hold_the_same_clauses_left_and_right() -> None:
     # running heads name the law in the language of the page
     assert texts[5].startswith("Artikel\u00a080 · Lange regel\n")
     assert texts[6].startswith("Νόμος\u00a080 · Μακρύς νόμος\n")
+
+
+def test_a_parallel_book_names_both_languages_in_its_metadata() -> None:
+    book = make(sample_kb("nl", "el"), lang="nl", parallel="el", pdfa=True)
+    xmp = PdfReader(BytesIO(book.pdf)).xmp_metadata
+    assert xmp is not None and xmp.dc_language == ["nl", "el"]
+    assert xmp.dc_rights == {} and xmp.dc_publisher == []
 
 
 def test_facing_needs_a_second_language() -> None:

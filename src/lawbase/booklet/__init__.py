@@ -165,7 +165,9 @@ def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
     from .matter import add_xmp
     from .render import compile_pdf
 
-    return add_xmp(compile_pdf(source, pdfa=pdfa), spec.matter.rights, spec.matter.publisher)
+    others = (spec.right.lang,) if spec.right is not None else ()
+    return add_xmp(compile_pdf(source, pdfa=pdfa), spec.matter.rights, spec.matter.publisher,
+                   others)
 
 
 def imposes(options: BookletOptions) -> bool:

@@ -82,14 +82,17 @@ def origins(corpus: Path | None) -> dict[str, str]:
     return {name: entry.origin for name, entry in load_manifest(corpus).items() if entry.origin}
 
 
-def add_xmp(pdf: bytes, rights: str | None, publisher: str | None) -> bytes:
-    """The PDF with dc:rights and dc:publisher added to its XMP packet (PDF/A stays valid:
-    both are Dublin Core properties, which PDF/A predefines)."""
-    if not rights and not publisher:
+def add_xmp(pdf: bytes, rights: str | None, publisher: str | None,
+            languages: tuple[str, ...] = ()) -> bytes:
+    """The PDF with dc:rights, dc:publisher and the book's other languages added to its XMP
+    packet (PDF/A stays valid: all are Dublin Core properties, which PDF/A predefines)."""
+    if not rights and not publisher and not languages:
         return pdf
     from pypdf import PdfReader, PdfWriter
 
-    writer = PdfWriter(clone_from=PdfReader(BytesIO(pdf)))
+    reader = PdfReader(BytesIO(pdf))
+    writer = PdfWriter(clone_from=reader)
+    writer.pdf_header = reader.pdf_header  # PDF/A-2 is PDF 1.7: keep Typst's "%PDF-1.7"
     meta = writer._root_object.get("/Metadata")
     if meta is None:  # pragma: no cover - Typst always writes XMP
         return pdf
@@ -103,6 +106,9 @@ def add_xmp(pdf: bytes, rights: str | None, publisher: str | None) -> bytes:
         extra += (f"<dc:publisher><rdf:Bag><rdf:li>{escape(publisher)}</rdf:li></rdf:Bag>"
                   "</dc:publisher>")
     packet = packet.replace("</dc:title>", "</dc:title>" + extra, 1)
+    for lang in languages:  # Typst names the first language only
+        packet = packet.replace("</rdf:Bag></dc:language>",
+                                f"<rdf:li>{escape(lang)}</rdf:li></rdf:Bag></dc:language>", 1)
     stream.set_data(packet.encode("utf-8"))
     out = BytesIO()
     writer.write(out)
