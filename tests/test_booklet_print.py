@@ -137,6 +137,12 @@ def test_laws_asked_for_that_do_not_exist_are_a_warning() -> None:
     book = make(sample_kb("nl", "el"), lang="nl", parallel="el", laws="1-3,69")
     assert book.warnings == ["--laws: 1-3 not in the nl 2017 text",
                              "--laws: 1-3 not in the el 2017 text"]
+    nl_laws, nl_notes = dutch()
+    el_laws, el_notes = greek()
+    nl, el = Identity("nl", "2017"), Identity("el", "2017")
+    kb = KnowledgeBase.from_laws({nl: nl_laws, el: el_laws[1:]}, {nl: nl_notes, el: el_notes})
+    book = make(kb, lang="nl", parallel="el", laws="69")  # the Greek column is one gap
+    assert book.warnings == ["--laws: 69 not in the el 2017 text"]
 
 
 def _greek_inferred() -> KnowledgeBase:

@@ -66,3 +66,12 @@ def test_given_terms_find_their_inflections() -> None:
     found = analyzer.find("Both claims were made after the correction periods.",
                           [t for _, t in terms])
     assert {t.word for t in found} == {"claim", "Correction Period"}
+
+
+def test_entries_cite_sections_and_laws_as_directors_do() -> None:
+    from lawbase.booklet.terms import cited_keys
+
+    # items cite their section; text at the law's level or bare items, the law; a law cited
+    # in three sections or more, once
+    assert cited_keys(["70C1", "70C2", "69", "71.1", "73A", "73B1", "73C", "74B2(a)",
+                       "74D"]) == ["69", "70C", "71", "73", "74B", "74D"]

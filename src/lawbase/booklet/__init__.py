@@ -96,7 +96,7 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         found = {c.key for c in chosen_laws(kb, side, ranges)}
         keys |= found
         absent = sorted((ranges or set()) - found, key=int)
-        if absent and found:
+        if absent:
             warnings.append(_("--laws: {laws} not in the {lang} {edition} text").format(
                 laws=compact_range(absent), lang=side.lang, edition=side.edition))
     if not keys:

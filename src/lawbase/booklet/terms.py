@@ -34,6 +34,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..keys import law_of, sort_key, split_key
+
 STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de": "german",
             "fr": "french", "it": "italian", "es": "spanish", "pt": "portuguese",
             "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish",
@@ -295,6 +297,21 @@ def read_term_file(path: Path) -> list[tuple[int, str]]:
         if line:
             out.append((number, line))
     return out
+
+
+def cited_keys(keys: list[str]) -> list[str]:
+    """The keys an index entry cites: a clause's section (or its law, for text at the law's
+    level or items of a law without sections); a law cited in three sections or more, once."""
+    units: dict[str, set[str]] = {}
+    for key in keys:
+        parts = split_key(key)
+        law = law_of(key)
+        unit = law + parts.section if parts is not None and parts.section else law
+        units.setdefault(law, set()).add(unit)
+    out: list[str] = []
+    for law, found in units.items():
+        out.extend([law] if law in found or len(found) >= 3 else found)
+    return sorted(out, key=sort_key)
 
 
 def collation(word: str) -> str:

@@ -20,7 +20,7 @@ from ..xmldoc.read import KnowledgeBase
 from .layout import Row, Segment, law_rows
 from .matter import BookMatter
 from .prelude import PRELUDE
-from .terms import Analyzer, Term, given_terms, key_terms
+from .terms import Analyzer, Term, cited_keys, given_terms, key_terms
 from .typography import bind_tail, typeset_text
 from .words import GREEK_LETTERED, book_words, language_name
 
@@ -420,21 +420,6 @@ class SourceBuilder:
             sections.append(f"({typst_str(subtitle)}, ({entries}))")
         title = book_words(self.sides[0].identity.lang).index
         return f"#index-page({typst_str(title)}, ({', '.join(sections)},))"
-
-
-def cited_keys(keys: list[str]) -> list[str]:
-    """The keys an index entry cites: a clause's section (or its law, for text at the law's
-    level or items of a law without sections); a law cited in three sections or more, once."""
-    units: dict[str, set[str]] = {}
-    for key in keys:
-        parts = split_key(key)
-        law = law_of(key)
-        unit = law + parts.section if parts is not None and parts.section else law
-        units.setdefault(law, set()).add(unit)
-    out: list[str] = []
-    for law, found in units.items():
-        out.extend([law] if law in found or len(found) >= 3 else found)
-    return sorted(out, key=sort_key)
 
 
 def heading_only(law: Clause) -> bool:
