@@ -380,3 +380,20 @@ def test_a_term_list_wins_over_the_choice_and_names_terms_not_found(tmp_path: Pa
     with pytest.raises(BookletError) as caught:
         make(sample_kb("nl"), lang="nl", index_terms={"el": terms})
     assert str(caught.value) == "--index-terms: the booklet has no language 'el' (it has: nl)"
+
+
+def test_heading_only_laws_share_the_spread_of_a_facing_edition() -> None:
+    nl_laws, nl_notes = dutch()
+    el_laws, el_notes = greek()
+    nl, el = Identity("nl", "2017"), Identity("el", "2017")
+    stubs = {lang: [clause(k, "law", lang, "2017", k, f"{word} {k}") for k in ("71", "72")]
+             for lang, word in (("nl", "Kop"), ("el", "Τίτλος"))}
+    kb = KnowledgeBase.from_laws({nl: [*nl_laws, *stubs["nl"]], el: [*el_laws, *stubs["el"]]},
+                                 {nl: nl_notes, el: el_notes})
+    texts = pages(make(kb, lang="nl", parallel="el", facing=True).pdf)
+    # title, contents, empty page, 69 (left, right), 70 with 71 and 72 (left, right), index,
+    # imprint
+    assert len(texts) == 9
+    assert "Artikel 71 · Kop 71" in flat(texts[5]) and "Artikel 72 · Kop 72" in flat(texts[5])
+    assert "Νόμος 71 · Τίτλος 71" in flat(texts[6])
+    assert "Το κείμενο αυτού του νόμου δεν υπάρχει στις πηγές αυτής της έκδοσης." in texts[6]

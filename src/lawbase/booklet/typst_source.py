@@ -152,12 +152,16 @@ class SourceBuilder:
             self._choose_terms(side, laws or [])
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
                "#contents-page(book)"]
-        previous_compact = False
-        for number, rows in enumerate(rows_by_law):
-            # a law held only as a heading shares its page with the laws before and after it
+        # a law held only as a heading shares its page (or spread) with the laws around it
+        groups: list[tuple[list[Row], bool]] = []  # rows, all of them compact laws
+        for rows in rows_by_law:
             compact = self._compact(rows)
-            out.append(self._law(rows, pagebreak=number == 0 or not (compact or previous_compact)))
-            previous_compact = compact
+            if groups and (compact or groups[-1][1]):
+                groups[-1] = (groups[-1][0] + rows, groups[-1][1] and compact)
+            else:
+                groups.append((list(rows), compact))
+        for rows, _only_compact in groups:
+            out.append(self._law(rows))
         out.append(self._index())
         out.append(self._imprint([left, right]))
         return "\n".join(out) + "\n"
@@ -268,12 +272,16 @@ class SourceBuilder:
         return all(seg is None or seg.key in side.stubs
                    for side, seg in zip(self.sides, law, strict=False))
 
-    def _law(self, rows: list[Row], pagebreak: bool = True) -> str:
-        brk = "#pagebreak(weak: true)" if pagebreak else "#v(1.5em, weak: true)"
+    def _law(self, rows: list[Row]) -> str:
+        """One law on a new page (or spread), with any laws held only as a heading that
+        share it: their rows follow, each law's head set off by space only."""
+        brk = "#pagebreak(weak: true)"
         if len(self.sides) == 1:
             parts = [brk]
             for left, _right in rows:
                 if left is not None:
+                    if left.kind == "law" and len(parts) > 1:
+                        parts.append("#v(1.5em, weak: true)")
                     parts.append("#" + self._segment(self.sides[0], left, outlined=True))
             return "\n".join(parts)
         cells = []
