@@ -157,3 +157,20 @@ def test_index_terms_per_language(build: Path, tmp_path: Path) -> None:
                       "2017 text; left out\n")
     index = PdfReader(out).pages[-2].extract_text()
     assert "Ελληνικά\nδιαιτητής 70Α, 70Ε · 4\n" in index
+
+
+def test_bad_matter_files_are_one_line_errors(build: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "none.txt"
+    code, stdout, stderr = run("--lang", "nl", "--index-terms", str(missing), "--build",
+                               str(build), "-o", str(tmp_path / "x.pdf"))
+    assert (code, stdout) == (2, "")
+    assert stderr == f"error: {missing}: cannot read: No such file or directory\n"
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "booklet.toml").write_text('title = "Boek"\nuitgever = "Bond"\n', encoding="utf-8")
+    code, stdout, stderr = run("--lang", "nl", "--corpus", str(corpus), "--build", str(build),
+                               "-o", str(tmp_path / "x.pdf"))
+    assert (code, stdout) == (2, "")
+    assert stderr == (f"error: {corpus / 'booklet.toml'}:2: unknown key 'uitgever' (known: "
+                      "publisher, rights, subtitle, title)\n")
+    assert not (tmp_path / "x.pdf").exists()
