@@ -110,7 +110,7 @@ def test_a_note_used_twice_on_a_page_is_printed_once_there(dutch_book: Booklet) 
 def test_running_heads_and_a_note_repeated_on_each_page_it_is_used() -> None:
     book = make(long_law_kb(), lang="nl")
     texts = pages(book.pdf)
-    law_pages = texts[2:-2]
+    law_pages = texts[2:-1]  # no index: every word is in every clause
     assert len(law_pages) >= 2
     assert law_pages[0].startswith("Artikel\u00a080\nLange regel\n1. Geval 1")
     for text in law_pages[1:]:

@@ -319,7 +319,7 @@ def test_facing_pages_hold_the_same_clauses_left_and_right() -> None:
     book = make(_long_pair(), lang="nl", parallel="el", facing=True)
     texts = pages(book.pdf)
     spreads = 0
-    for number in range(4, len(texts) - 2, 2):  # pages 4-5, 6-7, ...: (left, right)
+    for number in range(4, len(texts), 2):  # pages 4-5, 6-7, ...: (left, right)
         left, right = texts[number - 1], texts[number]
         nl = re.findall(r"Geval (\d+):", left)
         el = re.findall(r"Περίπτωση (\d+):", right)
@@ -397,3 +397,23 @@ def test_heading_only_laws_share_the_spread_of_a_facing_edition() -> None:
     assert "Artikel 71 · Kop 71" in flat(texts[5]) and "Artikel 72 · Kop 72" in flat(texts[5])
     assert "Νόμος 71 · Τίτλος 71" in flat(texts[6])
     assert "Το κείμενο αυτού του νόμου δεν υπάρχει στις πηγές αυτής της έκδοσης." in texts[6]
+
+
+def test_the_default_edition_is_the_latest_dated_one_not_unknown() -> None:
+    from lawbase.booklet.layout import pick_edition
+
+    laws, notes = dutch()
+    stub = [clause("5", "law", "nl", "unknown", "5", "Zonder editie")]
+    kb = KnowledgeBase.from_laws({Identity("nl", "2017"): laws, Identity("nl", "unknown"): stub,
+                                  Identity("nl", "1987"): stub},
+                                 {Identity("nl", "2017"): notes})
+    assert pick_edition(kb, "nl", None) == Identity("nl", "2017")
+
+
+def test_a_book_without_index_terms_has_no_index_page() -> None:
+    lang, ed = "nl", "2017"
+    law = clause("72", "law", lang, ed, "72", "Kort", [p("Eén zin.")])
+    ident = Identity(lang, ed)
+    texts = pages(make(KnowledgeBase.from_laws({ident: [law]}, {ident: []}), lang="nl").pdf)
+    assert len(texts) == 4  # title, contents, law, imprint
+    assert "Register" not in "".join(texts)

@@ -75,3 +75,8 @@ def test_entries_cite_sections_and_laws_as_directors_do() -> None:
     # in three sections or more, once
     assert cited_keys(["70C1", "70C2", "69", "71.1", "73A", "73B1", "73C", "74B2(a)",
                        "74D"]) == ["69", "70C", "71", "73", "74B", "74D"]
+
+
+def test_number_words_are_not_terms() -> None:
+    texts = ["four players", "four tricks", "zeven kaarten", "the players", "nothing", "x"]
+    assert words(texts, "en") == ["player"]

@@ -3,8 +3,8 @@
 Words are reduced to their base form (lemma) with simplemma's dictionaries, which cover Dutch,
 Greek, Polish and English ("claims", "claimed" -> "claim"; "sędziego" -> "sędzia"); a language
 it lacks falls back to its Snowball stem, printed in its most frequent spelling. Left out are
-function words (Whoosh's stop lists, short lists of our own in this module), the words that
-name a law and words shorter than four letters.
+function words (Whoosh's stop lists, short lists of our own in this module), number words,
+the words that name a law and words shorter than four letters.
 
 A term is one word or two or three adjacent words ("Tournament Organizer", "Correction
 Period") that recur together: the phrase is in at least two clauses and holds at least half the
@@ -34,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..keys import law_of, sort_key, split_key
+from ..keys import fold, law_of, sort_key, split_key
 
 STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de": "german",
             "fr": "french", "it": "italian", "es": "spanish", "pt": "portuguese",
@@ -126,6 +126,9 @@ class Analyzer:
     def __init__(self, lang: str) -> None:
         self.lang = lang
         self.stops = stop_words(lang)
+        from ..parity.numbers import word_table
+
+        self.numbers = word_table(lang)
         self.lemmatizes = False
         self._stem = None
         self._cache: dict[str, str] = {}
@@ -158,10 +161,12 @@ class Analyzer:
         return found
 
     def content(self, token: Token) -> bool:
-        """Can this word be (part of) an index term?"""
+        """Can this word be (part of) an index term? Not a function word nor a number word
+        ("four", "zeven": the parity check's table of number words)."""
         word = token.word.lower()
         return (len(word) >= MIN_LENGTH and word not in self.stops
-                and token.base not in self.stops)
+                and token.base not in self.stops
+                and (fold(word) if self.lang == "el" else word) not in self.numbers)
 
     def tokens(self, text: str) -> list[Token]:
         text = unicodedata.normalize("NFC", text)

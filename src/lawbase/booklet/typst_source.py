@@ -414,6 +414,8 @@ class SourceBuilder:
         return f"#fn({number}, {self._next('_use')}, {body})"
 
     def _index(self) -> str:
+        if not any(side.terms for side in self.sides):
+            return ""  # no page headed "Index" with nothing under it
         sections = []
         parallel = len(self.sides) > 1
         for side in self.sides:
