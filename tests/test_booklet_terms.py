@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
 from lawbase.booklet.terms import Analyzer, given_terms, key_terms
 
 
@@ -80,3 +85,26 @@ def test_entries_cite_sections_and_laws_as_directors_do() -> None:
 def test_number_words_are_not_terms() -> None:
     texts = ["four players", "four tricks", "zeven kaarten", "the players", "nothing", "x"]
     assert words(texts, "en") == ["player"]
+
+
+def test_lemmas_are_cached_so_the_dictionary_is_loaded_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import simplemma
+
+    from lawbase.booklet.terms import lemma_cache
+
+    monkeypatch.setenv("LAWBASE_CACHE", str(tmp_path))
+    first = Analyzer("pl")
+    assert first.base("Sędziego") == "sędzia"
+    first.save()
+    assert lemma_cache("pl").parent == tmp_path
+    assert json.loads(lemma_cache("pl").read_text(encoding="utf-8")) == {"sędziego": "sędzia"}
+
+    def no_dictionary(word: str, lang: str) -> str:
+        raise AssertionError("the dictionary was consulted")
+
+    monkeypatch.setattr(simplemma, "lemmatize", no_dictionary)
+    assert Analyzer("pl").base("sędziego") == "sędzia"  # from the cache file
+    lemma_cache("pl").write_text("not json", encoding="utf-8")  # a broken cache is no cache
+    with pytest.raises(AssertionError):
+        Analyzer("pl").base("sędziego")

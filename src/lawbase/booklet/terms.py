@@ -28,6 +28,8 @@ of terms gives `given_terms()` its lines.
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import unicodedata
 from collections import Counter
@@ -121,7 +123,13 @@ def stop_words(lang: str) -> frozenset[str]:
 
 
 class Analyzer:
-    """Base forms of one language's words: simplemma's lemmas, else Snowball stems."""
+    """Base forms of one language's words: simplemma's lemmas, else Snowball stems.
+
+    Loading simplemma's dictionary of a language takes seconds (Polish: about 3 s), so the
+    lemmas a book needed are kept in a small cache file per language (`lemma_cache()`), and the
+    dictionary is only loaded for words the cache lacks: the next booklet of the same text
+    loads none.
+    """
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -132,13 +140,17 @@ class Analyzer:
         self.lemmatizes = False
         self._stem = None
         self._cache: dict[str, str] = {}
+        self._known: dict[str, str] = {}  # lemmas from the cache file
+        self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
         try:
-            import simplemma
+            from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
-            simplemma.lemmatize("a", lang=lang)
-            self._lemma = simplemma.lemmatize
-            self.lemmatizes = True
-        except (ImportError, ValueError):
+            self.lemmatizes = lang in SUPPORTED_LANGUAGES
+        except ImportError:  # pragma: no cover - simplemma is a pinned dependency
+            pass
+        if self.lemmatizes:
+            self._known = _read_cache(lemma_cache(lang))
+        else:
             name = STEMMERS.get(lang)
             if name:
                 import snowballstemmer
@@ -151,14 +163,35 @@ class Analyzer:
         found = self._cache.get(folded)
         if found is None:
             if self.lemmatizes:
-                lemma = self._lemma(folded, lang=self.lang).replace("_", "")  # "toe_kennen"
-                found = unicodedata.normalize("NFC", lemma).lower()
+                found = self._known.get(folded)
+                if found is None:
+                    import simplemma
+
+                    lemma = simplemma.lemmatize(folded, lang=self.lang).replace("_", "")
+                    found = self._new[folded] = unicodedata.normalize("NFC", lemma).lower()
             elif self._stem is not None:
                 found = self._stem.stemWord(folded)
             else:
                 found = folded
             self._cache[folded] = found
         return found
+
+    def save(self) -> None:
+        """Add the lemmas looked up this time to the cache file (a cache: failures are
+        ignored, the next booklet looks them up again)."""
+        if not self._new:
+            return
+        path = lemma_cache(self.lang)
+        table = {**_read_cache(path), **self._new}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temp = path.with_name(f".{path.name}.{os.getpid()}")
+            temp.write_text(json.dumps(table, ensure_ascii=False, sort_keys=True),
+                            encoding="utf-8")
+            os.replace(temp, path)
+        except OSError:
+            return
+        self._known, self._new = table, {}
 
     def content(self, token: Token) -> bool:
         """Can this word be (part of) an index term? Not a function word nor a number word
@@ -200,6 +233,26 @@ class Analyzer:
         """The terms a text contains."""
         grams = self.grams(text, longest=max((len(t.lemmas) for t in terms), default=1))
         return {t for t in terms if t.lemmas in grams}
+
+
+def lemma_cache(lang: str) -> Path:
+    """The lemma cache file of a language: $LAWBASE_CACHE, else $XDG_CACHE_HOME/lawbase, else
+    ~/.cache/lawbase; named with simplemma's version, whose dictionaries it repeats."""
+    from simplemma import __version__
+
+    folder = os.environ.get("LAWBASE_CACHE") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "lawbase")
+    return Path(folder) / f"lemmas-{lang}-simplemma-{__version__}.json"
+
+
+def _read_cache(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def key_terms(texts: list[str], lang: str, limit: int = 40,

@@ -163,6 +163,9 @@ class SourceBuilder:
         for rows, _only_compact in groups:
             out.append(self._law(rows))
         out.append(self._index())
+        for side in self.sides:
+            if side.analyzer is not None:
+                side.analyzer.save()
         out.append(self._imprint([left, right]))
         return "\n".join(out) + "\n"
 
