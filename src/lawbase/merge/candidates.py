@@ -1,0 +1,66 @@
+"""Candidates before comparison: which passages are worth scoring against each other.
+
+Scoring every paragraph against every other makes the merge grow with the square of the corpus.
+An inverted index of word shingles names, for a passage, the few entries that share most of its
+wording; only those are scored. What two copies of a passage share (after the folding of
+`comparable`) they share as shingles, so a copy is never missed for want of a candidate.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Hashable, Iterable
+from functools import lru_cache
+from typing import Generic, TypeVar
+
+from ..parse.notes import MARK_RE
+
+T = TypeVar("T", bound=Hashable)
+_WORD_RE = re.compile(r"[^\W_]+")
+SHINGLE = 2  # words a shingle
+
+
+@lru_cache(maxsize=1 << 16)
+def shingles(text: str) -> frozenset[str]:
+    """Word pairs of the text, folded as `comparable` folds it (a text of one word: itself)."""
+    text = MARK_RE.sub("", text)
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    words = _WORD_RE.findall(stripped.replace("ł", "l").replace("Ł", "L").casefold())
+    if len(words) < SHINGLE:
+        return frozenset(words)
+    return frozenset(" ".join(words[i:i + SHINGLE]) for i in range(len(words) - SHINGLE + 1))
+
+
+class ShingleIndex(Generic[T]):
+    """Entries (any hashable) by the shingles of their texts."""
+
+    def __init__(self) -> None:
+        self._postings: dict[str, list[T]] = {}
+        self._sizes: dict[T, int] = {}
+
+    def add(self, entry: T, texts: Iterable[str]) -> None:
+        grams: set[str] = set()
+        for text in texts:
+            grams |= shingles(text)
+        self._sizes[entry] = len(grams)
+        for gram in grams:
+            self._postings.setdefault(gram, []).append(entry)
+
+    def best(self, texts: Iterable[str], limit: int, skip: frozenset[T] | set[T] = frozenset()
+             ) -> list[T]:
+        """The entries sharing the most shingles with these texts (relative to the smaller
+        of the two), best first; at most `limit`, entries sharing none or in `skip` left out."""
+        grams: set[str] = set()
+        for text in texts:
+            grams |= shingles(text)
+        shared: Counter[T] = Counter()
+        for gram in grams:
+            shared.update(self._postings.get(gram, ()))
+        for entry in skip:
+            shared.pop(entry, None)
+        ranked = sorted(shared, key=lambda e: -shared[e] / max(1, min(len(grams),
+                                                                      self._sizes[e])))
+        return ranked[:limit]
