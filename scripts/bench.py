@@ -243,9 +243,155 @@ def outputs(build: Path) -> None:
     print(f"parity nl/pl, el/en, nl/en: {rows} rows in {time.perf_counter() - start:.2f} s")
 
 
+# --- the realistic workload (scripts/workload.py) -----------------------------------------
+
+
+SHOW = "Law {law}C1"  # a clause of the first copy, whose law 70 becomes law 2
+PAIRS = (("nl", "en"), ("nl", "el"), ("nl", "pl"), ("el", "en"), ("el", "pl"), ("en", "pl"))
+
+
+def median_run(args: list[str], runs: int) -> float:
+    run(args)  # byte code and OS cache
+    return statistics.median(run(args) for _ in range(runs))
+
+
+def show_seconds(build: Path, key: str, runs: int) -> float:
+    return median_run([*lawbase_exe(), "show", key, "--build", str(build)], runs)
+
+
+def parity_seconds(build: Path, runs: int) -> float:
+    """Wall time of the six `lawbase parity` processes, one a language pair."""
+    def once() -> float:
+        return sum(run([*lawbase_exe(), "parity", "-s", a, "-t", b, "--any-edition",
+                        "--build", str(build)]) for a, b in PAIRS)
+    once()
+    return statistics.median(once() for _ in range(max(1, runs // 2)))
+
+
+FTS_PROBE = (
+    "import sqlite3, sys\n"
+    "con = sqlite3.connect(sys.argv[1])\n"
+    "rows = con.execute('SELECT key FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10', "
+    "(sys.argv[2],)).fetchall()\n"
+    "print(len(rows))\n"
+)
+
+
+def fts_database(build: Path, db: Path) -> None:
+    """The same clause texts in a bare SQLite FTS5 table (diacritics folded, prefix index)."""
+    import sqlite3
+
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    db.unlink(missing_ok=True)
+    con = sqlite3.connect(db)
+    con.execute("CREATE VIRTUAL TABLE t USING fts5(key UNINDEXED, body, "
+                "tokenize='unicode61 remove_diacritics 2', prefix='2 3')")
+    con.executemany("INSERT INTO t VALUES (?, ?)",
+                    [(c.key, f"{c.heading or ''} {c.text}") for c in kb.clauses()])
+    con.commit()
+    con.close()
+
+
+def cold_ratio(build: Path, runs: int) -> tuple[float, float]:
+    """Median cold `lawbase search` and median bare Python + sqlite3 FTS5 query process, over
+    the same word queries."""
+    db = build.parent / f"{build.name}-fts.sqlite"
+    fts_database(build, db)
+    words = ["wedstrijdleider troef", "score correction", "sedzia atut", "διαιτητης"]
+    ours = [median_run([*lawbase_exe(), "search", "--build", str(build), q], runs)
+            for q in words]
+    bare = [median_run([sys.executable, "-c", FTS_PROBE, str(db), q], runs) for q in words]
+    return statistics.median(ours), statistics.median(bare)
+
+
+def booklet_ratio(build: Path, work: Path, lang: str) -> tuple[float, float]:
+    """Wall time of `lawbase booklet` against a bare process compiling the same Typst source."""
+    from lawbase.booklet import BookletOptions, plan
+    from lawbase.booklet.typst_source import booklet_source
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    source = work / f"{build.name}-{lang}.typ"
+    source.write_text(booklet_source(kb, plan(kb, BookletOptions(lang=lang))), encoding="utf-8")
+    bare = ("import sys, typst\n"
+            "typst.compile(open(sys.argv[1], 'rb').read(), ignore_system_fonts=True)\n")
+    ours = median_run([*lawbase_exe(), "booklet", "--lang", lang, "--build", str(build),
+                       "-o", str(work / f"{build.name}-{lang}.pdf")], 2)
+    alone = median_run([sys.executable, "-c", bare, str(source)], 2)
+    return ours, alone
+
+
+def realistic(work: Path, sizes: list[str], runs: int) -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from workload import BOOK_EDITIONS, COPIES_PER_EDITION, Sample, write_copies
+
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    sample_build = work / "sample-build"
+    if not (sample_build / "kb").is_dir():
+        ingest(ROOT / "corpus", sample_build)
+    laws = sorted({law.key for ls in KnowledgeBase.load(sample_build).laws.values()
+                   for law in ls}, key=int)
+    sample = Sample(ROOT / "corpus", laws)
+    key = SHOW.format(law=laws.index("70") + 1 if "70" in laws else 1)
+    print(f"\n== realistic workload: the sample's pages copied, laws remapped, editions cycled, "
+          f"words permuted ({', '.join(sizes)})")
+    ingests: dict[str, float] = {}
+    builds: dict[str, Path] = {}
+    for size in sizes:
+        copies, editions = ((BOOK_EDITIONS * COPIES_PER_EDITION, BOOK_EDITIONS)
+                            if size == "book" else (int(size), None))
+        corpus = work / f"realistic-{size}"
+        shutil.rmtree(corpus, ignore_errors=True)
+        write_copies(sample, copies, corpus, editions)
+        build = work / f"realistic-{size}-build"
+        seconds = ingest(corpus, build)
+        kb = KnowledgeBase.load(build)
+        ingests[size], builds[size] = seconds, build
+        print(f"{size:>5}{'x' if size != 'book' else ' '}: {corpus_bytes(corpus) / 1024:7.0f} KiB, "
+              f"{len(kb.expressions):3d} expressions, {len(kb.clauses()):6d} clause versions; "
+              f"ingest {seconds:7.2f} s")
+    numeric = sorted(int(s) for s in sizes if s != "book")
+    if len(numeric) >= 2:
+        import itertools
+        import math
+
+        for a, b in itertools.pairwise(numeric):
+            k = math.log(ingests[str(b)] / ingests[str(a)]) / math.log(b / a)
+            target = " (target ≤ 1.1)" if (a, b) == (30, 100) else ""
+            print(f"ingest exponent {a}x→{b}x: {k:.2f}{target}")
+    if "book" in ingests:
+        print(f"whole book (93 laws × 4 languages × 3 editions) ingest: {ingests['book']:.1f} s "
+              "(target < 60 s)")
+    small, big = (str(numeric[0]), str(numeric[-1])) if numeric else (None, None)
+    if small and big and small != big:
+        s_small = show_seconds(builds[small], key, runs)
+        s_big = show_seconds(builds[big], key, runs)
+        print(f"show {key!r}: {ms(s_small)} at {small}x, {ms(s_big)} at {big}x: ratio "
+              f"{s_big / s_small:.2f} (target ≤ 2 at 100x vs 1x)")
+        p_small, p_big = parity_seconds(builds[small], runs), parity_seconds(builds[big], runs)
+        print(f"parity, six language pairs: {p_small:.2f} s at {small}x, {p_big:.2f} s at {big}x: "
+              f"ratio {p_big / p_small:.2f} (target ≤ 10 at 100x vs 1x)")
+    largest = "book" if "book" in builds else big
+    if largest:
+        ours, alone = booklet_ratio(builds[largest], work, "nl")
+        print(f"booklet nl at {largest}: lawbase {ours:.2f} s, the Typst compile of its source "
+              f"alone {alone:.2f} s: ratio {ours / alone:.2f} (target ≤ 1.3)")
+        ours, bare = cold_ratio(builds[largest], runs)
+        print(f"cold search at {largest}: lawbase {ms(ours)}, bare Python + sqlite3 FTS5 query "
+              f"{ms(bare)}: ratio {ours / bare:.2f} (target ≤ 4)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--times", type=int, default=100, help="size of the generated corpus")
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "1,10,30,100"),
+                        help="realistic workload sizes, copies of the sample, comma separated; "
+                        "'book' is the whole book (env BENCH_SIZES; default 1,10,30,100)")
+    parser.add_argument("--clean", type=int, default=int(os.environ.get("BENCH_CLEAN", "0")),
+                        help="also the clean generated corpus this many times the sample "
+                        "(env BENCH_CLEAN; 0: skip)")
     parser.add_argument("--runs", type=int, default=5, help="cold runs per query")
     parser.add_argument("--rounds", type=int, default=50, help="warm rounds over the queries")
     parser.add_argument("--keep", type=Path, default=None, help="keep the builds in this folder")
@@ -258,11 +404,15 @@ def main() -> None:
         sample_build = work / "sample-build"
         measure("sample", ROOT / "corpus", sample_build, args.runs, args.rounds)
         outputs(sample_build)
-        big = work / f"corpus-x{args.times}"
-        shutil.rmtree(big, ignore_errors=True)
-        generate(sample_build, args.times, big)
-        measure(f"generated x{args.times}", big, work / f"build-x{args.times}", args.runs,
-                max(5, args.rounds // 5))
+        sizes = [s.strip() for s in args.sizes.split(",") if s.strip()]
+        if sizes:
+            realistic(work, sizes, args.runs)
+        if args.clean:
+            big = work / f"corpus-x{args.clean}"
+            shutil.rmtree(big, ignore_errors=True)
+            generate(sample_build, args.clean, big)
+            measure(f"clean generated x{args.clean}", big, work / f"build-x{args.clean}",
+                    args.runs, max(5, args.rounds // 5))
     finally:
         if args.keep is None:
             shutil.rmtree(work, ignore_errors=True)
