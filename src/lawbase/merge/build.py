@@ -20,6 +20,8 @@ from ..report import Report
 from ..xmldoc.names import eid_for_key
 from .align import align_unlabeled
 from .candidates import ShingleIndex
+from .crosslink import crosslink
+from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
 
 NOTE_CANDIDATES = 8  # earlier notes scored for a note body: those sharing the most wording
@@ -54,14 +56,6 @@ class Candidate:
         return Source(self.part.file, self.node.first, self.node.last)
 
 
-@dataclass
-class Expressions:
-    laws: dict[Identity, list[Clause]]
-    notes: dict[Identity, list[Note]]
-    # keys whose label the source did not print, with how they were inferred
-    inferred: dict[Identity, dict[str, list[str]]] = field(default_factory=dict)
-
-
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
@@ -73,8 +67,6 @@ def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
         merger = _ExpressionMerger(identity, group, report)
         result.laws[identity], result.notes[identity] = merger.run()
         result.inferred[identity] = merger.inferred
-    from .crosslink import crosslink
-
     crosslink(result, report)
     return result
 

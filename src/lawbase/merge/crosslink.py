@@ -3,15 +3,12 @@ note in other languages. Editions are linked, never merged."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Note, NoteRef
 from ..parse.citations import find_citations
 from ..report import Report
-
-if TYPE_CHECKING:
-    from .build import Expressions
+from .expressions import Expressions
+from .restructure import restructure
 
 BASE_CONFIDENCE = 0.7  # a structural rule alone (restarting list, title order, plain paragraphs)
 CONFIRM = 0.1  # each other version with printed labels and the same shape
@@ -21,8 +18,6 @@ NOTE_LINK_THRESHOLD = 0.6
 
 
 def crosslink(expr: Expressions, report: Report) -> None:
-    from .restructure import restructure
-
     restructure(expr, report)
     clauses = {ident: {c.key: c for law in laws for c in law.walk()}
                for ident, laws in expr.laws.items()}
