@@ -13,7 +13,8 @@ from ..report import Report
 from .candidates import ShingleIndex
 from .normalize import ALIGNED, most_similar
 
-CANDIDATES = 4  # labeled laws scored for each unlabeled one: those sharing the most wording
+CANDIDATES = 4  # labeled laws scored for each unlabeled one: those sharing the most wording,
+CANDIDATE_SHARE = 0.5  # and at least half as much of it as the one sharing most
 
 
 def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
@@ -28,7 +29,8 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
                 continue
             paras = _paras(law)
             best: tuple[float, ParsedPart, PNode] | None = None
-            for i in sorted(index.best((p.text for p in paras), CANDIDATES)):
+            for i in sorted(index.best((p.text for p in paras), CANDIDATES,
+                                           share=CANDIDATE_SHARE)):
                 other_part, other = labeled[i]
                 score = _score(paras, _slots(other))
                 if best is None or score > best[0]:

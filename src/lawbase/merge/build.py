@@ -25,6 +25,7 @@ from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
 
 NOTE_CANDIDATES = 8  # earlier notes scored for a note body: those sharing the most wording
+NOTE_SHARE = 0.5  # ... and at least half their word pairs (near-copies share far more)
 
 
 @dataclass
@@ -80,6 +81,7 @@ class _ExpressionMerger:
         self.notes: list[Note] = []
         self.inferred: dict[str, list[str]] = {}
         self._note_index: ShingleIndex[int] = ShingleIndex()  # notes by wording, by position
+        self._note_forms: dict[str, list[int]] = {}  # comparable form -> positions of notes
 
     def run(self) -> tuple[list[Clause], list[Note]]:
         by_law: dict[str, list[Candidate]] = defaultdict(list)
@@ -225,6 +227,8 @@ class _ExpressionMerger:
                                 lang=self.identity.lang, edition=self.identity.edition)
                     if note.text:
                         self._note_index.add(len(self.notes), [note.text])
+                        self._note_forms.setdefault(comparable(note.text), []).append(
+                            len(self.notes))
                     self.notes.append(note)
                 elif comparable(note.text) != comparable(pnote.text):
                     variant = next((v for v in note.variants
@@ -286,7 +290,10 @@ class _ExpressionMerger:
             return None  # a marker with no note text stays a note of its own
         # ids are still "tmp<position>" while notes are collected
         skip = {int(nid[3:]) for nid in same_block} if pnote.block >= 0 else set()
-        for i in sorted(self._note_index.best([pnote.text], NOTE_CANDIDATES, skip)):
+        # a copy equal but for spacing shares its form, not always its word pairs
+        exact = self._note_forms.get(comparable(pnote.text), [])
+        near = self._note_index.best([pnote.text], NOTE_CANDIDATES, skip, least=NOTE_SHARE)
+        for i in sorted({*near, *(i for i in exact if i not in skip)}):
             note = self.notes[i]
             if alike(note.text, pnote.text, SAME_NOTE):
                 return note

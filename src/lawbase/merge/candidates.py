@@ -49,10 +49,11 @@ class ShingleIndex(Generic[T]):
         for gram in grams:
             self._postings.setdefault(gram, []).append(entry)
 
-    def best(self, texts: Iterable[str], limit: int, skip: frozenset[T] | set[T] = frozenset()
-             ) -> list[T]:
-        """The entries sharing the most shingles with these texts (relative to the smaller
-        of the two), best first; at most `limit`, entries sharing none or in `skip` left out."""
+    def best(self, texts: Iterable[str], limit: int, skip: frozenset[T] | set[T] = frozenset(),
+             share: float = 0.0, least: float = 0.0) -> list[T]:
+        """The entries sharing the most shingles with these texts (as a part of the smaller
+        of the two), best first; at most `limit`; entries sharing none, a part below `least`
+        or below `share` times the best one's part, or in `skip`, left out."""
         grams: set[str] = set()
         for text in texts:
             grams |= shingles(text)
@@ -61,6 +62,6 @@ class ShingleIndex(Generic[T]):
             shared.update(self._postings.get(gram, ()))
         for entry in skip:
             shared.pop(entry, None)
-        ranked = sorted(shared, key=lambda e: -shared[e] / max(1, min(len(grams),
-                                                                      self._sizes[e])))
-        return ranked[:limit]
+        part = {e: n / max(1, min(len(grams), self._sizes[e])) for e, n in shared.items()}
+        ranked = sorted(part, key=lambda e: -part[e])[:limit]
+        return [e for e in ranked if part[e] >= max(least, share * part[ranked[0]])]

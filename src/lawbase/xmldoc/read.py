@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import KnowledgeBaseError
-from ..keys import sort_key, split_key
+from ..keys import parent_key, sort_key, split_key
 from ..model import (
     KINDS,
     Clause,
@@ -120,7 +120,8 @@ class KnowledgeBase:
 
     def _index(self) -> None:
         self._by_key = {}
-        citing: dict[tuple[str, str], list[str]] = {}
+        # (edition, key) -> the keys citing that clause or one of its parts, in citing order
+        citing: dict[tuple[str, str], dict[str, None]] = {}
         for ident in self.expressions:
             notes = self.notes.get(ident, {})
             for clause in self.clauses(ident):
@@ -129,16 +130,24 @@ class KnowledgeBase:
                 own = Clause(clause.key, clause.kind, clause.lang, clause.edition,
                              intro=clause.intro, wrap_up=clause.wrap_up)
                 for ref in own.refs:
-                    citing.setdefault((ident.edition, ref), []).append(clause.key)
+                    for whole in _wholes(ref):
+                        citing.setdefault((ident.edition, whole), {})[clause.key] = None
         for versions in self._by_key.values():
             for clause in versions:
-                found: dict[str, None] = {}
-                for (edition, ref), keys in citing.items():
-                    if edition == clause.edition and _within(ref, clause.key):
-                        for k in keys:
-                            if not _within(k, clause.key):
-                                found.setdefault(k, None)
-                clause.cited_by = sorted(found, key=sort_key)
+                found = citing.get((clause.edition, clause.key), {})
+                clause.cited_by = sorted((k for k in found if not _within(k, clause.key)),
+                                         key=sort_key)
+
+
+def _wholes(key: str) -> list[str]:
+    """The key and every clause it is part of: 70C1(a), 70C1, 70C, 70 (a key that is no
+    clause key stands alone)."""
+    out = [key]
+    parent = parent_key(key)
+    while parent is not None:
+        out.append(parent)
+        parent = parent_key(parent)
+    return out
 
 
 def _within(key: str, ancestor: str) -> bool:
