@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,15 +35,24 @@ class KnowledgeBase:
     laws: dict[Identity, list[Clause]] = field(default_factory=dict)
     notes: dict[Identity, dict[str, Note]] = field(default_factory=dict)
     _by_key: dict[str, list[Clause]] = field(default_factory=dict)
+    _all_keys: list[str] | None = None  # every key of the build, when only some laws are read
 
     @classmethod
-    def load(cls, build: Path) -> KnowledgeBase:
+    def load(cls, build: Path, laws: Collection[str] | None = None) -> KnowledgeBase:
+        """The knowledge base of a build. With `laws` (law numbers), only those laws are read,
+        in every expression, with their notes and backlinks, from the tables the ingest
+        stored (see `tables.py`): `keys()` still names every key of the build, while
+        `laws`, `notes` and `clauses()` hold those laws only. Without tables, all is read."""
         folder = build / KB_DIR
         files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
         if not files:
             raise KnowledgeBaseError(
                 f"{folder}: no knowledge base here; run 'lawbase ingest' first"
             )
+        if laws is not None:
+            partial = cls._load_laws(folder, files, laws)
+            if partial is not None:
+                return partial
         kb = cls()
         for path in files:
             try:
@@ -69,6 +79,8 @@ class KnowledgeBase:
         return sorted(self.laws)
 
     def keys(self) -> list[str]:
+        if self._all_keys is not None:
+            return list(self._all_keys)
         return sorted(self._by_key, key=sort_key)
 
     def versions(
@@ -97,6 +109,41 @@ class KnowledgeBase:
 
     # --- loading ---------------------------------------------------------------------------
 
+    @classmethod
+    def _load_laws(cls, folder: Path, files: list[Path], laws: Collection[str]
+                   ) -> KnowledgeBase | None:
+        import sqlite3
+
+        from .tables import Tables
+
+        tables = Tables.open(folder, files)
+        if tables is None:
+            return None
+        try:
+            kb = cls(laws={ident: [] for ident in tables.expressions()})
+            for ident, el in tables.laws(set(laws)):
+                kb.laws.setdefault(ident, []).append(_clause(el))
+            for ident, expression in kb.laws.items():
+                kb.notes[ident] = {}
+                for law in expression:
+                    for clause in law.walk():
+                        for note_id in clause.note_ids:
+                            if note_id in kb.notes[ident]:
+                                continue
+                            note_el = tables.note(ident, note_id)
+                            if note_el is not None:
+                                kb.notes[ident][note_id] = _note(note_el, ident)
+            kb._index()
+            cited = tables.cited_by(set(laws))
+            for clause in kb.clauses():
+                clause.cited_by = cited.get((clause.key, clause.lang, clause.edition), [])
+            kb._all_keys = sorted(tables.keys(), key=sort_key)
+        except (sqlite3.Error, ET.ParseError):
+            return None
+        finally:
+            tables.close()
+        return kb
+
     def _add_document(self, root: ET.Element) -> None:
         expr = root.find("expression")
         if expr is None:
@@ -106,15 +153,7 @@ class KnowledgeBase:
         notes: dict[str, Note] = {}
         box = expr.find("notes")
         for el in box.findall("note") if box is not None else []:
-            note = Note(
-                id=el.get("eId", ""),
-                text="\n".join(_para(p).text for p in el.findall("p")),
-                lang=ident.lang,
-                edition=ident.edition,
-                sources=_sources(el),
-                variants=[_variant(v) for v in el.findall("variant")],
-                links=[s.get("href", "") for s in el.findall("sameAs")],
-            )
+            note = _note(el, ident)
             notes[note.id] = note
         self.notes[ident] = notes
 
@@ -162,6 +201,18 @@ def _within(key: str, ancestor: str) -> bool:
     if a.item and k.item != a.item:
         return False
     return k.subs[: len(a.subs)] == a.subs
+
+
+def _note(el: ET.Element, ident: Identity) -> Note:
+    return Note(
+        id=el.get("eId", ""),
+        text="\n".join(_para(p).text for p in el.findall("p")),
+        lang=ident.lang,
+        edition=ident.edition,
+        sources=_sources(el),
+        variants=[_variant(v) for v in el.findall("variant")],
+        links=[s.get("href", "") for s in el.findall("sameAs")],
+    )
 
 
 def _clause(el: ET.Element) -> Clause:
