@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,14 +68,28 @@ def run(args: list[str]) -> float:
     return time.perf_counter() - started
 
 
-def ingest(corpus: Path, build: Path) -> float:
-    started = time.perf_counter()
+def children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes so far: on a shared
+    machine a steadier figure than wall time."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def ingest_timed(corpus: Path, build: Path) -> tuple[float, float]:
+    """Wall and CPU seconds of `lawbase ingest`."""
+    started, cpu = time.perf_counter(), children_cpu()
     done = subprocess.run([*lawbase_exe(), "ingest", str(corpus), "--out", str(build)],
                           capture_output=True, text=True, env=env(), check=False)
     seconds = time.perf_counter() - started
     if done.returncode != 0:
         sys.exit(f"ingest of {corpus} failed:\n{done.stdout}{done.stderr}")
-    return seconds
+    return seconds, children_cpu() - cpu
+
+
+def ingest(corpus: Path, build: Path) -> float:
+    return ingest_timed(corpus, build)[0]
 
 
 def folder_bytes(folder: Path) -> int:
@@ -250,22 +265,49 @@ SHOW = "Law {law}C1"  # a clause of the first copy, whose law 70 becomes law 2
 PAIRS = (("nl", "en"), ("nl", "el"), ("nl", "pl"), ("el", "en"), ("el", "pl"), ("en", "pl"))
 
 
-def median_run(args: list[str], runs: int) -> float:
-    run(args)  # byte code and OS cache
-    return statistics.median(run(args) for _ in range(runs))
+Timing = tuple[float, float]  # median wall seconds, median CPU seconds
 
 
-def show_seconds(build: Path, key: str, runs: int) -> float:
+def timed(job: Callable[[], object], runs: int) -> Timing:
+    """Median wall and CPU (of child processes) seconds of a job, after one run to warm the
+    byte code and the OS cache."""
+    job()
+    walls, cpus = [], []
+    for _ in range(runs):
+        started, cpu = time.perf_counter(), children_cpu()
+        job()
+        walls.append(time.perf_counter() - started)
+        cpus.append(children_cpu() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def median_run(args: list[str], runs: int) -> Timing:
+    return timed(lambda: run(args), runs)
+
+
+def show_seconds(build: Path, key: str, runs: int) -> Timing:
     return median_run([*lawbase_exe(), "show", key, "--build", str(build)], runs)
 
 
-def parity_seconds(build: Path, runs: int) -> float:
-    """Wall time of the six `lawbase parity` processes, one a language pair."""
-    def once() -> float:
-        return sum(run([*lawbase_exe(), "parity", "-s", a, "-t", b, "--any-edition",
-                        "--build", str(build)]) for a, b in PAIRS)
-    once()
-    return statistics.median(once() for _ in range(max(1, runs // 2)))
+def parity_seconds(build: Path, runs: int) -> Timing:
+    """The six `lawbase parity` processes, one a language pair."""
+    def once() -> None:
+        for a, b in PAIRS:
+            run([*lawbase_exe(), "parity", "-s", a, "-t", b, "--any-edition", "--build",
+                 str(build)])
+    return timed(once, max(1, runs // 2))
+
+
+def ratio(big: Timing, small: Timing) -> str:
+    return f"ratio {big[0] / small[0]:.2f} wall, {big[1] / small[1]:.2f} CPU"
+
+
+def secs(t: Timing) -> str:
+    return f"{t[0]:.2f} s ({t[1]:.2f} s CPU)"
+
+
+def msecs(t: Timing) -> str:
+    return f"{ms(t[0])} ({ms(t[1])} CPU)"
 
 
 FTS_PROBE = (
@@ -294,19 +336,20 @@ def fts_database(build: Path, db: Path) -> None:
     con.close()
 
 
-def cold_ratio(build: Path, runs: int) -> tuple[float, float]:
-    """Median cold `lawbase search` and median bare Python + sqlite3 FTS5 query process, over
-    the same word queries."""
+def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing]:
+    """Cold `lawbase search` and a bare Python + sqlite3 FTS5 query process, over the same
+    word queries (medians over the queries of each one's median)."""
     db = build.parent / f"{build.name}-fts.sqlite"
     fts_database(build, db)
     words = ["wedstrijdleider troef", "score correction", "sedzia atut", "διαιτητης"]
     ours = [median_run([*lawbase_exe(), "search", "--build", str(build), q], runs)
             for q in words]
     bare = [median_run([sys.executable, "-c", FTS_PROBE, str(db), q], runs) for q in words]
-    return statistics.median(ours), statistics.median(bare)
+    return ((statistics.median(t[0] for t in ours), statistics.median(t[1] for t in ours)),
+            (statistics.median(t[0] for t in bare), statistics.median(t[1] for t in bare)))
 
 
-def booklet_ratio(build: Path, work: Path, lang: str) -> tuple[float, float]:
+def booklet_ratio(build: Path, work: Path, lang: str) -> tuple[Timing, Timing]:
     """Wall time of `lawbase booklet` against a bare process compiling the same Typst source."""
     from lawbase.booklet import BookletOptions, plan
     from lawbase.booklet.typst_source import booklet_source
@@ -338,7 +381,7 @@ def realistic(work: Path, sizes: list[str], runs: int) -> None:
     key = SHOW.format(law=laws.index("70") + 1 if "70" in laws else 1)
     print(f"\n== realistic workload: the sample's pages copied, laws remapped, editions cycled, "
           f"words permuted ({', '.join(sizes)})")
-    ingests: dict[str, float] = {}
+    ingests: dict[str, Timing] = {}
     builds: dict[str, Path] = {}
     for size in sizes:
         copies, editions = ((BOOK_EDITIONS * COPIES_PER_EDITION, BOOK_EDITIONS)
@@ -347,41 +390,42 @@ def realistic(work: Path, sizes: list[str], runs: int) -> None:
         shutil.rmtree(corpus, ignore_errors=True)
         write_copies(sample, copies, corpus, editions)
         build = work / f"realistic-{size}-build"
-        seconds = ingest(corpus, build)
+        timing = ingest_timed(corpus, build)
         kb = KnowledgeBase.load(build)
-        ingests[size], builds[size] = seconds, build
+        ingests[size], builds[size] = timing, build
         print(f"{size:>5}{'x' if size != 'book' else ' '}: {corpus_bytes(corpus) / 1024:7.0f} KiB, "
               f"{len(kb.expressions):3d} expressions, {len(kb.clauses()):6d} clause versions; "
-              f"ingest {seconds:7.2f} s")
+              f"ingest {secs(timing)}")
     numeric = sorted(int(s) for s in sizes if s != "book")
     if len(numeric) >= 2:
         import itertools
         import math
 
         for a, b in itertools.pairwise(numeric):
-            k = math.log(ingests[str(b)] / ingests[str(a)]) / math.log(b / a)
+            wall, cpu = (math.log(ingests[str(b)][i] / ingests[str(a)][i]) / math.log(b / a)
+                         for i in (0, 1))
             target = " (target ≤ 1.1)" if (a, b) == (30, 100) else ""
-            print(f"ingest exponent {a}x→{b}x: {k:.2f}{target}")
+            print(f"ingest exponent {a}x→{b}x: {wall:.2f} wall, {cpu:.2f} CPU{target}")
     if "book" in ingests:
-        print(f"whole book (93 laws × 4 languages × 3 editions) ingest: {ingests['book']:.1f} s "
-              "(target < 60 s)")
+        print(f"whole book (93 laws × 4 languages × 3 editions) ingest: "
+              f"{secs(ingests['book'])} (target < 60 s)")
     small, big = (str(numeric[0]), str(numeric[-1])) if numeric else (None, None)
     if small and big and small != big:
         s_small = show_seconds(builds[small], key, runs)
         s_big = show_seconds(builds[big], key, runs)
-        print(f"show {key!r}: {ms(s_small)} at {small}x, {ms(s_big)} at {big}x: ratio "
-              f"{s_big / s_small:.2f} (target ≤ 2 at 100x vs 1x)")
+        print(f"show {key!r}: {msecs(s_small)} at {small}x, {msecs(s_big)} at {big}x: "
+              f"{ratio(s_big, s_small)} (target ≤ 2 at 100x vs 1x)")
         p_small, p_big = parity_seconds(builds[small], runs), parity_seconds(builds[big], runs)
-        print(f"parity, six language pairs: {p_small:.2f} s at {small}x, {p_big:.2f} s at {big}x: "
-              f"ratio {p_big / p_small:.2f} (target ≤ 10 at 100x vs 1x)")
+        print(f"parity, six language pairs: {secs(p_small)} at {small}x, {secs(p_big)} at "
+              f"{big}x: {ratio(p_big, p_small)} (target ≤ 10 at 100x vs 1x)")
     largest = "book" if "book" in builds else big
     if largest:
         ours, alone = booklet_ratio(builds[largest], work, "nl")
-        print(f"booklet nl at {largest}: lawbase {ours:.2f} s, the Typst compile of its source "
-              f"alone {alone:.2f} s: ratio {ours / alone:.2f} (target ≤ 1.3)")
+        print(f"booklet nl at {largest}: `lawbase booklet` {secs(ours)}, a bare process "
+              f"compiling its Typst source {secs(alone)}: {ratio(ours, alone)} (target ≤ 1.3)")
         ours, bare = cold_ratio(builds[largest], runs)
-        print(f"cold search at {largest}: lawbase {ms(ours)}, bare Python + sqlite3 FTS5 query "
-              f"{ms(bare)}: ratio {ours / bare:.2f} (target ≤ 4)")
+        print(f"cold search at {largest}: `lawbase search` {msecs(ours)}, bare Python + sqlite3 "
+              f"FTS5 query {msecs(bare)}: {ratio(ours, bare)} (target ≤ 4)")
 
 
 def main() -> None:

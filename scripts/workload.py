@@ -90,9 +90,9 @@ class Sample:
                 if len(group) != 1:
                     continue  # language unknown: leave the word alone
                 owners.setdefault(word, set()).add(group[0])
-        for word, langs in owners.items():
-            if len(langs) == 1:
-                vocab.setdefault(next(iter(langs)), set()).add(word)
+        for word, owned_by in owners.items():
+            if len(owned_by) == 1:
+                vocab.setdefault(next(iter(owned_by)), set()).add(word)
         return {lang: sorted(words) for lang, words in vocab.items()}
 
 
