@@ -1,18 +1,26 @@
-"""`make bench`: how fast lawbase ingests and searches, on the sample and on a corpus 100x as big.
+"""`make bench`: how fast lawbase ingests, looks up, searches and prints, on the sample and on
+realistic workloads up to the whole book.
 
-Prints figures; asserts nothing (speed is measured here, never in the tests). For each corpus:
+Prints figures; asserts nothing (speed is measured here, never in the tests).
 
-- ingest: wall time of `lawbase ingest` (the index included), clauses and source bytes a second;
-- index: documents, size on disk, build time;
-- cold search: median wall time of a whole `lawbase search` process, over queries in four
-  languages and a citation (the first run of each is discarded: it writes byte code);
-- warm search: p50 and p95 of a query inside one process with the index open;
-- imports: heavy modules a `lawbase search` process loaded (should be none).
+On the sample: ingest wall time (the index included); index documents, size and build time;
+cold search (median wall time of a whole `lawbase search` process over queries in four
+languages and a citation, the first run of each discarded: it writes byte code); warm search
+p50/p95 inside one process; heavy modules a search imported (should be none); booklets; parity.
 
-The 100x corpus is generated from the sample's own knowledge base: every law of every language
-is written out again as a plain text page under other law numbers and editions (with a
-sources.toml saying language and edition), so the ingest reads, parses and merges 100 times the
-clauses. Usage: python scripts/bench.py [--times 100] [--runs 7] [--keep DIR]
+On the realistic workload (scripts/workload.py: the sample's pages copied with laws remapped,
+editions cycled, words permuted), at each size of --sizes (default 1,10,30,100,book; env
+BENCH_SIZES): ingest wall and CPU time, the fitted exponent between sizes (target ≤ 1.1 from
+30x to 100x), the whole book's ingest (target < 60 s); `lawbase show` and the six `lawbase
+parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10); at the largest
+size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3) and
+cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
+≤ 4). CPU time (of the child processes) is printed beside wall time: on a shared machine it is
+the steadier figure.
+
+--clean N (env BENCH_CLEAN) adds the clean generated corpus of the earlier bench: every law of
+the sample written out again as a plain page under other law numbers and editions.
+Usage: python scripts/bench.py [--sizes 1,10,30,100,book] [--clean N] [--runs 5] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -430,7 +438,7 @@ def realistic(work: Path, sizes: list[str], runs: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "1,10,30,100"),
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "1,10,30,100,book"),
                         help="realistic workload sizes, copies of the sample, comma separated; "
                         "'book' is the whole book (env BENCH_SIZES; default 1,10,30,100)")
     parser.add_argument("--clean", type=int, default=int(os.environ.get("BENCH_CLEAN", "0")),

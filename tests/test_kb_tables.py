@@ -89,3 +89,37 @@ def test_show_of_an_unknown_clause_still_names_the_nearest_keys(build: Path) -> 
     result = run("show", "Law 70Z", "--kb", str(build))
     assert result.exit_code == 1
     assert result.stderr.startswith("no clause 70Z in the knowledge base; nearest: ")
+
+
+def test_the_expressions_of_some_languages_read_from_the_tables_equal_the_whole_read(
+        build: Path) -> None:
+    whole = KnowledgeBase.load(build)
+    part = KnowledgeBase.load(build, langs={"nl", "en"})
+    assert part.expressions == whole.expressions
+    assert part.keys() == whole.keys()
+    for ident in whole.expressions:
+        got = [c.to_json() for c in part.clauses(ident)]
+        if ident.lang in ("nl", "en"):
+            assert got == [c.to_json() for c in whole.clauses(ident)]
+            assert part.notes[ident] == whole.notes[ident]
+        else:
+            assert got == []
+    # a backlink from a language not read is still there: 79B1 is cited by 79B2 in el and en
+    (el_whole,) = whole.versions("79B1", ["el"])
+    assert el_whole.cited_by == ["79B2"]
+    (en,) = part.versions("79B1", ["en"])
+    assert en.cited_by == ["79B2"]
+
+
+def test_parity_reads_two_languages_and_says_the_same(build: Path, tmp_path: Path) -> None:
+    """Its output is the same with the tables (two languages read) or without (all read)."""
+    copy = tmp_path / "build"
+    shutil.copytree(build, copy)
+    (copy / "kb" / TABLES_FILE).unlink()
+    for args in (["parity", "-s", "nl", "-t", "pl", "--any-edition"],
+                 ["parity", "-s", "el", "-t", "en", "--json"]):
+        with_tables = run(*args, "--kb", str(build))
+        without = run(*args, "--kb", str(copy))
+        assert with_tables.exit_code == without.exit_code
+        assert with_tables.stdout.count("\n") > 10
+        assert with_tables.stdout == without.stdout.replace(str(copy), str(build))

@@ -34,8 +34,8 @@ def booklet(lang: str, parallel: str | None, edition: str | None, laws: str | No
     from ..booklet.render import write
     from ..xmldoc.read import KnowledgeBase
 
-    kb = KnowledgeBase.load(build)
     second = parallel.lower() if parallel else None
+    kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()})
     options = BookletOptions(lang=lang.lower(), parallel=second, edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa)
     made = make_booklet(kb, options)

@@ -38,11 +38,13 @@ class KnowledgeBase:
     _all_keys: list[str] | None = None  # every key of the build, when only some laws are read
 
     @classmethod
-    def load(cls, build: Path, laws: Collection[str] | None = None) -> KnowledgeBase:
+    def load(cls, build: Path, laws: Collection[str] | None = None,
+             langs: Collection[str] | None = None) -> KnowledgeBase:
         """The knowledge base of a build. With `laws` (law numbers), only those laws are read,
-        in every expression, with their notes and backlinks, from the tables the ingest
-        stored (see `tables.py`): `keys()` still names every key of the build, while
-        `laws`, `notes` and `clauses()` hold those laws only. Without tables, all is read."""
+        in every expression; with `langs`, only the expressions of those languages. Both use
+        the tables the ingest stored (see `tables.py`) for backlinks and keys: `expressions`
+        and `keys()` still name every expression and key of the build, while `laws`, `notes`
+        and `clauses()` hold what was read. Without usable tables, all is read."""
         folder = build / KB_DIR
         files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
         if not files:
@@ -53,7 +55,17 @@ class KnowledgeBase:
             partial = cls._load_laws(folder, files, laws)
             if partial is not None:
                 return partial
+        tables = None
+        if langs is not None:
+            from .tables import Tables
+
+            tables = Tables.open(folder, files)
         kb = cls()
+        if tables is not None:
+            kb.laws = {ident: [] for ident in tables.expressions()}
+            kb.notes = {ident: {} for ident in kb.laws}
+            wanted = {ident.filename for ident in kb.laws if ident.lang in (langs or ())}
+            files = [path for path in files if path.name in wanted]
         for path in files:
             try:
                 root = ET.parse(path).getroot()
@@ -61,6 +73,14 @@ class KnowledgeBase:
                 raise KnowledgeBaseError(f"{path}: unreadable: {exc}") from exc
             kb._add_document(root)
         kb._index()
+        if tables is not None:
+            try:
+                cited = tables.cited_by(langs=langs)
+                kb._all_keys = sorted(tables.keys(), key=sort_key)
+            finally:
+                tables.close()
+            for clause in kb.clauses():
+                clause.cited_by = cited.get((clause.key, clause.lang, clause.edition), [])
         return kb
 
     @classmethod
@@ -134,7 +154,7 @@ class KnowledgeBase:
                             if note_el is not None:
                                 kb.notes[ident][note_id] = _note(note_el, ident)
             kb._index()
-            cited = tables.cited_by(set(laws))
+            cited = tables.cited_by(laws=set(laws))
             for clause in kb.clauses():
                 clause.cited_by = cited.get((clause.key, clause.lang, clause.edition), [])
             kb._all_keys = sorted(tables.keys(), key=sort_key)

@@ -122,12 +122,15 @@ class Tables:
                                (ident.lang, ident.edition, note_id)).fetchone()
         return ET.fromstring(row[0]) if row else None
 
-    def cited_by(self, laws: Collection[str]) -> dict[tuple[str, str, str], list[str]]:
-        """(key, lang, edition) -> the keys citing it, of every clause of these laws."""
-        marks = ",".join("?" * len(laws))
+    def cited_by(self, laws: Collection[str] | None = None, langs: Collection[str] | None = None
+                 ) -> dict[tuple[str, str, str], list[str]]:
+        """(key, lang, edition) -> the keys citing it, of every clause of these laws or of
+        these languages."""
+        column, values = ("law", list(laws or ())) if langs is None else ("lang", list(langs))
+        marks = ",".join("?" * len(values))
         rows = self.con.execute(
-            f"SELECT key, lang, edition, cited_by FROM clause WHERE law IN ({marks})",
-            list(laws))
+            f"SELECT key, lang, edition, cited_by FROM clause WHERE {column} IN ({marks})",
+            values)
         return {(key, lang, edition): cited.split() for key, lang, edition, cited in rows}
 
     def keys(self) -> list[str]:
