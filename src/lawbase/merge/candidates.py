@@ -22,7 +22,7 @@ _WORD_RE = re.compile(r"[^\W_]+")
 SHINGLE = 2  # words a shingle
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def shingles(text: str) -> frozenset[str]:
     """Word pairs of the text, folded as `comparable` folds it (a text of one word: itself)."""
     text = MARK_RE.sub("", text)

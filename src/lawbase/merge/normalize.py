@@ -46,7 +46,7 @@ def bound(a: str, b: str) -> float:
     return 2.0 * min(la, lb) / (la + lb)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _letters(form: str) -> Counter[str]:
     return Counter(form)
 
