@@ -59,6 +59,18 @@ def test_index_ranks_by_shared_wording_and_leaves_out_skipped_and_unrelated() ->
     assert index.best(["nothing in common"], 5) == []
 
 
+def test_index_ties_go_to_the_entry_added_first_and_none_means_no_limit() -> None:
+    """Set order must not decide (it changes with the hash seed): the first added wins."""
+    index: ShingleIndex[int] = ShingleIndex()
+    for n in range(12):
+        index.add(n, [f"het bondsbestuur heeft zo word{n} niet blijven"])
+    query = ["het bondsbestuur heeft zo iets niet verloren"]
+    assert index.best(query, 3) == [0, 1, 2]
+    assert index.best(query, None) == list(range(12))
+    assert index.best(query, None, least=0.5) == list(range(12))  # 3 of 6 pairs shared
+    assert index.best(query, None, least=0.6) == []
+
+
 def law_page(number: int) -> str:
     """A labeled law whose paragraphs share the page's common words but not its wording."""
     return (f"Law {number} Title {number}\n\n"

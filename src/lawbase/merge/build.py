@@ -24,8 +24,8 @@ from .crosslink import crosslink
 from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
 
-NOTE_CANDIDATES = 8  # earlier notes scored for a note body: those sharing the most wording
-NOTE_SHARE = 0.5  # ... and at least half their word pairs (near-copies share far more)
+NOTE_SHARE = 0.3  # earlier notes scored for a note body: those sharing this part of its word
+# pairs (near-copies share far more; the first alike in order is the one, as in a full scan)
 
 
 @dataclass
@@ -292,7 +292,7 @@ class _ExpressionMerger:
         skip = {int(nid[3:]) for nid in same_block} if pnote.block >= 0 else set()
         # a copy equal but for spacing shares its form, not always its word pairs
         exact = self._note_forms.get(comparable(pnote.text), [])
-        near = self._note_index.best([pnote.text], NOTE_CANDIDATES, skip, least=NOTE_SHARE)
+        near = self._note_index.best([pnote.text], None, skip, least=NOTE_SHARE)
         for i in sorted({*near, *(i for i in exact if i not in skip)}):
             note = self.notes[i]
             if alike(note.text, pnote.text, SAME_NOTE):

@@ -40,20 +40,24 @@ class ShingleIndex(Generic[T]):
     def __init__(self) -> None:
         self._postings: dict[str, list[T]] = {}
         self._sizes: dict[T, int] = {}
+        self._order: dict[T, int] = {}  # ties go to the entry added first
 
     def add(self, entry: T, texts: Iterable[str]) -> None:
         grams: set[str] = set()
         for text in texts:
             grams |= shingles(text)
         self._sizes[entry] = len(grams)
+        self._order.setdefault(entry, len(self._order))
         for gram in grams:
             self._postings.setdefault(gram, []).append(entry)
 
-    def best(self, texts: Iterable[str], limit: int, skip: frozenset[T] | set[T] = frozenset(),
-             share: float = 0.0, least: float = 0.0) -> list[T]:
+    def best(self, texts: Iterable[str], limit: int | None,
+             skip: frozenset[T] | set[T] = frozenset(), share: float = 0.0, least: float = 0.0
+             ) -> list[T]:
         """The entries sharing the most shingles with these texts (as a part of the smaller
-        of the two), best first; at most `limit`; entries sharing none, a part below `least`
-        or below `share` times the best one's part, or in `skip`, left out."""
+        of the two), best first (ties: the first added); at most `limit` (None: all); entries
+        sharing none, a part below `least` or below `share` times the best one's part, or in
+        `skip`, left out."""
         grams: set[str] = set()
         for text in texts:
             grams |= shingles(text)
@@ -63,5 +67,7 @@ class ShingleIndex(Generic[T]):
         for entry in skip:
             shared.pop(entry, None)
         part = {e: n / max(1, min(len(grams), self._sizes[e])) for e, n in shared.items()}
-        ranked = sorted(part, key=lambda e: -part[e])[:limit]
+        if not part:
+            return []
+        ranked = sorted(part, key=lambda e: (-part[e], self._order[e]))[:limit]
         return [e for e in ranked if part[e] >= max(least, share * part[ranked[0]])]
