@@ -123,3 +123,28 @@ def test_parity_reads_two_languages_and_says_the_same(build: Path, tmp_path: Pat
         assert with_tables.exit_code == without.exit_code
         assert with_tables.stdout.count("\n") > 10
         assert with_tables.stdout == without.stdout.replace(str(copy), str(build))
+
+
+def test_tables_that_cannot_be_written_fail_the_ingest_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lawbase.xmldoc import tables
+    from sample_build import CORPUS
+
+    def broken(*args: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(tables, "_write", broken)
+    out = tmp_path / "build"
+    result = run("ingest", str(CORPUS), "--out", str(out))
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"error: {out}: cannot write the build: disk I/O error")
+    assert not out.exists()
+
+
+def test_tables_are_read_from_a_folder_whose_name_a_uri_would_mangle(
+        build: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "a?b#c %20" / "build"
+    shutil.copytree(build, copy)
+    part = KnowledgeBase.load(copy, laws={"79"})
+    assert {law.key for laws in part.laws.values() for law in laws} == {"79"}

@@ -14,10 +14,14 @@ import sqlite3
 import xml.etree.ElementTree as ET
 from collections.abc import Collection
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..keys import law_of
 from ..model import Identity
 from .names import XML_LANG
+
+if TYPE_CHECKING:
+    from .read import KnowledgeBase
 
 TABLES_FILE = "tables.sqlite"
 _SCHEMA = """
@@ -61,6 +65,15 @@ def write_tables(kb_dir: Path) -> None:
     kb._index()
     target = kb_dir / TABLES_FILE
     target.unlink(missing_ok=True)
+    try:
+        _write(target, files, kb, laws, notes)
+    except sqlite3.Error as exc:  # a write that failed: reported as any failed write of the build
+        raise OSError(0, str(exc), str(target)) from exc
+
+
+def _write(target: Path, files: list[Path], kb: KnowledgeBase,
+           laws: list[tuple[str, str, str, int, str]], notes: list[tuple[str, str, str, str]]
+           ) -> None:
     con = sqlite3.connect(target)
     try:
         con.executescript(_SCHEMA)
@@ -91,7 +104,7 @@ class Tables:
         if not path.is_file():
             return None
         try:
-            con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
             stored = {name: (size, mtime) for name, size, mtime in
                       con.execute("SELECT name, size, mtime FROM document")}
         except sqlite3.Error:
