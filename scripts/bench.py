@@ -1,18 +1,26 @@
-"""`make bench`: how fast lawbase ingests and searches, on the sample and on a corpus 100x as big.
+"""`make bench`: how fast lawbase ingests, looks up, searches and prints, on the sample and on
+realistic workloads up to the whole book.
 
-Prints figures; asserts nothing (speed is measured here, never in the tests). For each corpus:
+Prints figures; asserts nothing (speed is measured here, never in the tests).
 
-- ingest: wall time of `lawbase ingest` (the index included), clauses and source bytes a second;
-- index: documents, size on disk, build time;
-- cold search: median wall time of a whole `lawbase search` process, over queries in four
-  languages and a citation (the first run of each is discarded: it writes byte code);
-- warm search: p50 and p95 of a query inside one process with the index open;
-- imports: heavy modules a `lawbase search` process loaded (should be none).
+On the sample: ingest wall time (the index included); index documents, size and build time;
+cold search (median wall time of a whole `lawbase search` process over queries in four
+languages and a citation, the first run of each discarded: it writes byte code); warm search
+p50/p95 inside one process; heavy modules a search imported (should be none); booklets; parity.
 
-The 100x corpus is generated from the sample's own knowledge base: every law of every language
-is written out again as a plain text page under other law numbers and editions (with a
-sources.toml saying language and edition), so the ingest reads, parses and merges 100 times the
-clauses. Usage: python scripts/bench.py [--times 100] [--runs 7] [--keep DIR]
+On the realistic workload (scripts/workload.py: the sample's pages copied with laws remapped,
+editions cycled, words permuted), at each size of --sizes (default 1,10,30,100,book; env
+BENCH_SIZES): ingest wall and CPU time, the fitted exponent between sizes (target ≤ 1.1 from
+30x to 100x), the whole book's ingest (target < 60 s); `lawbase show` and the six `lawbase
+parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10); at the largest
+size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3) and
+cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
+≤ 4). CPU time (of the child processes) is printed beside wall time: on a shared machine it is
+the steadier figure.
+
+--clean N (env BENCH_CLEAN) adds the clean generated corpus of the earlier bench: every law of
+the sample written out again as a plain page under other law numbers and editions.
+Usage: python scripts/bench.py [--sizes 1,10,30,100,book] [--clean N] [--runs 5] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,14 +76,28 @@ def run(args: list[str]) -> float:
     return time.perf_counter() - started
 
 
-def ingest(corpus: Path, build: Path) -> float:
-    started = time.perf_counter()
+def children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes so far: on a shared
+    machine a steadier figure than wall time."""
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def ingest_timed(corpus: Path, build: Path) -> tuple[float, float]:
+    """Wall and CPU seconds of `lawbase ingest`."""
+    started, cpu = time.perf_counter(), children_cpu()
     done = subprocess.run([*lawbase_exe(), "ingest", str(corpus), "--out", str(build)],
                           capture_output=True, text=True, env=env(), check=False)
     seconds = time.perf_counter() - started
     if done.returncode != 0:
         sys.exit(f"ingest of {corpus} failed:\n{done.stdout}{done.stderr}")
-    return seconds
+    return seconds, children_cpu() - cpu
+
+
+def ingest(corpus: Path, build: Path) -> float:
+    return ingest_timed(corpus, build)[0]
 
 
 def folder_bytes(folder: Path) -> int:
@@ -243,9 +266,184 @@ def outputs(build: Path) -> None:
     print(f"parity nl/pl, el/en, nl/en: {rows} rows in {time.perf_counter() - start:.2f} s")
 
 
+# --- the realistic workload (scripts/workload.py) -----------------------------------------
+
+
+SHOW = "Law {law}C1"  # a clause of the first copy, whose law 70 becomes law 2
+PAIRS = (("nl", "en"), ("nl", "el"), ("nl", "pl"), ("el", "en"), ("el", "pl"), ("en", "pl"))
+
+
+Timing = tuple[float, float]  # median wall seconds, median CPU seconds
+
+
+def timed(job: Callable[[], object], runs: int) -> Timing:
+    """Median wall and CPU (of child processes) seconds of a job, after one run to warm the
+    byte code and the OS cache."""
+    job()
+    walls, cpus = [], []
+    for _ in range(runs):
+        started, cpu = time.perf_counter(), children_cpu()
+        job()
+        walls.append(time.perf_counter() - started)
+        cpus.append(children_cpu() - cpu)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def median_run(args: list[str], runs: int) -> Timing:
+    return timed(lambda: run(args), runs)
+
+
+def show_seconds(build: Path, key: str, runs: int) -> Timing:
+    return median_run([*lawbase_exe(), "show", key, "--build", str(build)], runs)
+
+
+def parity_seconds(build: Path, runs: int) -> Timing:
+    """The six `lawbase parity` processes, one a language pair."""
+    def once() -> None:
+        for a, b in PAIRS:
+            run([*lawbase_exe(), "parity", "-s", a, "-t", b, "--any-edition", "--build",
+                 str(build)])
+    return timed(once, max(1, runs // 2))
+
+
+def ratio(big: Timing, small: Timing) -> str:
+    return f"ratio {big[0] / small[0]:.2f} wall, {big[1] / small[1]:.2f} CPU"
+
+
+def secs(t: Timing) -> str:
+    return f"{t[0]:.2f} s ({t[1]:.2f} s CPU)"
+
+
+def msecs(t: Timing) -> str:
+    return f"{ms(t[0])} ({ms(t[1])} CPU)"
+
+
+FTS_PROBE = (
+    "import sqlite3, sys\n"
+    "con = sqlite3.connect(sys.argv[1])\n"
+    "rows = con.execute('SELECT key FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10', "
+    "(sys.argv[2],)).fetchall()\n"
+    "print(len(rows))\n"
+)
+
+
+def fts_database(build: Path, db: Path) -> None:
+    """The same clause texts in a bare SQLite FTS5 table (diacritics folded, prefix index)."""
+    import sqlite3
+
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    db.unlink(missing_ok=True)
+    con = sqlite3.connect(db)
+    con.execute("CREATE VIRTUAL TABLE t USING fts5(key UNINDEXED, body, "
+                "tokenize='unicode61 remove_diacritics 2', prefix='2 3')")
+    con.executemany("INSERT INTO t VALUES (?, ?)",
+                    [(c.key, f"{c.heading or ''} {c.text}") for c in kb.clauses()])
+    con.commit()
+    con.close()
+
+
+def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing]:
+    """Cold `lawbase search` and a bare Python + sqlite3 FTS5 query process, over the same
+    word queries (medians over the queries of each one's median)."""
+    db = build.parent / f"{build.name}-fts.sqlite"
+    fts_database(build, db)
+    words = ["wedstrijdleider troef", "score correction", "sedzia atut", "διαιτητης"]
+    ours = [median_run([*lawbase_exe(), "search", "--build", str(build), q], runs)
+            for q in words]
+    bare = [median_run([sys.executable, "-c", FTS_PROBE, str(db), q], runs) for q in words]
+    return ((statistics.median(t[0] for t in ours), statistics.median(t[1] for t in ours)),
+            (statistics.median(t[0] for t in bare), statistics.median(t[1] for t in bare)))
+
+
+def booklet_ratio(build: Path, work: Path, lang: str) -> tuple[Timing, Timing]:
+    """Wall time of `lawbase booklet` against a bare process compiling the same Typst source."""
+    from lawbase.booklet import BookletOptions, plan
+    from lawbase.booklet.typst_source import booklet_source
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    source = work / f"{build.name}-{lang}.typ"
+    source.write_text(booklet_source(kb, plan(kb, BookletOptions(lang=lang))), encoding="utf-8")
+    bare = ("import sys, typst\n"
+            "typst.compile(open(sys.argv[1], 'rb').read(), ignore_system_fonts=True)\n")
+    ours = median_run([*lawbase_exe(), "booklet", "--lang", lang, "--build", str(build),
+                       "-o", str(work / f"{build.name}-{lang}.pdf")], 3)
+    alone = median_run([sys.executable, "-c", bare, str(source)], 3)
+    return ours, alone
+
+
+def realistic(work: Path, sizes: list[str], runs: int) -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from workload import BOOK_EDITIONS, COPIES_PER_EDITION, Sample, write_copies
+
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    sample_build = work / "sample-build"
+    if not (sample_build / "kb").is_dir():
+        ingest(ROOT / "corpus", sample_build)
+    laws = sorted({law.key for ls in KnowledgeBase.load(sample_build).laws.values()
+                   for law in ls}, key=int)
+    sample = Sample(ROOT / "corpus", laws)
+    key = SHOW.format(law=laws.index("70") + 1 if "70" in laws else 1)
+    print(f"\n== realistic workload: the sample's pages copied, laws remapped, editions cycled, "
+          f"words permuted ({', '.join(sizes)})")
+    ingests: dict[str, Timing] = {}
+    builds: dict[str, Path] = {}
+    for size in sizes:
+        copies, editions = ((BOOK_EDITIONS * COPIES_PER_EDITION, BOOK_EDITIONS)
+                            if size == "book" else (int(size), None))
+        corpus = work / f"realistic-{size}"
+        shutil.rmtree(corpus, ignore_errors=True)
+        write_copies(sample, copies, corpus, editions)
+        build = work / f"realistic-{size}-build"
+        timing = ingest_timed(corpus, build)
+        kb = KnowledgeBase.load(build)
+        ingests[size], builds[size] = timing, build
+        print(f"{size:>5}{'x' if size != 'book' else ' '}: {corpus_bytes(corpus) / 1024:7.0f} KiB, "
+              f"{len(kb.expressions):3d} expressions, {len(kb.clauses()):6d} clause versions; "
+              f"ingest {secs(timing)}")
+    numeric = sorted(int(s) for s in sizes if s != "book")
+    if len(numeric) >= 2:
+        import itertools
+        import math
+
+        for a, b in itertools.pairwise(numeric):
+            wall, cpu = (math.log(ingests[str(b)][i] / ingests[str(a)][i]) / math.log(b / a)
+                         for i in (0, 1))
+            target = " (target ≤ 1.1)" if (a, b) == (30, 100) else ""
+            print(f"ingest exponent {a}x→{b}x: {wall:.2f} wall, {cpu:.2f} CPU{target}")
+    if "book" in ingests:
+        print(f"whole book (93 laws × 4 languages × 3 editions) ingest: "
+              f"{secs(ingests['book'])} (target < 60 s)")
+    small, big = (str(numeric[0]), str(numeric[-1])) if numeric else (None, None)
+    if small and big and small != big:
+        s_small = show_seconds(builds[small], key, runs)
+        s_big = show_seconds(builds[big], key, runs)
+        print(f"show {key!r}: {msecs(s_small)} at {small}x, {msecs(s_big)} at {big}x: "
+              f"{ratio(s_big, s_small)} (target ≤ 2 at 100x vs 1x)")
+        p_small, p_big = parity_seconds(builds[small], runs), parity_seconds(builds[big], runs)
+        print(f"parity, six language pairs: {secs(p_small)} at {small}x, {secs(p_big)} at "
+              f"{big}x: {ratio(p_big, p_small)} (target ≤ 10 at 100x vs 1x)")
+    largest = "book" if "book" in builds else big
+    if largest:
+        ours, alone = booklet_ratio(builds[largest], work, "nl")
+        print(f"booklet nl at {largest}: `lawbase booklet` {secs(ours)}, a bare process "
+              f"compiling its Typst source {secs(alone)}: {ratio(ours, alone)} (target ≤ 1.3)")
+        ours, bare = cold_ratio(builds[largest], runs)
+        print(f"cold search at {largest}: `lawbase search` {msecs(ours)}, bare Python + sqlite3 "
+              f"FTS5 query {msecs(bare)}: {ratio(ours, bare)} (target ≤ 4)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--times", type=int, default=100, help="size of the generated corpus")
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "1,10,30,100,book"),
+                        help="realistic workload sizes, copies of the sample, comma separated; "
+                        "'book' is the whole book (env BENCH_SIZES; default 1,10,30,100)")
+    parser.add_argument("--clean", type=int, default=int(os.environ.get("BENCH_CLEAN", "0")),
+                        help="also the clean generated corpus this many times the sample "
+                        "(env BENCH_CLEAN; 0: skip)")
     parser.add_argument("--runs", type=int, default=5, help="cold runs per query")
     parser.add_argument("--rounds", type=int, default=50, help="warm rounds over the queries")
     parser.add_argument("--keep", type=Path, default=None, help="keep the builds in this folder")
@@ -258,11 +456,15 @@ def main() -> None:
         sample_build = work / "sample-build"
         measure("sample", ROOT / "corpus", sample_build, args.runs, args.rounds)
         outputs(sample_build)
-        big = work / f"corpus-x{args.times}"
-        shutil.rmtree(big, ignore_errors=True)
-        generate(sample_build, args.times, big)
-        measure(f"generated x{args.times}", big, work / f"build-x{args.times}", args.runs,
-                max(5, args.rounds // 5))
+        sizes = [s.strip() for s in args.sizes.split(",") if s.strip()]
+        if sizes:
+            realistic(work, sizes, args.runs)
+        if args.clean:
+            big = work / f"corpus-x{args.clean}"
+            shutil.rmtree(big, ignore_errors=True)
+            generate(sample_build, args.clean, big)
+            measure(f"clean generated x{args.clean}", big, work / f"build-x{args.clean}",
+                    args.runs, max(5, args.rounds // 5))
     finally:
         if args.keep is None:
             shutil.rmtree(work, ignore_errors=True)

@@ -32,7 +32,7 @@ def test_ingest_summary_and_exit_code(tmp_path: Path) -> None:
     assert len(lines) == 3
     assert "002_af9ebf1133b1acf9.txt:13: warning: note marker '1' has no note text; kept" in lines
     assert sorted(p.name for p in (out / "kb").iterdir()) == [
-        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml"]
+        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml", "tables.sqlite"]
     assert (out / "report.json").is_file()
 
 
@@ -220,7 +220,7 @@ def test_ingest_and_show_default_to_corpus_and_build_in_the_current_folder(
     assert result.exit_code == 0
     assert result.stdout.endswith("Knowledge base in build\n")
     assert sorted(p.name for p in (tmp_path / "build" / "kb").iterdir()) == [
-        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml"]
+        "el-2017.xml", "en-2017.xml", "nl-2017.xml", "pl-2007.xml", "tables.sqlite"]
     result = run("show", "przepis", "70E2", "--json")
     assert result.exit_code == 0
     assert '"key": "70E2"' in result.stdout

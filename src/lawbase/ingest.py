@@ -230,6 +230,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
     from .merge.build import merge_parts
+    from .xmldoc.tables import write_tables
     from .xmldoc.validate import validate_bytes
     from .xmldoc.write import expression_document
 
@@ -263,6 +264,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
                         f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
                     )
                 (kb_dir / identity.filename).write_bytes(data)
+            write_tables(kb_dir)
             (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             if with_index:
                 result.index_docs = _build_index(staging, report)

@@ -68,8 +68,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
     from ..booklet.render import write
     from ..xmldoc.read import KnowledgeBase
 
-    kb = KnowledgeBase.load(build)
     second = parallel.lower() if parallel else None
+    kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()})
     options = BookletOptions(lang=lang.lower(), parallel=second, facing=facing,
                              edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa, signature=signature,

@@ -37,7 +37,7 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
     from ..xmldoc.read import KnowledgeBase
 
     wanted = parse_law_range(laws) if laws else None
-    kb = KnowledgeBase.load(build)
+    kb = KnowledgeBase.load(build, langs={source.lower(), target.lower()})
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
     if laws:
         unknown = unknown_laws(laws, law_numbers(kb, src, tgt))

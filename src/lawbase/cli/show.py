@@ -23,14 +23,14 @@ from .options import kb_option
 @kb_option
 def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with_sources: bool,
          as_json: bool, build: Path) -> None:
-    from ..keys import nearest_keys, parse_citation
+    from ..keys import law_of, nearest_keys, parse_citation
     from ..xmldoc.read import KnowledgeBase
 
     text = " ".join(citation)
     key = parse_citation(text)
     if key is None:
         raise BadCitation(_("not a clause key or citation: {text!r}").format(text=text))
-    kb = KnowledgeBase.load(build)
+    kb = KnowledgeBase.load(build, laws={law_of(key)})  # one law read, not the whole book
     wanted = [code.strip() for code in langs.split(",")] if langs else None
     versions = kb.versions(key, wanted, edition)
     if not versions and kb.versions(key):

@@ -10,19 +10,28 @@ from __future__ import annotations
 
 from ..parse.tree import ParsedPart, PNode, PPara
 from ..report import Report
-from .normalize import ALIGNED, similarity
+from .candidates import ShingleIndex
+from .normalize import ALIGNED, most_similar
+
+CANDIDATES = 4  # labeled laws scored for each unlabeled one: those sharing the most wording,
+CANDIDATE_SHARE = 0.5  # and at least half as much of it as the one sharing most
 
 
 def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
     """Give every unnumbered law of these parts (one language and edition) its number and keys."""
     labeled = [(part, law) for part in parts for law in part.laws if law.part is not None]
+    index: ShingleIndex[int] = ShingleIndex()
+    for i, (_, law) in enumerate(labeled):
+        index.add(i, (p.text for p in _paras(law)))
     for part in parts:
         for law in list(part.laws):
             if law.part is not None:
                 continue
             paras = _paras(law)
             best: tuple[float, ParsedPart, PNode] | None = None
-            for other_part, other in labeled:
+            for i in sorted(index.best((p.text for p in paras), CANDIDATES,
+                                           share=CANDIDATE_SHARE)):
+                other_part, other = labeled[i]
                 score = _score(paras, _slots(other))
                 if best is None or score > best[0]:
                     best = (score, other_part, other)
@@ -71,7 +80,8 @@ def _slots(node: PNode, path: tuple[PNode, ...] = ()) -> list[tuple[tuple[PNode,
 def _score(paras: list[PPara], slots: list[tuple[tuple[PNode, ...], str, PPara]]) -> float:
     if not paras or not slots:
         return 0.0
-    return sum(max(similarity(p.text, s[2].text) for s in slots) for p in paras) / len(paras)
+    texts = [s[2].text for s in slots]
+    return sum(most_similar(p.text, texts)[0] for p in paras) / len(paras)
 
 
 def _rebuild(law: PNode, model: PNode, paras: list[PPara]) -> PNode:
@@ -87,9 +97,10 @@ def _rebuild(law: PNode, model: PNode, paras: list[PPara]) -> PNode:
 
     root = copy_of(model)
     root.evidence = [*law.evidence, f"aligned with law {model.part} of a labeled copy"]
+    texts = [slot[2].text for slot in slots]
     for para in paras:
-        scored = [(similarity(para.text, slot[2].text), slot) for slot in slots]
-        score, (path, box, _) = max(scored, key=lambda pair: pair[0])
+        score, where = most_similar(para.text, texts)
+        path, box, _ = slots[where]
         if score < ALIGNED:
             root.intro.append(para)
             root.touch(para.first, para.last)

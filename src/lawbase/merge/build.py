@@ -19,7 +19,13 @@ from ..parse.tree import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
 from .align import align_unlabeled
-from .normalize import NEAR_IDENTICAL, SAME_NOTE, comparable, similarity
+from .candidates import ShingleIndex
+from .crosslink import crosslink
+from .expressions import Expressions
+from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
+
+NOTE_SHARE = 0.3  # earlier notes scored for a note body: those sharing this part of its word
+# pairs (near-copies share far more; the first alike in order is the one, as in a full scan)
 
 
 @dataclass
@@ -51,14 +57,6 @@ class Candidate:
         return Source(self.part.file, self.node.first, self.node.last)
 
 
-@dataclass
-class Expressions:
-    laws: dict[Identity, list[Clause]]
-    notes: dict[Identity, list[Note]]
-    # keys whose label the source did not print, with how they were inferred
-    inferred: dict[Identity, dict[str, list[str]]] = field(default_factory=dict)
-
-
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
@@ -70,8 +68,6 @@ def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
         merger = _ExpressionMerger(identity, group, report)
         result.laws[identity], result.notes[identity] = merger.run()
         result.inferred[identity] = merger.inferred
-    from .crosslink import crosslink
-
     crosslink(result, report)
     return result
 
@@ -84,6 +80,8 @@ class _ExpressionMerger:
         self.note_of: dict[tuple[int, str], Note] = {}  # (part index, label) -> note
         self.notes: list[Note] = []
         self.inferred: dict[str, list[str]] = {}
+        self._note_index: ShingleIndex[int] = ShingleIndex()  # notes by wording, by position
+        self._note_forms: dict[str, list[int]] = {}  # comparable form -> positions of notes
 
     def run(self) -> tuple[list[Clause], list[Note]]:
         by_law: dict[str, list[Candidate]] = defaultdict(list)
@@ -127,7 +125,7 @@ class _ExpressionMerger:
             num=node.label if node.label is not None else _default_num(node),
             heading=node.heading or next((c.node.heading for c in kept if c.node.heading), None),
         )
-        pidx = self.parts.index(chosen.part)
+        pidx = next(i for i, p in enumerate(self.parts) if p is chosen.part)
         law_number = _law_number(key) or key
         clause.intro = [self._para(p, pidx, law_number) for p in node.intro]
         clause.wrap_up = [self._para(p, pidx, law_number) for p in node.wrap_up]
@@ -218,16 +216,19 @@ class _ExpressionMerger:
 
     def _collect_notes(self) -> None:
         """One note per distinct text (near-identical wordings merged, kept as variants)."""
-        blocks: dict[str, set[tuple[int, int]]] = {}  # note id -> (part, notes block) it came from
+        taken: dict[tuple[int, int], set[str]] = {}  # (part, notes block) -> note ids from it
         for pidx, part in enumerate(self.parts):
             for label, pnote in part.notes.items():
                 here = (pidx, pnote.block)
-                taken = {nid for nid, seen in blocks.items() if here in seen}
-                note = self._find_note(pnote, taken)
+                note = self._find_note(pnote, taken.get(here, set()))
                 source = Source(part.file, pnote.first, pnote.last)
                 if note is None:
                     note = Note(id=f"tmp{len(self.notes)}", text=_plain(pnote.text),
                                 lang=self.identity.lang, edition=self.identity.edition)
+                    if note.text:
+                        self._note_index.add(len(self.notes), [note.text])
+                        self._note_forms.setdefault(comparable(note.text), []).append(
+                            len(self.notes))
                     self.notes.append(note)
                 elif comparable(note.text) != comparable(pnote.text):
                     variant = next((v for v in note.variants
@@ -239,24 +240,28 @@ class _ExpressionMerger:
                 if source not in note.sources:
                     note.sources.append(source)
                 if pnote.block >= 0:
-                    blocks.setdefault(note.id, set()).add(here)
+                    taken.setdefault(here, set()).add(note.id)
                 self.note_of[(pidx, label)] = note
 
     def _choose_note_readings(self) -> None:
         """The wording printed most often is the note's text; the others stay as variants.
         Among copies equal but for spacing, the one with the most words wins (a lost space
         is the likelier slip than an added one)."""
+        bodies: dict[int, list[PNote]] = {}  # id(note) -> the bodies read as it, in order
+        for pidx, part in enumerate(self.parts):
+            for label, pnote in part.notes.items():
+                found = self.note_of.get((pidx, label))
+                if found is not None:
+                    bodies.setdefault(id(found), []).append(pnote)
         for note in self.notes:
             if not note.text:
                 continue
             readings: dict[str, list[str]] = {}  # comparable form -> texts as printed
             counts: dict[str, int] = {}
-            for pidx, part in enumerate(self.parts):
-                for label, pnote in part.notes.items():
-                    if self.note_of.get((pidx, label)) is note:
-                        form = comparable(pnote.text)
-                        readings.setdefault(form, []).append(_plain(pnote.text))
-                        counts[form] = counts.get(form, 0) + 1
+            for pnote in bodies.get(id(note), []):
+                form = comparable(pnote.text)
+                readings.setdefault(form, []).append(_plain(pnote.text))
+                counts[form] = counts.get(form, 0) + 1
             if not readings:
                 continue
             best = max(readings, key=lambda f: (counts[f], -list(readings).index(f)))
@@ -283,26 +288,33 @@ class _ExpressionMerger:
         the page numbered them apart, however alike their words."""
         if not pnote.text:
             return None  # a marker with no note text stays a note of its own
-        for note in self.notes:
-            if pnote.block >= 0 and note.id in same_block:
-                continue
-            if note.text and similarity(note.text, pnote.text) >= SAME_NOTE:
+        # ids are still "tmp<position>" while notes are collected
+        skip = {int(nid[3:]) for nid in same_block} if pnote.block >= 0 else set()
+        # a copy equal but for spacing shares its form, not always its word pairs
+        exact = self._note_forms.get(comparable(pnote.text), [])
+        near = self._note_index.best([pnote.text], None, skip, least=NOTE_SHARE)
+        for i in sorted({*near, *(i for i in exact if i not in skip)}):
+            note = self.notes[i]
+            if alike(note.text, pnote.text, SAME_NOTE):
                 return note
         return None
 
     def _number_notes(self, laws: list[Clause]) -> None:
         """Ids in order of first use; notes nobody references are dropped with a warning."""
         order: list[Note] = []
+        by_id = {n.id: n for n in reversed(self.notes)}  # the first of an id, as next() found
+        used: set[int] = set()
         for law in laws:
             for clause in law.walk():
                 for para in [*clause.intro, *clause.wrap_up]:
                     for piece in para.inlines:
                         if isinstance(piece, NoteRef):
-                            note = next(n for n in self.notes if n.id == piece.note)
-                            if note not in order:
+                            note = by_id[piece.note]
+                            if id(note) not in used:
+                                used.add(id(note))
                                 order.append(note)
         for note in self.notes:
-            if note not in order:
+            if id(note) not in used:
                 self.report.warn("note-unused", f"note {note.text[:50]!r} is referenced nowhere; "
                                  "dropped", note.sources[0].file if note.sources else None,
                                  note.sources[0].first if note.sources else None)

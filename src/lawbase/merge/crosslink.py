@@ -3,15 +3,12 @@ note in other languages. Editions are linked, never merged."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Note, NoteRef
 from ..parse.citations import find_citations
 from ..report import Report
-
-if TYPE_CHECKING:
-    from .build import Expressions
+from .expressions import Expressions
+from .restructure import restructure
 
 BASE_CONFIDENCE = 0.7  # a structural rule alone (restarting list, title order, plain paragraphs)
 CONFIRM = 0.1  # each other version with printed labels and the same shape
@@ -21,8 +18,6 @@ NOTE_LINK_THRESHOLD = 0.6
 
 
 def crosslink(expr: Expressions, report: Report) -> None:
-    from .restructure import restructure
-
     restructure(expr, report)
     clauses = {ident: {c.key: c for law in laws for c in law.walk()}
                for ident, laws in expr.laws.items()}
@@ -107,25 +102,49 @@ def _link_notes(expr: Expressions, clauses: dict[Identity, dict[str, Clause]],
                     if isinstance(piece, NoteRef):
                         users.setdefault((ident, piece.note), set()).add(key)
     notes = [(ident, n) for ident, ns in expr.notes.items() for n in ns if n.text]
-    for i, (ia, a) in enumerate(notes):
-        for ib, b in notes[i + 1:]:
-            if ia.lang == ib.lang:
-                continue
-            score, why = _note_likeness(a, b, users.get((ia, a.id), set()),
-                                        users.get((ib, b.id), set()))
-            if score < NOTE_LINK_THRESHOLD:
-                continue
-            a.links.append(f"{ib.filename}#{b.id}")
-            b.links.append(f"{ia.filename}#{a.id}")
-            report.infer("note-link", f"{ia} {a.id} and {ib} {b.id} are the same note "
-                         f"(score {score:.2f})" + ("; different editions" if ia.edition !=
-                                                   ib.edition else ""), evidence=why)
+    cites = [_cited(n.text) for _, n in notes]
+    for i, j in _note_pairs(notes, cites, users):
+        (ia, a), (ib, b) = notes[i], notes[j]
+        if ia.lang == ib.lang:
+            continue
+        score, why = _note_likeness(a, b, users.get((ia, a.id), set()),
+                                    users.get((ib, b.id), set()), cites[i], cites[j])
+        if score < NOTE_LINK_THRESHOLD:
+            continue
+        a.links.append(f"{ib.filename}#{b.id}")
+        b.links.append(f"{ia.filename}#{a.id}")
+        report.infer("note-link", f"{ia} {a.id} and {ib} {b.id} are the same note "
+                     f"(score {score:.2f})" + ("; different editions" if ia.edition !=
+                                               ib.edition else ""), evidence=why)
 
 
-def _note_likeness(a: Note, b: Note, users_a: set[str], users_b: set[str]
+def _cited(text: str) -> frozenset[str]:
+    return frozenset(k for _, _, k in find_citations(text, None))
+
+
+def _note_pairs(notes: list[tuple[Identity, Note]], cites: list[frozenset[str]],
+                users: dict[tuple[Identity, str], set[str]]) -> list[tuple[int, int]]:
+    """The pairs of notes that can reach NOTE_LINK_THRESHOLD, in the order of a scan of all
+    pairs: only notes that cite the same laws or are used by a same key score at all above
+    the figures' 0.1, so only those are paired."""
+    groups: dict[object, list[int]] = {}
+    for i, (ident, note) in enumerate(notes):
+        if cites[i]:
+            groups.setdefault(("cites", cites[i]), []).append(i)
+        for key in users.get((ident, note.id), ()):
+            groups.setdefault(("used", key), []).append(i)
+    pairs: set[tuple[int, int]] = set()
+    for members in groups.values():
+        for n, i in enumerate(members):
+            pairs.update((i, j) for j in members[n + 1:])
+    return sorted(pairs)
+
+
+def _note_likeness(a: Note, b: Note, users_a: set[str], users_b: set[str],
+                   refs_a: frozenset[str] | None = None, refs_b: frozenset[str] | None = None
                    ) -> tuple[float, list[str]]:
-    refs_a = {k for _, _, k in find_citations(a.text, None)}
-    refs_b = {k for _, _, k in find_citations(b.text, None)}
+    refs_a = _cited(a.text) if refs_a is None else refs_a
+    refs_b = _cited(b.text) if refs_b is None else refs_b
     score = 0.0
     why: list[str] = []
     if refs_a and refs_a == refs_b:

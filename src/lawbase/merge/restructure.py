@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..keys import split_key
 from ..model import Clause, Identity, Para, Source
 from ..report import Report
 from ..xmldoc.names import eid_for_key
-
-if TYPE_CHECKING:
-    from .build import Expressions
+from .expressions import Expressions
 
 MIN_GAIN = 2.0  # how much better the structural fit must score than the rules' own division
 SKIP_TARGET = -1.5  # a lettered section this page lacks

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import KnowledgeBaseError
-from ..keys import sort_key, split_key
+from ..keys import parent_key, sort_key, split_key
 from ..model import (
     KINDS,
     Clause,
@@ -34,9 +35,16 @@ class KnowledgeBase:
     laws: dict[Identity, list[Clause]] = field(default_factory=dict)
     notes: dict[Identity, dict[str, Note]] = field(default_factory=dict)
     _by_key: dict[str, list[Clause]] = field(default_factory=dict)
+    _all_keys: list[str] | None = None  # every key of the build, when only some laws are read
 
     @classmethod
-    def load(cls, build: Path) -> KnowledgeBase:
+    def load(cls, build: Path, laws: Collection[str] | None = None,
+             langs: Collection[str] | None = None) -> KnowledgeBase:
+        """The knowledge base of a build. With `laws` (law numbers), only those laws are read,
+        in every expression; with `langs`, only the expressions of those languages. Both use
+        the tables the ingest stored (see `tables.py`) for backlinks and keys: `expressions`
+        and `keys()` still name every expression and key of the build, while `laws`, `notes`
+        and `clauses()` hold what was read. Without usable tables, all is read."""
         from ..buildfolder import pin
 
         folder = pin(build) / KB_DIR  # one version, even while an ingest swaps in another
@@ -45,7 +53,21 @@ class KnowledgeBase:
             raise KnowledgeBaseError(
                 f"{folder}: no knowledge base here; run 'lawbase ingest' first"
             )
+        if laws is not None:
+            partial = cls._load_laws(folder, files, laws)
+            if partial is not None:
+                return partial
+        tables = None
+        if langs is not None:
+            from .tables import Tables
+
+            tables = Tables.open(folder, files)
         kb = cls()
+        if tables is not None:
+            kb.laws = {ident: [] for ident in tables.expressions()}
+            kb.notes = {ident: {} for ident in kb.laws}
+            wanted = {ident.filename for ident in kb.laws if ident.lang in (langs or ())}
+            files = [path for path in files if path.name in wanted]
         for path in files:
             try:
                 root = ET.parse(path).getroot()
@@ -59,6 +81,14 @@ class KnowledgeBase:
                 reason = str(exc) if isinstance(exc, KnowledgeBaseError) else "nested too deeply"
                 raise KnowledgeBaseError(f"{path}: {reason}") from exc
         kb._index()
+        if tables is not None:
+            try:
+                cited = tables.cited_by(langs=langs)
+                kb._all_keys = sorted(tables.keys(), key=sort_key)
+            finally:
+                tables.close()
+            for clause in kb.clauses():
+                clause.cited_by = cited.get((clause.key, clause.lang, clause.edition), [])
         return kb
 
     @classmethod
@@ -77,6 +107,8 @@ class KnowledgeBase:
         return sorted(self.laws)
 
     def keys(self) -> list[str]:
+        if self._all_keys is not None:
+            return list(self._all_keys)
         return sorted(self._by_key, key=sort_key)
 
     def versions(
@@ -105,6 +137,41 @@ class KnowledgeBase:
 
     # --- loading ---------------------------------------------------------------------------
 
+    @classmethod
+    def _load_laws(cls, folder: Path, files: list[Path], laws: Collection[str]
+                   ) -> KnowledgeBase | None:
+        import sqlite3
+
+        from .tables import Tables
+
+        tables = Tables.open(folder, files)
+        if tables is None:
+            return None
+        try:
+            kb = cls(laws={ident: [] for ident in tables.expressions()})
+            for ident, el in tables.laws(set(laws)):
+                kb.laws.setdefault(ident, []).append(_clause(el))
+            for ident, expression in kb.laws.items():
+                kb.notes[ident] = {}
+                for law in expression:
+                    for clause in law.walk():
+                        for note_id in clause.note_ids:
+                            if note_id in kb.notes[ident]:
+                                continue
+                            note_el = tables.note(ident, note_id)
+                            if note_el is not None:
+                                kb.notes[ident][note_id] = _note(note_el, ident)
+            kb._index()
+            cited = tables.cited_by(laws=set(laws))
+            for clause in kb.clauses():
+                clause.cited_by = cited.get((clause.key, clause.lang, clause.edition), [])
+            kb._all_keys = sorted(tables.keys(), key=sort_key)
+        except (sqlite3.Error, ET.ParseError):
+            return None
+        finally:
+            tables.close()
+        return kb
+
     def _add_document(self, root: ET.Element) -> None:
         expr = root.find("expression")
         if expr is None:
@@ -114,21 +181,14 @@ class KnowledgeBase:
         notes: dict[str, Note] = {}
         box = expr.find("notes")
         for el in box.findall("note") if box is not None else []:
-            note = Note(
-                id=el.get("eId", ""),
-                text="\n".join(_para(p).text for p in el.findall("p")),
-                lang=ident.lang,
-                edition=ident.edition,
-                sources=_sources(el),
-                variants=[_variant(v) for v in el.findall("variant")],
-                links=[s.get("href", "") for s in el.findall("sameAs")],
-            )
+            note = _note(el, ident)
             notes[note.id] = note
         self.notes[ident] = notes
 
     def _index(self) -> None:
         self._by_key = {}
-        citing: dict[tuple[str, str], list[str]] = {}
+        # (edition, key) -> the keys citing that clause or one of its parts, in citing order
+        citing: dict[tuple[str, str], dict[str, None]] = {}
         for ident in self.expressions:
             notes = self.notes.get(ident, {})
             for clause in self.clauses(ident):
@@ -137,16 +197,24 @@ class KnowledgeBase:
                 own = Clause(clause.key, clause.kind, clause.lang, clause.edition,
                              intro=clause.intro, wrap_up=clause.wrap_up)
                 for ref in own.refs:
-                    citing.setdefault((ident.edition, ref), []).append(clause.key)
+                    for whole in _wholes(ref):
+                        citing.setdefault((ident.edition, whole), {})[clause.key] = None
         for versions in self._by_key.values():
             for clause in versions:
-                found: dict[str, None] = {}
-                for (edition, ref), keys in citing.items():
-                    if edition == clause.edition and _within(ref, clause.key):
-                        for k in keys:
-                            if not _within(k, clause.key):
-                                found.setdefault(k, None)
-                clause.cited_by = sorted(found, key=sort_key)
+                found = citing.get((clause.edition, clause.key), {})
+                clause.cited_by = sorted((k for k in found if not _within(k, clause.key)),
+                                         key=sort_key)
+
+
+def _wholes(key: str) -> list[str]:
+    """The key and every clause it is part of: 70C1(a), 70C1, 70C, 70 (a key that is no
+    clause key stands alone)."""
+    out = [key]
+    parent = parent_key(key)
+    while parent is not None:
+        out.append(parent)
+        parent = parent_key(parent)
+    return out
 
 
 def _within(key: str, ancestor: str) -> bool:
@@ -161,6 +229,18 @@ def _within(key: str, ancestor: str) -> bool:
     if a.item and k.item != a.item:
         return False
     return k.subs[: len(a.subs)] == a.subs
+
+
+def _note(el: ET.Element, ident: Identity) -> Note:
+    return Note(
+        id=el.get("eId", ""),
+        text="\n".join(_para(p).text for p in el.findall("p")),
+        lang=ident.lang,
+        edition=ident.edition,
+        sources=_sources(el),
+        variants=[_variant(v) for v in el.findall("variant")],
+        links=[s.get("href", "") for s in el.findall("sameAs")],
+    )
 
 
 def _clause(el: ET.Element) -> Clause:
