@@ -139,7 +139,12 @@ def test_tables_that_cannot_be_written_fail_the_ingest_in_one_line(
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == (
         f"error: {out}: cannot write the build: disk I/O error")
-    assert not out.exists()
+    # the folder is claimed as a build before writing; no build is published, no staging left
+    from lawbase import buildfolder
+
+    assert buildfolder.current(out) is None
+    assert not (out / "kb").exists()
+    assert not list((out / buildfolder.VERSIONS).iterdir())
 
 
 def test_tables_are_read_from_a_folder_whose_name_a_uri_would_mangle(

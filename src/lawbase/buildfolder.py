@@ -102,7 +102,10 @@ def _ours_in_the_making(name: str) -> bool:
 
 def _is_old_build(out: Path, found: list[Path]) -> bool:
     """A folder holding exactly what lawbase wrote before builds were marked: kb/ of lawbase XML
-    documents, lawbase's report.json, maybe index/, and nothing else."""
+    documents (and the tables.sqlite lawbase stores beside them), lawbase's report.json, maybe
+    index/, and nothing else."""
+    from .xmldoc.tables import TABLES_FILE
+
     names = {p.name for p in found}
     kb = out / "kb"
     if not ({"kb", "report.json"} <= names <= set(LINKED) and kb.is_dir()
@@ -113,6 +116,8 @@ def _is_old_build(out: Path, found: list[Path]) -> bool:
         if not (isinstance(report, dict) and {"sources", "warnings", "errors"} <= set(report)):
             return False
         for path in kb.iterdir():
+            if path.name == TABLES_FILE:
+                continue
             with open(path, "rb") as handle:
                 if path.suffix != ".xml" or b"<lawbase " not in handle.read(200):
                     return False
