@@ -59,8 +59,9 @@ def corpus_files(corpus: Path, listed: set[str]) -> list[Path]:
 def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
                 ) -> list[ParsedPart]:
     """Every source of the corpus, parsed. Bad files are reported and skipped."""
+    from .parse.furniture import origin_shapes
     from .sources.manifest import MANIFEST, load_manifest
-    from .sources.read import read_source
+    from .sources.read import SourceText, read_source
 
     if not corpus.is_dir():
         raise LawbaseError(f"{corpus}: no such folder")
@@ -71,23 +72,29 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
         manifest = {}
     parts: list[ParsedPart] = []
     files = corpus_files(corpus, set(manifest))
+    read: list[tuple[str, SourceText]] = []
     for path in files:
         name = path.relative_to(corpus).as_posix()
         if progress:
             progress(name)
         entry = manifest.get(name)
         try:
-            source = read_source(path, name, entry.encoding if entry else None)
+            read.append((name, read_source(path, name, entry.encoding if entry else None)))
         except SourceError as exc:
             report.error("unreadable", exc.message, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
-            continue
+    shapes = origin_shapes([(name, manifest[name].origin if name in manifest else None,
+                             source.lines) for name, source in read])
+    for name, source in read:
+        entry = manifest.get(name)
         report.diagnostics.extend(source.warnings)
+        origin, counts = shapes[name]
         ctx = SourceContext(
             file=name,
             law=entry.law if entry else None,
             edition=entry.edition if entry else None,
             languages=entry.languages if entry else None,
+            origin_url=entry.origin if entry else None, origin=origin, shapes=counts,
         )
         if entry and not entry.edition and entry.origin:
             from .sources.manifest import edition_from_origin
@@ -119,12 +126,14 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
     from .merge.build import merge_parts
+    from .parse.lines import settle_lines
     from .xmldoc.validate import validate_bytes
     from .xmldoc.write import expression_document
 
     report = Report()
     parts = read_corpus(corpus, report, progress)
     merged = merge_parts(parts, report)
+    settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))

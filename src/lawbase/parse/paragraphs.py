@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
-
-from ..lexicon import FURNITURE_PATTERNS
 
 PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?$"
@@ -33,21 +30,7 @@ class RawPara:
 class Furniture:
     line: int
     text: str
-
-
-@cache
-def _furniture_res() -> list[re.Pattern[str]]:
-    return [re.compile(p, re.IGNORECASE) for p in FURNITURE_PATTERNS]
-
-
-def is_furniture(line: str) -> bool:
-    """Is this whole line page furniture (banner, navigation, edit footer, stray punctuation)?"""
-    text = line.strip()
-    if SEPARATOR_RE.match(text):
-        return False  # a rule before footnotes is structure, not furniture
-    if len(text) > 160:
-        return False
-    return any(p.fullmatch(text) for p in _furniture_res())
+    why: str = ""
 
 
 def clean(line: str) -> str:
@@ -58,8 +41,11 @@ def _is_indented(line: str) -> bool:
     return bool(line) and (line[0] in "\u00a0\t" or line.startswith("  "))
 
 
-def paragraphs(lines: list[str]) -> tuple[list[RawPara], list[Furniture]]:
-    """Group lines into paragraphs; return them and the furniture lines left out."""
+def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
+               ) -> tuple[list[RawPara], list[Furniture]]:
+    """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
+    gives the furniture lines (number: why), found by parse/furniture.py."""
+    chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []
     block: list[tuple[int, str]] = []
@@ -73,8 +59,8 @@ def paragraphs(lines: list[str]) -> tuple[list[RawPara], list[Furniture]]:
         if not line.strip():
             flush()
             continue
-        if is_furniture(line):
-            furniture.append(Furniture(number, line.strip()))
+        if number in chrome:
+            furniture.append(Furniture(number, line.strip(), chrome[number]))
             flush()
             continue
         block.append((number, line))

@@ -72,6 +72,7 @@ class Builder:
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)
     edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
+    roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
     # note bodies by block; markers by position
     _blocks: list[list[PNote]] = field(default_factory=list)
     _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
@@ -86,6 +87,7 @@ class Builder:
     _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
     _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
     _pending_label: str | None = None  # its letter as printed ("Γ" in "Νόμος 79Γ")
+    _pending_first: int = 0  # the line that announced it
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
     _trailing_count: int = 0
@@ -102,20 +104,28 @@ class Builder:
 
     # --- classification ------------------------------------------------------------------
 
+    def _say(self, raw: RawPara, role: str, why: str) -> None:
+        """Record where the lines of a paragraph went (see parse/lines.py)."""
+        for n in range(raw.first, raw.last + 1):
+            self.roles[n] = (role, why)
+
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
         if SEPARATOR_RE.match(text):
             self._in_notes = True
             self._open_block()
+            self._say(raw, "furniture", "a rule that opens the notes")
             return
         body = note_body(text)
         if self._in_notes:
             if body:
                 self._add_note(body[0], body[1], raw)
+                self._say(raw, "note", f"note {body[0]!r} after a rule")
                 return
             self._in_notes = False
         m = PAGE_MARKER_RE.match(text)
         if m:
+            self._say(raw, "heading", "page marker naming edition, law and section")
             self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
             law_number = str(int(m["law"]))
             if m["section"] and self._law is not None and self._law.part == law_number:
@@ -127,20 +137,26 @@ class Builder:
                 self._start_law(law_number, None, raw, f"page marker {text!r}")
             if m["section"]:
                 self._pending_section = m["section"]
+                self._pending_first = raw.first
             return
         if body and self._expects_note(body[0]):
             self._open_block()
             self._add_note(body[0], body[1], raw)
+            self._say(raw, "note", f"note {body[0]!r} for a marker above")
             return
         if self._law_heading(raw):
+            self._say(raw, "heading", "law heading")
             return
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
+            self._say(raw, "text", "numbered item")
             return
         if self._subitem_line(raw):
+            self._say(raw, "text", "lettered sub-item")
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
+            self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
                 self._pending_heading = self._pending_heading or text
@@ -153,6 +169,7 @@ class Builder:
             self._new_section(None, text, raw, inferred=True)
             return
         self._body(raw)
+        self._say(raw, "text", "body text")
 
     def _expects_note(self, label: str) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it."""
@@ -198,6 +215,7 @@ class Builder:
             self._pending_section = section
             self._pending_heading = _title(title)
             self._pending_label = printed_section
+            self._pending_first = raw.first
         return True
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
@@ -245,6 +263,8 @@ class Builder:
         for box in (owner.wrap_up, owner.intro):
             if last_para in box:
                 box.remove(last_para)
+        for n in range(last_para.first, last_para.last + 1):
+            self.roles[n] = ("note", "indented paragraph closing the law: a note on it")
         self._trailing_count += 1
         label = f"t{self._trailing_count}"
         note = PNote(label, MARK_RE.sub("", last_para.text).strip(), last_para.first,
@@ -290,13 +310,19 @@ class Builder:
         if body:
             assert self._section is not None
             self._section.intro.append(self._para(raw, body))
+            self._say(raw, "text", "lettered section with its text")
+        else:
+            self._say(raw, "heading", "lettered section heading")
         return True
 
     def _open_pending(self, raw: RawPara) -> None:
         """Open the section a law heading or page marker announced, once its text begins."""
         if self._pending_section and self._section is None:
+            first = self._pending_first
             self._new_section(self._pending_section, self._pending_heading, raw, inferred=False,
                               label=self._pending_label)
+            if first and self._section is not None:
+                self._section.first = min(self._section.first, first)
 
     def _next_letter(self, law: PNode) -> str:
         used = [c.part for c in law.children if c.kind == "section" and c.part]
@@ -519,8 +545,11 @@ class Builder:
             for note in block:
                 if id(note) not in used:
                     self.report.warn("note-unused",
-                                     f"note {note.label!r} is pointed at by no marker; left out",
-                                     self.file, note.first)
+                                     f"note {note.label!r} is pointed at by no marker; kept "
+                                     "as unplaced text", self.file, note.first)
+                    for n in range(note.first, note.last + 1):
+                        self.roles[n] = ("unplaced", f"note {note.label!r}: no marker points "
+                                         "at it")
 
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}

@@ -1,0 +1,200 @@
+"""Page furniture by evidence that generalises to sites never seen, never by a list of banners.
+
+A line is chrome when its shape says so (navigation arrows, a bar of links split by "|", an edit
+or revision notice with a date and parenthesised link words, a link to the other language's
+version), when the same line with its digits masked recurs in other files of the same origin, or
+when it stands outside the law's text and is no sentence. A line that opens with a clause label
+followed by a sentence ("(c) the player …", "C. …", "3. …") is never furniture, nor is a law
+heading or a page marker. Each furniture line carries the evidence that made it so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from ..keys import LAW_WORD, fold_keep_case
+from ..lexicon import NAV_WORDS, TAGLINE_WORDS
+from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
+
+_PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
+_LABEL_RE = re.compile(
+    r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?[A-ZΑ-Ω][.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
+)
+_LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
+_CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
+_ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
+_ARROW_TOKEN_RE = re.compile(r"(?:^|\s)(?:[←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶]+|<<|>>|<|>)(?=\s|$)")
+_DATE_RE = re.compile(
+    r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
+    r"|\d{1,2}\s+[^\W\d_]{3,12}\.?\s+\d{4}|\d{1,2}:\d{2})\b"
+)
+_PAREN_PIPES_RE = re.compile(r"\([^()]*\|[^()]*\)")
+_FILE_NAME_RE = re.compile(r"\b[\w-]+\.(?:txt|html?|php|pdf|docx?)\b", re.IGNORECASE)
+_OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}$",
+                                re.IGNORECASE)
+_BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
+_URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+_URL_IN_RE = re.compile(r"\S*(?:https?://|www\.)\S*", re.IGNORECASE)
+_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
+_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
+_DIGITS_RE = re.compile(r"\d+")
+_SPACES_RE = re.compile(r"\s+")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def shape(line: str) -> str:
+    """A line with its digits masked and white space and case folded: what chrome repeats."""
+    return _SPACES_RE.sub(" ", _DIGITS_RE.sub("#", line.strip().casefold()))
+
+
+def recurring_shapes(files: Iterable[list[str]]) -> Counter[str]:
+    """How many of the files hold each line shape (lines of letters only, blank lines not)."""
+    counts: Counter[str] = Counter()
+    for lines in files:
+        counts.update({shape(line) for line in lines if _WORD_RE.search(line)})
+    return counts
+
+
+def is_sentence(text: str) -> bool:
+    """Prose rather than chrome: several words ending in sentence punctuation, or mostly
+    lower-case words."""
+    plain = _URL_IN_RE.sub(" ", text).strip()
+    words = _WORD_RE.findall(plain)
+    if len(words) >= 4 and plain[-1:] in ".;:!?,":
+        return True
+    lower = sum(w[0].islower() for w in words)
+    return len(words) >= 6 and lower >= 0.6 * len(words)
+
+
+def is_clause_start(text: str) -> bool:
+    """A clause label followed by a sentence ("(c) the player …", "3. A claim …")."""
+    m = _LABEL_RE.match(text.strip())
+    if not m:
+        return False
+    rest = m["rest"]
+    words = _WORD_RE.findall(rest)
+    return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
+
+
+def is_anchor(text: str) -> bool:
+    """A law heading or a page marker: the start of a law's text."""
+    plain = text.strip()
+    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain))
+                or _CAPS_HEADING_RE.match(plain))
+
+
+def _nav_word(text: str) -> str | None:
+    folded = text.strip().strip("[]").strip().casefold()
+    for words in NAV_WORDS.values():
+        for word in words:
+            if folded == word or folded.startswith(word + " ") or folded.startswith(word + ":"):
+                return word
+    return None
+
+
+def _shape_evidence(text: str) -> str | None:
+    """Furniture by the line's own shape, wherever it stands."""
+    if _PUNCT_ONLY_RE.match(text):
+        return "no letters or digits (stray punctuation)"
+    if _BRACKET_LINK_RE.match(text):
+        return "a lone bracketed link"
+    if _URL_RE.match(text):
+        return "a bare web address"
+    if _OTHER_LANGUAGE_RE.match(text):
+        return "a language code and a law number alone: a link to another language's version"
+    if _DATE_RE.search(text) and (_PAREN_PIPES_RE.search(text) or _FILE_NAME_RE.search(text)
+                                  or text.count("•") >= 2):
+        return ("an edit or revision notice: a date with parenthesised link words, a file name "
+                "or bullet-separated fields")
+    if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
+        return "an edit notice: a date and a clock time"
+    if is_sentence(text) and not _ARROW_TOKEN_RE.search(text):
+        return None
+    if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
+            and len(_WORD_RE.findall(text)) <= 6):
+        return "navigation: arrows among short link-like words"
+    pieces = [p.strip() for p in text.split("|")]
+    if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces):
+        return "navigation: short links separated by '|'"
+    return None
+
+
+def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
+                    origin: str = "") -> dict[int, str]:
+    """{line number: why} for every furniture line of a file. `counts` tells in how many files
+    of the same origin each line shape occurs (see recurring_shapes)."""
+    found: dict[int, str] = {}
+    stripped = [line.strip() for line in lines]
+    anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)]
+    headings = [n for n in anchors if not PAGE_MARKER_RE.match(stripped[n - 1])]
+    first_anchor: int | None = (headings or anchors or [0])[0] or None
+    shaped = {n: _shape_evidence(text) for n, text in enumerate(stripped, start=1)
+              if text and not is_clause_start(text) and not is_anchor(text)}
+    prose = [n for n, text in enumerate(stripped, start=1)
+             if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
+    first_prose = prose[0] if prose else None
+    last_prose = prose[-1] if prose else None
+    for n, text in enumerate(stripped, start=1):
+        if not text or SEPARATOR_RE.match(text):
+            continue
+        if is_clause_start(text) or is_anchor(text):
+            continue
+        why = shaped.get(n)
+        if why is None and counts is not None and not is_sentence(text):
+            seen = counts.get(shape(text), 0)
+            outside = (first_prose is not None and n < first_prose) or (
+                last_prose is not None and n > last_prose)
+            if seen >= 2 and not _labelled(text) and (outside or _DIGITS_RE.search(text)):
+                why = (f"the same line (digits masked) recurs in {seen} files from "
+                       f"{origin or 'the corpus'}")
+        if why is None and not is_sentence(text) and not _labelled(text) \
+                and text[-1:] not in ".;:!?":
+            before = first_anchor is not None and n < first_anchor
+            after = last_prose is not None and n > last_prose and (
+                first_anchor is None or n > first_anchor)
+            word = _nav_word(text)
+            if word and (before or after or first_prose is None or n < first_prose):
+                why = ("outside the law's text, no sentence, opens with the navigation word "
+                       f"{word!r}")
+            elif before and _tagline(text):
+                why = "before the law's heading: a wiki tagline ('From <name>')"
+            elif before:
+                why = "before the law's heading and no sentence (page title or chrome)"
+            elif after:
+                why = "after the law's text and no sentence (page footer)"
+        if why:
+            found[n] = why
+    return found
+
+
+def _tagline(text: str) -> bool:
+    words = text.split()
+    return 2 <= len(words) <= 6 and words[0].casefold() in TAGLINE_WORDS
+
+
+def origin_shapes(files: list[tuple[str, str | None, list[str]]]
+                  ) -> dict[str, tuple[str, Counter[str]]]:
+    """For each file (name, origin URL, lines): its origin host and how many files of that host
+    hold each line shape. Files without an origin form one group: they share chrome by content."""
+    from urllib.parse import urlsplit
+
+    groups: dict[str, list[str]] = {}
+    lines_of: dict[str, list[str]] = {}
+    for name, origin, lines in files:
+        host = (urlsplit(origin).hostname or "") if origin else ""
+        host = host.removeprefix("www.")
+        groups.setdefault(host, []).append(name)
+        lines_of[name] = lines
+    out: dict[str, tuple[str, Counter[str]]] = {}
+    for host, names in groups.items():
+        counts = recurring_shapes(lines_of[n] for n in names)
+        for name in names:
+            out[name] = (host, counts)
+    return out
+
+
+def _labelled(text: str) -> bool:
+    """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
+    return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
