@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "parity": "parity",
     "export": "export",
     "booklet": "booklet",
+    "source": "source",
 }
 
 

@@ -13,7 +13,8 @@ import re
 import unicodedata
 from collections import defaultdict
 
-from ..keys import split_key
+from ..keys import law_of, parent_key, split_key
+from ..lexicon import LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
 
@@ -27,21 +28,26 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
     spans: dict[tuple[str, Identity], list[_Span]] = defaultdict(list)
     note_lines: dict[tuple[str, Identity], list[tuple[int, int, str]]] = defaultdict(list)
     note_owner: dict[tuple[Identity, str], list[tuple[str, set[str]]]] = defaultdict(list)
+    clauses: dict[tuple[Identity, str], Clause] = {}
+    hay: dict[tuple[Identity, str], str] = {}
     for identity, expression in laws.items():
         for law in expression:
             for clause in law.walk():
-                parts = split_key(clause.key)
-                depth = parts.depth if parts else 0
+                clauses[(identity, clause.key)] = clause
+                depth = _depth(clause.key)
                 for source in clause.sources:
                     spans[(source.file, identity)].append(
                         (source.first, source.last, depth, clause.key))
                 own = {p.note for para in [*clause.intro, *clause.wrap_up]
                        for p in para.inlines if isinstance(p, NoteRef)}
-                for note_id in own:
-                    note_owner[(identity, note_id)].append(
+                for own_id in own:
+                    note_owner[(identity, own_id)].append(
                         (clause.key, {s.file for s in clause.sources}))
+    note_texts: dict[tuple[Identity, str], str] = {}
     for identity, expression_notes in notes.items():
         for note in expression_notes:
+            note_texts[(identity, note.id)] = " ".join(
+                [note.text, *(v.text for v in note.variants)])
             for source in [*note.sources, *(s for v in note.variants for s in v.sources)]:
                 note_lines[(source.file, identity)].append((source.first, source.last, note.id))
     for file, roles in report.lines.items():
@@ -51,11 +57,19 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 continue
             identity = Identity(role.lang, role.edition)
             if role.role in ("text", "heading"):
-                role.key = _deepest(spans.get((file, identity), []), role.n)
-                if role.key is None:
+                key = _deepest(spans.get((file, identity), []), role.n)
+                if key is None:
                     role.role = "unplaced"
                     role.why = (f"{role.why}; no law number could be given to this text with "
                                 "enough evidence (see the warnings)")
+                    continue
+                role.key = _holder(role, identity, key, clauses, hay, note_texts)
+                if role.key is None:
+                    role.role = "unplaced"
+                    role.why = (f"{role.why}; read as {key}, but another source's reading of "
+                                f"{key} is kept and this text is in no clause")
+                elif role.key != key:
+                    role.why = f"{role.why}; read as {key}, a copy of {role.key}, kept there"
             elif role.role == "note":
                 note_id: str | None = next(
                     (i for start, end, i in note_lines.get((file, identity), [])
@@ -69,12 +83,46 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
 
 
 def _deepest(spans: list[_Span], n: int) -> str | None:
-    best: _Span | None = None
-    for span in spans:
-        if span[0] <= n <= span[1] and (best is None or span[2] > best[2]
-                                        or (span[2] == best[2] and span[0] > best[0])):
-            best = span
-    return best[3] if best else None
+    """The deepest clause covering line n; when several of one depth share it (items run
+    together on one line), their parent."""
+    covering = [s for s in spans if s[0] <= n <= s[1]]
+    if not covering:
+        return None
+    depth = max(s[2] for s in covering)
+    keys = list(dict.fromkeys(s[3] for s in covering if s[2] == depth))
+    key: str | None = keys[0]
+    while key is not None and len(keys) > 1 and not all(
+            k == key or k.startswith(key) for k in keys):
+        key = parent_key(key)
+    return key or keys[0]
+
+
+def _holder(role: LineRole, identity: Identity, key: str,
+            clauses: dict[tuple[Identity, str], Clause], hay: dict[tuple[Identity, str], str],
+            note_texts: dict[tuple[Identity, str], str]) -> str | None:
+    """The clause holding the line's text: the one it was read into, else (a copied section
+    whose other reading was kept) the deepest clause of the same law that holds it."""
+    def holds(k: str) -> bool:
+        if (identity, k) not in hay:
+            clause = clauses[(identity, k)]
+            hay[(identity, k)] = letters(" ".join(
+                [clause.heading or "", clause.text, *(v.text for v in clause.variants),
+                 *(note_texts.get((identity, i), "") for i in clause.note_ids)]))
+        return line_in(role.text, hay[(identity, k)], heading=role.role == "heading")
+
+    if (identity, key) not in clauses or holds(key):
+        return key
+    law = clauses.get((identity, law_of(key)))
+    if law is None:
+        return None
+    for clause in sorted(law.walk(), key=lambda c: -_depth(c.key)):
+        if holds(clause.key):
+            return clause.key
+    return None
+    for clause in sorted(law.walk(), key=lambda c: -(split_key(c.key) or split_key("1")).depth):
+        if holds(clause.key):
+            return clause.key
+    return None
 
 
 def _fill_languages(roles: list[LineRole]) -> None:
@@ -94,17 +142,31 @@ def _fill_languages(roles: list[LineRole]) -> None:
             role.lang, role.edition = nxt
 
 
-_LETTERS_RE = re.compile(r"[^\W\d_]+")
-
-
 def letters(text: str) -> str:
     """The letters of a text, case and accents folded, nothing between them: what a line and the
     clause it went to must share however the line was reflowed, de-hyphenated or marked."""
     folded = unicodedata.normalize("NFD", text.casefold())
-    plain = "".join(c for c in folded if not unicodedata.combining(c))
-    return "".join(_LETTERS_RE.findall(plain))
+    return "".join(c for c in folded if c.isalpha())
 
 
-def line_in(text: str, haystack: str) -> bool:
-    """Whether every word of a line occurs in the (letters of the) clause text."""
-    return all(letters(word) in haystack for word in _LETTERS_RE.findall(text))
+def _words(text: str) -> list[str]:
+    return [w for w in (letters(t) for t in re.split(r"[^\w]|[\d_]", text)) if len(w) > 1]
+
+
+_MARKER_TOKEN_RE = re.compile(r"\S+:\S*")
+_SKIP = {letters(w) for words in LAW_WORDS.values() for w in words} | {
+    letters(w) for w in NOTE_WORDS}
+
+
+def line_in(text: str, haystack: str, heading: bool = False) -> bool:
+    """Whether the words of a line occur in the letters of a clause (see letters()). Law words and
+    note words are not asked for (a heading's "Artikel", an inline note's "Noot"); nor, in a
+    heading line, a page marker ("Sjabloon:2017:12")."""
+    if heading:
+        text = _MARKER_TOKEN_RE.sub(" ", text)
+    return all(w in haystack for w in _words(text) if w not in _SKIP)
+
+
+def _depth(key: str) -> int:
+    parts = split_key(key)
+    return parts.depth if parts else 0

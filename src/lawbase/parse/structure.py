@@ -260,6 +260,12 @@ class Builder:
             return
         if not last_para.indented:
             return
+        if owner.kind in ("item", "subitem") and owner.intro and owner.intro[0] is last_para:
+            return  # a numbered item's own text (a list printed indented), not a note
+        earlier = [p for node in _walk(law) for p in [*node.intro, *node.wrap_up]
+                   if p.last < last_para.first]
+        if earlier and max(earlier, key=lambda p: p.last).indented:
+            return  # indented like the paragraph before it: the page indents its text
         for box in (owner.wrap_up, owner.intro):
             if last_para in box:
                 box.remove(last_para)
