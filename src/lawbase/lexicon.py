@@ -40,6 +40,12 @@ NOTE_WORDS = (
     "σημείωση", "σημειωση", "υποσημείωση",
 )
 
+# Titles of a list of notes printed after the text ("Notes ↑", "Przypisy").
+NOTES_TITLES = (
+    "noten", "voetnoten", "opmerkingen", "notes", "footnotes", "references", "przypisy",
+    "uwagi", "σημειώσεις", "υποσημειώσεις",
+)
+
 # Greek capital letters used as section labels, in order, and the Latin letter each stands for.
 GREEK_SECTION_LETTERS: dict[str, str] = {
     "Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ϛ": "F", "Ζ": "G",

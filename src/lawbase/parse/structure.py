@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, sub_letter
-from ..lexicon import CONJUNCTIONS
+from ..lexicon import CONJUNCTIONS, NOTES_TITLES
 from ..report import Report
 from .notes import (
     MARK_RE,
@@ -40,6 +40,7 @@ SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
+_NOTES_TITLES = frozenset(NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(\w+)\s*{MARK_RE.pattern}")
 
 
@@ -90,6 +91,7 @@ class Builder:
     _pending_first: int = 0  # the line that announced it
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
+    _prev: RawPara | None = None
     _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
@@ -99,6 +101,7 @@ class Builder:
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
             self._one(raw, nxt)
+            self._prev = raw
         self._close_law()
         self._resolve_notes()
 
@@ -115,6 +118,11 @@ class Builder:
             self._in_notes = True
             self._open_block()
             self._say(raw, "furniture", "a rule that opens the notes")
+            return
+        if text.strip(" ↑^:").casefold() in _NOTES_TITLES and self._law is not None:
+            self._in_notes = True
+            self._open_block()
+            self._say(raw, "furniture", "the title of a list of notes")
             return
         body = note_body(text)
         if self._in_notes:
@@ -139,7 +147,7 @@ class Builder:
                 self._pending_section = m["section"]
                 self._pending_first = raw.first
             return
-        if body and self._expects_note(body[0]):
+        if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
             self._say(raw, "note", f"note {body[0]!r} for a marker above")
@@ -171,11 +179,20 @@ class Builder:
         self._body(raw)
         self._say(raw, "text", "body text")
 
-    def _expects_note(self, label: str) -> bool:
-        """A "1) text" paragraph outside a notes block is a note only if a marker awaits it."""
+    def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
+        """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
+        not when it opens or continues a numbered list (after an intro ending in ":", or followed
+        by the next number that no marker awaits): a marker never swallows an item."""
         waiting = {lab for _, lab, _ in self._marks}
         defined = {n.label for block in self._blocks for n in block}
-        return label in waiting and label not in defined | set(self._inline_notes)
+        if label not in waiting or label in defined | set(self._inline_notes):
+            return False
+        if self._prev is not None and self._prev.text.rstrip().endswith(":"):
+            return False
+        following = note_body(nxt.text) if nxt is not None else None
+        lists_on = bool(following) and label.isdigit() and following is not None \
+            and following[0] == str(int(label) + 1) and following[0] not in waiting
+        return not lists_on
 
     # --- laws ----------------------------------------------------------------------------
 
