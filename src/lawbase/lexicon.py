@@ -22,6 +22,9 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
 # Words that join a list of cited numbers: "artikelen 70 en 71", "Laws 16 and 57A".
 CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
 
+# Words that join the two ends of a range of cited laws: "artikelen 70 t/m 72", "Laws 40 to 42".
+RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "–", "-", "—")
+
 # Words that introduce a relative citation within the same law: "zie A", "παράγραφο Β1".
 RELATIVE_BEFORE = (
     "zie", "see", "vgl.", "cf.", "zob.", "patrz", "paragraaf", "lid", "section", "sectie",
