@@ -259,6 +259,7 @@ class Builder:
     def _close_law(self) -> None:
         if self._law is None:
             return
+        self._unnumbered_notes(self._law)
         self._close_section()
         law = self._law
         if not law.children:
@@ -574,6 +575,55 @@ class Builder:
                         self.roles[n] = ("unplaced", f"note {note.label!r}: no marker points "
                                          "at it")
 
+    def _unnumbered_notes(self, law: PNode) -> None:
+        """Note bodies printed after the law without their numbers ("“Normal” includes …"):
+        matched to the markers no body defines by the word the note quotes and the marker
+        carries, else by order when the counts agree. They become one more notes block."""
+        defined = {n.label for block in self._blocks for n in block}
+        waiting: list[tuple[str, str, PPara]] = []  # (label, word before the marker, para)
+        for _idx, label, para in self._marks:
+            if label in defined or any(label == w[0] for w in waiting):
+                continue
+            m = re.search(rf"([^\W\d_]+)[\"”’»]?\s*{re.escape(mark(label))}", para.text)
+            waiting.append((label, m.group(1) if m else "", para))
+        if not waiting:
+            return
+        last_marker = max(p.last for _l, _w, p in waiting)
+        bodies: list[tuple[PNode, list[PPara], PPara, str]] = []
+        for node in _walk(law):
+            for box in (node.intro, node.wrap_up):
+                for para in box:
+                    q = _QUOTED_START_RE.match(para.text)
+                    if q and para.first > last_marker and not MARK_RE.search(para.text):
+                        bodies.append((node, box, para, q.group(1)))
+        if not bodies:
+            return
+        pairs: list[tuple[str, PPara, list[PPara], str]] = []
+        left = list(bodies)
+        for label, word, _para in waiting:
+            hit = next((b for b in left if word and _same_stem(word, b[3])), None)
+            if hit:
+                left.remove(hit)
+                pairs.append((label, hit[2], hit[1], f"the note quotes {hit[3]!r}, the word "
+                              f"that carries marker {label!r}"))
+        rest = [w for w in waiting if w[0] not in {p[0] for p in pairs}]
+        if rest and len(rest) == len(left):
+            for (label, _w, _p), body in zip(rest, left, strict=True):
+                pairs.append((label, body[2], body[1], "by order: as many unnumbered note "
+                              "bodies as markers without one"))
+        if not pairs:
+            return
+        self._blocks.append([])
+        self._block_at.append(10**9)  # after every paragraph
+        for label, para, box, why in pairs:
+            box.remove(para)
+            self._blocks[-1].append(PNote(label, para.text, para.first, para.last,
+                                          len(self._blocks) - 1))
+            for n in range(para.first, para.last + 1):
+                self.roles[n] = ("note", f"unnumbered note body: {why}")
+            self.report.infer("note-unnumbered", f"note body without a number read as note "
+                              f"{label!r}", self.file, para.first, evidence=[why])
+
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}
         for node in (n for law in self.laws for n in _walk(law)):
@@ -590,6 +640,16 @@ class Builder:
                     for line in evidence:
                         self.report.infer("stray-marker", line, self.file, para.first,
                                           evidence=[line])
+
+
+_QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """One word in two inflections ("normal" / "Normal", "normale" / "normaal")."""
+    x, y = a.casefold(), b.casefold()
+    n = max(4, min(len(x), len(y)) - 2)
+    return len(x) >= 3 and x[:n] == y[:n]
 
 
 def _title(title: str | None) -> str | None:
