@@ -43,6 +43,12 @@ NOTE_WORDS = (
     "σημείωση", "σημειωση", "υποσημείωση",
 )
 
+# Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
+CHAPTER_WORDS = (
+    "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",
+    "κεφάλαιο", "κεφαλαιο", "μέρος", "μερος",
+)
+
 # Titles of a list of notes printed after the text ("Notes ↑", "Przypisy").
 NOTES_TITLES = (
     "noten", "voetnoten", "opmerkingen", "notes", "footnotes", "references", "przypisy",

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ..keys import LAW_WORD, fold_keep_case
-from ..lexicon import NAV_WORDS, TAGLINE_WORDS
+from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_WORDS
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
@@ -40,6 +40,9 @@ _URL_IN_RE = re.compile(r"\S*(?:https?://|www\.)\S*", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _DIGITS_RE = re.compile(r"\d+")
+_CHAPTER_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+(?:[IVXLC]+|\d{1,2})\b",
+    re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
@@ -98,6 +101,8 @@ def _shape_evidence(text: str) -> str | None:
     """Furniture by the line's own shape, wherever it stands."""
     if _PUNCT_ONLY_RE.match(text):
         return "no letters or digits (stray punctuation)"
+    if _CHAPTER_RE.match(text) and not is_sentence(text):
+        return "a chapter or part heading (chapters hold laws; they are not clauses)"
     if _BRACKET_LINK_RE.match(text):
         return "a lone bracketed link"
     if _URL_RE.match(text):

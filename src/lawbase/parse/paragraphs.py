@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass, field
 
 PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?$"
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?"
+    r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
 )
+_BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(
     r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s"
@@ -34,7 +36,8 @@ class Furniture:
 
 
 def clean(line: str) -> str:
-    return _WHITESPACE_RE.sub(" ", line).strip()
+    """White space collapsed and a leading bullet ("- 1. …", "• text") taken off."""
+    return _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
 
 
 def _is_indented(line: str) -> bool:
@@ -75,6 +78,7 @@ def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
     wrapped = _looks_wrapped([clean(line) for _, line in block])
+    words = _vocabulary(block) if wrapped else set()
     paras: list[RawPara] = []
     for number, line in block:
         text = clean(line)
@@ -86,11 +90,36 @@ def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
             and not LABEL_START_RE.match(text)
             and not SEPARATOR_RE.match(text)
         ):
-            prev.text = f"{prev.text} {text}"
+            prev.text = _join(prev.text, text, words)
             prev.last = number
             continue
         paras.append(RawPara(text, number, number, _is_indented(line)))
     return paras
+
+
+_HYPHEN_END_RE = re.compile(r"([^\W\d_]+)-$")
+_WORD_START_RE = re.compile(r"^([^\W\d_]+)")
+
+
+def _vocabulary(block: list[tuple[int, str]]) -> set[str]:
+    """The words (and hyphenated compounds) the block itself writes, for de-hyphenation."""
+    return {w.casefold() for _, line in block
+            for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", line)}
+
+
+def _join(head: str, tail: str, words: set[str]) -> str:
+    """Join a wrapped line to the next; a word hyphenated at the line end ("tegen-" +
+    "stander") is joined unless the text writes it with its hyphen elsewhere ("niet-" +
+    "overtreden", as in "niet-overtreden") or the next part is capitalised."""
+    end, start = _HYPHEN_END_RE.search(head), _WORD_START_RE.match(tail)
+    if not end or not start:
+        return f"{head} {tail}"
+    first, second = end.group(1), start.group(1)
+    hyphenated = f"{first}-{second}".casefold()
+    joined = f"{first}{second}".casefold()
+    if second[0].isupper() or (hyphenated in words and joined not in words):
+        return f"{head}{tail}"
+    return f"{head[:-1]}{tail}"
 
 
 def _looks_wrapped(lines: list[str]) -> bool:

@@ -483,6 +483,18 @@ class Builder:
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
+        item = self._item
+        if item is not None and self._sub is None and not item.children \
+                and item.heading is None and len(item.intro) == 1 \
+                and is_title(item.intro[0].text) and item.intro[0].last == raw.first - 1 \
+                and not is_title(raw.text):
+            # "1. Title" then the item's text on the next line
+            item.heading = MARK_RE.sub("", item.intro[0].text).strip()
+            item.intro = [para]
+            item.evidence.append(f"title line {item.heading!r}, its text on the next line")
+            item.touch(raw.first, raw.last)
+            law.touch(raw.first, raw.last)
+            return
         if self._sub is not None and raw.text[:1].islower():
             target = self._sub
             target.intro.append(para)
