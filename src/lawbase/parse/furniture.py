@@ -20,7 +20,7 @@ from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
 _LABEL_RE = re.compile(
-    r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?[A-ZΑ-Ω][.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
+    r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?(?:ΣΤ|[A-ZΑ-Ω])[.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
 )
 _LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
@@ -121,7 +121,8 @@ def _shape_evidence(text: str) -> str | None:
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"
     pieces = [p.strip() for p in text.split("|")]
-    if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces):
+    if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
+            and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces):  # a table row
         return "navigation: short links separated by '|'"
     return None
 
@@ -140,6 +141,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
+    last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
     for n, text in enumerate(stripped, start=1):
         if not text or SEPARATOR_RE.match(text):
@@ -167,7 +169,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = "before the law's heading: a wiki tagline ('From <name>')"
             elif before:
                 why = "before the law's heading and no sentence (page title or chrome)"
-            elif after:
+            elif after and not (n == last_line and _title_like(text)):
                 why = "after the law's text and no sentence (page footer)"
         if why:
             found[n] = why
@@ -203,3 +205,9 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
 def _labelled(text: str) -> bool:
     """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
     return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
+
+
+def _title_like(text: str) -> bool:
+    """A heading a page cut off before its text: capitalised words, no digits or bullets."""
+    words = text.split()
+    return 1 <= len(words) <= 8 and text[0].isupper() and not _DIGITS_RE.search(text)

@@ -108,6 +108,8 @@ def _holder(role: LineRole, identity: Identity, key: str,
             hay[(identity, k)] = letters(" ".join(
                 [clause.heading or "", clause.text, *(v.text for v in clause.variants),
                  *(note_texts.get((identity, i), "") for i in clause.note_ids)]))
+        if role.role == "heading" and heading_in(role.text, clauses[(identity, k)].heading):
+            return True
         return line_in(role.text, hay[(identity, k)], heading=role.role == "heading")
 
     if (identity, key) not in clauses or holds(key):
@@ -170,3 +172,9 @@ def line_in(text: str, haystack: str, heading: bool = False) -> bool:
 def _depth(key: str) -> int:
     parts = split_key(key)
     return parts.depth if parts else 0
+
+
+def heading_in(line: str, heading: str | None) -> bool:
+    """A heading line holds the clause's heading (page chrome may be glued to it)."""
+    wanted = letters(heading or "")
+    return bool(wanted) and wanted in letters(line)

@@ -70,8 +70,28 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     flush()
     result: list[RawPara] = []
     for para in out:
-        result.extend(split_run_on_items(para))
+        for piece in split_glued_heading(para):
+            result.extend(split_run_on_items(piece))
     return result, furniture
+
+
+_GLUED_HEADING_RE = re.compile(r"(?<=[^\W\d_])(?=\d{1,2}\.\s+[^\W\d_]{4,}\b)")
+
+
+def split_glued_heading(para: RawPara) -> list[RawPara]:
+    """"… zapowiedź18. ODZYWKI": a numbered heading in capitals glued to the text before it
+    (a saved page lost the line break) starts a paragraph of its own."""
+    for m in _GLUED_HEADING_RE.finditer(para.text):
+        tail = para.text[m.start():]
+        title = tail.split(".", 1)[1].split()[0]
+        if title.isupper():
+            head = RawPara(para.text[: m.start()].rstrip(), para.first, para.last, para.indented,
+                           list(para.evidence))
+            rest = RawPara(tail, para.first, para.last, para.indented,
+                           [*para.evidence, "a numbered heading in capitals glued to the text "
+                            "before it"])
+            return [head, *split_glued_heading(rest)]
+    return [para]
 
 
 def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:

@@ -202,21 +202,30 @@ class Builder:
         title: str | None = None
         section: str | None = None
         printed_section: str | None = None
+        rest: str | None = None  # what follows a heading in capitals on the same line
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
             if title and not (is_title(title) or is_caps(title)):
-                return False  # "Law 70 applies when …" is a sentence, not a heading
+                split = _caps_head(title)
+                if split is None:
+                    return False  # "Law 70 applies when …" is a sentence, not a heading
+                title, rest = split
             if m["sec"]:
                 section = section_letter(m["sec"].upper())
                 printed_section = m["sec"]
             evidence = f"law heading {text!r}"
         else:
             n = NUMBERED_HEADING_RE.match(text)
-            if not n or not is_caps(n["title"]):
+            if not n:
                 return False
-            m = n
             title = n["title"]
+            if not is_caps(title):
+                split = _caps_head(title)
+                if split is None:
+                    return False
+                title, rest = split
+            m = n
             evidence = f"numbered heading in capitals {text!r}"
         law = str(int(m["law"]))
         if self._law is not None and self._law.part == law and not self._law.children \
@@ -233,6 +242,16 @@ class Builder:
             self._pending_heading = _title(title)
             self._pending_label = printed_section
             self._pending_first = raw.first
+        if rest:
+            words = rest.split()
+            if len(words) <= 3 and rest[:1].islower() and rest[-1:] not in ".:;":
+                self.report.infer("heading-chrome", f"{rest!r} after the heading left out: page "
+                                  "chrome glued to it", self.file, raw.first, evidence=[
+                                      "a heading in capitals followed by a few lower-case "
+                                      "words that are no sentence"])
+            else:
+                # "LAW 6 - THE SHUFFLE AND DEAL A. The Shuffle Before play starts, …"
+                self._one(RawPara(rest, raw.first, raw.last, raw.indented), None)
         return True
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
@@ -662,6 +681,26 @@ def _same_stem(a: str, b: str) -> bool:
     x, y = a.casefold(), b.casefold()
     n = max(4, min(len(x), len(y)) - 2)
     return len(x) >= 3 and x[:n] == y[:n]
+
+
+def _caps_head(title: str) -> tuple[str, str] | None:
+    """(heading, rest) when a title opens with words in capitals and runs on in other text
+    ("CZAS TRWANIA LICYTACJI wesja angielska", "THE SHUFFLE AND DEAL A. The Shuffle …")."""
+    words = title.split()
+    n = 0
+    for word in words:
+        letters = [c for c in word if c.isalpha()]
+        if letters and not all(c.isupper() for c in letters):
+            break
+        n += 1
+    head = " ".join(words[:n]).strip(" -–—")
+    # a lone capital letter before the rest is a section label ("… DEAL A. The Shuffle")
+    if n >= 2 and re.fullmatch(r"[A-ZΑ-Ω]\.?", words[n - 1]) and n < len(words):
+        n -= 1
+        head = " ".join(words[:n]).strip(" -–—")
+    if n == 0 or n == len(words) or sum(c.isalpha() for c in head) < 6:
+        return None
+    return head, " ".join(words[n:])
 
 
 def _title(title: str | None) -> str | None:

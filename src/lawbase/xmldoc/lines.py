@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..i18n import _
 from ..model import Identity
-from ..parse.lines import letters, line_in
+from ..parse.lines import heading_in, letters, line_in
 from .read import KnowledgeBase
 
 ROLES = ("text", "heading", "note", "furniture", "unplaced", "blank")
@@ -64,6 +64,11 @@ def _line_problem(role: dict[str, object], kb: KnowledgeBase,
     if not isinstance(lang, str) or not isinstance(edition, str):
         return _("{role} line without language or edition").format(role=kind)
     cache_key = (key, lang, edition, "note" if kind == "note" else "text")
+    if kind == "heading":
+        heads = [v.heading for v in kb.versions(key, [lang], edition)
+                 if v.identity == Identity(lang, edition)]
+        if heads and heading_in(str(role.get("text") or ""), heads[0]):
+            return None
     if cache_key not in hay:
         versions = [v for v in kb.versions(key, [lang], edition)
                     if v.identity == Identity(lang, edition)]
