@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ..report import LineRole, Report
-from .furniture import furniture_lines
+from .furniture import furniture_lines, heading_in_chrome
 from .origin import law_from_origin
 from .paragraphs import RawPara, paragraphs
 from .structure import Builder
@@ -35,7 +35,16 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     from ..sources.language import LANGS, assign_languages
 
     chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
-    raws, furniture = paragraphs(lines, chrome)
+    read = list(lines)
+    for n in list(chrome):
+        heading = heading_in_chrome(lines[n - 1])
+        if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
+            del chrome[n]
+            read[n - 1] = heading
+            report.infer("heading-in-chrome", f"law heading {heading!r} read from a line of "
+                         "page chrome", ctx.file, n, evidence=[
+                             "the last piece of a navigation line is a law heading"])
+    raws, furniture = paragraphs(read, chrome)
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]
     report.lines[ctx.file] = roles

@@ -60,6 +60,21 @@ def recurring_shapes(files: Iterable[list[str]]) -> Counter[str]:
     return counts
 
 
+EDGE = "\x00edge:"  # key prefix in the shape counts: files where the shape stands at an edge
+APART = "\x00apart:"  # …: the shape is in two files whose headings name different laws
+SAME = "\x00same:"  # …: the shape is in two files whose headings name a law in common
+
+
+def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
+    """Shapes of the prose lines of a file above or below all the prose only it prints."""
+    prose = [(n, shape(t)) for n, t in enumerate(lines) if t.strip()
+             and (is_sentence(t) or is_clause_start(t))]
+    own = [n for n, sh in prose if counts.get(sh, 0) < 2]
+    if not own:
+        return set()
+    return {sh for n, sh in prose if n < own[0] or n > own[-1]}
+
+
 def is_sentence(text: str) -> bool:
     """Prose rather than chrome: several words ending in sentence punctuation, or mostly
     lower-case words."""
@@ -120,7 +135,7 @@ def _shape_evidence(text: str) -> str | None:
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"
-    pieces = [p.strip() for p in text.split("|")]
+    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
     if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
             and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces):  # a table row
         return "navigation: short links separated by '|'"
@@ -141,6 +156,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
+    own = [n for n in prose
+           if counts is None or counts.get(shape(stripped[n - 1]), 0) < 2] if counts else []
+    shared = set(prose) - set(own)
     last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
     for n, text in enumerate(stripped, start=1):
@@ -153,7 +171,21 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             seen = counts.get(shape(text), 0)
             outside = (first_prose is not None and n < first_prose) or (
                 last_prose is not None and n > last_prose)
-            if seen >= 2 and not _labelled(text) and (outside or _DIGITS_RE.search(text)):
+            same_law = counts.get(SAME + shape(text), 0) > 0
+            if seen >= 2 and not _labelled(text) and (outside or _DIGITS_RE.search(text)) \
+                    and not same_law:
+                why = (f"the same line (digits masked) recurs in {seen} files from "
+                       f"{origin or 'the corpus'}")
+        if why is None and counts is not None and own:
+            # a sentence that other files of the origin print too, above or below all the text
+            # this file alone prints: a site's notice ("you could comment if you were logged in")
+            seen = counts.get(shape(text), 0)
+            between = range(n + 1, own[0]) if n < own[0] else range(own[-1] + 1, n)
+            alone = not any(m in shared for m in between)  # no shared prose nearer the text
+            at_edges = counts.get(EDGE + shape(text), 0) == seen  # at the edge in every file
+            other_laws = counts.get(APART + shape(text), 0) > 0
+            if seen >= 2 and not _labelled(text) and (n < own[0] or n > own[-1]) and alone \
+                    and at_edges and other_laws:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
         if why is None and not is_sentence(text) and not _labelled(text) \
@@ -189,6 +221,7 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
 
     groups: dict[str, list[str]] = {}
     lines_of: dict[str, list[str]] = {}
+    origins = {name: origin for name, origin, _lines in files}
     for name, origin, lines in files:
         host = (urlsplit(origin).hostname or "") if origin else ""
         host = host.removeprefix("www.")
@@ -197,6 +230,18 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
     out: dict[str, tuple[str, Counter[str]]] = {}
     for host, names in groups.items():
         counts = recurring_shapes(lines_of[n] for n in names)
+        holders: dict[str, list[frozenset[str]]] = {}
+        for name in names:
+            counts.update({EDGE + s for s in _edge_shapes(lines_of[name], counts)})
+            laws = _laws_named(lines_of[name], origins.get(name))
+            for sh in {shape(t) for t in lines_of[name] if counts.get(shape(t), 0) >= 2}:
+                holders.setdefault(sh, []).append(laws)
+        for sh, law_sets in holders.items():
+            named = [ls for ls in law_sets if ls]
+            if any(a & b for i, a in enumerate(named) for b in named[i + 1:]):
+                counts[SAME + sh] = 1
+            elif len(named) >= 2:
+                counts[APART + sh] = 1
         for name in names:
             out[name] = (host, counts)
     return out
@@ -211,3 +256,42 @@ def _title_like(text: str) -> bool:
     """A heading a page cut off before its text: capitalised words, no digits or bullets."""
     words = text.split()
     return 1 <= len(words) <= 8 and text[0].isupper() and not _DIGITS_RE.search(text)
+
+
+_CHROME_SPLIT_RE = re.compile(r"\s*(?:[|›»«‹→←>]|::|/)\s*")
+
+
+def heading_in_chrome(text: str) -> str | None:
+    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead"), or
+    None."""
+    pieces = [p for p in _CHROME_SPLIT_RE.split(text.strip()) if p]
+    if len(pieces) < 2:
+        return None
+    last = pieces[-1]
+    m = _LAW_LINE_RE.match(fold_keep_case(last))
+    if not m or is_sentence(last) or not _WORD_RE.search(last[m.end():]):
+        return None  # "« Law 15 | Contents | Law 17 »" names neighbours, not this page's law
+    if any(_LAW_LINE_RE.match(fold_keep_case(p)) for p in pieces[:-1]):
+        return None
+    return last
+
+
+_NUMBER_RE = re.compile(r"\d{1,3}")
+
+
+def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:
+    """The law numbers a file's headings and page markers (or its origin address) name."""
+    from .origin import law_from_origin
+
+    found: set[str] = set()
+    for line in lines:
+        text = line.strip()
+        if text and is_anchor(text):
+            m = PAGE_MARKER_RE.match(text)
+            number = m["law"] if m else (_NUMBER_RE.search(text) or [None])[0]
+            if number:
+                found.add(str(int(number)))
+    named = law_from_origin(origin)
+    if named:
+        found.add(named[0])
+    return frozenset(found)

@@ -232,7 +232,8 @@ class Builder:
                 and not self._law.intro:
             # a page marker announced this law: the heading only adds the title
             if not section:
-                self._law.heading = self._law.heading or _title(title)
+                # the page's own heading after a browser title ("Law 57 – … – Wiki") wins
+                self._law.heading = _title(title) or self._law.heading
             self._law.touch(raw.first, raw.last)
         else:
             # "Law 70C Unstated Trump": the title is section C's, not the law's
