@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..lexicon import CONJUNCTIONS
+
 PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?"
     r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
@@ -98,13 +100,17 @@ def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
     wrapped = _looks_wrapped([clean(line) for _, line in block])
-    words = _vocabulary(block) if wrapped else set()
+    words = _vocabulary(block)
     paras: list[RawPara] = []
     for number, line in block:
         text = clean(line)
         prev = paras[-1] if paras else None
+        # a line cut mid-sentence: the block is hard-wrapped, or a long line without a
+        # sentence end is followed by one that goes on in lower case
+        cut = wrapped or (prev is not None and len(prev.text) >= 40 and text[:1].islower()
+                          and not _LIST_END_RE.search(prev.text))
         if (
-            wrapped
+            cut
             and prev is not None
             and prev.text[-1] not in _TERMINAL
             and not LABEL_START_RE.match(text)
@@ -117,6 +123,9 @@ def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
     return paras
 
 
+# "…; en", "…, or": an item of a list ends here, the next line is the next item
+_LIST_END_RE = re.compile(
+    r"[;,]\s*(?:" + "|".join(re.escape(c) for c in CONJUNCTIONS) + r")$", re.IGNORECASE)
 _HYPHEN_END_RE = re.compile(r"([^\W\d_]+)-$")
 _WORD_START_RE = re.compile(r"^([^\W\d_]+)")
 
