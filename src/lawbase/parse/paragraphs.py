@@ -99,16 +99,22 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
 def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
-    wrapped = _looks_wrapped([clean(line) for _, line in block])
+    cleaned = [clean(line) for _, line in block]
+    wrapped = _looks_wrapped(cleaned)
+    width = max(len(line) for line in cleaned)
     words = _vocabulary(block)
     paras: list[RawPara] = []
+    last_len = 0
     for number, line in block:
         text = clean(line)
         prev = paras[-1] if paras else None
-        # a line cut mid-sentence: the block is hard-wrapped, or a long line without a
-        # sentence end is followed by one that goes on in lower case
-        cut = wrapped or (prev is not None and len(prev.text) >= 40 and text[:1].islower()
-                          and not _LIST_END_RE.search(prev.text))
+        # a line cut mid-sentence: a full line of a hard-wrapped block (a short one, such as a
+        # title, ends its paragraph), or a long line without a sentence end followed by one that
+        # goes on in lower case
+        cut = (wrapped and last_len >= 0.75 * width) or (
+            prev is not None and last_len >= 40 and text[:1].islower()
+            and not _LIST_END_RE.search(prev.text))
+        last_len = len(text)
         if (
             cut
             and prev is not None

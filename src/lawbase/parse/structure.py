@@ -163,6 +163,15 @@ class Builder:
         if self._subitem_line(raw):
             self._say(raw, "text", "lettered sub-item")
             return
+        law = self._law
+        if law is not None and law.heading is None and not law.intro and not law.children \
+                and self._prev is not None and self._prev.first == law.first \
+                and (is_caps(text) or is_title(text)) and not self._pending_section:
+            # "ARTIKEL 40" then "AFSPRAKEN TUSSEN PARTNERS": the title on the heading's next line
+            law.heading = MARK_RE.sub("", text).strip()
+            law.touch(raw.first, raw.last)
+            self._say(raw, "heading", "title line right after a bare law heading")
+            return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
