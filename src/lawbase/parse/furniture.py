@@ -106,7 +106,7 @@ def is_anchor(text: str) -> bool:
 def _nav_word(text: str) -> str | None:
     folded = text.strip().strip("[]").strip().casefold()
     for words in NAV_WORDS.values():
-        for word in words:
+        for word in (w.casefold() for w in words):  # casefold: a final sigma is σ
             if folded == word or folded.startswith(word + " ") or folded.startswith(word + ":"):
                 return word
     return None

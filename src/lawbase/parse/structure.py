@@ -40,7 +40,7 @@ SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
-_NOTES_TITLES = frozenset(NOTES_TITLES)
+_NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(\w+)\s*{MARK_RE.pattern}")
 
 
