@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, make_key, section_letter
+from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case, make_key, section_letter
 from ..lexicon import (
     CONJUNCTIONS,
     RANGE_WORDS,
@@ -25,8 +25,10 @@ _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
 
 @cache
 def _absolute_re() -> re.Pattern[str]:
-    conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    ranges = "|".join(re.escape(r) for r in sorted(RANGE_WORDS, key=len, reverse=True))
+    # the text is matched with its accents folded, so are the words ("έως" as "εως")
+    conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
+    ranges = "|".join(re.escape(r) for r in sorted(
+        {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
     head = r"(?<![\w])" + LAW_WORD + r"\.?\s+"
     tail = (rf"{_NUMBER}(?:\s*(?:,\s*|\s(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/]){_NUMBER})*")
     return re.compile(head + tail, re.IGNORECASE)

@@ -159,6 +159,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     own = [n for n in prose
            if counts is None or counts.get(shape(stripped[n - 1]), 0) < 2] if counts else []
     shared = set(prose) - set(own)
+    inner = Counter(shape(t) for t in stripped if t and not is_anchor(t))
     last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
     for n, text in enumerate(stripped, start=1):
@@ -176,6 +177,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                     and not same_law:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
+        if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
+                and not _labelled(text) and inner[shape(text)] >= 2:
+            why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
+                   "(a running head or page number)")
         if why is None and counts is not None and own:
             # a sentence that other files of the origin print too, above or below all the text
             # this file alone prints: a site's notice ("you could comment if you were logged in")

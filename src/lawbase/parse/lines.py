@@ -155,7 +155,7 @@ def _words(text: str) -> list[str]:
     return [w for w in (letters(t) for t in re.split(r"[^\w]|[\d_]", text)) if len(w) > 1]
 
 
-_MARKER_TOKEN_RE = re.compile(r"\S+:\S*")
+_MARKER_TOKEN_RE = re.compile(r"\S+:\S+:\S*.*$")  # a page marker and the title after it
 _SKIP = {letters(w) for words in LAW_WORDS.values() for w in words} | {
     letters(w) for w in NOTE_WORDS}
 
