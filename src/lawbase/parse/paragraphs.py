@@ -55,9 +55,11 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     furniture: list[Furniture] = []
     block: list[tuple[int, str]] = []
 
+    words = _vocabulary(list(enumerate(lines, start=1)))  # the file's own spellings
+
     def flush() -> None:
         if block:
-            out.extend(_split_block(block))
+            out.extend(_split_block(block, words))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
@@ -96,13 +98,12 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
     return [para]
 
 
-def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
+def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)
-    words = _vocabulary(block)
     paras: list[RawPara] = []
     last_len = 0
     for number, line in block:
@@ -137,7 +138,7 @@ _WORD_START_RE = re.compile(r"^([^\W\d_]+)")
 
 
 def _vocabulary(block: list[tuple[int, str]]) -> set[str]:
-    """The words (and hyphenated compounds) the block itself writes, for de-hyphenation."""
+    """The words (and hyphenated compounds) the text itself writes, for de-hyphenation."""
     return {w.casefold() for _, line in block
             for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", line)}
 
