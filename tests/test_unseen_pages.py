@@ -303,9 +303,11 @@ def c7(tmp_path_factory: pytest.TempPathFactory) -> Built:
     return build(tmp_path_factory.mktemp("c7"),
                  entry("c7-nl-law73-booklet.txt", lang="nl")
                  + entry("c7-en-law20-itemtitles.txt", lang="en")
-                 + entry("c7-pl-law12C-marker.txt", edition=None, lang="pl"),
+                 + entry("c7-pl-law12C-marker.txt", edition=None, lang="pl")
+                 + entry("c7-en-law58.txt", lang="en")
+                 + entry("c7-nl-law58-truncated.txt", lang="nl"),
                  "c7-nl-law73-booklet.txt", "c7-en-law20-itemtitles.txt",
-                 "c7-pl-law12C-marker.txt")
+                 "c7-pl-law12C-marker.txt", "c7-en-law58.txt", "c7-nl-law58-truncated.txt")
 
 
 def test_c7_hard_wrapped_text_reflowed_and_hyphens_decided_by_the_text(c7: Built) -> None:
@@ -332,3 +334,15 @@ def test_c7_item_title_lines_and_page_markers_naming_a_section(c7: Built) -> Non
     assert c7.version("12C1", "pl").edition == "2017"
     assert c7.line("c7-pl-law12C-marker.txt", 1) == ("heading", "12C")
     assert c7.warnings() == []
+
+
+def test_c7_a_truncated_unlettered_page_aligns_as_a_prefix(c7: Built) -> None:
+    assert c7.keys("nl", "58") == ["58", "58A", "58B", "58B1", "58B2", "58B3", "58C", "58C1"]
+    assert c7.version("58C", "nl").text == ("Wanneer de wedstrijdleider over zichtbare kaarten "
+                                            "beslist:\n1. een door een verdediger getoonde "
+                                            "kaart wordt een strafkaart;")
+    assert [c7.line("c7-nl-law58-truncated.txt", n) for n in (3, 5, 10, 11)] == [
+        ("text", "58A"), ("text", "58B"), ("text", "58C"), ("text", "58C1")]
+    (found,) = [d for d in c7.result.report.of_level("info")
+                if d.code == "alignment" and d.key == "58C1"]
+    assert "a truncated copy, its parts a prefix" in " ".join(found.evidence)

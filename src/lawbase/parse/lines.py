@@ -89,7 +89,9 @@ def _deepest(spans: list[_Span], n: int) -> str | None:
     if not covering:
         return None
     depth = max(s[2] for s in covering)
-    keys = list(dict.fromkeys(s[3] for s in covering if s[2] == depth))
+    deepest = [s for s in covering if s[2] == depth]
+    width = min(s[1] - s[0] for s in deepest)
+    keys = list(dict.fromkeys(s[3] for s in deepest if s[1] - s[0] == width))
     key: str | None = keys[0]
     while key is not None and len(keys) > 1 and not all(
             k == key or k.startswith(key) for k in keys):

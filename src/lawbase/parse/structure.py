@@ -426,9 +426,10 @@ class Builder:
         law.children = [first]
         law.wrap_up = []
         if law.intro and law.intro[-1].text.rstrip().endswith(":"):
-            first.intro = law.intro
-            first.first = law.intro[0].first
-            law.intro = []
+            # the paragraph that opens the list is the section's; those before it the law's
+            first.intro = law.intro[-1:]
+            first.first = law.intro[-1].first
+            law.intro = law.intro[:-1]
         first.evidence.append("a numbered list that restarts at 1 starts a new section")
 
     # --- items ---------------------------------------------------------------------------
