@@ -305,9 +305,11 @@ def c7(tmp_path_factory: pytest.TempPathFactory) -> Built:
                  + entry("c7-en-law20-itemtitles.txt", lang="en")
                  + entry("c7-pl-law12C-marker.txt", edition=None, lang="pl")
                  + entry("c7-en-law58.txt", lang="en")
-                 + entry("c7-nl-law58-truncated.txt", lang="nl"),
+                 + entry("c7-nl-law58-truncated.txt", lang="nl")
+                 + entry("c7-pl-law21-misnumbered.txt", lang="pl"),
                  "c7-nl-law73-booklet.txt", "c7-en-law20-itemtitles.txt",
-                 "c7-pl-law12C-marker.txt", "c7-en-law58.txt", "c7-nl-law58-truncated.txt")
+                 "c7-pl-law12C-marker.txt", "c7-en-law58.txt", "c7-nl-law58-truncated.txt",
+                 "c7-pl-law21-misnumbered.txt")
 
 
 def test_c7_hard_wrapped_text_reflowed_and_hyphens_decided_by_the_text(c7: Built) -> None:
@@ -333,7 +335,6 @@ def test_c7_item_title_lines_and_page_markers_naming_a_section(c7: Built) -> Non
     assert c7.keys("pl", "12") == ["12", "12C", "12C1", "12C2"]
     assert c7.version("12C1", "pl").edition == "2017"
     assert c7.line("c7-pl-law12C-marker.txt", 1) == ("heading", "12C")
-    assert c7.warnings() == []
 
 
 def test_c7_a_truncated_unlettered_page_aligns_as_a_prefix(c7: Built) -> None:
@@ -346,3 +347,16 @@ def test_c7_a_truncated_unlettered_page_aligns_as_a_prefix(c7: Built) -> None:
     (found,) = [d for d in c7.result.report.of_level("info")
                 if d.code == "alignment" and d.key == "58C1"]
     assert "a truncated copy, its parts a prefix" in " ".join(found.evidence)
+
+
+def test_c7_items_printed_one_lower_after_a_sub_list_are_reported_and_keyed_by_position(
+        c7: Built) -> None:
+    assert c7.keys("pl", "21") == ["21", "21A", "21A1", "21A2", "21A2(a)", "21A2(b)", "21A3",
+                                   "21A4"]
+    assert c7.version("21A3", "pl").text == "zapomniał o zapowiedzi zgłoszonej przez przeciwnika;"
+    assert c7.version("21A3", "pl").num == "2"  # the label as printed
+    assert c7.warnings() == [
+        "c7-pl-law21-misnumbered.txt:9: warning: item printed as 2 after item 2; keyed 3 by its "
+        "position",
+        "c7-pl-law21-misnumbered.txt:10: warning: item printed as 3 after item 3; keyed 4 by "
+        "its position"]

@@ -92,6 +92,7 @@ class Builder:
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
     _prev: RawPara | None = None
+    _misnumbered: bool = False  # an item of the current list was printed one lower
     _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
@@ -452,11 +453,25 @@ class Builder:
                                  f"numbering restarts at 1 inside section {self._section.part}; "
                                  "continued", self.file, raw.first)
                 n = len(items) + 1
+        elif items and n <= int(items[-1].part or 0) and (
+                items[-1].children or self._misnumbered):
+            # after an item that opens a sub-list, every later item printed one lower: keyed by
+            # its position, the printed number kept as its label
+            last = int(items[-1].part or 0)
+            self.report.warn("item-misnumbered", f"item printed as {n} after item {last}; keyed "
+                             f"{last + 1} by its position", self.file, raw.first,
+                             evidence=[f"item {last} opens a sub-list" if items[-1].children
+                                       else "an earlier item of this list was misnumbered",
+                                       "the printed number does not go up"])
+            self._misnumbered = True
+            n = last + 1
         elif items and n != int(items[-1].part or 0) + 1:
             self.report.warn("item-order", f"item {n} follows item {items[-1].part}",
                              self.file, raw.first)
         elif not items and n != 1:
             self.report.warn("item-order", f"list starts at {n}", self.file, raw.first)
+        if not items:
+            self._misnumbered = False
         if container is law and law.children and law.children[0].kind == "section":
             container = law.children[-1]
         node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last)
