@@ -60,7 +60,8 @@ class LineRole:
     why: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return asdict(self)
+        return {"n": self.n, "text": self.text, "role": self.role, "key": self.key,
+                "lang": self.lang, "edition": self.edition, "why": self.why}
 
 
 @dataclass

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..keys import LAW_WORD, fold_keep_case
 from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_WORDS
@@ -47,6 +48,7 @@ _SPACES_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
+@lru_cache(maxsize=1 << 16)
 def shape(line: str) -> str:
     """A line with its digits masked and white space and case folded: what chrome repeats."""
     return _SPACES_RE.sub(" ", _DIGITS_RE.sub("#", line.strip().casefold()))
@@ -75,6 +77,7 @@ def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
     return {sh for n, sh in prose if n < own[0] or n > own[-1]}
 
 
+@lru_cache(maxsize=1 << 16)
 def is_sentence(text: str) -> bool:
     """Prose rather than chrome: several words ending in sentence punctuation, or mostly
     lower-case words."""
@@ -99,7 +102,8 @@ def is_clause_start(text: str) -> bool:
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
-    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain))
+    # a heading's law word and number open the line: fold only that much (folding is slow)
+    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or _CAPS_HEADING_RE.match(plain))
 
 

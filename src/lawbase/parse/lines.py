@@ -146,15 +146,20 @@ def _fill_languages(roles: list[LineRole]) -> None:
             role.lang, role.edition = nxt
 
 
+_COMBINING_RE = re.compile("[\u0300-\u036f]")
+_NOT_LETTERS_RE = re.compile(r"[\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f]+")  # superscripts are \w
+
+
 def letters(text: str) -> str:
     """The letters of a text, case and accents folded, nothing between them: what a line and the
     clause it went to must share however the line was reflowed, de-hyphenated or marked."""
-    folded = unicodedata.normalize("NFD", text.casefold())
-    return "".join(c for c in folded if c.isalpha())
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    return _NOT_LETTERS_RE.sub("", folded)
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in (letters(t) for t in re.split(r"[^\w]|[\d_]", text)) if len(w) > 1]
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    return [w for w in _NOT_LETTERS_RE.split(folded) if len(w) > 1]
 
 
 _MARKER_TOKEN_RE = re.compile(r"\S+:\S+:\S*.*$")  # a page marker and the title after it
