@@ -147,7 +147,8 @@ def _fill_languages(roles: list[LineRole]) -> None:
 
 
 _COMBINING_RE = re.compile("[\u0300-\u036f]")
-_NOT_LETTERS_RE = re.compile(r"[\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f]+")  # superscripts are \w
+# not letters; superscript and fraction digits are \w but no \d, so they are named
+_NOT_LETTERS_RE = re.compile(r"[\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f]+")
 
 
 def letters(text: str) -> str:
