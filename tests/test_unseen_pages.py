@@ -285,6 +285,7 @@ def c6(tmp_path_factory: pytest.TempPathFactory) -> Built:
 @pytest.mark.parametrize(("key", "lang", "refs"), [
     ("12A", "en", ["12C"]),  # (see C)
     ("12C2", "en", ["12C1", "12B"]),  # bare "C1", "B above"
+    ("12B", "en", []),  # bare "D4": law 12 has no such clause
     ("47A", "pl", ["12C", "40B"]),  # glued "12C40B"
     ("47B", "pl", ["45", "57", "40", "42"]),  # glued "4557", range "40–42"
     ("42A", "nl", ["43", "45", "16", "57A"]),  # "43 t/m 45", "16 en 57A"

@@ -16,7 +16,7 @@ from ..lexicon import (
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
 )
-from ..model import Inline, NoteRef, Ref, Text
+from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
@@ -170,3 +170,19 @@ def to_inlines(text: str, law: str | None) -> list[Inline]:
     if pos < len(text):
         pieces.append(Text(text[pos:]))
     return pieces
+
+
+def drop_unknown_bare(laws: list[Clause]) -> int:
+    """A bare relative citation ("C2", not "see C2" nor "Law 12C2") stays a citation only where
+    the law has that clause; elsewhere its words go back to plain text. Returns how many went."""
+    dropped = 0
+    for law in laws:
+        keys = {c.key for c in law.walk()}
+        for clause in law.walk():
+            for para in [*clause.intro, *clause.wrap_up]:
+                for i, piece in enumerate(para.inlines):
+                    if isinstance(piece, Ref) and piece.key not in keys \
+                            and _BARE_RE.fullmatch(piece.text):
+                        para.inlines[i] = Text(piece.text)
+                        dropped += 1
+    return dropped

@@ -24,7 +24,12 @@ _Span = tuple[int, int, int, str]
 
 def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                  notes: dict[Identity, list[Note]]) -> None:
-    """Give every text, heading and note line its key; text no clause holds becomes unplaced."""
+    """Give every text, heading and note line its key; text no clause holds becomes unplaced.
+    First, bare relative citations of clauses their law lacks go back to plain text."""
+    from .citations import drop_unknown_bare
+
+    for expression in laws.values():
+        drop_unknown_bare(expression)
     spans: dict[tuple[str, Identity], list[_Span]] = defaultdict(list)
     note_lines: dict[tuple[str, Identity], list[tuple[int, int, str]]] = defaultdict(list)
     note_owner: dict[tuple[Identity, str], list[tuple[str, set[str]]]] = defaultdict(list)
