@@ -120,9 +120,10 @@ def c2(tmp_path_factory: pytest.TempPathFactory) -> Built:
     return build(tmp_path_factory.mktemp("c2"),
                  entry("c2-en-law50.txt", lang="en") + entry("c2-nl-law40-booklet.txt", lang="nl")
                  + entry("c2-en-law57-chrome.txt", lang="en")
-                 + entry("c2-pl-law73-booklet.txt", edition="2007", lang="pl"),
+                 + entry("c2-pl-law73-booklet.txt", edition="2007", lang="pl")
+                 + entry("c2-el-en-law7.txt", origin="https://laws.example.gr/law_07"),
                  "c2-en-law50.txt", "c2-nl-law40-booklet.txt", "c2-en-law57-chrome.txt",
-                 "c2-pl-law73-booklet.txt")
+                 "c2-pl-law73-booklet.txt", "c2-el-en-law7.txt")
 
 
 def test_c2_a_marker_without_note_text_swallows_no_item(c2: Built) -> None:
@@ -146,6 +147,17 @@ def test_c2_law_heading_glued_into_a_chrome_line(c2: Built) -> None:
     assert c2.line("c2-en-law57-chrome.txt", 1) == ("heading", "57")
     assert c2.version("57", "en").heading == "Premature Lead or Play"
     assert c2.keys("en", "57") == ["57", "57A", "57B"]
+
+
+def test_c2_a_page_without_law_number_takes_it_from_its_origin_and_keeps_every_line(
+        c2: Built) -> None:
+    assert c2.keys("el", "7") == ["7", "7A", "7B"]
+    assert c2.keys("en", "7") == ["7", "7A", "7B"]
+    # a short Latin heading after Greek text is English, as the text after it
+    assert c2.line("c2-el-en-law7.txt", 11) == ("heading", "7A")
+    assert c2.version("7A", "en").heading == "Placement of Board"
+    roles = [r.role for r in c2.result.report.lines["c2-el-en-law7.txt"]]
+    assert "unplaced" not in roles and "furniture" not in roles
 
 
 # --- 3. chrome kept as law text ------------------------------------------------------------

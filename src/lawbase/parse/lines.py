@@ -71,8 +71,8 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 role.key = _holder(role, identity, key, clauses, hay, note_texts)
                 if role.key is None:
                     role.role = "unplaced"
-                    role.why = (f"{role.why}; read as {key}, but another source's reading of "
-                                f"{key} is kept and this text is in no clause")
+                    role.why = (f"{role.why}; read as {key}, but the text kept for {key} "
+                                "(another reading) does not hold it, nor does any clause")
                 elif role.key != key:
                     role.why = f"{role.why}; read as {key}, a copy of {role.key}, kept there"
             elif role.role == "note":
