@@ -145,3 +145,10 @@ def test_any_input_every_line_accounted_and_in_its_clause(text: str, lang: str, 
         assert {r.role for r in roles} <= ROLES
         problems, _notices = check_build(Path(tmp) / "build")
         assert problems == []
+
+
+def test_source_of_an_unreadable_file_says_why_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "b.txt").write_bytes(b"abc\x00def")
+    result = run("source", str(tmp_path / "b.txt"))
+    assert result.exit_code == 2
+    assert result.stderr == "error: b.txt: binary data, not text (NUL byte at line 1)\n"

@@ -63,8 +63,10 @@ def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
     if name not in report.lines:
         problem = next((d for d in report.diagnostics if d.file == name and d.level == "error"),
                        None)
-        raise LawbaseError(str(problem) if problem else _("{file}: not read as a source").format(
-            file=file))
+        if problem is not None:
+            where = f"{name}:{problem.line}" if problem.line else name
+            raise LawbaseError(f"{where}: {problem.message}")
+        raise LawbaseError(_("{file}: not read as a source").format(file=file))
     return name, report.lines[name]
 
 
