@@ -220,12 +220,14 @@ def test_footnotes_are_attached(build: Path) -> None:
     assert [n["text"] for n in notes] == [
         "W odniesieniu do przepisów 70 i 71 przez „normalne” rozumie się także zagranie "
         "nieostrożne lub - w stosunku do klasy gracza - słabe."]
+    # notes carry their own citations
+    assert [n["refs"] for n in notes] == [["70", "71"]]
 
 
 def test_marker_without_note_text_is_kept(build: Path) -> None:
     for lang in ("el", "en"):
         notes = version(build, "79C1", lang, "2017")["notes"]
-        assert notes == [{"id": "note_1", "text": ""}]
+        assert notes == [{"id": "note_1", "text": "", "refs": []}]
 
 
 # --- citations --------------------------------------------------------------------------------

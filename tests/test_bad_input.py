@@ -79,7 +79,8 @@ def test_structureless_text_is_reported_and_left_out(tmp_path: Path) -> None:
     assert stdout.startswith("Read 1 file: 3 clauses (en 2017); 1 warning, 0 errors.")
     assert len(errors) == 1
     assert errors[0].startswith("plain.txt:1: warning: lines 1–2: text with no law number")
-    assert errors[0].endswith("; left out — give `law` in sources.toml")
+    assert errors[0].endswith("; kept as unplaced text (see `lawbase source`) — give `law` in "
+                              "sources.toml")
     good_clauses_survive(tmp_path / "build")
     import json
 

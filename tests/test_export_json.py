@@ -37,7 +37,7 @@ def test_one_record_per_clause_version() -> None:
         "parent": "70B", "num": "1", "heading": None,
         "own_text": "Zie artikel 71 hierover", "text": "Zie artikel 71 hierover",
         "children": [], "refs": ["71"], "cited_by": [],
-        "notes": [{"id": "n1", "text": "Noot."}], "flags": ["copied-heading: over 70C"],
+        "notes": [{"id": "n1", "text": "Noot.", "refs": []}], "flags": ["copied-heading: over 70C"],
         "sources": [{"file": "a.txt", "lines": [3, 4]}],
     }
     assert recs[0]["children"] == ["70B"] and recs[0]["parent"] is None
@@ -64,7 +64,7 @@ def test_cli_stdout_and_file(tmp_path: Path) -> None:
     assert [(c["lang"], c["key"], c["eid"]) for c in data["clauses"]] == [
         ("nl", "70", "law_70"), ("nl", "70B", "law_70__sec_B"),
         ("nl", "70B1", "law_70__sec_B__item_1"), ("pl", "70", "law_70")]
-    assert data["clauses"][2]["notes"] == [{"id": "n1", "text": "Noot."}]
+    assert data["clauses"][2]["notes"] == [{"id": "n1", "text": "Noot.", "refs": []}]
     out = tmp_path / "kb.json"
     result = CliRunner().invoke(cli, ["export", "json", "-o", str(out), "--build", str(build)])
     assert (result.exit_code, result.stdout) == (0, "")

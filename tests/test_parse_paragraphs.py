@@ -7,41 +7,20 @@ import pytest
 from lawbase.parse.paragraphs import (
     PAGE_MARKER_RE,
     RawPara,
-    is_furniture,
     paragraphs,
     split_run_on_items,
 )
 
 
-@pytest.mark.parametrize("line", [
-    ".", " . ", "—", "Laws of Duplicate Bridge", "Spelregels voor tafelarbiters - Artikel 70",
-    "Ga naar: navigatie, zoeken", "Jump to navigation", "Navigatiemenu",
-    "Deze pagina is het laatst bewerkt op 3 mei 2020 om 10:00.",
-    "This page was last edited on 3 May 2020, at 10:00.", "Next law »", "« Vorige",
-    "Categorie: Spelregels", "Category:Laws", "[bewerken]", "[edit]", "Edit source",
-    "https://example.org/law_70", "© 2017 World Bridge Federation", "Inhoud", "Spis treści",
-    "Retrieved from https://example.org", "Trace: » law_79", "Back to top",
-])
-def test_furniture(line: str) -> None:
-    assert is_furniture(line)
-
-
-@pytest.mark.parametrize("line", [
-    "A.", "---", "***", "Law 70", "ARTIKEL 70 Betwist opeisen", "1. Een speler mag opeisen.",
-    "Next to the table the director stands.", "Inhoud van de claim wordt herhaald.",
-    "Navigation of the hands is not allowed.", "x" * 200,
-])
-def test_not_furniture(line: str) -> None:
-    assert not is_furniture(line)
-
-
 def test_blank_lines_separate_paragraphs_and_furniture_is_reported() -> None:
     paras, furniture = paragraphs(["Law 12 Claims", "", ".", "1. A player may claim.",
-                                   "[edit]", "2. A player may concede."])
+                                   "[edit]", "2. A player may concede."],
+                                  {3: "stray punctuation", 5: "a lone bracketed link"})
     assert [(p.text, p.first, p.last) for p in paras] == [
         ("Law 12 Claims", 1, 1), ("1. A player may claim.", 4, 4),
         ("2. A player may concede.", 6, 6)]
-    assert [(f.line, f.text) for f in furniture] == [(3, "."), (5, "[edit]")]
+    assert [(f.line, f.text, f.why) for f in furniture] == [
+        (3, ".", "stray punctuation"), (5, "[edit]", "a lone bracketed link")]
 
 
 def test_hard_wrapped_lines_are_joined() -> None:

@@ -93,9 +93,12 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
 
     An error in the manifest stops here (ManifestError): what it says about the sources would
     be lost and the build degraded. With `keep_going` it is reported and only the faulty
-    [[source]] table is left out (the whole manifest, when it cannot be read at all)."""
+    [[source]] table is left out (the whole manifest, when it cannot be read at all).
+    Text files are all read before any is parsed: a line's shape recurring across the files of
+    one origin is evidence of page furniture."""
+    from .parse.furniture import origin_shapes
     from .sources.manifest import MANIFEST, load_manifest
-    from .sources.read import read_source
+    from .sources.read import SourceText, read_source
 
     if not corpus.is_dir():
         raise LawbaseError(f"{corpus}: no such folder")
@@ -115,6 +118,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
     for path in outside:
         report.error("outside-corpus", "a link to a file outside the corpus folder; not read",
                      printable(path.relative_to(corpus).as_posix()))
+    read: list[tuple[str, ManifestEntry | None, SourceText]] = []
     for path in files:
         raw_name = path.relative_to(corpus).as_posix()
         name = printable(raw_name)  # as recorded and printed: no control or undecodable bytes
@@ -128,14 +132,18 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
             parts.extend(_read_structured(path, name, entry, report))
             continue
         try:
-            source = read_source(path, name, entry.encoding if entry else None,
-                                 max_bytes=MAX_FILE_BYTES)
+            read.append((name, entry, read_source(path, name, entry.encoding if entry else None,
+                                                  max_bytes=MAX_FILE_BYTES)))
         except SourceError as exc:
             report.error("unreadable", exc.message, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
-            continue
+    shapes = origin_shapes([(name, entry.origin if entry else None, source.lines)
+                            for name, entry, source in read])
+    for name, entry, source in read:
         report.diagnostics.extend(source.warnings)
         ctx = _context(name, entry, entry.origin if entry else None, report)
+        ctx.origin_url = entry.origin if entry else None
+        ctx.origin, ctx.shapes = shapes[name]
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
@@ -230,6 +238,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
     from .merge.build import merge_parts
+    from .parse.lines import settle_lines
     from .xmldoc.tables import write_tables
     from .xmldoc.validate import validate_bytes
     from .xmldoc.write import expression_document
@@ -237,6 +246,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
     merged = merge_parts(parts, report)
+    settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))

@@ -22,6 +22,9 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
 # Words that join a list of cited numbers: "artikelen 70 en 71", "Laws 16 and 57A".
 CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
 
+# Words that join the two ends of a range of cited laws: "artikelen 70 t/m 72", "Laws 40 to 42".
+RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "–", "-", "—")
+
 # Words that introduce a relative citation within the same law: "zie A", "παράγραφο Β1".
 RELATIVE_BEFORE = (
     "zie", "see", "vgl.", "cf.", "zob.", "patrz", "paragraaf", "lid", "section", "sectie",
@@ -40,6 +43,18 @@ NOTE_WORDS = (
     "σημείωση", "σημειωση", "υποσημείωση",
 )
 
+# Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
+CHAPTER_WORDS = (
+    "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",
+    "κεφάλαιο", "κεφαλαιο", "μέρος", "μερος",
+)
+
+# Titles of a list of notes printed after the text ("Notes ↑", "Przypisy").
+NOTES_TITLES = (
+    "noten", "voetnoten", "opmerkingen", "notes", "footnotes", "references", "przypisy",
+    "uwagi", "σημειώσεις", "υποσημειώσεις",
+)
+
 # Greek capital letters used as section labels, in order, and the Latin letter each stands for.
 GREEK_SECTION_LETTERS: dict[str, str] = {
     "Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ϛ": "F", "Ζ": "G",
@@ -54,30 +69,23 @@ GREEK_SUB_LETTERS: dict[str, str] = {
 # Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map:
 # the Latin letter already is the key letter.
 
-# Page furniture: lines that are never law text. Regular expressions, matched case-insensitively
-# against a whole stripped line.
-FURNITURE_PATTERNS: tuple[str, ...] = (
-    r"[.\-–—_*·•|~=#]*",  # lone punctuation, rules, a stray "."
-    r"(uit|from) (keesboek|wikipedia)\b.*",
-    r"ga naar:?\s*(navigatie|zoeken).*",
-    r"(jump|go) to[: ]+(navigation|search|content).*",
-    r"navigatiemenu|navigation menu|menu nawigacyjne|μενού πλοήγησης",
-    r"(deze pagina is )?(het )?laatst (bewerkt|gewijzigd) op\b.*",
-    r"(this page was )?last (edited|modified)\b.*",
-    r".*·\s*(last modified|laatst gewijzigd|ostatnio modyfikowany|τελευταία τροποποίηση).*",
-    r"(teruggeplaatst|opgehaald|retrieved) (van|from)\b.*",
-    r"(categorie|category|categories|kategoria|κατηγορία|κατηγορίες)\s*:.*",
-    r"\[?(bewerken|bron bewerken|edit|edit source|edytuj|επεξεργασία)\]?",
-    r"(trace|you are here|je bent hier|jesteś tutaj|βρίσκεστε εδώ)\s*:.*",
-    r"(back to top|naar boven|do góry|powrót|wróć|terug|επιστροφή)(\s.*)?",
-    r"(spis treści|inhoud|contents|table of contents|περιεχόμενα)",
-    r"(poprzedni|następny|vorige|volgende|previous|next|προηγούμενο|επόμενο)"
-    r"(\s+(przepis|artikel|law|νόμος|page|pagina|strona))?(\s*[»«<>→←].{0,60})?",
-    r"[«<←]+\s*.{0,60}|.{0,60}\s*[»>→]+",
-    r"(sitemap|media manager|recent changes|login|log in|inloggen|zaloguj)(\s.*)?",
-    r"(spelregels voor tafelarbiters|laws of duplicate bridge|międzynarodowe prawo brydżowe"
-    r"|διεθνείς κώδικες|κώδικας δουπλικάτου μπριτζ)(\W.{0,60})?",
-    r"(copyright|©|\(c\))\s.*",
-    r"(druk|print|drukuj|εκτύπωση|printable version|afdrukversie)(\s.*)?",
-    r"https?://\S+",
-)
+# Words that open a navigation or tool link of a web page ("back to top", "edit", "print").
+# One piece of evidence among several (see parse/furniture.py): a short line that is no sentence,
+# opens with one of these and stands outside the law's text. Lower case, by language.
+NAV_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("naar boven", "terug", "bewerken", "bron bewerken", "afdrukken", "afdrukversie",
+           "inloggen", "inhoud", "vorige", "volgende", "categorie", "categorieën", "ga naar",
+           "opgehaald van", "je bent hier", "zoeken", "navigatiemenu"),
+    "en": ("back to top", "top of page", "back", "edit", "edit source", "print",
+           "printable version", "log in", "login", "contents", "table of contents", "previous",
+           "next", "category", "categories", "retrieved from", "jump to", "you are here",
+           "search", "sitemap", "recent changes", "media manager", "navigation menu", "home"),
+    "pl": ("do góry", "powrót", "wróć", "edytuj", "drukuj", "zaloguj", "spis treści",
+           "poprzedni", "następny", "kategoria", "jesteś tutaj", "szukaj", "strona główna",
+           "strona tytułowa", "indeks"),
+    "el": ("επιστροφή", "επεξεργασία", "εκτύπωση", "σύνδεση", "περιεχόμενα", "προηγούμενο",
+           "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
+}
+
+# Words a wiki's tagline opens with ("From Wikipedia", "Uit Keesboek").
+TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")

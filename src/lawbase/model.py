@@ -107,8 +107,15 @@ class Note:
     variants: list[Variant] = field(default_factory=list)
     links: list[str] = field(default_factory=list)  # "lang_edition#id" of the same note elsewhere
 
+    @property
+    def refs(self) -> list[str]:
+        """Keys the note cites, in order, once each (notes carry their own citations)."""
+        from .parse.citations import find_citations
+
+        return list(dict.fromkeys(key for _s, _e, key in find_citations(self.text, None)))
+
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "text": self.text}
+        return {"id": self.id, "text": self.text, "refs": self.refs}
 
 
 @dataclass

@@ -43,10 +43,32 @@ class SourceRecord:
     status: Literal["ok", "skipped"] = "ok"
 
 
+Role = Literal["text", "heading", "note", "furniture", "unplaced", "blank", "unaccounted"]
+
+
+@dataclass
+class LineRole:
+    """Where one line of a source ended up (`lawbase source`): law text, a heading or a note
+    body under a key, furniture, unplaced text or a blank line, with the reason."""
+
+    n: int
+    text: str
+    role: Role
+    key: str | None = None
+    lang: str | None = None
+    edition: str | None = None
+    why: str = ""
+
+    def to_json(self) -> dict[str, object]:
+        return {"n": self.n, "text": self.text, "role": self.role, "key": self.key,
+                "lang": self.lang, "edition": self.edition, "why": self.why}
+
+
 @dataclass
 class Report:
     sources: list[SourceRecord] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    lines: dict[str, list[LineRole]] = field(default_factory=dict)  # file -> every line
 
     def add(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -73,5 +95,6 @@ class Report:
             "inferences": [asdict(d) for d in self.of_level("info")],
             "warnings": [asdict(d) for d in self.of_level("warning")],
             "errors": [asdict(d) for d in self.of_level("error")],
+            "lines": {f: [r.to_json() for r in roles] for f, roles in self.lines.items()},
         }
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"

@@ -1,40 +1,118 @@
-"""`lawbase source FILE`: how lawbase reads one file, block by block, with each block's role.
+"""`lawbase source FILE`: how one source file was read, line by line.
 
-For a saved web page, a PDF or a Word document: every block the reader made
-(sources/blocks.py), with its source line or block number, its element path or page and
-position, the hints its format gave, and for a left-out block the reason it is left out.
-"""
+A text file is shown line by line, each line with its role (text, heading, note, furniture,
+unplaced, blank), key and reason. A saved web page, a PDF or a Word document is shown block by
+block (sources/blocks.py): its source line or block number, its element path or page and
+position, the hints its format gave, and for a left-out block the reason it is left out."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from pathlib import Path
 
 import click
 
+from ..errors import LawbaseError
 from ..i18n import _
 
 
-@click.command(help=_("List the blocks a saved web page, PDF or Word document is read into: "
-                      "where each comes from, its role and hints, and why a left-out block is "
-                      "left out."))
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-def source(file: Path) -> None:
-    from ..errors import LawbaseError
+@click.command(help=_("Show how a source file was read, line by line: law text, heading, note, "
+                      "furniture, unplaced or blank, with the key and the reason."))
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
+@click.option("--kb", "--build", "build", default=None,
+              type=click.Path(file_okay=False, path_type=Path),
+              help=_("Read the accounting of this build's ingest (default: read the file's "
+                     "folder now, writing nothing)."))
+def source(file: Path, as_json: bool, build: Path | None) -> None:
+    from ..report import LineRole
     from ..sources.structured import SUFFIXES
 
-    if file.suffix.lower() not in SUFFIXES:
-        raise LawbaseError(_("{file}: not a saved web page, PDF or Word document "
-                               "(.html, .htm, .pdf, .docx)").format(
-            file=file.name))
-    show_blocks(file)
+    if file.suffix.lower() in SUFFIXES:
+        show_blocks(file, as_json)
+        return
+
+    name, roles = _from_build(file, build) if build is not None else _read_now(file)
+    if as_json:
+        click.echo(json.dumps({"file": name, "lines": [r.to_json() for r in roles]},
+                              ensure_ascii=False, indent=2))
+        return
+    for role in roles:
+        assert isinstance(role, LineRole)
+        key = role.key or "-"
+        why = f"  [{role.why}]" if role.role in ("furniture", "unplaced") and role.why else ""
+        click.echo(f"{role.n:>4} {_role_name(role.role):<10} {key:<9} {role.text.strip()}{why}")
+    counts = Counter(r.role for r in roles)
+    click.echo(", ".join(f"{_role_name(k)}: {counts[k]}" for k in
+                         ("text", "heading", "note", "furniture", "unplaced", "blank")))
 
 
-def show_blocks(file: Path) -> None:
+def _role_name(role: str) -> str:
+    names = {"text": _("text"), "heading": _("heading"), "note": _("note"),
+             "furniture": _("furniture"), "unplaced": _("unplaced"), "blank": _("blank"),
+             "unaccounted": _("unaccounted")}
+    return names.get(role, role)
+
+
+def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
+    """Read the file with the rest of its folder (chrome is found across files of one origin)."""
+    from ..ingest import read_corpus
+    from ..merge.build import merge_parts
+    from ..parse.lines import settle_lines
+    from ..report import Report
+
+    if not file.is_file():
+        raise LawbaseError(_("{file}: no such file").format(file=file))
+    folder = file.resolve().parent
+    report = Report()
+    parts = read_corpus(folder, report)
+    merged = merge_parts(parts, report)
+    settle_lines(report, merged.laws, merged.notes)
+    name = file.resolve().relative_to(folder).as_posix()
+    if name not in report.lines:
+        problem = next((d for d in report.diagnostics if d.file == name and d.level == "error"),
+                       None)
+        if problem is not None:
+            where = f"{name}:{problem.line}" if problem.line else name
+            raise LawbaseError(f"{where}: {problem.message}")
+        raise LawbaseError(_("{file}: not read as a source").format(file=file))
+    return name, report.lines[name]
+
+
+def _from_build(file: Path, build: Path) -> tuple[str, list]:  # type: ignore[type-arg]
+    from ..report import LineRole
+    from ..xmldoc.lines import load_lines
+
+    loaded = load_lines(build)
+    if loaded is None:
+        raise LawbaseError(_("{path}: no ingest report here; run 'lawbase ingest' first").format(
+            path=build / "report.json"))
+    by_file, _counts = loaded
+    wanted = file.as_posix()
+    name = next((n for n in by_file if n == wanted), None) or next(
+        (n for n in by_file if wanted.endswith("/" + n) or n == file.name), None)
+    if name is None:
+        raise LawbaseError(_("{file}: not a source of the build in {path}").format(
+            file=file, path=build))
+    fields = ("n", "text", "role", "key", "lang", "edition", "why")
+    return name, [LineRole(**{k: r.get(k) for k in fields}) for r in by_file[name]]  # type: ignore[arg-type]
+
+
+def show_blocks(file: Path, as_json: bool = False) -> None:
     """Print every block of a structured file, then how many were read and left out."""
+    from dataclasses import asdict
+
     from ..sources.blocks import describe
     from ..sources.structured import read_structured
 
+    if not file.is_file():
+        raise LawbaseError(_("{file}: no such file").format(file=file))
     read = read_structured(file, file.name)
+    if as_json:
+        click.echo(json.dumps({"file": file.name, "blocks": [asdict(b) for b in read.blocks]},
+                              ensure_ascii=False, indent=2))
+        return
     for block in read.blocks:
         click.echo(describe(block))
     left = sum(1 for b in read.blocks if b.role == "left-out")

@@ -41,7 +41,8 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
                     "law-unknown",
                     f"lines {law.first}–{law.last}: text with no law number"
                     + (f" (best match law {best[2].part}, likeness {best[0]:.2f})" if best else "")
-                    + "; left out — give `law` in sources.toml",
+                    + "; kept as unplaced text (see `lawbase source`) — give `law` in "
+                    "sources.toml",
                     part.file, law.first,
                 )
                 continue

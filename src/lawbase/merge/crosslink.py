@@ -36,6 +36,10 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
     for ident, inferred in expr.inferred.items():
         own = clauses[ident]
         undone: set[str] = set()
+        page_end: dict[str, int] = {}  # the last line of text each file gives this expression
+        for clause in own.values():
+            for source in clause.sources:
+                page_end[source.file] = max(page_end.get(source.file, 0), source.last)
         for key in sorted(inferred):
             parent = parent_key(key)
             if parent is None or parent not in own or parent in undone:
@@ -56,6 +60,12 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
                 if key in theirs and len(theirs) == len(mine):
                     confidence += CONFIRM
                     evidence.append(f"{other} {parent} has the same {len(theirs)} parts ({how})")
+                elif key in theirs and mine == theirs[:len(mine)] and any(
+                        s.last == page_end.get(s.file) for s in own[parent].sources):
+                    confidence += CONFIRM
+                    evidence.append(f"{other} {parent} gives {len(theirs)} parts; this page "
+                                    f"ends within {parent} after the first {len(mine)}: a "
+                                    "truncated copy, its parts a prefix")
                 elif key in theirs and whole_law and (set(theirs) < set(mine)
                                                       or set(mine) < set(theirs)):
                     confidence += CONFIRM

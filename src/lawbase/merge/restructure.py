@@ -82,8 +82,9 @@ def _reference(expr: Expressions, ident: Identity, key: str) -> tuple[Identity, 
 def _units(law: Clause) -> list[Unit]:
     units: list[Unit] = []
     if law.intro:
-        units.append(Unit(intro=list(law.intro), sources=list(law.sources), origin=law.key,
-                          splittable_head=True))
+        later = [s for section in law.children for s in section.sources]
+        units.append(Unit(intro=list(law.intro), sources=_before(law.sources, later),
+                          origin=law.key, splittable_head=True))
     for section in law.children:
         if section.intro and section.children:
             item_sources = _union([], [s for item in section.children for s in item.sources])

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..report import Report
+from ..report import LineRole, Report
+from .furniture import furniture_lines, heading_in_chrome
+from .origin import law_from_origin
 from .paragraphs import RawPara, paragraphs
 from .structure import Builder
 from .tree import ParsedPart, PNode
@@ -22,18 +25,34 @@ class SourceContext:
     edition: str | None = None
     edition_evidence: str = ""
     languages: list[str] | None = None
+    origin_url: str | None = None  # the manifest's `origin`, which may name the law
+    origin: str = ""  # the host the file was saved from (manifest `origin`), for chrome evidence
+    shapes: Counter[str] | None = None  # line shapes -> files of the same origin holding them
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     """Every language part of a source, parsed; diagnostics go to the report."""
     from ..sources.language import LANGS, UNKNOWN, assign_languages
 
-    raws, furniture = paragraphs(lines)
+    chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
+    read = list(lines)
+    for n in list(chrome):
+        heading = heading_in_chrome(lines[n - 1])
+        if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
+            del chrome[n]
+            read[n - 1] = heading
+            report.infer("heading-in-chrome", f"law heading {heading!r} read from a line of "
+                         "page chrome", ctx.file, n, evidence=[
+                             "the last piece of a navigation line is a law heading"])
+    raws, furniture = paragraphs(read, chrome)
+    roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
+             for n, line in enumerate(lines, start=1)]
+    report.lines[ctx.file] = roles
     for item in furniture:
         report.infer("furniture", f"page furniture left out: {item.text[:60]!r}", ctx.file,
-                     item.line, evidence=[
-                         "the whole line matches a page-furniture pattern of lexicon.py "
-                         "(banner, navigation, edit footer, stray punctuation)"])
+                     item.line, evidence=[item.why])
+        roles[item.line - 1].role = "furniture"
+        roles[item.line - 1].why = item.why
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
@@ -56,6 +75,9 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             continue
         start_law = ctx.law
         start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""
+        from_origin = law_from_origin(ctx.origin_url) if not ctx.law else None
+        if from_origin and previous_first_law is None:
+            start_law, start_evidence = from_origin
         if start_law is None and previous_first_law is not None:
             start_law = previous_first_law
             start_evidence = (
@@ -67,6 +89,12 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
         edition = _edition(ctx, builder.edition_hints, report, said)
+        for n, (role, why) in builder.roles.items():
+            roles[n - 1].role = role  # type: ignore[assignment]
+            roles[n - 1].why = why
+        for raw in chunk:
+            for n in range(raw.first, raw.last + 1):
+                roles[n - 1].lang, roles[n - 1].edition = lang, edition
         part = ParsedPart(ctx.file, lang, edition, builder.laws, builder.notes)
         part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
         if builder.laws and builder.laws[0].part:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, make_key, section_letter
+from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case, make_key, section_letter
 from ..lexicon import (
     CONJUNCTIONS,
+    RANGE_WORDS,
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
 )
-from ..model import Inline, NoteRef, Ref, Text
+from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
@@ -24,9 +25,12 @@ _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
 
 @cache
 def _absolute_re() -> re.Pattern[str]:
-    conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
+    # the text is matched with its accents folded, so are the words ("έως" as "εως")
+    conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
+    ranges = "|".join(re.escape(r) for r in sorted(
+        {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
     head = r"(?<![\w])" + LAW_WORD + r"\.?\s+"
-    tail = rf"{_NUMBER}(?:\s*(?:,|\s(?:{conj}))\s+{_NUMBER})*"
+    tail = (rf"{_NUMBER}(?:\s*(?:,\s*|\s(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/]){_NUMBER})*")
     return re.compile(head + tail, re.IGNORECASE)
 
 
@@ -43,6 +47,40 @@ def _relative_re() -> re.Pattern[str]:
 
 
 _ONE_NUMBER_RE = re.compile(_NUMBER)
+MAX_LAW = 93
+# "przepisy 12C40B": link texts glued on a saved page, after a law word
+_GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+(?P<run>\d[0-9A-Z]{3,11})(?![\w])",
+                       re.IGNORECASE)
+_PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9]\d?)?)?")
+# "Notwithstanding C2", "B1": a section letter glued to an item number, bare, in the same law
+_BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:\([a-z]{{1,4}}\))*(?![\w/-])")
+
+
+def split_glued(run: str) -> list[tuple[int, int]] | None:
+    """The one way to cut a glued run of citations ("12C40B", "4557") into law numbers 1–93
+    with fewest pieces; None when there is no such cut or more than one."""
+    def cuts(start: int, pieces: int) -> list[list[tuple[int, int]]]:
+        if pieces == 1:
+            m = _PIECE_RE.fullmatch(run, start)
+            ok = m is not None and 1 <= int(m["law"]) <= MAX_LAW
+            return [[(start, len(run))]] if ok else []
+        out: list[list[tuple[int, int]]] = []
+        for end in range(start + 1, len(run)):
+            m = _PIECE_RE.fullmatch(run, start, end)
+            if m is None or not 1 <= int(m["law"]) <= MAX_LAW:
+                continue
+            out.extend([[(start, end), *rest] for rest in cuts(end, pieces - 1)])
+        return out
+
+    if re.fullmatch(r"(?:19|20)\d\d", run):
+        return None  # a year ("Law 2017 edition"), not two laws
+    for pieces in range(2, 4):
+        found = cuts(0, pieces)
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return None
+    return None
 
 
 def _key_of(number: str, law: str | None = None) -> str | None:
@@ -79,6 +117,18 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             start = m.start() if i == 0 else num.start()
             found.append((start, num.end(), key))
     taken = [(s, e) for s, e, _ in found]
+    for m in _GLUED_RE.finditer(folded):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        cut = split_glued(m["run"])
+        if cut is None:
+            continue
+        base = m.start("run")
+        for i, (start, end) in enumerate(cut):
+            key = _key_of(m["run"][start:end])
+            if key is not None:
+                found.append((m.start() if i == 0 else base + start, base + end, key))
+    taken = [(s, e) for s, e, _ in found]
     for m in _relative_re().finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -87,6 +137,14 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
         if key is None:
             continue
         found.append((m.start(), m.end(), key))
+        taken.append((m.start(), m.end()))
+    if law is not None:
+        for m in _BARE_RE.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            key = _key_of(m.group(0), law)
+            if key is not None:
+                found.append((m.start(), m.end(), key))
     return sorted(found)
 
 
@@ -112,3 +170,19 @@ def to_inlines(text: str, law: str | None) -> list[Inline]:
     if pos < len(text):
         pieces.append(Text(text[pos:]))
     return pieces
+
+
+def drop_unknown_bare(laws: list[Clause]) -> int:
+    """A bare relative citation ("C2", not "see C2" nor "Law 12C2") stays a citation only where
+    the law has that clause; elsewhere its words go back to plain text. Returns how many went."""
+    dropped = 0
+    for law in laws:
+        keys = {c.key for c in law.walk()}
+        for clause in law.walk():
+            for para in [*clause.intro, *clause.wrap_up]:
+                for i, piece in enumerate(para.inlines):
+                    if isinstance(piece, Ref) and piece.key not in keys \
+                            and _BARE_RE.fullmatch(piece.text):
+                        para.inlines[i] = Text(piece.text)
+                        dropped += 1
+    return dropped

@@ -20,6 +20,8 @@ _INLINE_OPEN_RE = re.compile(
 _SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
 # "normale 1) speelwijze": a number and ")" after a lower-case word; not "(1)", not "(zie C2)"
 _PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_A-ZΑ-Ω])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
+# "player[1] may": a wiki-style reference marker
+_BRACKET_MARK_RE = re.compile(r"(?<=[^\W_])\[(\d{1,2})\]")
 # "later2 time": a digit glued to a word whose last three letters are lower case (any length:
 # a fixed-width look-behind would only see three-letter words)
 _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$)")
@@ -27,7 +29,8 @@ _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$
 _STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text"
 NOTE_BODY_RE = re.compile(
-    rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<p>\d{{1,2}})\)|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
+    rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
+    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
 )
 
 
@@ -79,9 +82,17 @@ def _closing_paren(text: str, start: int) -> int | None:
 def mark_numbered(text: str) -> str:
     """Replace printed note markers by placeholders labelled with their number."""
     text = _SUPER_MARK_RE.sub(lambda m: mark(m.group(1).translate(SUPERSCRIPTS)), text)
-    text = _PAREN_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _PAREN_MARK_RE.sub(
+        lambda m: m.group(0) if _inside_parens(m.string, m.start()) else mark(m.group(1)), text)
+    text = _BRACKET_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
+
+
+def _inside_parens(text: str, pos: int) -> bool:
+    """Whether an opening parenthesis before pos is still open: "(Law 29)" closes a citation,
+    its "29)" is no note marker."""
+    return text.count("(", 0, pos) > text.count(")", 0, pos)
 
 
 def note_body(text: str) -> tuple[str, str] | None:
@@ -89,7 +100,7 @@ def note_body(text: str) -> tuple[str, str] | None:
     m = NOTE_BODY_RE.match(text)
     if not m:
         return None
-    label = m["b"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"]
+    label = m["b"] or m["w"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"]
     return label, m["text"].strip()
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
 
-from ..lexicon import FURNITURE_PATTERNS
+from ..lexicon import CONJUNCTIONS
 
 PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?$"
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?"
+    r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
 )
+_BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(
     r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s"
@@ -33,78 +34,128 @@ class RawPara:
 class Furniture:
     line: int
     text: str
-
-
-@cache
-def _furniture_res() -> list[re.Pattern[str]]:
-    return [re.compile(p, re.IGNORECASE) for p in FURNITURE_PATTERNS]
-
-
-def is_furniture(line: str) -> bool:
-    """Is this whole line page furniture (banner, navigation, edit footer, stray punctuation)?"""
-    text = line.strip()
-    if SEPARATOR_RE.match(text):
-        return False  # a rule before footnotes is structure, not furniture
-    if len(text) > 160:
-        return False
-    return any(p.fullmatch(text) for p in _furniture_res())
+    why: str = ""
 
 
 def clean(line: str) -> str:
-    return _WHITESPACE_RE.sub(" ", line).strip()
+    """White space collapsed and a leading bullet ("- 1. …", "• text") taken off."""
+    return _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
 
 
 def _is_indented(line: str) -> bool:
     return bool(line) and (line[0] in "\u00a0\t" or line.startswith("  "))
 
 
-def paragraphs(lines: list[str]) -> tuple[list[RawPara], list[Furniture]]:
-    """Group lines into paragraphs; return them and the furniture lines left out."""
+def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
+               ) -> tuple[list[RawPara], list[Furniture]]:
+    """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
+    gives the furniture lines (number: why), found by parse/furniture.py."""
+    chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []
     block: list[tuple[int, str]] = []
 
+    words = _vocabulary(list(enumerate(lines, start=1)))  # the file's own spellings
+
     def flush() -> None:
         if block:
-            out.extend(_split_block(block))
+            out.extend(_split_block(block, words))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             flush()
             continue
-        if is_furniture(line):
-            furniture.append(Furniture(number, line.strip()))
+        if number in chrome:
+            furniture.append(Furniture(number, line.strip(), chrome[number]))
             flush()
             continue
         block.append((number, line))
     flush()
     result: list[RawPara] = []
     for para in out:
-        result.extend(split_run_on_items(para))
+        for piece in split_glued_heading(para):
+            result.extend(split_run_on_items(piece))
     return result, furniture
 
 
-def _split_block(block: list[tuple[int, str]]) -> list[RawPara]:
+_GLUED_HEADING_RE = re.compile(r"(?<=[^\W\d_])(?=\d{1,2}\.\s+[^\W\d_]{4,}\b)")
+
+
+def split_glued_heading(para: RawPara) -> list[RawPara]:
+    """"… zapowiedź18. ODZYWKI": a numbered heading in capitals glued to the text before it
+    (a saved page lost the line break) starts a paragraph of its own."""
+    for m in _GLUED_HEADING_RE.finditer(para.text):
+        tail = para.text[m.start():]
+        title = tail.split(".", 1)[1].split()[0]
+        if title.isupper():
+            head = RawPara(para.text[: m.start()].rstrip(), para.first, para.last, para.indented,
+                           list(para.evidence))
+            rest = RawPara(tail, para.first, para.last, para.indented,
+                           [*para.evidence, "a numbered heading in capitals glued to the text "
+                            "before it"])
+            return [head, *split_glued_heading(rest)]
+    return [para]
+
+
+def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
-    wrapped = _looks_wrapped([clean(line) for _, line in block])
+    cleaned = [clean(line) for _, line in block]
+    wrapped = _looks_wrapped(cleaned)
+    width = max(len(line) for line in cleaned)
     paras: list[RawPara] = []
+    last_len = 0
     for number, line in block:
         text = clean(line)
         prev = paras[-1] if paras else None
+        # a line cut mid-sentence: a full line of a hard-wrapped block (a short one, such as a
+        # title, ends its paragraph), or a long line without a sentence end followed by one that
+        # goes on in lower case
+        cut = (wrapped and last_len >= 0.75 * width) or (
+            prev is not None and last_len >= 40 and text[:1].islower()
+            and not _LIST_END_RE.search(prev.text))
+        last_len = len(text)
         if (
-            wrapped
+            cut
             and prev is not None
             and prev.text[-1] not in _TERMINAL
             and not LABEL_START_RE.match(text)
             and not SEPARATOR_RE.match(text)
         ):
-            prev.text = f"{prev.text} {text}"
+            prev.text = _join(prev.text, text, words)
             prev.last = number
             continue
         paras.append(RawPara(text, number, number, _is_indented(line)))
     return paras
+
+
+# "…; en", "…, or": an item of a list ends here, the next line is the next item
+_LIST_END_RE = re.compile(
+    r"[;,]\s*(?:" + "|".join(re.escape(c) for c in CONJUNCTIONS) + r")$", re.IGNORECASE)
+_HYPHEN_END_RE = re.compile(r"([^\W\d_]+)-$")
+_WORD_START_RE = re.compile(r"^([^\W\d_]+)")
+
+
+def _vocabulary(block: list[tuple[int, str]]) -> set[str]:
+    """The words (and hyphenated compounds) the text itself writes, for de-hyphenation."""
+    return {w.casefold() for _, line in block
+            for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", line)}
+
+
+def _join(head: str, tail: str, words: set[str]) -> str:
+    """Join a wrapped line to the next; a word hyphenated at the line end ("tegen-" +
+    "stander") is joined unless the text writes it with its hyphen elsewhere ("niet-" +
+    "overtreden", as in "niet-overtreden") or the next part is capitalised."""
+    end, start = _HYPHEN_END_RE.search(head), _WORD_START_RE.match(tail)
+    if not end or not start:
+        return f"{head} {tail}"
+    first, second = end.group(1), start.group(1)
+    hyphenated = f"{first}-{second}".casefold()
+    joined = f"{first}{second}".casefold()
+    if second[0].isupper() or (hyphenated in words and joined not in words):
+        return f"{head}{tail}"
+    return f"{head[:-1]}{tail}"
 
 
 def _looks_wrapped(lines: list[str]) -> bool:

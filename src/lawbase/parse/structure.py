@@ -22,7 +22,7 @@ from ..keys import (
     section_letter,
     sub_letter,
 )
-from ..lexicon import CONJUNCTIONS
+from ..lexicon import CONJUNCTIONS, NOTES_TITLES
 from ..report import Report
 from .notes import (
     MARK_RE,
@@ -47,6 +47,7 @@ SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
+_NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
@@ -79,6 +80,7 @@ class Builder:
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)
     edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
+    roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
     # note bodies by block; markers by position
     _blocks: list[list[PNote]] = field(default_factory=list)
     _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
@@ -93,8 +95,11 @@ class Builder:
     _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
     _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
     _pending_label: str | None = None  # its letter as printed ("Γ" in "Νόμος 79Γ")
+    _pending_first: int = 0  # the line that announced it
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
+    _prev: RawPara | None = None
+    _misnumbered: bool = False  # an item of the current list was printed one lower
     _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
@@ -104,25 +109,39 @@ class Builder:
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
             self._one(raw, nxt)
+            self._prev = raw
         self._close_law()
         self._resolve_notes()
 
     # --- classification ------------------------------------------------------------------
+
+    def _say(self, raw: RawPara, role: str, why: str) -> None:
+        """Record where the lines of a paragraph went (see parse/lines.py)."""
+        for n in range(raw.first, raw.last + 1):
+            self.roles[n] = (role, why)
 
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
         if SEPARATOR_RE.match(text):
             self._in_notes = True
             self._open_block()
+            self._say(raw, "furniture", "a rule that opens the notes")
+            return
+        if text.strip(" ↑^:").casefold() in _NOTES_TITLES and self._law is not None:
+            self._in_notes = True
+            self._open_block()
+            self._say(raw, "furniture", "the title of a list of notes")
             return
         body = note_body(text)
         if self._in_notes:
             if body:
                 self._add_note(body[0], body[1], raw)
+                self._say(raw, "note", f"note {body[0]!r} after a rule")
                 return
             self._in_notes = False
         m = PAGE_MARKER_RE.match(text)
         if m:
+            self._say(raw, "heading", "page marker naming edition, law and section")
             self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
             law_number = str(int(m["law"]))
             if m["section"] and self._law is not None and self._law.part == law_number:
@@ -134,20 +153,35 @@ class Builder:
                 self._start_law(law_number, None, raw, f"page marker {text!r}")
             if m["section"]:
                 self._pending_section = m["section"]
+                self._pending_first = raw.first
             return
-        if body and self._expects_note(body[0]):
+        if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
+            self._say(raw, "note", f"note {body[0]!r} for a marker above")
             return
         if self._law_heading(raw):
+            self._say(raw, "heading", "law heading")
             return
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
+            self._say(raw, "text", "numbered item")
             return
         if self._subitem_line(raw):
+            self._say(raw, "text", "lettered sub-item")
+            return
+        law = self._law
+        if law is not None and law.heading is None and not law.intro and not law.children \
+                and self._prev is not None and self._prev.first == law.first \
+                and (is_caps(text) or is_title(text)) and not self._pending_section:
+            # "ARTIKEL 40" then "AFSPRAKEN TUSSEN PARTNERS": the title on the heading's next line
+            law.heading = MARK_RE.sub("", text).strip()
+            law.touch(raw.first, raw.last)
+            self._say(raw, "heading", "title line right after a bare law heading")
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
+            self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
                 self._pending_heading = self._pending_heading or text
@@ -160,12 +194,22 @@ class Builder:
             self._new_section(None, text, raw, inferred=True)
             return
         self._body(raw)
+        self._say(raw, "text", "body text")
 
-    def _expects_note(self, label: str) -> bool:
-        """A "1) text" paragraph outside a notes block is a note only if a marker awaits it."""
+    def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
+        """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
+        not when it opens or continues a numbered list (after an intro ending in ":", or followed
+        by the next number that no marker awaits): a marker never swallows an item."""
         waiting = {lab for _, lab, _ in self._marks}
         defined = {n.label for block in self._blocks for n in block}
-        return label in waiting and label not in defined | set(self._inline_notes)
+        if label not in waiting or label in defined | set(self._inline_notes):
+            return False
+        if self._prev is not None and self._prev.text.rstrip().endswith(":"):
+            return False
+        following = note_body(nxt.text) if nxt is not None else None
+        lists_on = bool(following) and label.isdigit() and following is not None \
+            and following[0] == str(int(label) + 1) and following[0] not in waiting
+        return not lists_on
 
     # --- laws ----------------------------------------------------------------------------
 
@@ -175,28 +219,38 @@ class Builder:
         title: str | None = None
         section: str | None = None
         printed_section: str | None = None
+        rest: str | None = None  # what follows a heading in capitals on the same line
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
             if title and not (is_title(title) or is_caps(title)):
-                return False  # "Law 70 applies when …" is a sentence, not a heading
+                split = _caps_head(title)
+                if split is None:
+                    return False  # "Law 70 applies when …" is a sentence, not a heading
+                title, rest = split
             if m["sec"]:
                 section = section_letter(m["sec"].upper())
                 printed_section = m["sec"]
             evidence = f"law heading {text!r}"
         else:
             n = NUMBERED_HEADING_RE.match(text)
-            if not n or not is_caps(n["title"]):
+            if not n:
                 return False
-            m = n
             title = n["title"]
+            if not is_caps(title):
+                split = _caps_head(title)
+                if split is None:
+                    return False
+                title, rest = split
+            m = n
             evidence = f"numbered heading in capitals {text!r}"
         law = str(int(m["law"]))
         if self._law is not None and self._law.part == law and not self._law.children \
                 and not self._law.intro:
             # a page marker announced this law: the heading only adds the title
             if not section:
-                self._law.heading = self._law.heading or _title(title)
+                # the page's own heading after a browser title ("Law 57 – … – Wiki") wins
+                self._law.heading = _title(title) or self._law.heading
             self._law.touch(raw.first, raw.last)
         else:
             # "Law 70C Unstated Trump": the title is section C's, not the law's
@@ -205,6 +259,17 @@ class Builder:
             self._pending_section = section
             self._pending_heading = _title(title)
             self._pending_label = printed_section
+            self._pending_first = raw.first
+        if rest:
+            words = rest.split()
+            if len(words) <= 3 and rest[:1].islower() and rest[-1:] not in ".:;":
+                self.report.infer("heading-chrome", f"{rest!r} after the heading left out: page "
+                                  "chrome glued to it", self.file, raw.first, evidence=[
+                                      "a heading in capitals followed by a few lower-case "
+                                      "words that are no sentence"])
+            else:
+                # "LAW 6 - THE SHUFFLE AND DEAL A. The Shuffle Before play starts, …"
+                self._one(RawPara(rest, raw.first, raw.last, raw.indented), None)
         return True
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
@@ -231,6 +296,7 @@ class Builder:
     def _close_law(self) -> None:
         if self._law is None:
             return
+        self._unnumbered_notes(self._law)
         self._close_section()
         law = self._law
         if not law.children:
@@ -249,9 +315,17 @@ class Builder:
             return
         if not last_para.indented:
             return
+        if owner.kind in ("item", "subitem") and owner.intro and owner.intro[0] is last_para:
+            return  # a numbered item's own text (a list printed indented), not a note
+        earlier = [p for node in _walk(law) for p in [*node.intro, *node.wrap_up]
+                   if p.last < last_para.first]
+        if earlier and max(earlier, key=lambda p: p.last).indented:
+            return  # indented like the paragraph before it: the page indents its text
         for box in (owner.wrap_up, owner.intro):
             if last_para in box:
                 box.remove(last_para)
+        for n in range(last_para.first, last_para.last + 1):
+            self.roles[n] = ("note", "indented paragraph closing the law: a note on it")
         self._trailing_count += 1
         label = f"t{self._trailing_count}"
         note = PNote(label, MARK_RE.sub("", last_para.text).strip(), last_para.first,
@@ -297,13 +371,19 @@ class Builder:
         if body:
             assert self._section is not None
             self._section.intro.append(self._para(raw, body))
+            self._say(raw, "text", "lettered section with its text")
+        else:
+            self._say(raw, "heading", "lettered section heading")
         return True
 
     def _open_pending(self, raw: RawPara) -> None:
         """Open the section a law heading or page marker announced, once its text begins."""
         if self._pending_section and self._section is None:
+            first = self._pending_first
             self._new_section(self._pending_section, self._pending_heading, raw, inferred=False,
                               label=self._pending_label)
+            if first and self._section is not None:
+                self._section.first = min(self._section.first, first)
 
     def _next_letter(self, law: PNode) -> str:
         used = [c.part for c in law.children if c.kind == "section" and c.part]
@@ -365,9 +445,10 @@ class Builder:
         law.children = [first]
         law.wrap_up = []
         if law.intro and law.intro[-1].text.rstrip().endswith(":"):
-            first.intro = law.intro
-            first.first = law.intro[0].first
-            law.intro = []
+            # the paragraph that opens the list is the section's; those before it the law's
+            first.intro = law.intro[-1:]
+            first.first = law.intro[-1].first
+            law.intro = law.intro[:-1]
         first.evidence.append("a numbered list that restarts at 1 starts a new section")
 
     # --- items ---------------------------------------------------------------------------
@@ -390,11 +471,25 @@ class Builder:
                                  f"numbering restarts at 1 inside section {self._section.part}; "
                                  "continued", self.file, raw.first)
                 n = len(items) + 1
+        elif items and n <= int(items[-1].part or 0) and (
+                items[-1].children or self._misnumbered):
+            # after an item that opens a sub-list, every later item printed one lower: keyed by
+            # its position, the printed number kept as its label
+            last = int(items[-1].part or 0)
+            self.report.warn("item-misnumbered", f"item printed as {n} after item {last}; keyed "
+                             f"{last + 1} by its position", self.file, raw.first,
+                             evidence=[f"item {last} opens a sub-list" if items[-1].children
+                                       else "an earlier item of this list was misnumbered",
+                                       "the printed number does not go up"])
+            self._misnumbered = True
+            n = last + 1
         elif items and n != int(items[-1].part or 0) + 1:
             self.report.warn("item-order", f"item {n} follows item {items[-1].part}",
                              self.file, raw.first)
         elif not items and n != 1:
             self.report.warn("item-order", f"list starts at {n}", self.file, raw.first)
+        if not items:
+            self._misnumbered = False
         if container is law and law.children and law.children[0].kind == "section":
             container = law.children[-1]
         node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last)
@@ -454,6 +549,18 @@ class Builder:
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
+        item = self._item
+        if item is not None and self._sub is None and not item.children \
+                and item.heading is None and len(item.intro) == 1 \
+                and is_title(item.intro[0].text) and item.intro[0].last == raw.first - 1 \
+                and not is_title(raw.text):
+            # "1. Title" then the item's text on the next line
+            item.heading = MARK_RE.sub("", item.intro[0].text).strip()
+            item.intro = [para]
+            item.evidence.append(f"title line {item.heading!r}, its text on the next line")
+            item.touch(raw.first, raw.last)
+            law.touch(raw.first, raw.last)
+            return
         if self._sub is not None and raw.text[:1].islower():
             target = self._sub
             target.intro.append(para)
@@ -540,8 +647,60 @@ class Builder:
             for note in block:
                 if id(note) not in used:
                     self.report.warn("note-unused",
-                                     f"note {note.label!r} is pointed at by no marker; left out",
-                                     self.file, note.first)
+                                     f"note {note.label!r} is pointed at by no marker; kept "
+                                     "as unplaced text", self.file, note.first)
+                    for n in range(note.first, note.last + 1):
+                        self.roles[n] = ("unplaced", f"note {note.label!r}: no marker points "
+                                         "at it")
+
+    def _unnumbered_notes(self, law: PNode) -> None:
+        """Note bodies printed after the law without their numbers ("“Normal” includes …"):
+        matched to the markers no body defines by the word the note quotes and the marker
+        carries, else by order when the counts agree. They become one more notes block."""
+        defined = {n.label for block in self._blocks for n in block}
+        waiting: list[tuple[str, str, PPara]] = []  # (label, word before the marker, para)
+        for _idx, label, para in self._marks:
+            if label in defined or any(label == w[0] for w in waiting):
+                continue
+            m = re.search(rf"([^\W\d_]+)[\"”’»]?\s*{re.escape(mark(label))}", para.text)
+            waiting.append((label, m.group(1) if m else "", para))
+        if not waiting:
+            return
+        last_marker = max(p.last for _l, _w, p in waiting)
+        bodies: list[tuple[PNode, list[PPara], PPara, str]] = []
+        for node in _walk(law):
+            for box in (node.intro, node.wrap_up):
+                for para in box:
+                    q = _QUOTED_START_RE.match(para.text)
+                    if q and para.first > last_marker and not MARK_RE.search(para.text):
+                        bodies.append((node, box, para, q.group(1)))
+        if not bodies:
+            return
+        pairs: list[tuple[str, PPara, list[PPara], str]] = []
+        left = list(bodies)
+        for label, word, _para in waiting:
+            hit = next((b for b in left if word and _same_stem(word, b[3])), None)
+            if hit:
+                left.remove(hit)
+                pairs.append((label, hit[2], hit[1], f"the note quotes {hit[3]!r}, the word "
+                              f"that carries marker {label!r}"))
+        rest = [w for w in waiting if w[0] not in {p[0] for p in pairs}]
+        if rest and len(rest) == len(left):
+            for (label, _w, _p), body in zip(rest, left, strict=True):
+                pairs.append((label, body[2], body[1], "by order: as many unnumbered note "
+                              "bodies as markers without one"))
+        if not pairs:
+            return
+        self._blocks.append([])
+        self._block_at.append(10**9)  # after every paragraph
+        for label, para, box, why in pairs:
+            box.remove(para)
+            self._blocks[-1].append(PNote(label, para.text, para.first, para.last,
+                                          len(self._blocks) - 1))
+            for n in range(para.first, para.last + 1):
+                self.roles[n] = ("note", f"unnumbered note body: {why}")
+            self.report.infer("note-unnumbered", f"note body without a number read as note "
+                              f"{label!r}", self.file, para.first, evidence=[why])
 
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}
@@ -559,6 +718,36 @@ class Builder:
                     for line in evidence:
                         self.report.infer("stray-marker", line, self.file, para.first,
                                           evidence=[line])
+
+
+_QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """One word in two inflections ("normal" / "Normal", "normale" / "normaal")."""
+    x, y = a.casefold(), b.casefold()
+    n = max(4, min(len(x), len(y)) - 2)
+    return len(x) >= 3 and x[:n] == y[:n]
+
+
+def _caps_head(title: str) -> tuple[str, str] | None:
+    """(heading, rest) when a title opens with words in capitals and runs on in other text
+    ("CZAS TRWANIA LICYTACJI wesja angielska", "THE SHUFFLE AND DEAL A. The Shuffle …")."""
+    words = title.split()
+    n = 0
+    for word in words:
+        letters = [c for c in word if c.isalpha()]
+        if letters and not all(c.isupper() for c in letters):
+            break
+        n += 1
+    head = " ".join(words[:n]).strip(" -–—")
+    # a lone capital letter before the rest is a section label ("… DEAL A. The Shuffle")
+    if n >= 2 and re.fullmatch(r"[A-ZΑ-Ω]\.?", words[n - 1]) and n < len(words):
+        n -= 1
+        head = " ".join(words[:n]).strip(" -–—")
+    if n == 0 or n == len(words) or sum(c.isalpha() for c in head) < 6:
+        return None
+    return head, " ".join(words[n:])
 
 
 def _title(title: str | None) -> str | None:

@@ -224,10 +224,15 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
             ahead = (lang, confidence)
     result: list[tuple[str, float, str]] = []
     seen = False
-    for (lang, confidence, evidence), after in zip(found, following, strict=True):
+    for (lang, confidence, evidence), after, text in zip(found, following, paragraphs,
+                                                          strict=True):
         if lang is not None:
             seen = True
             result.append((lang, confidence, evidence))
+        elif seen and after is not None and _script_fits(text, after[0]) \
+                and not _script_fits(text, result[-1][0]):
+            # "A. Initial Position" after Greek text, before English: its script says which
+            result.append((after[0], after[1], "as next paragraph (same script)"))
         elif seen:
             result.append((result[-1][0], result[-1][1], "as previous paragraph"))
         elif after is not None:
@@ -235,3 +240,12 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
         else:
             result.append((allowed[0], 0.0, "no evidence in any paragraph; first language allowed"))
     return result
+
+
+def _script_fits(text: str, lang: str) -> bool:
+    """Whether a text's letters are in the script of a language (Greek, else Latin)."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return True
+    greek = sum("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in letters)
+    return greek > len(letters) // 2 if lang == "el" else greek == 0

@@ -28,6 +28,9 @@ def check_build(build: Path) -> tuple[list[str], list[str]]:
     if problems:
         return problems, []
     kb = KnowledgeBase.load(build)
+    from .lines import check_lines
+
+    problems.extend(check_lines(build, kb))
     keys = set(kb.keys())
     notices: list[str] = []
     for identity in kb.expressions:

@@ -1,0 +1,306 @@
+"""Page furniture by evidence that generalises to sites never seen, never by a list of banners.
+
+A line is chrome when its shape says so (navigation arrows, a bar of links split by "|", an edit
+or revision notice with a date and parenthesised link words, a link to the other language's
+version), when the same line with its digits masked recurs in other files of the same origin, or
+when it stands outside the law's text and is no sentence. A line that opens with a clause label
+followed by a sentence ("(c) the player …", "C. …", "3. …") is never furniture, nor is a law
+heading or a page marker. Each furniture line carries the evidence that made it so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
+
+from ..keys import LAW_WORD, fold_keep_case
+from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_WORDS
+from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
+
+_PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
+_LABEL_RE = re.compile(
+    r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?(?:ΣΤ|[A-ZΑ-Ω])[.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
+)
+_LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
+_CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
+_ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
+_ARROW_TOKEN_RE = re.compile(r"(?:^|\s)(?:[←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶]+|<<|>>|<|>)(?=\s|$)")
+_DATE_RE = re.compile(
+    r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
+    r"|\d{1,2}\s+[^\W\d_]{3,12}\.?\s+\d{4}|\d{1,2}:\d{2})\b"
+)
+_PAREN_PIPES_RE = re.compile(r"\([^()]*\|[^()]*\)")
+_FILE_NAME_RE = re.compile(r"\b[\w-]+\.(?:txt|html?|php|pdf|docx?)\b", re.IGNORECASE)
+_OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}$",
+                                re.IGNORECASE)
+_BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
+_URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+_URL_IN_RE = re.compile(r"\S*(?:https?://|www\.)\S*", re.IGNORECASE)
+_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
+_YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
+_DIGITS_RE = re.compile(r"\d+")
+_CHAPTER_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+(?:[IVXLC]+|\d{1,2})\b",
+    re.IGNORECASE)
+_SPACES_RE = re.compile(r"\s+")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=1 << 16)
+def shape(line: str) -> str:
+    """A line with its digits masked and white space and case folded: what chrome repeats."""
+    return _SPACES_RE.sub(" ", _DIGITS_RE.sub("#", line.strip().casefold()))
+
+
+def recurring_shapes(files: Iterable[list[str]]) -> Counter[str]:
+    """How many of the files hold each line shape (lines of letters only, blank lines not)."""
+    counts: Counter[str] = Counter()
+    for lines in files:
+        counts.update({shape(line) for line in lines if _WORD_RE.search(line)})
+    return counts
+
+
+EDGE = "\x00edge:"  # key prefix in the shape counts: files where the shape stands at an edge
+APART = "\x00apart:"  # …: the shape is in two files whose headings name different laws
+SAME = "\x00same:"  # …: the shape is in two files whose headings name a law in common
+
+
+def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
+    """Shapes of the prose lines of a file above or below all the prose only it prints."""
+    prose = [(n, shape(t)) for n, t in enumerate(lines) if t.strip()
+             and (is_sentence(t) or is_clause_start(t))]
+    own = [n for n, sh in prose if counts.get(sh, 0) < 2]
+    if not own:
+        return set()
+    return {sh for n, sh in prose if n < own[0] or n > own[-1]}
+
+
+@lru_cache(maxsize=1 << 16)
+def is_sentence(text: str) -> bool:
+    """Prose rather than chrome: several words ending in sentence punctuation, or mostly
+    lower-case words."""
+    plain = _URL_IN_RE.sub(" ", text).strip()
+    words = _WORD_RE.findall(plain)
+    if len(words) >= 4 and plain[-1:] in ".;:!?,":
+        return True
+    lower = sum(w[0].islower() for w in words)
+    return len(words) >= 6 and lower >= 0.6 * len(words)
+
+
+def is_clause_start(text: str) -> bool:
+    """A clause label followed by a sentence ("(c) the player …", "3. A claim …")."""
+    m = _LABEL_RE.match(text.strip())
+    if not m:
+        return False
+    rest = m["rest"]
+    words = _WORD_RE.findall(rest)
+    return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
+
+
+def is_anchor(text: str) -> bool:
+    """A law heading or a page marker: the start of a law's text."""
+    plain = text.strip()
+    # a heading's law word and number open the line: fold only that much (folding is slow)
+    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
+                or _CAPS_HEADING_RE.match(plain))
+
+
+def _nav_word(text: str) -> str | None:
+    folded = text.strip().strip("[]").strip().casefold()
+    for words in NAV_WORDS.values():
+        for word in (w.casefold() for w in words):  # casefold: a final sigma is σ
+            if folded == word or folded.startswith(word + " ") or folded.startswith(word + ":"):
+                return word
+    return None
+
+
+def _shape_evidence(text: str) -> str | None:
+    """Furniture by the line's own shape, wherever it stands."""
+    if _PUNCT_ONLY_RE.match(text):
+        return "no letters or digits (stray punctuation)"
+    if _CHAPTER_RE.match(text) and not is_sentence(text):
+        return "a chapter or part heading (chapters hold laws; they are not clauses)"
+    if _BRACKET_LINK_RE.match(text):
+        return "a lone bracketed link"
+    if _URL_RE.match(text):
+        return "a bare web address"
+    if _OTHER_LANGUAGE_RE.match(text):
+        return "a language code and a law number alone: a link to another language's version"
+    if _DATE_RE.search(text) and (_PAREN_PIPES_RE.search(text) or _FILE_NAME_RE.search(text)
+                                  or text.count("•") >= 2):
+        return ("an edit or revision notice: a date with parenthesised link words, a file name "
+                "or bullet-separated fields")
+    if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
+        return "an edit notice: a date and a clock time"
+    if is_sentence(text) and not _ARROW_TOKEN_RE.search(text):
+        return None
+    if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
+            and len(_WORD_RE.findall(text)) <= 6):
+        return "navigation: arrows among short link-like words"
+    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
+    if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
+            and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces):  # a table row
+        return "navigation: short links separated by '|'"
+    return None
+
+
+def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
+                    origin: str = "") -> dict[int, str]:
+    """{line number: why} for every furniture line of a file. `counts` tells in how many files
+    of the same origin each line shape occurs (see recurring_shapes)."""
+    found: dict[int, str] = {}
+    stripped = [line.strip() for line in lines]
+    anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)]
+    headings = [n for n in anchors if not PAGE_MARKER_RE.match(stripped[n - 1])]
+    first_anchor: int | None = (headings or anchors or [0])[0] or None
+    shaped = {n: _shape_evidence(text) for n, text in enumerate(stripped, start=1)
+              if text and not is_clause_start(text) and not is_anchor(text)}
+    prose = [n for n, text in enumerate(stripped, start=1)
+             if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
+    first_prose = prose[0] if prose else None
+    own = [n for n in prose
+           if counts is None or counts.get(shape(stripped[n - 1]), 0) < 2] if counts else []
+    shared = set(prose) - set(own)
+    inner = Counter(shape(t) for t in stripped if t and not is_anchor(t))
+    last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
+    last_prose = prose[-1] if prose else None
+    for n, text in enumerate(stripped, start=1):
+        if not text or SEPARATOR_RE.match(text):
+            continue
+        if is_clause_start(text) or is_anchor(text):
+            continue
+        why = shaped.get(n)
+        if why is None and counts is not None and not is_sentence(text):
+            seen = counts.get(shape(text), 0)
+            outside = (first_prose is not None and n < first_prose) or (
+                last_prose is not None and n > last_prose)
+            same_law = counts.get(SAME + shape(text), 0) > 0
+            if seen >= 2 and not _labelled(text) and (outside or _DIGITS_RE.search(text)) \
+                    and not same_law:
+                why = (f"the same line (digits masked) recurs in {seen} files from "
+                       f"{origin or 'the corpus'}")
+        if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
+                and not _labelled(text) and inner[shape(text)] >= 2:
+            why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
+                   "(a running head or page number)")
+        if why is None and counts is not None and own:
+            # a sentence that other files of the origin print too, above or below all the text
+            # this file alone prints: a site's notice ("you could comment if you were logged in")
+            seen = counts.get(shape(text), 0)
+            between = range(n + 1, own[0]) if n < own[0] else range(own[-1] + 1, n)
+            alone = not any(m in shared for m in between)  # no shared prose nearer the text
+            at_edges = counts.get(EDGE + shape(text), 0) == seen  # at the edge in every file
+            other_laws = counts.get(APART + shape(text), 0) > 0
+            if seen >= 2 and not _labelled(text) and (n < own[0] or n > own[-1]) and alone \
+                    and at_edges and other_laws:
+                why = (f"the same line (digits masked) recurs in {seen} files from "
+                       f"{origin or 'the corpus'}")
+        if why is None and not is_sentence(text) and not _labelled(text) \
+                and text[-1:] not in ".;:!?":
+            before = first_anchor is not None and n < first_anchor
+            after = last_prose is not None and n > last_prose and (
+                first_anchor is None or n > first_anchor)
+            word = _nav_word(text)
+            if word and (before or after or first_prose is None or n < first_prose):
+                why = ("outside the law's text, no sentence, opens with the navigation word "
+                       f"{word!r}")
+            elif before and _tagline(text):
+                why = "before the law's heading: a wiki tagline ('From <name>')"
+            elif before:
+                why = "before the law's heading and no sentence (page title or chrome)"
+            elif after and not (n == last_line and _title_like(text)):
+                why = "after the law's text and no sentence (page footer)"
+        if why:
+            found[n] = why
+    return found
+
+
+def _tagline(text: str) -> bool:
+    words = text.split()
+    return 2 <= len(words) <= 6 and words[0].casefold() in TAGLINE_WORDS
+
+
+def origin_shapes(files: list[tuple[str, str | None, list[str]]]
+                  ) -> dict[str, tuple[str, Counter[str]]]:
+    """For each file (name, origin URL, lines): its origin host and how many files of that host
+    hold each line shape. Files without an origin form one group: they share chrome by content."""
+    from urllib.parse import urlsplit
+
+    groups: dict[str, list[str]] = {}
+    lines_of: dict[str, list[str]] = {}
+    origins = {name: origin for name, origin, _lines in files}
+    for name, origin, lines in files:
+        host = (urlsplit(origin).hostname or "") if origin else ""
+        host = host.removeprefix("www.")
+        groups.setdefault(host, []).append(name)
+        lines_of[name] = lines
+    out: dict[str, tuple[str, Counter[str]]] = {}
+    for host, names in groups.items():
+        counts = recurring_shapes(lines_of[n] for n in names)
+        holders: dict[str, list[frozenset[str]]] = {}
+        for name in names:
+            counts.update({EDGE + s for s in _edge_shapes(lines_of[name], counts)})
+            laws = _laws_named(lines_of[name], origins.get(name))
+            for sh in {shape(t) for t in lines_of[name] if counts.get(shape(t), 0) >= 2}:
+                holders.setdefault(sh, []).append(laws)
+        for sh, law_sets in holders.items():
+            named = [ls for ls in law_sets if ls]
+            if any(a & b for i, a in enumerate(named) for b in named[i + 1:]):
+                counts[SAME + sh] = 1
+            elif len(named) >= 2:
+                counts[APART + sh] = 1
+        for name in names:
+            out[name] = (host, counts)
+    return out
+
+
+def _labelled(text: str) -> bool:
+    """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
+    return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
+
+
+def _title_like(text: str) -> bool:
+    """A heading a page cut off before its text: capitalised words, no digits or bullets."""
+    words = text.split()
+    return 1 <= len(words) <= 8 and text[0].isupper() and not _DIGITS_RE.search(text)
+
+
+_CHROME_SPLIT_RE = re.compile(r"\s*(?:[|›»«‹→←>]|::|/)\s*")
+
+
+def heading_in_chrome(text: str) -> str | None:
+    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead"), or
+    None."""
+    pieces = [p for p in _CHROME_SPLIT_RE.split(text.strip()) if p]
+    if len(pieces) < 2:
+        return None
+    last = pieces[-1]
+    m = _LAW_LINE_RE.match(fold_keep_case(last))
+    if not m or is_sentence(last) or not _WORD_RE.search(last[m.end():]):
+        return None  # "« Law 15 | Contents | Law 17 »" names neighbours, not this page's law
+    if any(_LAW_LINE_RE.match(fold_keep_case(p)) for p in pieces[:-1]):
+        return None
+    return last
+
+
+_NUMBER_RE = re.compile(r"\d{1,3}")
+
+
+def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:
+    """The law numbers a file's headings and page markers (or its origin address) name."""
+    from .origin import law_from_origin
+
+    found: set[str] = set()
+    for line in lines:
+        text = line.strip()
+        if text and is_anchor(text):
+            m = PAGE_MARKER_RE.match(text)
+            number = m["law"] if m else (_NUMBER_RE.search(text) or [None])[0]
+            if number:
+                found.add(str(int(number)))
+    named = law_from_origin(origin)
+    if named:
+        found.add(named[0])
+    return frozenset(found)
