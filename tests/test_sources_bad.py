@@ -52,8 +52,8 @@ def test_bad_pages_and_pdfs_are_one_line_each_and_the_rest_is_ingested(tmp_path:
         "fake.pdf: error: not a PDF file (no %PDF header)",
         "locked.pdf: error: the PDF is encrypted with a password; save a copy without one",
         "scan.pdf: error: the PDF has no text layer (a scanned copy?); nothing read from it",
-        "news.html:1: warning: lines 1–1: text with no law number (best match law 13, "
-        "likeness 0.21); left out — give `law` in sources.toml",
+        "news.html:1: warning: lines 1–1: text with no law number; kept as unplaced text "
+        "(see `lawbase source`) — give `law` in sources.toml",
     ]
     assert result.stdout.startswith("Read 2 files: 7 clauses (en 2017); 1 warning, 5 errors.")
     kb = KnowledgeBase.load(tmp_path / "build")

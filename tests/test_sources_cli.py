@@ -58,10 +58,19 @@ def test_source_lists_the_blocks_of_a_pdf_with_page_and_position(tmp_path: Path)
     ]
 
 
-def test_source_refuses_other_files_in_one_line(tmp_path: Path) -> None:
+def test_source_shows_a_text_file_line_by_line_and_a_page_block_by_block(tmp_path: Path) -> None:
+    """One command for every format: a text file gets the line view (issue 9), a saved page
+    the block view."""
     text = tmp_path / "law.txt"
-    text.write_text("Law 16\n", encoding="utf-8")
+    text.write_text("Law 16 - Unauthorised information\n\nA. Extraneous information\n\n"
+                    "1. A player may use information in the auction.\n", encoding="utf-8")
     result = run("source", str(text))
-    assert result.exit_code == 2
-    assert result.stderr == ("error: law.txt: not a saved web page, PDF or Word "
-                             "document (.html, .htm, .pdf, .docx)\n")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "   1 heading    16        Law 16 - Unauthorised information",
+        "   2 blank      -         ",
+        "   3 heading    16A       A. Extraneous information",
+        "   4 blank      -         ",
+        "   5 text       16A1      1. A player may use information in the auction.",
+        "text: 1, heading: 2, note: 0, furniture: 0, unplaced: 0, blank: 2",
+    ]

@@ -37,7 +37,9 @@ _OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}
                                 re.IGNORECASE)
 _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
-_URL_IN_RE = re.compile(r"\S*(?:https?://|www\.)\S*", re.IGNORECASE)
+# A word is tried once from its first character ((?<!\S)): linear on a line with no spaces.
+_TOKEN_RE = re.compile(r"(?<!\S)\S+")
+_URL_MARK_RE = re.compile(r"https?://|www\.", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _DIGITS_RE = re.compile(r"\d+")
@@ -81,7 +83,7 @@ def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
 def is_sentence(text: str) -> bool:
     """Prose rather than chrome: several words ending in sentence punctuation, or mostly
     lower-case words."""
-    plain = _URL_IN_RE.sub(" ", text).strip()
+    plain = _TOKEN_RE.sub(lambda m: " " if _URL_MARK_RE.search(m[0]) else m[0], text).strip()
     words = _WORD_RE.findall(plain)
     if len(words) >= 4 and plain[-1:] in ".;:!?,":
         return True
@@ -267,7 +269,9 @@ def _title_like(text: str) -> bool:
     return 1 <= len(words) <= 8 and text[0].isupper() and not _DIGITS_RE.search(text)
 
 
-_CHROME_SPLIT_RE = re.compile(r"\s*(?:[|›»«‹→←>]|::|/)\s*")
+# (?<!\s): a separator is tried from the start of its white space only, so a long run of spaces
+# is crossed once (linear), not once from every position
+_CHROME_SPLIT_RE = re.compile(r"(?<!\s)\s*(?:[|›»«‹→←>]|::|/)\s*")
 
 
 def heading_in_chrome(text: str) -> str | None:

@@ -168,7 +168,8 @@ def _words(text: str) -> list[str]:
     return [w for w in _NOT_LETTERS_RE.split(folded) if len(w) > 1]
 
 
-_MARKER_TOKEN_RE = re.compile(r"\S+:\S+:\S*.*$")  # a page marker and the title after it
+# a page marker and the title after it; tried from a word's start only (linear)
+_MARKER_TOKEN_RE = re.compile(r"(?<!\S)\S+:\S+:.*$")
 _SKIP = {letters(w) for words in LAW_WORDS.values() for w in words} | {
     letters(w) for w in NOTE_WORDS}
 

@@ -133,7 +133,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
 # "…; en", "…, or": an item of a list ends here, the next line is the next item
 _LIST_END_RE = re.compile(
     r"[;,]\s*(?:" + "|".join(re.escape(c) for c in CONJUNCTIONS) + r")$", re.IGNORECASE)
-_HYPHEN_END_RE = re.compile(r"([^\W\d_]+)-$")
+_HYPHEN_END_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-$")  # from a word's start: linear
 _WORD_START_RE = re.compile(r"^([^\W\d_]+)")
 
 

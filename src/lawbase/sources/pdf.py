@@ -33,7 +33,9 @@ _CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
 _LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
 # "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
 _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
-_LEADERS_RE = re.compile(r"(?:\.\s*){4,}\d{1,4}$")
+# dot leaders and a page number at a line's end, matched on the reversed line from its start
+# (a search for "(?:\.\s*){4,}\d{1,4}$" retries every dot of a long run: quadratic)
+_LEADERS_REVERSED_RE = re.compile(r"\d{1,4}(?:\s*\.){4,}")
 _INDEX_LINE_RE = re.compile(r"^[^\d]{2,60}\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
 _BOLD_RE = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 
@@ -353,7 +355,7 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     """Contents (dot leaders), a back-of-book index (words and page numbers), and a title page
     before the text (a few short lines, all centred) are not law text."""
     lines = page.lines
-    leaders = sum(bool(_LEADERS_RE.search(ln.text)) for ln in lines)
+    leaders = sum(bool(_LEADERS_REVERSED_RE.match(ln.text[::-1])) for ln in lines)
     width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
