@@ -6,8 +6,14 @@ language has its own fields, analysed with its own stemmer:
 
     h_<lang>  heading, stemmed then folded (both forms, see analysis.py), weighs HEADING_BOOST
     t_<lang>  text, stemmed then folded
-    w_<lang>  heading and text, folded but not stemmed: prefix queries, typo suggestions and
-              query language detection look here
+    n_<lang>  the notes whose markers stand in the clause's own text: notes are law too, and a
+              hit on a note is a hit on the clauses using it (NOTE_BOOST)
+    d_<lang>  the text of the clause's parts (items, sub-items; not for a law), weighing
+              PARTS_BOOST: a clause holds what its parts say, so a query whose words are spread
+              over a section's heading and its items finds the section, yet a clause that holds
+              the query in its own text ranks above the clauses around it
+    w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
+              and query language detection look here
 
 build/index/lawbase-index.json records the schema version and the content hash of build/kb/*.xml
 it was built from; `open_index` rebuilds the index when that no longer holds, or when the index
@@ -41,11 +47,13 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 7  # also covers the analysis: a change of folding or stemming bumps it
+SCHEMA_VERSION = 8  # also covers the analysis: a change of folding or stemming bumps it
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
 HEADING_BOOST = 3.0
+NOTE_BOOST = 0.8
+PARTS_BOOST = 0.3
 LANG_BOOST = 1.5  # the query's own language, when known
 
 Notify = Callable[[str], None]
@@ -73,6 +81,7 @@ class Doc(NamedTuple):
     heading: str | None
     text: str
     preview: str = ""  # the start of the sub-clauses' text, for a clause with none of its own
+    notes: str = ""  # the text of the notes its own text marks, one a line
 
 
 class RawHit(NamedTuple):
@@ -134,12 +143,15 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "heading": wf.STORED(),
         "text": wf.STORED(),
         "preview": wf.STORED(),
+        "notes": wf.STORED(),
     }
     for lang in langs:
         stemmed: Any = LangTokenizer(lang)
         folded: Any = LangTokenizer(lang, stemmed=False)
         columns[f"h_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"t_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
+        columns[f"n_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
+        columns[f"d_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"w_{lang}"] = wf.TEXT(analyzer=folded, phrase=False)
     return wf.Schema(**columns)
 
@@ -199,14 +211,18 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
         for clause in clauses:
             heading = clause.heading or ""
             text = clause.text if not clause.children else clause.own_text
+            # a law is not a clause a director applies: its sections stand for it
+            parts = "" if clause.kind == "law" else "\n".join(c.text for c in clause.children)
+            notes = "\n".join(n.text for n in _own_notes(clause) if n.text)
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
                 version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
-                heading=clause.heading, text=text, preview=_preview(clause, text),
-                **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
+                heading=clause.heading, text=text, preview=_preview(clause, text), notes=notes,
+                **{f"h_{lang}": heading, f"t_{lang}": text, f"n_{lang}": notes,
+                   f"d_{lang}": parts, f"w_{lang}": f"{heading}\n{text}\n{notes}"},
             )
-            for word in analysis.words(f"{heading} {text}"):
+            for word in analysis.words(f"{heading} {text} {notes}"):
                 lower = word.lower()
                 surface.setdefault(analysis.fold(lower), Counter())[lower] += 1
             docs += 1
@@ -434,7 +450,7 @@ class SearchIndex:
         if self.knows(analysis.fold(word), lang):
             return True
         return any(self.searcher.doc_frequency(f"{f}_{lang}", form) > 0
-                   for form in analysis.query_forms(word, lang) for f in "th")
+                   for form in analysis.query_forms(word, lang) for f in "thn")
 
     def corrections(self, words: list[Word], langs: list[str]) -> dict[Word, str]:
         """For each word the index does not know, the nearest word it does (as usually written)."""
@@ -512,6 +528,10 @@ def _words(node: Node) -> list[Word]:
     return all_words(node)
 
 
+# The stemmed fields a word or phrase is looked for in, and their weights.
+_FIELDS = (("h", HEADING_BOOST), ("t", 1.0), ("n", NOTE_BOOST), ("d", PARTS_BOOST))
+
+
 def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
     if isinstance(node, Word):
         if node.prefix:
@@ -520,7 +540,7 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             return None
         terms: list[Any] = []
         for form in analysis.query_forms(node.text, lang):
-            terms += [wq.Term(f"h_{lang}", form, boost=HEADING_BOOST), wq.Term(f"t_{lang}", form)]
+            terms += [wq.Term(f"{field}_{lang}", form, boost=boost) for field, boost in _FIELDS]
         return _or(terms)
     if isinstance(node, Phrase):
         per_word = [analysis.query_forms(w.text, lang) for w in node.words]
@@ -529,8 +549,8 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             for i in range(max(len(f) for f in per_word)))
         phrases: list[Any] = []
         for variant in variants:
-            phrases += [wq.Phrase(f"h_{lang}", list(variant), boost=HEADING_BOOST),
-                        wq.Phrase(f"t_{lang}", list(variant))]
+            phrases += [wq.Phrase(f"{field}_{lang}", list(variant), boost=boost)
+                        for field, boost in _FIELDS]
         return _or(phrases)
     if isinstance(node, Not):
         inner = _compile(node.item, lang, keep_stops)
@@ -562,7 +582,7 @@ def _doc(fields: dict[str, Any]) -> Doc:
         key=str(fields.get("key", "")), lang=str(fields.get("lang", "")),
         edition=str(fields.get("edition", "")), kind=str(fields.get("kind", "")),
         heading=fields.get("heading") or None, text=str(fields.get("text") or ""),
-        preview=str(fields.get("preview") or ""),
+        preview=str(fields.get("preview") or ""), notes=str(fields.get("notes") or ""),
     )
 
 
@@ -583,6 +603,15 @@ def _cites(clause: Any) -> list[str]:
                 out.setdefault(key, None)
                 key = parent_key(key)
     return list(out)
+
+
+def _own_notes(clause: Any) -> list[Any]:
+    """The notes whose markers stand in the clause's own paragraphs (not its parts')."""
+    from ..model import NoteRef
+
+    own = {piece.note for para in [*clause.intro, *clause.wrap_up] for piece in para.inlines
+           if isinstance(piece, NoteRef)}
+    return [note for note in clause.notes if note.id in own]
 
 
 def _preview(clause: Any, own: str) -> str:

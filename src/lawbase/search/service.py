@@ -36,16 +36,17 @@ class Hit:
     (Plain classes here and in the index module: dataclasses cost import time.)
     """
 
-    __slots__ = ("doc", "heading_marks", "score", "snippet", "translations")
+    __slots__ = ("doc", "heading_marks", "in_note", "score", "snippet", "translations")
 
     def __init__(self, doc: Doc, score: float, snippet: Snippet,
                  heading_marks: list[tuple[int, int]] | None = None,
-                 translations: list[Doc] | None = None) -> None:
+                 translations: list[Doc] | None = None, in_note: bool = False) -> None:
         self.doc = doc
         self.score = score
         self.snippet = snippet
         self.heading_marks = heading_marks or []
         self.translations = translations or []
+        self.in_note = in_note  # the query was found in a note the clause uses: the snippet
 
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
@@ -54,7 +55,7 @@ class Hit:
         return {
             "key": self.doc.key, "lang": self.doc.lang, "edition": self.doc.edition,
             "score": round(self.score, 3), "heading": self.doc.heading,
-            "snippet": self.snippet.plain,
+            "snippet": self.snippet.plain, "in_note": self.in_note,
         }
 
 
@@ -121,7 +122,49 @@ def _hit(doc: Doc, score: float, node: Node | None,
     body = doc.text or doc.preview or doc.heading or ""
     heading = doc.heading or ""
     marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
-    return Hit(doc, score, make_snippet(body, match), heading_marks=marks)
+    snippet = make_snippet(body, match)
+    if node is not None and doc.notes and not snippet.marks and not marks:
+        in_note = make_snippet(doc.notes, match)
+        if in_note.marks:  # found in a note the clause uses: show the note's words
+            return Hit(doc, score, in_note, heading_marks=marks, in_note=True)
+    return Hit(doc, score, snippet, heading_marks=marks)
+
+
+def _holds(doc: Doc, words: list[Word]) -> bool:
+    """Does the clause's own heading, text and notes hold every word of the query?"""
+    own = {f for w in analysis.words(f"{doc.heading or ''} {doc.text} {doc.notes}")
+           for f in analysis.index_forms(w, doc.lang)}
+    folded = {analysis.fold(w) for w in analysis.words(f"{doc.heading or ''} {doc.text}")}
+    return all(any(f.startswith(analysis.fold(w.text)) for f in folded) if w.prefix
+               else any(f in own for f in analysis.query_forms(w.text, doc.lang))
+               for w in words)
+
+
+def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
+    """The most specific clause holding the query wins: clauses whose own words hold the whole
+    query come before those that hold it only through their parts; then sub-items go under
+    their item when the item's own text holds the query too (when only the sub-item holds it,
+    the sub-item stays first)."""
+    from ..keys import parent_key
+
+    words = [w for w in positive_words(node)
+             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    if not words:
+        return hits
+    holds = {h.doc.key: _holds(h.doc, words) for h in hits}
+    ranked = sorted(hits, key=lambda h: not holds[h.doc.key])  # stable: scores order the rest
+    by_key = {h.doc.key: h for h in ranked}
+    under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
+             and holds.get(parent_key(h.doc.key) or "", False)
+             and (parent_key(h.doc.key) or "") in by_key}
+    out: list[Hit] = []
+    for hit in ranked:
+        if hit.doc.key in under:
+            continue
+        out.append(hit)
+        out.extend(h for h in ranked if h.doc.key in under
+                   and parent_key(h.doc.key) == hit.doc.key)
+    return out
 
 
 def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str]
@@ -199,6 +242,7 @@ def run(
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
+        hits = specific_first(hits, node)
 
     if show:
         _add_translations(index, hits, show, edition)
