@@ -155,7 +155,11 @@ def parse_citation(text: str) -> str | None:
     "Law 70, section C, item 1" all give a key; anything else gives None.
     """
     cleaned = fold_keep_case(unicodedata.normalize("NFC", text).strip())
-    m = _CITATION_RE.match(_PART_WORDS_RE.sub(" ", cleaned).strip())
+    number = re.search(r"\d", cleaned)
+    if number is not None:  # part words name parts of the law cited before them
+        at = number.start()
+        cleaned = cleaned[:at] + _PART_WORDS_RE.sub(" ", cleaned[at:])
+    m = _CITATION_RE.match(cleaned.strip())
     if not m:
         return None
     section = None
