@@ -98,11 +98,11 @@ def test_json_contract(build: Path) -> None:
             {"key": "70C", "lang": "en", "edition": "2017", "score": 1.0,
              "heading": "Unstated Trump",
              "snippet": "When a trump remains in the hand of an opponent, the Director awards "
-                        "a trick if:", "in_note": False},
+                        "a trick if:", "note": None},
             {"key": "79C", "lang": "en", "edition": "2017", "score": 1.0,
              "heading": "Error in Score",
              "snippet": "An error in computing the score may be corrected, see Law 70C.",
-             "in_note": False},
+             "note": None},
         ],
     }
 

@@ -274,7 +274,7 @@ def test_json_contract(index: SearchIndex) -> None:
             "key": "70A", "lang": "pl", "edition": "2007", "score": 1.0,
             "heading": "Cel ogólny",
             "snippet": "Sędzia rozstrzyga każdą wątpliwość na niekorzyść gracza zgłaszającego "
-                       "roszczenie.", "in_note": False,
+                       "roszczenie.", "note": None,
         }],
     }
     json.dumps(data)

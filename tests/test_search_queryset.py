@@ -76,10 +76,14 @@ def test_every_word_family_is_conflated() -> None:
 
 def test_a_word_only_in_a_note_finds_the_clause_using_it(index: SearchIndex) -> None:
     result = run(index, "tablecloth")
-    assert [(h.doc.key, h.doc.lang, h.in_note) for h in result.hits] == [("64B3", "en", True)]
-    assert result.hits[0].snippet.text == (
-        "Cards that land on the tablecloth through carelessness count as faced.")
-    assert result.to_json()["hits"][0]["in_note"] is True  # type: ignore[index]
+    assert [(h.doc.key, h.doc.lang) for h in result.hits] == [("64B3", "en")]
+    hit = result.hits[0]
+    assert hit.snippet.text == ("if the revoke was made in failing to play any card faced on the "
+                                "table, including a card from dummy's hand.")
+    assert hit.note is not None
+    assert hit.note.text == "Cards that land on the tablecloth through carelessness count as faced."
+    assert [hit.note.text[s:e] for s, e in hit.note.marks] == ["tablecloth"]
+    assert result.to_json()["hits"][0]["note"] == hit.note.text  # type: ignore[index]
     # an inflected form of a Polish note word
     assert keys(index, "obrus") == ["64B3"]
 
@@ -113,3 +117,18 @@ def test_sub_items_rank_under_their_item(index: SearchIndex) -> None:
 ])
 def test_citation_forms_find_the_clause_first(index: SearchIndex, query: str, key: str) -> None:
     assert keys(index, query)[0] == key
+
+
+def test_search_prints_the_note_under_the_clause_using_it(build: Path) -> None:
+    from sample_build import run as cli
+
+    result = cli("search", "tablecloth", "--kb", str(build))
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "1 result\n"
+        "key   language  edition  heading\n"
+        "64B3  en        2017     —\n"
+        "    if the revoke was made in failing to play any card faced on the table, including a "
+        "card from dummy's hand.\n"
+        "    in a note: Cards that land on the tablecloth through carelessness count as faced.\n"
+    )

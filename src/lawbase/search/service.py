@@ -36,17 +36,17 @@ class Hit:
     (Plain classes here and in the index module: dataclasses cost import time.)
     """
 
-    __slots__ = ("doc", "heading_marks", "in_note", "score", "snippet", "translations")
+    __slots__ = ("doc", "heading_marks", "note", "score", "snippet", "translations")
 
     def __init__(self, doc: Doc, score: float, snippet: Snippet,
                  heading_marks: list[tuple[int, int]] | None = None,
-                 translations: list[Doc] | None = None, in_note: bool = False) -> None:
+                 translations: list[Doc] | None = None, note: Snippet | None = None) -> None:
         self.doc = doc
         self.score = score
         self.snippet = snippet
         self.heading_marks = heading_marks or []
         self.translations = translations or []
-        self.in_note = in_note  # the query was found in a note the clause uses: the snippet
+        self.note = note  # the query's words are in a note the clause uses, not in the clause
 
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
@@ -55,7 +55,8 @@ class Hit:
         return {
             "key": self.doc.key, "lang": self.doc.lang, "edition": self.doc.edition,
             "score": round(self.score, 3), "heading": self.doc.heading,
-            "snippet": self.snippet.plain, "in_note": self.in_note,
+            "snippet": self.snippet.plain,
+            "note": self.note.plain if self.note is not None else None,
         }
 
 
@@ -125,8 +126,8 @@ def _hit(doc: Doc, score: float, node: Node | None,
     snippet = make_snippet(body, match)
     if node is not None and doc.notes and not snippet.marks and not marks:
         in_note = make_snippet(doc.notes, match)
-        if in_note.marks:  # found in a note the clause uses: show the note's words
-            return Hit(doc, score, in_note, heading_marks=marks, in_note=True)
+        if in_note.marks:  # found in a note the clause uses: show the note's words as well
+            return Hit(doc, score, snippet, heading_marks=marks, note=in_note)
     return Hit(doc, score, snippet, heading_marks=marks)
 
 
