@@ -1,10 +1,11 @@
 """`make bench`: how well search finds the right clause, on a query set written for the purpose.
 
-The query set (tests/querysets/queries.tsv) holds, for each language, queries of six kinds (topic
-words, a quoted phrase, words typed without accents, a typo, a citation, a word found only in a
-note), each with the clause key a director wants. The corpus searched is the sample (`corpus/`)
-together with the hand-written pages of tests/querysets/corpus (other laws, all four languages,
-with notes). Prints top-1, top-3 and mean reciprocal rank (MRR) per language and kind.
+The query set (tests/querysets/queries.tsv) holds, for each language, queries of seven kinds
+(topic words, a quoted phrase, words typed without accents, a typo, a citation, a word found only
+in a note, a director's own words), each with the clause key a director wants. The corpus
+searched is the sample (`corpus/`) together with the hand-written pages of
+tests/querysets/corpus (other laws, all four languages, with notes). Prints top-1, top-3 and
+mean reciprocal rank (MRR) per language and kind.
 
 Usage: python scripts/bench_queries.py [--src DIR] [--show-misses]
 (`--src` runs another checkout's code, e.g. the base commit's, for a before/after comparison.)
@@ -22,7 +23,7 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 QUERYSET = ROOT / "tests" / "querysets"
-KINDS = ("topic", "phrase", "noaccent", "typo", "citation", "note")
+KINDS = ("topic", "phrase", "noaccent", "typo", "citation", "note", "director")
 LIMIT = 10
 
 

@@ -99,7 +99,13 @@ def test_a_phrase_of_an_item_ranks_the_item_then_its_section(index: SearchIndex)
 
 
 def test_a_section_topic_ranks_the_section(index: SearchIndex) -> None:
-    assert keys(index, "variations in tempo") == ["73D"]
+    # the section first; its items, read under its heading, after it
+    assert keys(index, "variations in tempo") == ["73D", "73D1", "73D2"]
+
+
+def test_an_items_words_under_its_sections_heading_rank_the_item(index: SearchIndex) -> None:
+    # "slow play" is the item's, "penalty" its section's heading
+    assert keys(index, "slow play penalty") == ["90B2", "90B"]
 
 
 def test_a_sub_item_ranks_first_when_only_it_holds_the_query(index: SearchIndex) -> None:

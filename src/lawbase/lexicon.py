@@ -115,6 +115,12 @@ NOUN_ENDINGS: dict[str, tuple[str, ...]] = {
 # Letters dropped from the end of a root after its ending: the Polish "i" that only marks a
 # soft consonant (sędzia, sędziów -> "sedz").
 ROOT_SOFT_ENDINGS: dict[str, tuple[str, ...]] = {"pl": ("i",)}
+# Consonants that alternate at the end of a root, written as the form they stand for: Polish
+# kara/karze, ręka/ręce, przeciwnik/przeciwnicy. Every form of a word is mapped alike, so
+# this only joins; it is applied once, to the root's last letters.
+ROOT_ALTERNATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "pl": (("rz", "r"), ("c", "k")),
+}
 ROOT_MIN = 3
 # Diminutive endings: a word with one is also looked up by the word without it (kaartje ->
 # kaart, tafeltje -> tafel, spelletje -> spel); both cuts are tried when either could be meant.

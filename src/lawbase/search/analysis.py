@@ -112,6 +112,16 @@ def _endings(table: str, lang: str) -> tuple[str, ...]:
     return tuple(sorted((fold(e) for e in found), key=len, reverse=True))
 
 
+def _alternate(root: str, lang: str) -> str:
+    """The root with an alternating final consonant written as the form it stands for."""
+    from ..lexicon import ROOT_ALTERNATIONS, ROOT_MIN
+
+    for ending, base in ROOT_ALTERNATIONS.get(lang, ()):
+        if root.endswith(ending) and len(root) - len(ending) + len(base) >= ROOT_MIN:
+            return root[: -len(ending)] + base
+    return root
+
+
 def conflated(lower: str, lang: str) -> tuple[str, ...]:
     """The extra forms of a lower-case word that join it to the other forms of its family:
     its noun root ("~βαθμολογ"), and the stems of it without a diminutive ending."""
@@ -120,8 +130,8 @@ def conflated(lower: str, lang: str) -> tuple[str, ...]:
     nouns = _endings("NOUN_ENDINGS", lang)
     if nouns and folded.isalpha():
         root = _cut(folded, nouns)
-        soft = _cut(root, _endings("ROOT_SOFT_ENDINGS", lang))
-        out.append("~" + soft)
+        root = _cut(root, _endings("ROOT_SOFT_ENDINGS", lang))
+        out.append("~" + _alternate(root, lang))
     small = _endings("DIMINUTIVE_ENDINGS", lang)
     for ending in small:
         if folded.endswith(ending) and len(folded) - len(ending) >= 3:

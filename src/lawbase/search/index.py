@@ -12,6 +12,9 @@ language has its own fields, analysed with its own stemmer:
               PARTS_BOOST: a clause holds what its parts say, so a query whose words are spread
               over a section's heading and its items finds the section, yet a clause that holds
               the query in its own text ranks above the clauses around it
+    c_<lang>  the headings of the clauses it stands under (not the law's title), weighing
+              CONTEXT_BOOST: an item is read under its section's heading, so "slow play
+              penalty" finds the item on slow play in the section on penalties
     w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
               and query language detection look here
 
@@ -54,6 +57,7 @@ KB_DIR = "kb"
 HEADING_BOOST = 3.0
 NOTE_BOOST = 0.8
 PARTS_BOOST = 0.3
+CONTEXT_BOOST = 0.5
 LANG_BOOST = 1.5  # the query's own language, when known
 
 Notify = Callable[[str], None]
@@ -82,6 +86,7 @@ class Doc(NamedTuple):
     text: str
     preview: str = ""  # the start of the sub-clauses' text, for a clause with none of its own
     notes: str = ""  # the text of the notes its own text marks, one a line
+    context: str = ""  # the headings of the clauses above it, one a line
 
 
 class RawHit(NamedTuple):
@@ -144,6 +149,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "text": wf.STORED(),
         "preview": wf.STORED(),
         "notes": wf.STORED(),
+        "context": wf.STORED(),
     }
     for lang in langs:
         stemmed: Any = LangTokenizer(lang)
@@ -152,6 +158,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         columns[f"t_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"n_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"d_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
+        columns[f"c_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=False)
         columns[f"w_{lang}"] = wf.TEXT(analyzer=folded, phrase=False)
     return wf.Schema(**columns)
 
@@ -208,19 +215,23 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
         ix = wi.create_in(str(tmp), make_schema(langs))
         writer = ix.writer(limitmb=256)
         docs = 0
+        headings = {(c.lang, c.edition, c.key): c.heading for c in clauses}
         for clause in clauses:
             heading = clause.heading or ""
             text = clause.text if not clause.children else clause.own_text
             # a law is not a clause a director applies: its sections stand for it
             parts = "" if clause.kind == "law" else "\n".join(c.text for c in clause.children)
             notes = "\n".join(n.text for n in _own_notes(clause) if n.text)
+            context = "\n".join(_context(clause, headings))
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
                 version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
                 heading=clause.heading, text=text, preview=_preview(clause, text), notes=notes,
+                context=context,
                 **{f"h_{lang}": heading, f"t_{lang}": text, f"n_{lang}": notes,
-                   f"d_{lang}": parts, f"w_{lang}": f"{heading}\n{text}\n{notes}"},
+                   f"d_{lang}": parts, f"c_{lang}": context,
+                   f"w_{lang}": f"{heading}\n{text}\n{notes}"},
             )
             for word in analysis.words(f"{heading} {text} {notes}"):
                 lower = word.lower()
@@ -530,6 +541,7 @@ def _words(node: Node) -> list[Word]:
 
 # The stemmed fields a word or phrase is looked for in, and their weights.
 _FIELDS = (("h", HEADING_BOOST), ("t", 1.0), ("n", NOTE_BOOST), ("d", PARTS_BOOST))
+_WORD_FIELDS = (*_FIELDS, ("c", CONTEXT_BOOST))  # a phrase does not run across headings
 
 
 def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
@@ -540,7 +552,8 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             return None
         terms: list[Any] = []
         for form in analysis.query_forms(node.text, lang):
-            terms += [wq.Term(f"{field}_{lang}", form, boost=boost) for field, boost in _FIELDS]
+            terms += [wq.Term(f"{field}_{lang}", form, boost=boost)
+                      for field, boost in _WORD_FIELDS]
         return _or(terms)
     if isinstance(node, Phrase):
         per_word = [analysis.query_forms(w.text, lang) for w in node.words]
@@ -583,6 +596,7 @@ def _doc(fields: dict[str, Any]) -> Doc:
         edition=str(fields.get("edition", "")), kind=str(fields.get("kind", "")),
         heading=fields.get("heading") or None, text=str(fields.get("text") or ""),
         preview=str(fields.get("preview") or ""), notes=str(fields.get("notes") or ""),
+        context=str(fields.get("context") or ""),
     )
 
 
@@ -603,6 +617,21 @@ def _cites(clause: Any) -> list[str]:
                 out.setdefault(key, None)
                 key = parent_key(key)
     return list(out)
+
+
+def _context(clause: Any, headings: dict[tuple[str, str, str], str | None]) -> list[str]:
+    """The headings of the clauses above this one, short of its law's title (a law's title
+    would make every clause of the law hold its words)."""
+    from ..keys import law_of, parent_key
+
+    out: list[str] = []
+    key = parent_key(clause.key)
+    while key is not None and key != law_of(clause.key):
+        heading = headings.get((clause.lang, clause.edition, key))
+        if heading:
+            out.insert(0, heading)
+        key = parent_key(key)
+    return out
 
 
 def _own_notes(clause: Any) -> list[Any]:

@@ -131,11 +131,12 @@ def _hit(doc: Doc, score: float, node: Node | None,
     return Hit(doc, score, snippet, heading_marks=marks)
 
 
-def _holds(doc: Doc, words: list[Word]) -> bool:
-    """Does the clause's own heading, text and notes hold every word of the query?"""
-    own = {f for w in analysis.words(f"{doc.heading or ''} {doc.text} {doc.notes}")
-           for f in analysis.index_forms(w, doc.lang)}
-    folded = {analysis.fold(w) for w in analysis.words(f"{doc.heading or ''} {doc.text}")}
+def _holds(doc: Doc, words: list[Word], context: bool) -> bool:
+    """Does the clause's own heading, text and notes (read under the headings above it, with
+    `context`) hold every word of the query?"""
+    text = f"{doc.heading or ''} {doc.text} {doc.notes}" + (f" {doc.context}" if context else "")
+    own = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
+    folded = {analysis.fold(w) for w in analysis.words(text)}
     return all(any(f.startswith(analysis.fold(w.text)) for f in folded) if w.prefix
                else any(f in own for f in analysis.query_forms(w.text, doc.lang))
                for w in words)
@@ -143,17 +144,21 @@ def _holds(doc: Doc, words: list[Word]) -> bool:
 
 def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     """The most specific clause holding the query wins: clauses whose own words hold the whole
-    query come before those that hold it only through their parts; then sub-items go under
-    their item when the item's own text holds the query too (when only the sub-item holds it,
-    the sub-item stays first)."""
+    query come first, then those whose words do when read under their headings (a section's
+    topic and an item's words), then those that hold it only through their parts; then
+    sub-items go under their item when the item holds the query too (when only the sub-item
+    holds it, the sub-item stays first)."""
     from ..keys import parent_key
 
     words = [w for w in positive_words(node)
              if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
     if not words:
         return hits
-    holds = {h.doc.key: _holds(h.doc, words) for h in hits}
-    ranked = sorted(hits, key=lambda h: not holds[h.doc.key])  # stable: scores order the rest
+    # 0: its own words hold the query; 1: they do under its headings; 2: only its parts do
+    tier = {h.doc.key: 0 if _holds(h.doc, words, False) else 1 if _holds(h.doc, words, True)
+            else 2 for h in hits}
+    holds = {key: level < 2 for key, level in tier.items()}
+    ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
     by_key = {h.doc.key: h for h in ranked}
     under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
              and holds.get(parent_key(h.doc.key) or "", False)
