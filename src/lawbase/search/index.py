@@ -5,16 +5,13 @@ language, edition, kind, heading, own text), so a search never needs the knowled
 language has its own fields, analysed with its own stemmer:
 
     h_<lang>  heading, stemmed then folded (both forms, see analysis.py), weighs HEADING_BOOST
-    t_<lang>  text, stemmed then folded
-    n_<lang>  the notes whose markers stand in the clause's own text: notes are law too, and a
-              hit on a note is a hit on the clauses using it (NOTE_BOOST)
-    d_<lang>  the text of the clause's parts (items, sub-items; not for a law), weighing
-              PARTS_BOOST: a clause holds what its parts say, so a query whose words are spread
-              over a section's heading and its items finds the section, yet a clause that holds
-              the query in its own text ranks above the clauses around it
-    c_<lang>  the headings of the clauses it stands under (not the law's title), weighing
-              CONTEXT_BOOST: an item is read under its section's heading, so "slow play
-              penalty" finds the item on slow play in the section on penalties
+    t_<lang>  text, stemmed then folded, and the notes whose markers stand in it: notes are law
+              too, and a hit on a note is a hit on the clauses using it
+    x_<lang>  what the clause is read with, weighing AROUND_BOOST: the headings above it (not
+              its law's title), so "slow play penalty" finds the item on slow play in the
+              section on penalties; and the text of its parts (items, sub-items; not for a law),
+              so words spread over a section's heading and its items find the section. The
+              service then puts the clause that holds the query itself first.
     w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
               and query language detection look here
 
@@ -55,9 +52,7 @@ META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
 HEADING_BOOST = 3.0
-NOTE_BOOST = 0.8
-PARTS_BOOST = 0.3
-CONTEXT_BOOST = 0.5
+AROUND_BOOST = 0.4
 LANG_BOOST = 1.5  # the query's own language, when known
 
 Notify = Callable[[str], None]
@@ -156,9 +151,7 @@ def make_schema(langs: list[str]) -> wf.Schema:
         folded: Any = LangTokenizer(lang, stemmed=False)
         columns[f"h_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"t_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
-        columns[f"n_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
-        columns[f"d_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
-        columns[f"c_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=False)
+        columns[f"x_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"w_{lang}"] = wf.TEXT(analyzer=folded, phrase=False)
     return wf.Schema(**columns)
 
@@ -229,8 +222,8 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
                 version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
                 heading=clause.heading, text=text, preview=_preview(clause, text), notes=notes,
                 context=context,
-                **{f"h_{lang}": heading, f"t_{lang}": text, f"n_{lang}": notes,
-                   f"d_{lang}": parts, f"c_{lang}": context,
+                **{f"h_{lang}": heading, f"t_{lang}": f"{text}\n{notes}",
+                   f"x_{lang}": f"{context}\n{parts}",
                    f"w_{lang}": f"{heading}\n{text}\n{notes}"},
             )
             for word in analysis.words(f"{heading} {text} {notes}"):
@@ -341,6 +334,7 @@ class SearchIndex:
         self._surface: dict[str, str] | None = None
         self._vocab: dict[tuple[str, str], list[str]] = {}
         self._version_column: Any = None
+        self._terms: dict[tuple[str, str], bool] = {}
 
     @property
     def searcher(self) -> Any:
@@ -350,6 +344,7 @@ class SearchIndex:
 
     def close(self) -> None:
         self._version_column = None
+        self._terms = {}
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -461,7 +456,7 @@ class SearchIndex:
         if self.knows(analysis.fold(word), lang):
             return True
         return any(self.searcher.doc_frequency(f"{f}_{lang}", form) > 0
-                   for form in analysis.query_forms(word, lang) for f in "thn")
+                   for form in analysis.query_forms(word, lang) for f in "th")
 
     def corrections(self, words: list[Word], langs: list[str]) -> dict[Word, str]:
         """For each word the index does not know, the nearest word it does (as usually written)."""
@@ -507,6 +502,15 @@ class SearchIndex:
                 self._surface = {}
         return self._surface.get(folded, folded) if self._surface else folded
 
+    def _has(self, field: str, form: str) -> bool:
+        """Does any clause hold this form in this field? (Absent terms are left out of a
+        query: each field and form of each word is a term, and most are absent.)"""
+        known = self._terms.get((field, form))
+        if known is None:
+            known = self._terms[(field, form)] = bool(
+                self.searcher.doc_frequency(field, form) > 0)
+        return known
+
     def compile(self, node: Node, langs: list[str] | None = None,
                 prefer: str | None = None) -> Any:
         """The Whoosh query for a parsed query: the query per language, OR-ed together."""
@@ -515,7 +519,7 @@ class SearchIndex:
         parts = []
         for lang in wanted:
             only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
-            q = _compile(node, lang, keep_stops=only_stops)
+            q = _compile(node, lang, only_stops, self._has)
             if q is None:
                 continue
             if lang == prefer and len(wanted) > 1:
@@ -540,21 +544,21 @@ def _words(node: Node) -> list[Word]:
 
 
 # The stemmed fields a word or phrase is looked for in, and their weights.
-_FIELDS = (("h", HEADING_BOOST), ("t", 1.0), ("n", NOTE_BOOST), ("d", PARTS_BOOST))
-_WORD_FIELDS = (*_FIELDS, ("c", CONTEXT_BOOST))  # a phrase does not run across headings
+_FIELDS = (("h", HEADING_BOOST), ("t", 1.0), ("x", AROUND_BOOST))
 
 
-def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
+def _compile(node: Node, lang: str, keep_stops: bool, has: Callable[[str, str], bool]) -> Any:
     if isinstance(node, Word):
         if node.prefix:
             return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
         if not keep_stops and analysis.is_stopword(node.text, lang):
             return None
-        terms: list[Any] = []
-        for form in analysis.query_forms(node.text, lang):
-            terms += [wq.Term(f"{field}_{lang}", form, boost=boost)
-                      for field, boost in _WORD_FIELDS]
-        return _or(terms)
+        forms = analysis.query_forms(node.text, lang)
+        terms = [wq.Term(f"{field}_{lang}", form, boost=boost)
+                 for form in forms for field, boost in _FIELDS if has(f"{field}_{lang}", form)]
+        if not terms:  # no clause holds the word: a term that matches nothing
+            return wq.Term(f"t_{lang}", forms[0])
+        return terms[0] if len(terms) == 1 else _or(terms)
     if isinstance(node, Phrase):
         per_word = [analysis.query_forms(w.text, lang) for w in node.words]
         variants = dict.fromkeys(
@@ -566,15 +570,16 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
                         for field, boost in _FIELDS]
         return _or(phrases)
     if isinstance(node, Not):
-        inner = _compile(node.item, lang, keep_stops)
+        inner = _compile(node.item, lang, keep_stops, has)
         return None if inner is None else wq.AndNot(wq.Every(), inner)
     if isinstance(node, Or):
-        kids = [q for q in (_compile(n, lang, keep_stops) for n in node.items) if q is not None]
+        kids = [q for q in (_compile(n, lang, keep_stops, has) for n in node.items)
+                if q is not None]
         return None if not kids else kids[0] if len(kids) == 1 else _or(kids)
     if isinstance(node, And):
-        pos = [q for q in (_compile(n, lang, keep_stops) for n in node.items
+        pos = [q for q in (_compile(n, lang, keep_stops, has) for n in node.items
                            if not isinstance(n, Not)) if q is not None]
-        neg = [q for q in (_compile(n.item, lang, keep_stops) for n in node.items
+        neg = [q for q in (_compile(n.item, lang, keep_stops, has) for n in node.items
                            if isinstance(n, Not)) if q is not None]
         if not pos and not neg:
             return None

@@ -131,15 +131,25 @@ def _hit(doc: Doc, score: float, node: Node | None,
     return Hit(doc, score, snippet, heading_marks=marks)
 
 
-def _holds(doc: Doc, words: list[Word], context: bool) -> bool:
-    """Does the clause's own heading, text and notes (read under the headings above it, with
-    `context`) hold every word of the query?"""
-    text = f"{doc.heading or ''} {doc.text} {doc.notes}" + (f" {doc.context}" if context else "")
-    own = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
-    folded = {analysis.fold(w) for w in analysis.words(text)}
-    return all(any(f.startswith(analysis.fold(w.text)) for f in folded) if w.prefix
-               else any(f in own for f in analysis.query_forms(w.text, doc.lang))
-               for w in words)
+def _tier(doc: Doc, words: list[Word]) -> int:
+    """0 when the clause's own heading, text and notes hold every word of the query, 1 when
+    they do read under the headings above it, 2 otherwise (only its parts hold them)."""
+
+    def forms(text: str) -> set[str]:
+        found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
+        if any(w.prefix for w in words):  # prefixes match the folded words
+            found |= {"*" + analysis.fold(w) for w in analysis.words(text)}
+        return found
+
+    def holds(found: set[str]) -> bool:
+        return all(any(f.startswith("*" + analysis.fold(w.text)) for f in found) if w.prefix
+                   else any(f in found for f in analysis.query_forms(w.text, doc.lang))
+                   for w in words)
+
+    own = forms(f"{doc.heading or ''} {doc.text} {doc.notes}")
+    if holds(own):
+        return 0
+    return 1 if doc.context and holds(own | forms(doc.context)) else 2
 
 
 def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
@@ -155,8 +165,7 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     if not words:
         return hits
     # 0: its own words hold the query; 1: they do under its headings; 2: only its parts do
-    tier = {h.doc.key: 0 if _holds(h.doc, words, False) else 1 if _holds(h.doc, words, True)
-            else 2 for h in hits}
+    tier = {h.doc.key: _tier(h.doc, words) for h in hits}
     holds = {key: level < 2 for key, level in tier.items()}
     ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
     by_key = {h.doc.key: h for h in ranked}
