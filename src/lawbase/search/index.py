@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 8  # also covers the analysis: a change of folding or stemming bumps it
+SCHEMA_VERSION = 9  # also covers the analysis: a change of folding or stemming bumps it
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -508,7 +508,7 @@ class SearchIndex:
         known = self._terms.get((field, form))
         if known is None:
             known = self._terms[(field, form)] = bool(
-                self.searcher.doc_frequency(field, form) > 0)
+                field in self.ix.schema and self.searcher.doc_frequency(field, form) > 0)
         return known
 
     def compile(self, node: Node, langs: list[str] | None = None,

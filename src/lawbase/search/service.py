@@ -158,8 +158,6 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     topic and an item's words), then those that hold it only through their parts; then
     sub-items go under their item when the item holds the query too (when only the sub-item
     holds it, the sub-item stays first)."""
-    from ..keys import parent_key
-
     words = [w for w in positive_words(node)
              if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
     if not words:
@@ -168,6 +166,10 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     tier = {h.doc.key: _tier(h.doc, words) for h in hits}
     holds = {key: level < 2 for key, level in tier.items()}
     ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
+    if not any(h.doc.kind == "subitem" for h in ranked):
+        return ranked
+    from ..keys import parent_key  # (not imported for most searches: it costs start-up time)
+
     by_key = {h.doc.key: h for h in ranked}
     under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
              and holds.get(parent_key(h.doc.key) or "", False)
