@@ -508,7 +508,7 @@ class SearchIndex:
         known = self._terms.get((field, form))
         if known is None:
             known = self._terms[(field, form)] = bool(
-                field in self.ix.schema and self.searcher.doc_frequency(field, form) > 0)
+                field in self.searcher.schema and self.searcher.doc_frequency(field, form) > 0)
         return known
 
     def compile(self, node: Node, langs: list[str] | None = None,
