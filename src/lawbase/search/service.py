@@ -131,9 +131,11 @@ def _hit(doc: Doc, score: float, node: Node | None,
     return Hit(doc, score, snippet, heading_marks=marks)
 
 
-def _tier(doc: Doc, words: list[Word]) -> int:
-    """0 when the clause's own heading, text and notes hold every word of the query, 1 when
-    they do read under the headings above it, 2 otherwise (only its parts hold them)."""
+def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
+    """How specifically the clause holds the query: (words its own heading, text and notes
+    lack even read under the headings above it, 0 when they hold them without the headings
+    else 1). (0, 0) comes first; a clause holding words only through its parts comes after
+    every clause that holds them itself."""
 
     def forms(text: str) -> set[str]:
         found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
@@ -141,30 +143,32 @@ def _tier(doc: Doc, words: list[Word]) -> int:
             found |= {"*" + analysis.fold(w) for w in analysis.words(text)}
         return found
 
-    def holds(found: set[str]) -> bool:
-        return all(any(f.startswith("*" + analysis.fold(w.text)) for f in found) if w.prefix
+    def held(found: set[str]) -> int:
+        return sum(any(f.startswith("*" + analysis.fold(w.text)) for f in found) if w.prefix
                    else any(f in found for f in analysis.query_forms(w.text, doc.lang))
                    for w in words)
 
     own = forms(f"{doc.heading or ''} {doc.text} {doc.notes}")
-    if holds(own):
-        return 0
-    return 1 if doc.context and holds(own | forms(doc.context)) else 2
+    alone = held(own)
+    if alone == len(words):
+        return (0, 0)
+    with_headings = held(own | forms(doc.context)) if doc.context else alone
+    return (len(words) - with_headings, 1)
 
 
 def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     """The most specific clause holding the query wins: clauses whose own words hold the whole
     query come first, then those whose words do when read under their headings (a section's
-    topic and an item's words), then those that hold it only through their parts; then
-    sub-items go under their item when the item holds the query too (when only the sub-item
-    holds it, the sub-item stays first)."""
+    topic and an item's words), then those that hold it only through their parts (when no
+    clause holds every word, those that hold more come first); then sub-items go under their
+    item when the item holds the query too (when only the sub-item holds it, the sub-item
+    stays first)."""
     words = [w for w in positive_words(node)
              if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
     if not words:
         return hits
-    # 0: its own words hold the query; 1: they do under its headings; 2: only its parts do
     tier = {h.doc.key: _tier(h.doc, words) for h in hits}
-    holds = {key: level < 2 for key, level in tier.items()}
+    holds = {key: level[0] == 0 for key, level in tier.items()}
     ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
     if not any(h.doc.kind == "subitem" for h in ranked):
         return ranked
