@@ -76,7 +76,8 @@ def test_every_word_family_is_conflated() -> None:
 
 def test_a_word_only_in_a_note_finds_the_clause_using_it(index: SearchIndex) -> None:
     result = run(index, "tablecloth")
-    assert [(h.doc.key, h.doc.lang) for h in result.hits] == [("64B3", "en")]
+    # the item using the note, then its section
+    assert [(h.doc.key, h.doc.lang) for h in result.hits] == [("64B3", "en"), ("64B", "en")]
     hit = result.hits[0]
     assert hit.snippet.text == ("if the revoke was made in failing to play any card faced on the "
                                 "table, including a card from dummy's hand.")
@@ -85,7 +86,7 @@ def test_a_word_only_in_a_note_finds_the_clause_using_it(index: SearchIndex) -> 
     assert [hit.note.text[s:e] for s, e in hit.note.marks] == ["tablecloth"]
     assert result.to_json()["hits"][0]["note"] == hit.note.text  # type: ignore[index]
     # an inflected form of a Polish note word
-    assert keys(index, "obrus") == ["64B3"]
+    assert keys(index, "obrus") == ["64B3", "64B"]
 
 
 def test_greek_forms_of_one_noun_find_each_other(index: SearchIndex) -> None:
@@ -128,7 +129,7 @@ def test_citation_forms_find_the_clause_first(index: SearchIndex, query: str, ke
 def test_search_prints_the_note_under_the_clause_using_it(build: Path) -> None:
     from sample_build import run as cli
 
-    result = cli("search", "tablecloth", "--kb", str(build))
+    result = cli("search", "tablecloth", "--limit", "1", "--kb", str(build))
     assert result.exit_code == 0
     assert result.stdout == (
         "1 result\n"
@@ -138,3 +139,11 @@ def test_search_prints_the_note_under_the_clause_using_it(build: Path) -> None:
         "card from dummy's hand.\n"
         "    in a note: Cards that land on the tablecloth through carelessness count as faced.\n"
     )
+
+
+def test_a_section_comes_once_after_the_last_of_its_items_found(index: SearchIndex) -> None:
+    found = keys(index, "contestant")
+    items = [i for i, key in enumerate(found) if key.startswith("90B") and key != "90B"]
+    assert len(items) >= 3
+    assert found.count("90B") == 1
+    assert found.index("90B") > max(items)

@@ -5,13 +5,11 @@ language, edition, kind, heading, own text), so a search never needs the knowled
 language has its own fields, analysed with its own stemmer:
 
     h_<lang>  heading, stemmed then folded (both forms, see analysis.py), weighs HEADING_BOOST
-    t_<lang>  text, stemmed then folded, and the notes whose markers stand in it: notes are law
-              too, and a hit on a note is a hit on the clauses using it
-    x_<lang>  what the clause is read with, weighing AROUND_BOOST: the headings above it (not
-              its law's title), so "slow play penalty" finds the item on slow play in the
-              section on penalties; and the text of its parts (items, sub-items; not for a law),
-              so words spread over a section's heading and its items find the section. The
-              service then puts the clause that holds the query itself first.
+    t_<lang>  text, stemmed then folded; with the notes whose markers stand in it (notes are
+              law too: a hit on a note is a hit on the clauses using it) and the headings above
+              it short of its law's title (an item is read under its section's heading: "slow
+              play penalty" finds the item on slow play in the section on penalties). The
+              service puts the clauses whose own words hold the query first (search.service).
     w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
               and query language detection look here
 
@@ -52,7 +50,6 @@ META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
 HEADING_BOOST = 3.0
-AROUND_BOOST = 0.4
 LANG_BOOST = 1.5  # the query's own language, when known
 
 Notify = Callable[[str], None]
@@ -151,7 +148,6 @@ def make_schema(langs: list[str]) -> wf.Schema:
         folded: Any = LangTokenizer(lang, stemmed=False)
         columns[f"h_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"t_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
-        columns[f"x_{lang}"] = wf.TEXT(analyzer=stemmed, phrase=True)
         columns[f"w_{lang}"] = wf.TEXT(analyzer=folded, phrase=False)
     return wf.Schema(**columns)
 
@@ -212,8 +208,6 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
         for clause in clauses:
             heading = clause.heading or ""
             text = clause.text if not clause.children else clause.own_text
-            # a law is not a clause a director applies: its sections stand for it
-            parts = "" if clause.kind == "law" else "\n".join(c.text for c in clause.children)
             notes = "\n".join(n.text for n in _own_notes(clause) if n.text)
             context = "\n".join(_context(clause, headings))
             lang = clause.lang
@@ -222,8 +216,7 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
                 version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
                 heading=clause.heading, text=text, preview=_preview(clause, text), notes=notes,
                 context=context,
-                **{f"h_{lang}": heading, f"t_{lang}": f"{text}\n{notes}",
-                   f"x_{lang}": f"{context}\n{parts}",
+                **{f"h_{lang}": heading, f"t_{lang}": f"{text}\n{notes}\n{context}",
                    f"w_{lang}": f"{heading}\n{text}\n{notes}"},
             )
             for word in analysis.words(f"{heading} {text} {notes}"):
@@ -334,7 +327,7 @@ class SearchIndex:
         self._surface: dict[str, str] | None = None
         self._vocab: dict[tuple[str, str], list[str]] = {}
         self._version_column: Any = None
-        self._terms: dict[tuple[str, str], bool] = {}
+        self._terms: dict[tuple[str, str], int] = {}
 
     @property
     def searcher(self) -> Any:
@@ -443,6 +436,11 @@ class SearchIndex:
             docs.sort(key=lambda d: (d.lang, _edition_order(d.edition)))
         return docs
 
+    def version(self, key: str, lang: str, edition: str) -> Doc | None:
+        """One version of a clause, or None."""
+        fields = self.searcher.document(version=f"{key}\t{edition}\t{lang}")
+        return _doc(fields) if fields else None
+
     def knows(self, folded: str, lang: str) -> bool:
         """Does any clause in `lang` hold this folded word?"""
         if lang not in self.langs:
@@ -502,13 +500,13 @@ class SearchIndex:
                 self._surface = {}
         return self._surface.get(folded, folded) if self._surface else folded
 
-    def _has(self, field: str, form: str) -> bool:
-        """Does any clause hold this form in this field? (Absent terms are left out of a
-        query: each field and form of each word is a term, and most are absent.)"""
+    def _count(self, field: str, form: str) -> int:
+        """How many clauses hold this form in this field (remembered while the index is open)."""
         known = self._terms.get((field, form))
         if known is None:
-            known = self._terms[(field, form)] = bool(
-                field in self.searcher.schema and self.searcher.doc_frequency(field, form) > 0)
+            known = self._terms[(field, form)] = (
+                int(self.searcher.doc_frequency(field, form))
+                if field in self.searcher.schema else 0)
         return known
 
     def compile(self, node: Node, langs: list[str] | None = None,
@@ -519,7 +517,7 @@ class SearchIndex:
         parts = []
         for lang in wanted:
             only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
-            q = _compile(node, lang, only_stops, self._has)
+            q = _compile(node, lang, only_stops, self._count)
             if q is None:
                 continue
             if lang == prefer and len(wanted) > 1:
@@ -544,10 +542,23 @@ def _words(node: Node) -> list[Word]:
 
 
 # The stemmed fields a word or phrase is looked for in, and their weights.
-_FIELDS = (("h", HEADING_BOOST), ("t", 1.0), ("x", AROUND_BOOST))
+_FIELDS = (("h", HEADING_BOOST), ("t", 1.0))
 
 
-def _compile(node: Node, lang: str, keep_stops: bool, has: Callable[[str, str], bool]) -> Any:
+def _useful(forms: tuple[str, ...], field: str, count: Callable[[str, str], int]
+            ) -> list[str]:
+    """The forms worth asking a field for: those some clause holds; and when a word's root is
+    held at least as often as each of its stems, the root alone (it finds what they find, and
+    a smaller query is a faster one)."""
+    held = [(form, count(field, form)) for form in forms]
+    held = [(form, n) for form, n in held if n]
+    roots = [(form, n) for form, n in held if form.startswith("~")]
+    if len(roots) == 1 and all(n <= roots[0][1] for _, n in held):
+        return [roots[0][0]]
+    return [form for form, _ in held]
+
+
+def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str], int]) -> Any:
     if isinstance(node, Word):
         if node.prefix:
             return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
@@ -555,7 +566,7 @@ def _compile(node: Node, lang: str, keep_stops: bool, has: Callable[[str, str], 
             return None
         forms = analysis.query_forms(node.text, lang)
         terms = [wq.Term(f"{field}_{lang}", form, boost=boost)
-                 for form in forms for field, boost in _FIELDS if has(f"{field}_{lang}", form)]
+                 for field, boost in _FIELDS for form in _useful(forms, f"{field}_{lang}", count)]
         if not terms:  # no clause holds the word: a term that matches nothing
             return wq.Term(f"t_{lang}", forms[0])
         return terms[0] if len(terms) == 1 else _or(terms)
@@ -570,16 +581,16 @@ def _compile(node: Node, lang: str, keep_stops: bool, has: Callable[[str, str], 
                         for field, boost in _FIELDS]
         return _or(phrases)
     if isinstance(node, Not):
-        inner = _compile(node.item, lang, keep_stops, has)
+        inner = _compile(node.item, lang, keep_stops, count)
         return None if inner is None else wq.AndNot(wq.Every(), inner)
     if isinstance(node, Or):
-        kids = [q for q in (_compile(n, lang, keep_stops, has) for n in node.items)
+        kids = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items)
                 if q is not None]
         return None if not kids else kids[0] if len(kids) == 1 else _or(kids)
     if isinstance(node, And):
-        pos = [q for q in (_compile(n, lang, keep_stops, has) for n in node.items
+        pos = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items
                            if not isinstance(n, Not)) if q is not None]
-        neg = [q for q in (_compile(n.item, lang, keep_stops, has) for n in node.items
+        neg = [q for q in (_compile(n.item, lang, keep_stops, count) for n in node.items
                            if isinstance(n, Not)) if q is not None]
         if not pos and not neg:
             return None

@@ -188,6 +188,48 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     return out
 
 
+def with_sections(index: SearchIndex, hits: list[Hit], node: Node | None, limit: int,
+                  matchers: dict[str, Callable[[str], bool]]) -> list[Hit]:
+    """Each item found, then the clause it belongs to (its section, or its item for a
+    sub-item): a phrase from an item ranks the item first, then its section. A clause already
+    found keeps its place; a law is not added (its title is in every breadcrumb)."""
+    if not any(h.doc.kind in ("item", "subitem") for h in hits):
+        return hits
+    from ..keys import parent_key
+
+    keys = {h.doc.key for h in hits}
+    out: list[Hit] = []
+    for i, hit in enumerate(hits):
+        out.append(hit)
+        if len(out) >= limit:
+            break
+        chain = []
+        key = parent_key(hit.doc.key) if hit.doc.kind in ("item", "subitem") else None
+        while key is not None:
+            doc = index.version(key, hit.doc.lang, hit.doc.edition)
+            if doc is None or doc.kind not in ("section", "item"):
+                break
+            if key not in keys:
+                chain.append(doc)
+                keys.add(key)
+            key = parent_key(key) if doc.kind == "item" else None
+        later = {h.doc.key for h in hits[i + 1:]}
+        for doc in chain:
+            # after the last of its parts that was found, not before them
+            if not any(k != doc.key and _within(k, doc.key) for k in later):
+                out.append(_hit(doc, hit.score, node, matchers))
+            else:
+                keys.discard(doc.key)
+    return out[:limit]
+
+
+def _within(key: str, ancestor: str) -> bool:
+    """Is `key` a part of the clause `ancestor` ("70C1(a)" of "70C"; "70C10" is not of "70C1")?"""
+    if not key.startswith(ancestor) or key == ancestor:
+        return False
+    return not (ancestor[-1].isdigit() and key[len(ancestor)].isdigit())
+
+
 def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str]
                           ) -> list[str]:
     """The languages in which some word of the query occurs: the others cannot match."""
@@ -263,7 +305,7 @@ def run(
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
-        hits = specific_first(hits, node)
+        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)
 
     if show:
         _add_translations(index, hits, show, edition)
