@@ -132,10 +132,9 @@ def _hit(doc: Doc, score: float, node: Node | None,
 
 
 def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
-    """How specifically the clause holds the query: (words its own heading, text and notes
-    lack even read under the headings above it, 0 when they hold them without the headings
-    else 1). (0, 0) comes first; a clause holding words only through its parts comes after
-    every clause that holds them itself."""
+    """How specifically the clause holds the query, smallest first: (how many of the query's
+    words its own heading, text and notes lack even read under the headings above it; 0 when
+    they hold every word without those headings, else 1)."""
 
     def forms(text: str) -> set[str]:
         found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
@@ -159,10 +158,9 @@ def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
 def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     """The most specific clause holding the query wins: clauses whose own words hold the whole
     query come first, then those whose words do when read under their headings (a section's
-    topic and an item's words), then those that hold it only through their parts (when no
-    clause holds every word, those that hold more come first); then sub-items go under their
-    item when the item holds the query too (when only the sub-item holds it, the sub-item
-    stays first)."""
+    topic and an item's words), then the others, those holding more of the words first; then
+    sub-items go under their item when the item holds the query too (when only the sub-item
+    holds it, the sub-item stays first)."""
     words = [w for w in positive_words(node)
              if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
     if not words:
