@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lawbase.cli.show import _ordered
+from lawbase.cli.show import _ordered, breadcrumb
 from lawbase.i18n import set_language
 from lawbase.model import Clause
 from sample_build import run, sample_build_dir, show_json
@@ -102,3 +102,14 @@ def test_newest_edition_first_within_a_language() -> None:
     ordered = _ordered(versions, ["nl", "en", "pl"])
     assert [(v.lang, v.edition) for v in ordered] == [
         ("nl", "2017"), ("nl", "2007"), ("en", "2017"), ("en", "2007"), ("pl", "unknown")]
+
+
+def test_breadcrumb_labels_come_from_the_key_when_the_source_printed_none() -> None:
+    path = [Clause("70", "law", "en", "2017", num="70", heading="Contested claims"),
+            Clause("70C", "section", "en", "2017", heading="Unstated trump"),
+            Clause("70C1", "item", "en", "2017")]
+    assert breadcrumb(path) == "70 Contested claims › C Unstated trump › 1"
+    greek = [Clause("70", "law", "el", "2017", num="70"),
+             Clause("70C", "section", "el", "2017", num="Γ"),
+             Clause("70C1(a)", "subitem", "el", "2017", num="α")]
+    assert breadcrumb(greek) == "70 › Γ › α"

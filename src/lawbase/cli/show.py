@@ -90,7 +90,7 @@ def _path(kb: Any, version: Any) -> list[Any]:
     chain = [version]
     key = parent_key(version.key)
     while key is not None:
-        same = [c for c in kb.versions(key, [version.lang], version.edition)]
+        same = kb.versions(key, [version.lang], version.edition)
         if not same:
             break
         chain.insert(0, same[0])
@@ -104,8 +104,8 @@ def _record(kb: Any, version: Any, with_sources: bool) -> dict[str, object]:
     record = version.to_json()
     record["path"] = [{"key": c.key, "heading": c.heading} for c in _path(kb, version)]
     record["markers"] = [m.to_json() for m in markers(version)]
-    for n, note in enumerate(record["notes"], start=1):  # type: ignore[arg-type]
-        note["marker"] = superscript(n)
+    record["notes"] = [{**note.to_json(), "marker": superscript(n)}
+                       for n, note in enumerate(version.notes, start=1)]
     if with_sources:
         record["variants"] = [
             {"text": var.text, "sources": [s.to_json() for s in var.sources]}
@@ -123,8 +123,10 @@ def breadcrumb(path: list[Any]) -> str:
     for clause in path:
         parts = split_key(clause.key)
         label = clause.num or clause.key
-        if parts is not None and clause.kind == "law":
-            label = parts.law
+        if parts is not None and (clause.kind == "law" or not clause.num):
+            # the label the key gives: law number, section letter, item number, sub-item
+            label = {"law": parts.law, "section": parts.section, "item": parts.item,
+                     "subitem": parts.subs[-1] if parts.subs else None}.get(clause.kind) or label
         steps.append(f"{label} {clause.heading}" if clause.heading else label)
     return " › ".join(steps)
 
