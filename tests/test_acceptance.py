@@ -187,8 +187,9 @@ def test_law_headings(build: Path) -> None:
 
 def test_show_lists_every_language_of_a_key(build: Path) -> None:
     data = show_json(build, "79B1")
+    # the user's own language (English here) first: issue 13
     assert [(v["lang"], v["edition"]) for v in data["versions"]] == [
-        ("el", "2017"), ("en", "2017")]
+        ("en", "2017"), ("el", "2017")]
     data = show_json(build, "70C", "--lang", "pl,nl")
     assert [v["lang"] for v in data["versions"]] == ["pl", "nl"]
 
@@ -227,7 +228,7 @@ def test_footnotes_are_attached(build: Path) -> None:
 def test_marker_without_note_text_is_kept(build: Path) -> None:
     for lang in ("el", "en"):
         notes = version(build, "79C1", lang, "2017")["notes"]
-        assert notes == [{"id": "note_1", "text": "", "refs": []}]
+        assert notes == [{"id": "note_1", "text": "", "refs": [], "marker": "¹"}]
 
 
 # --- citations --------------------------------------------------------------------------------

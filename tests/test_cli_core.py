@@ -76,6 +76,9 @@ def test_show_text_output(build: Path) -> None:
     assert result.exit_code == 0
     assert result.stdout == (
         "70C1 · pl 2007\n"
+        "  70 ROZSTRZYGANIE SPORNEGO ROSZCZENIA LUB ZRZECZENIA › C Nieściągnięty atut › 1\n"
+        "  | Gdy w ręce jednego z przeciwników gracza zgłaszającego roszczenie pozostał atut, "
+        "wówczas sędzia powinien przyznać stronie tego przeciwnika lewę lub lewy, jeżeli:\n"
         "  zgłaszający roszczenie nie wspomniał o tym atucie w swoim roszczeniu oraz\n"
         "  sources: 003_02f57275c9c46c73.txt:19–19\n"
     )
@@ -86,7 +89,9 @@ def test_show_text_with_heading_notes_and_links(build: Path) -> None:
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0] == "79C1 · en 2017"
-    assert lines[-2] == "  [1] [note text missing in the source]"
+    assert lines[1] == "  79 › C › 1"
+    assert "the Tournament Organizer specifies a later¹ time" in lines[2]
+    assert lines[-2] == "  ¹ [note text missing in the source]"
     assert lines[-1] == "  sources: 002_af9ebf1133b1acf9.txt:27–27"
     result = run("show", "79B1", "--lang", "en", "--kb", str(build))
     assert "  cites: 69B, 71" in result.stdout.splitlines()
@@ -99,7 +104,8 @@ def test_show_several_versions_are_separated_by_a_blank_line(build: Path) -> Non
     result = run("show", "79B3", "--kb", str(build))
     assert result.exit_code == 0
     blocks = result.stdout.split("\n\n")
-    assert [b.splitlines()[0] for b in blocks] == ["79B3 · el 2017", "79B3 · en 2017"]
+    # the user's own language first (English here), then the others
+    assert [b.splitlines()[0] for b in blocks] == ["79B3 · en 2017", "79B3 · el 2017"]
 
 
 def test_show_unknown_clause_exit_1_with_nearest_keys(build: Path) -> None:

@@ -11,6 +11,7 @@ from lawbase.keys import (
     nearest_keys,
     parent_key,
     parse_citation,
+    parse_citations,
     parse_law_range,
     section_letter,
     sort_key,
@@ -176,3 +177,42 @@ def test_bad_law_ranges(spec: str, message: str) -> None:
     with pytest.raises(BadLawRange) as err:
         parse_law_range(spec)
     assert str(err.value) == message
+
+
+# --- citation forms of issue 13 -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Law 70(C)(1)", "70C1"),
+    ("70C(1)", "70C1"),
+    ("Ν. 79Γ", "79C"),
+    ("ν. 79Γ1", "79C1"),
+    ("art. 70 ust. C pkt 1", "70C1"),
+    ("Law 70, section C, item 1", "70C1"),
+    ("artikel 64, lid B, punt 4", "64B4"),
+    ("Law 73, section E", "73E"),
+    ("Νόμο 90Β(7)", "90B7"),
+    ("άρθρο 64 Β 4", "64B4"),
+    ("Law 40B2(a)(ii)", "40B2(a)(ii)"),
+])
+def test_more_citation_forms(text: str, key: str) -> None:
+    assert parse_citation(text) == key
+
+
+@pytest.mark.parametrize("text", ["section C", "item 1", "Law", "score correction", "70(C)(",
+                                  "Ν 79"])
+def test_part_words_alone_are_no_citation(text: str) -> None:
+    assert parse_citation(text) is None
+
+
+@pytest.mark.parametrize(("parts", "keys"), [
+    (("69B", "71"), ["69B", "71"]),
+    (("69B, 71",), ["69B", "71"]),
+    (("69B en 71",), ["69B", "71"]),
+    (("Law 70C1", "Νόμος 79Γ"), ["70C1", "79C"]),
+    (("79", "B", "3"), ["79B3"]),  # words that make one citation together
+    (("Law", "70C1"), ["70C1"]),
+    (("Law 70, section C, item 1",), ["70C1"]),
+    (("hello", "71"), None),
+])
+def test_several_citations(parts: tuple[str, ...], keys: list[str] | None) -> None:
+    assert parse_citations(parts) == keys

@@ -7,7 +7,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lawbase.search import analysis
-from lawbase.search.analysis import fold, index_forms, is_stopword, query_form, stem, tokens
+from lawbase.search.analysis import (
+    fold,
+    index_forms,
+    is_stopword,
+    query_form,
+    query_forms,
+    stem,
+    tokens,
+)
 
 
 @pytest.mark.parametrize(("text", "folded"), [
@@ -42,14 +50,15 @@ def test_stem_uses_each_languages_snowball_algorithm() -> None:
 
 def test_polish_word_is_indexed_stemmed_then_folded_and_folded_then_stemmed() -> None:
     # stemming the folded word gives another stem: both are indexed
-    assert index_forms("zgłaszającego", "pl") == ("zglasz", "zglaszajac")
+    assert index_forms("zgłaszającego", "pl") == ("zglasz", "zglaszajac", "~zglaszajak")
     assert query_form("zgłaszającego", "pl") == "zglasz"
     assert query_form("zglaszajacego", "pl") == "zglaszajac"
 
 
-def test_one_form_when_folding_does_not_change_the_stem() -> None:
-    assert index_forms("Roszczenie", "pl") == ("roszczen",)
-    assert index_forms("παίκτης", "el") == ("παικτ",)
+def test_one_stem_when_folding_does_not_change_the_stem() -> None:
+    # (beside the stem, the noun root that joins a word to its other forms)
+    assert index_forms("Roszczenie", "pl") == ("roszczen", "~roszczen")
+    assert index_forms("παίκτης", "el") == ("παικτ", "~παικτ")
     assert query_form("ΠΑΙΚΤΗΣ", "el") == "παικτ"
 
 
@@ -107,3 +116,21 @@ def test_a_word_typed_as_written_or_folded_meets_its_index_forms(lang: str, word
     forms = set(index_forms(word, lang))
     assert set(analysis.query_forms(word, lang)) <= forms
     assert set(analysis.query_forms(fold(word), lang)) <= forms
+
+
+@pytest.mark.parametrize(("lang", "forms"), [
+    ("el", ["βαθμολογία", "βαθμολογίας", "βαθμολογιών"]),  # the Snowball stems differ
+    ("pl", ["kara", "karze"]),  # r/rz alternate
+    ("pl", ["ręka", "ręce"]),  # k/c alternate
+    ("nl", ["kaart", "kaartje", "kaartjes"]),  # diminutives
+    ("nl", ["spel", "spelletje"]),
+])
+def test_forms_of_one_word_share_a_form(lang: str, forms: list[str]) -> None:
+    for a in forms:
+        for b in forms:
+            assert set(query_forms(a, lang)) & set(index_forms(b, lang)), (a, b)
+
+
+def test_different_words_keep_apart() -> None:
+    assert not set(query_forms("kaart", "nl")) & set(index_forms("kaas", "nl"))
+    assert not set(query_forms("ποινή", "el")) & set(index_forms("παίκτης", "el"))

@@ -60,7 +60,7 @@ def test_colour_on_a_terminal(build: Path) -> None:
 
 
 def test_show_prints_translations_under_each_hit(build: Path) -> None:
-    code, out = search(build, "atucie", "--show", "nl,en")
+    code, out = search(build, "atucie", "--show", "nl,en", "--limit", "1")
     assert code == 0
     assert out == (
         "1 result\n"
@@ -98,10 +98,11 @@ def test_json_contract(build: Path) -> None:
             {"key": "70C", "lang": "en", "edition": "2017", "score": 1.0,
              "heading": "Unstated Trump",
              "snippet": "When a trump remains in the hand of an opponent, the Director awards "
-                        "a trick if:"},
+                        "a trick if:", "note": None},
             {"key": "79C", "lang": "en", "edition": "2017", "score": 1.0,
              "heading": "Error in Score",
-             "snippet": "An error in computing the score may be corrected, see Law 70C."},
+             "snippet": "An error in computing the score may be corrected, see Law 70C.",
+             "note": None},
         ],
     }
 

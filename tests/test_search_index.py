@@ -41,11 +41,12 @@ def test_polish_accented_and_unaccented(index: SearchIndex, query: str) -> None:
 
 @pytest.mark.parametrize("query", ["łączną", "łączna", "laczna", "LACZNA"])
 def test_polish_l_with_stroke(index: SearchIndex, query: str) -> None:
-    assert keys(run(index, query)) == [("70C2", "pl")]
+    # the item holds the word, then its section (through the item)
+    assert keys(run(index, query)) == [("70C2", "pl"), ("70C", "pl")]
 
 
 def test_polish_stemmed_forms_and_unaccented_inflection(index: SearchIndex) -> None:
-    assert keys(run(index, "atucie")) == [("70C1", "pl")]
+    assert keys(run(index, "atucie")) == [("70C1", "pl"), ("70C", "pl")]
     assert [k for k, _ in keys(run(index, "atut"))][:2] == ["70C", "70C2"]
     # typed without accents the Polish stemmer gives another stem: the index holds it too
     assert keys(run(index, "zglaszajacego")) == keys(run(index, "zgłaszającego"))
@@ -80,10 +81,10 @@ def test_english_stemmed_forms(index: SearchIndex) -> None:
 
 
 @pytest.mark.parametrize(("query", "expected"), [
-    ('"claimer was unaware"', [("70C2", "en")]),
-    ('"de claimer die troef"', [("70C1", "nl")]),
-    ('"pozostał w ręce"', [("70C2", "pl")]),
-    ('"pozostal w rece"', [("70C2", "pl")]),
+    ('"claimer was unaware"', [("70C2", "en"), ("70C", "en")]),  # the item, then its section
+    ('"de claimer die troef"', [("70C1", "nl"), ("70C", "nl")]),
+    ('"pozostał w ręce"', [("70C2", "pl"), ("70C", "pl")]),
+    ('"pozostal w rece"', [("70C2", "pl"), ("70C", "pl")]),
     ('"αριθμός των κερδισμένων"', [("79A", "el")]),
 ])
 def test_phrases(index: SearchIndex, query: str, expected: list[tuple[str, str]]) -> None:
@@ -214,16 +215,16 @@ def test_limit(index: SearchIndex) -> None:
 def test_words_no_clause_holds_together_fall_back_to_any_of_them(index: SearchIndex) -> None:
     result = run(index, "atucie agrees")
     assert result.relaxed
-    assert set(keys(result)) == {("70C1", "pl"), ("69", "en"), ("69A", "en")}
+    assert set(keys(result)) == {("70C1", "pl"), ("70C", "pl"), ("69", "en"), ("69A", "en")}
     assert not run(index, "atucie zgłaszający").relaxed
     assert not run(index, "atucie OR agrees").relaxed
     assert run(index, "atucie NOT zgłaszający").hits == []  # explicit operators: no fallback
 
 
 def test_boolean_queries(index: SearchIndex) -> None:
-    assert keys(run(index, "troef AND claimer")) == [("70C1", "nl")]
+    assert keys(run(index, "troef AND claimer")) == [("70C1", "nl"), ("70C", "nl")]
     assert set(keys(run(index, "atucie OR agrees"))) == {
-        ("70C1", "pl"), ("69", "en"), ("69A", "en")}
+        ("70C1", "pl"), ("70C", "pl"), ("69", "en"), ("69A", "en")}
     assert ("70C1", "en") not in keys(run(index, "trump NOT statement"))
     assert ("70C1", "en") not in keys(run(index, "trump -statement"))
 
@@ -273,7 +274,7 @@ def test_json_contract(index: SearchIndex) -> None:
             "key": "70A", "lang": "pl", "edition": "2007", "score": 1.0,
             "heading": "Cel ogólny",
             "snippet": "Sędzia rozstrzyga każdą wątpliwość na niekorzyść gracza zgłaszającego "
-                       "roszczenie.",
+                       "roszczenie.", "note": None,
         }],
     }
     json.dumps(data)
@@ -315,7 +316,7 @@ def test_changed_knowledge_base_rebuilds(tmp_path: Path) -> None:
     write_kb(tmp_path, {Identity("pl", "2007"): polish()})
     messages: list[str] = []
     with open_index(tmp_path, messages.append) as ix:
-        assert keys(run(ix, "laczna")) == [("70C2", "pl")]
+        assert keys(run(ix, "laczna")) == [("70C2", "pl"), ("70C", "pl")]
         assert keys(run(ix, "trump")) == []
     assert messages == ["The knowledge base has changed; rebuilding the search index."]
 

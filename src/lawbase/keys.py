@@ -11,7 +11,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from .lexicon import GREEK_SECTION_LETTERS, GREEK_SUB_LETTERS, LAW_WORDS
+from .lexicon import (
+    CITATION_PART_WORDS,
+    CITATION_SEPARATORS,
+    GREEK_SECTION_LETTERS,
+    GREEK_SUB_LETTERS,
+    LAW_ABBREVIATIONS,
+    LAW_WORDS,
+)
 
 KEY_RE = re.compile(
     r"^(?P<law>\d{1,3})"
@@ -128,12 +135,25 @@ LAW_WORD = "(?:" + "|".join(re.escape(w) for w in sorted(
     {fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words}, key=len, reverse=True
 )) + ")"
 GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
+_ABBREVIATION = "(?:" + "|".join(re.escape(fold(w)) for w in LAW_ABBREVIATIONS) + ")"
+# A section letter may stand in brackets and an item number too: "70(C)(1)", "70C(1)".
 _CITATION_RE = re.compile(
-    r"^(?:" + LAW_WORD + r"\.?\s*)?"
+    r"^(?:(?:" + LAW_WORD + r"\.?|" + _ABBREVIATION + r")\s*)?"
     r"(?P<law>\d{1,3})(?!\d)\s*[.,]?\s*"
-    r"(?:(?P<sec>[A-Za-z" + GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*[.,]?\s*(?P<item>\d{1,3})?"
+    r"(?:(?P<open>\()?\s*(?P<sec>[A-Za-z" + GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*(?(open)\))"
+    r"\s*[.,]?\s*(?:\(\s*(?P<pitem>\d{1,3})\s*\)|(?P<item>\d{1,3}))?"
     r"|(?P<bare>[1-9]\d{0,2}))?"
     r"\s*(?P<subs>(?:\(?\s*[a-zα-ω]{1,4}\s*\)?\s*)*)$",
+    re.IGNORECASE,
+)
+# Words naming a part ("section", "ust.", "παράγραφος"): dropped before the citation is read.
+_PART_WORDS_RE = re.compile(
+    r"(?<!\w)(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
+        CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?(?!\w)",
+    re.IGNORECASE,
+)
+_SEPARATOR_RE = re.compile(
+    r"\s*[;,]\s*|\s+(?:" + "|".join(re.escape(w) for w in CITATION_SEPARATORS) + r")\s+",
     re.IGNORECASE,
 )
 
@@ -142,10 +162,15 @@ def parse_citation(text: str) -> str | None:
     """Read a key from a citation as a director writes it, in any of the four languages.
 
     "Law 70C1", "art. 70 C 1", "Νόμος 79Γ1", "Νόμο 69Β", "przepis 70E2", "70c1", "79 B 3",
-    "80B2(a)" all give a key; anything else gives None.
+    "80B2(a)", "Law 70(C)(1)", "70C(1)", "Ν. 79Γ", "art. 70 ust. C pkt 1",
+    "Law 70, section C, item 1" all give a key; anything else gives None.
     """
-    cleaned = unicodedata.normalize("NFC", text).strip()
-    m = _CITATION_RE.match(fold_keep_case(cleaned))
+    cleaned = fold_keep_case(unicodedata.normalize("NFC", text).strip())
+    number = re.search(r"\d", cleaned)
+    if number is not None:  # part words name parts of the law cited before them
+        at = number.start()
+        cleaned = cleaned[:at] + _PART_WORDS_RE.sub(" ", cleaned[at:])
+    m = _CITATION_RE.match(cleaned.strip())
     if not m:
         return None
     section = None
@@ -160,10 +185,31 @@ def parse_citation(text: str) -> str | None:
         if sub is None:
             return None
         subs.append(sub)
-    item = m["item"] or m["bare"]
+    item = m["item"] or m["pitem"] or m["bare"]
     if subs and not item:
         return None
     return make_key(m["law"], section, item, tuple(subs))
+
+
+def parse_citations(parts: list[str] | tuple[str, ...]) -> list[str] | None:
+    """The keys of one citation or several ("69B 71", "69B, 71", "69B en 71"), or None.
+
+    Words that together make one citation ("79 B 3", "Law 70C1") are read as one; several
+    arguments that are each a citation of their own are read one by one.
+    """
+    if len(parts) > 1:
+        each = [parse_citation(p) for p in parts]
+        if all(each):
+            return [k for k in each if k]
+    text = " ".join(parts)
+    pieces = [p for p in _SEPARATOR_RE.split(text) if p.strip()]
+    if len(pieces) > 1:
+        # "69B, 71" is two clauses; "Law 70, section C, item 1" is one ("section C" alone is none)
+        keys = [parse_citation(p) for p in pieces]
+        if all(keys):
+            return [k for k in keys if k]
+    key = parse_citation(text)
+    return [key] if key is not None else None
 
 
 def fold_keep_case(text: str) -> str:

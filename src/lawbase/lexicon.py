@@ -89,3 +89,49 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
 
 # Words a wiki's tagline opens with ("From Wikipedia", "Uit Keesboek").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")
+
+# --- citations as directors write them (read by keys.parse_citation) --------------------------
+
+# Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ"); never read as
+# a heading, so kept apart from LAW_WORDS.
+LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.",)
+
+# Words that name a part of a law inside a citation, before its label: "Law 70, section C,
+# item 1", "art. 70 ust. C pkt 1", "artikel 64, lid B, punt 4". They carry no key of their own.
+CITATION_PART_WORDS: tuple[str, ...] = (
+    "section", "item", "subitem", "sub-item", "paragraph", "clause",
+    "sectie", "lid", "punt", "onderdeel", "paragraaf",
+    "ust", "ust.", "ustęp", "ustępu", "pkt", "pkt.", "punkt", "punktu", "lit", "lit.", "litera",
+    "παράγραφος", "παράγραφο", "παραγράφου", "εδάφιο", "εδαφίου", "στοιχείο", "περίπτωση",
+)
+
+# Words that join several citations in one request: "69B en 71", "69B i 71".
+CITATION_SEPARATORS: tuple[str, ...] = ("en", "and", "i", "oraz", "και", "&")
+
+# --- inflection, for search (read by search.analysis) -----------------------------------------
+
+# Noun endings (lower case, accents folded, σ for final ς) stripped to a common root that the
+# index holds beside the Snowball stems: the Greek stemmer leaves βαθμολογία as "βαθμολο" and
+# βαθμολογίας as "βαθμολογι"; both have the root "βαθμολογ". The longest ending that leaves at
+# least ROOT_MIN letters goes.
+NOUN_ENDINGS: dict[str, tuple[str, ...]] = {
+    "el": ("ιων", "ιες", "ιας", "ιου", "ατος", "ατων", "ατα", "εις", "εων", "ους", "ης", "ες",
+           "ων", "ος", "ου", "οι", "ας", "ια", "η", "ο", "α", "ι", "ε"),
+    "pl": ("owie", "ach", "ami", "ego", "emu", "owi", "iem", "ow", "om", "em", "ej", "a", "e",
+           "i", "o", "u", "y"),
+}
+# Letters dropped from the end of a root after its ending: the Polish "i" that only marks a
+# soft consonant (sędzia, sędziów -> "sedz").
+ROOT_SOFT_ENDINGS: dict[str, tuple[str, ...]] = {"pl": ("i",)}
+# Consonants that alternate at the end of a root, written as the form they stand for: Polish
+# kara/karze, ręka/ręce, przeciwnik/przeciwnicy. Every form of a word is mapped alike, so
+# this only joins; it is applied once, to the root's last letters.
+ROOT_ALTERNATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "pl": (("rz", "r"), ("c", "k")),
+}
+ROOT_MIN = 3
+# Diminutive endings: a word with one is also looked up by the word without it (kaartje ->
+# kaart, tafeltje -> tafel, spelletje -> spel); both cuts are tried when either could be meant.
+DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
+    "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
+}

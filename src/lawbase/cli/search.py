@@ -122,6 +122,9 @@ def render(result: object) -> str:
                      + f"  {hit.doc.lang:<{width_lang}}  {hit.doc.edition:<{width_ed}}  {heading}")
         if hit.snippet.text and hit.snippet.text != (hit.doc.heading or ""):
             lines.append(indent + _marked(hit.snippet.text, hit.snippet.marks))
+        if hit.note is not None:  # the words are in a note this clause uses
+            lines.append(indent + _("in a note: {text}").format(
+                text=_marked(hit.note.text, hit.note.marks)))
         for doc in hit.translations:
             title = f"{language_name(doc.lang)}, {doc.edition}"
             lines.append(f"{indent}{title}: {doc.heading}" if doc.heading

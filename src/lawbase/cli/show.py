@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -23,60 +24,135 @@ from .options import kb_option
 @kb_option
 def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with_sources: bool,
          as_json: bool, build: Path) -> None:
-    from ..keys import law_of, nearest_keys, parse_citation
+    from ..keys import law_of, parse_citations
     from ..xmldoc.read import KnowledgeBase
 
-    text = " ".join(citation)
-    key = parse_citation(text)
-    if key is None:
+    keys = parse_citations(citation)
+    if keys is None:
+        text = " ".join(citation)
         raise BadCitation(_("not a clause key or citation: {text!r}").format(text=text))
-    kb = KnowledgeBase.load(build, laws={law_of(key)})  # one law read, not the whole book
+    kb = KnowledgeBase.load(build, laws={law_of(k) for k in keys})  # those laws, not the book
     wanted = [code.strip() for code in langs.split(",")] if langs else None
-    versions = kb.versions(key, wanted, edition)
-    if not versions and kb.versions(key):
+    records: list[dict[str, object]] = []
+    texts: list[str] = []
+    missing = False
+    for key in keys:
+        versions = _ordered(kb.versions(key, wanted, edition), wanted)
+        if not versions:
+            missing = True
+            _say_missing(kb, key)
+            continue
+        if as_json:
+            records.append({"key": key, "versions": [
+                _record(kb, v, with_sources) for v in versions]})
+        else:
+            texts.extend(render(v, with_sources, _path(kb, v)) for v in versions)
+    if as_json and records:
+        data: object = records[0] if len(keys) == 1 else records
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    elif texts:
+        click.echo("\n\n".join(texts))
+    if missing:
+        raise click.exceptions.Exit(1)
+
+
+def _ordered(versions: list[Any], wanted: list[str] | None) -> list[Any]:
+    """Languages in the order asked for, else the user's own language first; newest edition
+    first within a language."""
+    from ..i18n import current_language
+
+    order = wanted or [current_language()]
+    rank = {lang: i for i, lang in enumerate(order)}
+    return sorted(versions, key=lambda v: (
+        rank.get(v.lang, len(rank)), v.lang if v.lang not in rank else "",
+        -int(v.edition) if v.edition.isdigit() else 0, v.edition))
+
+
+def _say_missing(kb: Any, key: str) -> None:
+    from ..keys import nearest_keys
+
+    if kb.versions(key):
         # the clause exists, only not in the languages or edition asked for
         found = ", ".join(str(v.identity) for v in kb.versions(key))
         click.echo(_("no clause {key} in the languages or edition asked for; it exists in: "
                      "{found}").format(key=key, found=found), err=True)
-        raise click.exceptions.Exit(1)
-    if not versions:
-        suggestions = nearest_keys(key, kb.keys())
-        click.echo(_("no clause {key} in the knowledge base").format(key=key)
-                   + (_("; nearest: {keys}").format(keys=", ".join(suggestions))
-                      if suggestions else ""), err=True)
-        raise click.exceptions.Exit(1)
-    if as_json:
-        records = []
-        for v in versions:
-            record = v.to_json()
-            if with_sources:
-                record["variants"] = [
-                    {"text": var.text, "sources": [s.to_json() for s in var.sources]}
-                    for var in v.variants
-                ]
-                record["flags"] = list(v.flags)
-            records.append(record)
-        click.echo(json.dumps({"key": key, "versions": records}, ensure_ascii=False, indent=2))
         return
-    for i, version in enumerate(versions):
-        if i:
-            click.echo("")
-        click.echo(render(version, with_sources))
+    suggestions = nearest_keys(key, kb.keys())
+    click.echo(_("no clause {key} in the knowledge base").format(key=key)
+               + (_("; nearest: {keys}").format(keys=", ".join(suggestions))
+                  if suggestions else ""), err=True)
 
 
-def render(version: object, with_sources: bool = False) -> str:
-    """A clause as a director reads it: key, language, heading, text, notes, links, sources."""
+def _path(kb: Any, version: Any) -> list[Any]:
+    """The clause's law, section … down to itself, in its own language and edition."""
+    from ..keys import parent_key
+
+    chain = [version]
+    key = parent_key(version.key)
+    while key is not None:
+        same = kb.versions(key, [version.lang], version.edition)
+        if not same:
+            break
+        chain.insert(0, same[0])
+        key = parent_key(key)
+    return chain
+
+
+def _record(kb: Any, version: Any, with_sources: bool) -> dict[str, object]:
+    from ..notemarks import markers, superscript
+
+    record = version.to_json()
+    record["path"] = [{"key": c.key, "heading": c.heading} for c in _path(kb, version)]
+    record["markers"] = [m.to_json() for m in markers(version)]
+    record["notes"] = [{**note.to_json(), "marker": superscript(n)}
+                       for n, note in enumerate(version.notes, start=1)]
+    if with_sources:
+        record["variants"] = [
+            {"text": var.text, "sources": [s.to_json() for s in var.sources]}
+            for var in version.variants
+        ]
+        record["flags"] = list(version.flags)
+    return record
+
+
+def breadcrumb(path: list[Any]) -> str:
+    """"70 Contested claims › C Unstated trump › 1": each level's label and heading."""
+    from ..keys import split_key
+
+    steps = []
+    for clause in path:
+        parts = split_key(clause.key)
+        label = clause.num or clause.key
+        if parts is not None and (clause.kind == "law" or not clause.num):
+            # the label the key gives: law number, section letter, item number, sub-item
+            label = {"law": parts.law, "section": parts.section, "item": parts.item,
+                     "subitem": parts.subs[-1] if parts.subs else None}.get(clause.kind) or label
+        steps.append(f"{label} {clause.heading}" if clause.heading else label)
+    return " › ".join(steps)
+
+
+def render(version: object, with_sources: bool = False, path: list[Any] | None = None) -> str:
+    """A clause as a director reads it: where it stands (law, section and the section's intro),
+    key, language, heading, text with its note markers, notes, links, sources."""
     from ..model import Clause
+    from ..notemarks import markers, superscript, with_markers
 
     assert isinstance(version, Clause)
     title = f"{version.key} · {version.lang} {version.edition}"
     if version.heading:
         title += f" — {version.heading}"
     lines = [click.style(title, bold=True)]
-    lines.extend("  " + line for line in version.text.splitlines())
+    if path and len(path) > 1:
+        lines.append("  " + click.style(breadcrumb(path), dim=True))
+        parent = path[-2]
+        if version.kind in ("item", "subitem") and parent.own_text and parent.kind != "law":
+            intro = "\n".join(p.text for p in parent.intro if p.text)
+            lines.extend("  | " + click.style(line, dim=True) for line in intro.splitlines())
+    text = with_markers(version.text, markers(version))
+    lines.extend("  " + line for line in text.splitlines())
     for n, note in enumerate(version.notes, start=1):
         body = note.text or _("[note text missing in the source]")
-        lines.append(f"  [{n}] {body}")
+        lines.append(f"  {superscript(n)} {body}")
     if version.refs:
         lines.append("  " + _("cites: {keys}").format(keys=", ".join(version.refs)))
     if version.cited_by:
@@ -100,4 +176,4 @@ def render(version: object, with_sources: bool = False) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["render", "show"]
+__all__ = ["breadcrumb", "render", "show"]

@@ -5,6 +5,12 @@ reused without the index. The rule every form follows is *stem first, then fold*
 Greek stemmers need their diacritics, but a director types without them. The index therefore
 holds, for every word, the folded stem of the word as written and the folded stem of the word
 already folded; a query word is stemmed as typed and folded, so it meets one of the two.
+
+Stems alone miss forms of one word: the Greek stemmer cuts βαθμολογία and βαθμολογίας to
+different stems, and no stemmer knows Dutch diminutives. So the index also holds a *root* (the
+folded word less its noun ending, from lexicon.NOUN_ENDINGS, written "~root" so that it never
+meets a stem) and the stems of a word without its diminutive ending; a query word is looked up
+by the same forms. tests/querysets/families.tsv measures what this conflates.
 """
 
 from __future__ import annotations
@@ -88,19 +94,70 @@ def tokens(text: str) -> Iterator[tuple[int, str, int, int]]:
         yield pos, m.group(0), m.start(), m.end()
 
 
+def _cut(word: str, endings: tuple[str, ...]) -> str:
+    """The word less the longest of the endings that leaves a root of ROOT_MIN letters."""
+    from ..lexicon import ROOT_MIN
+
+    for ending in endings:
+        if word.endswith(ending) and len(word) - len(ending) >= ROOT_MIN:
+            return word[: -len(ending)]
+    return word
+
+
+@cache
+def _endings(table: str, lang: str) -> tuple[str, ...]:
+    from .. import lexicon
+
+    found: tuple[str, ...] = getattr(lexicon, table).get(lang, ())
+    return tuple(sorted((fold(e) for e in found), key=len, reverse=True))
+
+
+def _alternate(root: str, lang: str) -> str:
+    """The root with an alternating final consonant written as the form it stands for."""
+    from ..lexicon import ROOT_ALTERNATIONS, ROOT_MIN
+
+    for ending, base in ROOT_ALTERNATIONS.get(lang, ()):
+        if root.endswith(ending) and len(root) - len(ending) + len(base) >= ROOT_MIN:
+            return root[: -len(ending)] + base
+    return root
+
+
+def conflated(lower: str, lang: str) -> tuple[str, ...]:
+    """The extra forms of a lower-case word that join it to the other forms of its family:
+    its noun root ("~βαθμολογ"), and the stems of it without a diminutive ending."""
+    folded = fold(lower)
+    out: list[str] = []
+    nouns = _endings("NOUN_ENDINGS", lang)
+    if nouns and folded.isalpha():
+        root = _cut(folded, nouns)
+        root = _cut(root, _endings("ROOT_SOFT_ENDINGS", lang))
+        out.append("~" + _alternate(root, lang))
+    small = _endings("DIMINUTIVE_ENDINGS", lang)
+    for ending in small:
+        if folded.endswith(ending) and len(folded) - len(ending) >= 3:
+            base = folded[: -len(ending)]
+            if len(base) > 3 and base[-1] == base[-2] and base[-1] not in "aeiou":
+                base = base[:-1]  # spelletje -> spell -> spel
+            out.extend(fold(s) for s in stems(base, lang))
+    return tuple(out)
+
+
 @lru_cache(maxsize=65536)
 def index_forms(word: str, lang: str) -> tuple[str, ...]:
-    """What the index holds for a word: its folded stems, and the stems of it folded, folded."""
+    """What the index holds for a word: its folded stems, the stems of it folded, folded, and
+    the forms that conflate it with its family."""
     lower = unicodedata.normalize("NFC", word).lower()
     forms = [fold(s) for s in stems(lower, lang)] + [fold(s) for s in stems(fold(lower), lang)]
-    return tuple(dict.fromkeys(forms))
+    return tuple(dict.fromkeys([*forms, *conflated(lower, lang)]))
 
 
 @lru_cache(maxsize=4096)
 def query_forms(word: str, lang: str) -> tuple[str, ...]:
-    """The forms a query word is looked up by: stemmed as typed (by each algorithm), folded."""
+    """The forms a query word is looked up by: stemmed as typed (by each algorithm), folded,
+    and the forms that conflate it with its family."""
     lower = unicodedata.normalize("NFC", word).lower()
-    return tuple(dict.fromkeys(fold(s) for s in stems(lower, lang)))
+    return tuple(dict.fromkeys([*(fold(s) for s in stems(lower, lang)),
+                                *conflated(lower, lang)]))
 
 
 def query_form(word: str, lang: str) -> str:

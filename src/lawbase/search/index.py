@@ -5,9 +5,13 @@ language, edition, kind, heading, own text), so a search never needs the knowled
 language has its own fields, analysed with its own stemmer:
 
     h_<lang>  heading, stemmed then folded (both forms, see analysis.py), weighs HEADING_BOOST
-    t_<lang>  text, stemmed then folded
-    w_<lang>  heading and text, folded but not stemmed: prefix queries, typo suggestions and
-              query language detection look here
+    t_<lang>  text, stemmed then folded; with the notes whose markers stand in it (notes are
+              law too: a hit on a note is a hit on the clauses using it) and the headings above
+              it short of its law's title (an item is read under its section's heading: "slow
+              play penalty" finds the item on slow play in the section on penalties). The
+              service puts the clauses whose own words hold the query first (search.service).
+    w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
+              and query language detection look here
 
 build/index/lawbase-index.json records the schema version and the content hash of build/kb/*.xml
 it was built from; `open_index` rebuilds the index when that no longer holds, or when the index
@@ -41,7 +45,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 7  # also covers the analysis: a change of folding or stemming bumps it
+SCHEMA_VERSION = 9  # also covers the analysis: a change of folding or stemming bumps it
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
@@ -73,6 +77,8 @@ class Doc(NamedTuple):
     heading: str | None
     text: str
     preview: str = ""  # the start of the sub-clauses' text, for a clause with none of its own
+    notes: str = ""  # the text of the notes its own text marks, one a line
+    context: str = ""  # the headings of the clauses above it, one a line
 
 
 class RawHit(NamedTuple):
@@ -134,6 +140,8 @@ def make_schema(langs: list[str]) -> wf.Schema:
         "heading": wf.STORED(),
         "text": wf.STORED(),
         "preview": wf.STORED(),
+        "notes": wf.STORED(),
+        "context": wf.STORED(),
     }
     for lang in langs:
         stemmed: Any = LangTokenizer(lang)
@@ -216,17 +224,22 @@ def build_index(kb: KnowledgeBase, build: Path, state: KbState | None = None,
         ix = wi.create_in(str(tmp), make_schema(langs))
         writer = ix.writer(limitmb=256)
         docs = 0
+        headings = {(c.lang, c.edition, c.key): c.heading for c in clauses}
         for clause in clauses:
             heading = clause.heading or ""
             text = clause.text if not clause.children else clause.own_text
+            notes = "\n".join(n.text for n in _own_notes(clause) if n.text)
+            context = "\n".join(_context(clause, headings))
             lang = clause.lang
             writer.add_document(
                 key=clause.key, lang=lang, edition=clause.edition, kind=clause.kind,
                 version=f"{clause.key}\t{clause.edition}\t{lang}", cites=" ".join(_cites(clause)),
-                heading=clause.heading, text=text, preview=_preview(clause, text),
-                **{f"h_{lang}": heading, f"t_{lang}": text, f"w_{lang}": f"{heading}\n{text}"},
+                heading=clause.heading, text=text, preview=_preview(clause, text), notes=notes,
+                context=context,
+                **{f"h_{lang}": heading, f"t_{lang}": f"{text}\n{notes}\n{context}",
+                   f"w_{lang}": f"{heading}\n{text}\n{notes}"},
             )
-            for word in analysis.words(f"{heading} {text}"):
+            for word in analysis.words(f"{heading} {text} {notes}"):
                 lower = word.lower()
                 surface.setdefault(analysis.fold(lower), Counter())[lower] += 1
             docs += 1
@@ -391,6 +404,7 @@ class SearchIndex:
         self._surface: dict[str, str] | None = None
         self._vocab: dict[tuple[str, str], list[str]] = {}
         self._version_column: Any = None
+        self._terms: dict[tuple[str, str], int] = {}
 
     @property
     def searcher(self) -> Any:
@@ -400,6 +414,7 @@ class SearchIndex:
 
     def close(self) -> None:
         self._version_column = None
+        self._terms = {}
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -512,6 +527,11 @@ class SearchIndex:
             docs.sort(key=lambda d: (d.lang, _edition_order(d.edition)))
         return docs
 
+    def version(self, key: str, lang: str, edition: str) -> Doc | None:
+        """One version of a clause, or None."""
+        fields = self.searcher.document(version=f"{key}\t{edition}\t{lang}")
+        return _doc(fields) if fields else None
+
     def knows(self, folded: str, lang: str) -> bool:
         """Does any clause in `lang` hold this folded word?"""
         if lang not in self.langs:
@@ -577,6 +597,15 @@ class SearchIndex:
                 self._surface = {}
         return self._surface.get(folded, folded) if self._surface else folded
 
+    def _count(self, field: str, form: str) -> int:
+        """How many clauses hold this form in this field (remembered while the index is open)."""
+        known = self._terms.get((field, form))
+        if known is None:
+            known = self._terms[(field, form)] = (
+                int(self.searcher.doc_frequency(field, form))
+                if field in self.searcher.schema else 0)
+        return known
+
     def compile(self, node: Node, langs: list[str] | None = None,
                 prefer: str | None = None) -> Any:
         """The Whoosh query for a parsed query: the query per language, OR-ed together."""
@@ -585,7 +614,7 @@ class SearchIndex:
         parts = []
         for lang in wanted:
             only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
-            q = _compile(node, lang, keep_stops=only_stops)
+            q = _compile(node, lang, only_stops, self._count)
             if q is None:
                 continue
             if lang == prefer and len(wanted) > 1:
@@ -609,16 +638,35 @@ def _words(node: Node) -> list[Word]:
     return all_words(node)
 
 
-def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
+# The stemmed fields a word or phrase is looked for in, and their weights.
+_FIELDS = (("h", HEADING_BOOST), ("t", 1.0))
+
+
+def _useful(forms: tuple[str, ...], field: str, count: Callable[[str, str], int]
+            ) -> list[str]:
+    """The forms worth asking a field for: those some clause holds; and when a word's root is
+    held at least as often as each of its stems, the root alone (it finds what they find, and
+    a smaller query is a faster one)."""
+    held = [(form, count(field, form)) for form in forms]
+    held = [(form, n) for form, n in held if n]
+    roots = [(form, n) for form, n in held if form.startswith("~")]
+    if len(roots) == 1 and all(n <= roots[0][1] for _, n in held):
+        return [roots[0][0]]
+    return [form for form, _ in held]
+
+
+def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str], int]) -> Any:
     if isinstance(node, Word):
         if node.prefix:
             return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
         if not keep_stops and analysis.is_stopword(node.text, lang):
             return None
-        terms: list[Any] = []
-        for form in analysis.query_forms(node.text, lang):
-            terms += [wq.Term(f"h_{lang}", form, boost=HEADING_BOOST), wq.Term(f"t_{lang}", form)]
-        return _or(terms)
+        forms = analysis.query_forms(node.text, lang)
+        terms = [wq.Term(f"{field}_{lang}", form, boost=boost)
+                 for field, boost in _FIELDS for form in _useful(forms, f"{field}_{lang}", count)]
+        if not terms:  # no clause holds the word: a term that matches nothing
+            return wq.Term(f"t_{lang}", forms[0])
+        return terms[0] if len(terms) == 1 else _or(terms)
     if isinstance(node, Phrase):
         per_word = [analysis.query_forms(w.text, lang) for w in node.words]
         variants = dict.fromkeys(
@@ -626,19 +674,20 @@ def _compile(node: Node, lang: str, keep_stops: bool) -> Any:
             for i in range(max(len(f) for f in per_word)))
         phrases: list[Any] = []
         for variant in variants:
-            phrases += [wq.Phrase(f"h_{lang}", list(variant), boost=HEADING_BOOST),
-                        wq.Phrase(f"t_{lang}", list(variant))]
+            phrases += [wq.Phrase(f"{field}_{lang}", list(variant), boost=boost)
+                        for field, boost in _FIELDS]
         return _or(phrases)
     if isinstance(node, Not):
-        inner = _compile(node.item, lang, keep_stops)
+        inner = _compile(node.item, lang, keep_stops, count)
         return None if inner is None else wq.AndNot(wq.Every(), inner)
     if isinstance(node, Or):
-        kids = [q for q in (_compile(n, lang, keep_stops) for n in node.items) if q is not None]
+        kids = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items)
+                if q is not None]
         return None if not kids else kids[0] if len(kids) == 1 else _or(kids)
     if isinstance(node, And):
-        pos = [q for q in (_compile(n, lang, keep_stops) for n in node.items
+        pos = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items
                            if not isinstance(n, Not)) if q is not None]
-        neg = [q for q in (_compile(n.item, lang, keep_stops) for n in node.items
+        neg = [q for q in (_compile(n.item, lang, keep_stops, count) for n in node.items
                            if isinstance(n, Not)) if q is not None]
         if not pos and not neg:
             return None
@@ -659,7 +708,8 @@ def _doc(fields: dict[str, Any]) -> Doc:
         key=str(fields.get("key", "")), lang=str(fields.get("lang", "")),
         edition=str(fields.get("edition", "")), kind=str(fields.get("kind", "")),
         heading=fields.get("heading") or None, text=str(fields.get("text") or ""),
-        preview=str(fields.get("preview") or ""),
+        preview=str(fields.get("preview") or ""), notes=str(fields.get("notes") or ""),
+        context=str(fields.get("context") or ""),
     )
 
 
@@ -680,6 +730,30 @@ def _cites(clause: Any) -> list[str]:
                 out.setdefault(key, None)
                 key = parent_key(key)
     return list(out)
+
+
+def _context(clause: Any, headings: dict[tuple[str, str, str], str | None]) -> list[str]:
+    """The headings of the clauses above this one, short of its law's title (a law's title
+    would make every clause of the law hold its words)."""
+    from ..keys import law_of, parent_key
+
+    out: list[str] = []
+    key = parent_key(clause.key)
+    while key is not None and key != law_of(clause.key):
+        heading = headings.get((clause.lang, clause.edition, key))
+        if heading:
+            out.insert(0, heading)
+        key = parent_key(key)
+    return out
+
+
+def _own_notes(clause: Any) -> list[Any]:
+    """The notes whose markers stand in the clause's own paragraphs (not its parts')."""
+    from ..model import NoteRef
+
+    own = {piece.note for para in [*clause.intro, *clause.wrap_up] for piece in para.inlines
+           if isinstance(piece, NoteRef)}
+    return [note for note in clause.notes if note.id in own]
 
 
 def _preview(clause: Any, own: str) -> str:

@@ -36,16 +36,17 @@ class Hit:
     (Plain classes here and in the index module: dataclasses cost import time.)
     """
 
-    __slots__ = ("doc", "heading_marks", "score", "snippet", "translations")
+    __slots__ = ("doc", "heading_marks", "note", "score", "snippet", "translations")
 
     def __init__(self, doc: Doc, score: float, snippet: Snippet,
                  heading_marks: list[tuple[int, int]] | None = None,
-                 translations: list[Doc] | None = None) -> None:
+                 translations: list[Doc] | None = None, note: Snippet | None = None) -> None:
         self.doc = doc
         self.score = score
         self.snippet = snippet
         self.heading_marks = heading_marks or []
         self.translations = translations or []
+        self.note = note  # the query's words are in a note the clause uses, not in the clause
 
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
@@ -55,6 +56,7 @@ class Hit:
             "key": self.doc.key, "lang": self.doc.lang, "edition": self.doc.edition,
             "score": round(self.score, 3), "heading": self.doc.heading,
             "snippet": self.snippet.plain,
+            "note": self.note.plain if self.note is not None else None,
         }
 
 
@@ -121,7 +123,109 @@ def _hit(doc: Doc, score: float, node: Node | None,
     body = doc.text or doc.preview or doc.heading or ""
     heading = doc.heading or ""
     marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
-    return Hit(doc, score, make_snippet(body, match), heading_marks=marks)
+    snippet = make_snippet(body, match)
+    if node is not None and doc.notes and not snippet.marks and not marks:
+        in_note = make_snippet(doc.notes, match)
+        if in_note.marks:  # found in a note the clause uses: show the note's words as well
+            return Hit(doc, score, snippet, heading_marks=marks, note=in_note)
+    return Hit(doc, score, snippet, heading_marks=marks)
+
+
+def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
+    """How specifically the clause holds the query, smallest first: (how many of the query's
+    words its own heading, text and notes lack even read under the headings above it; 0 when
+    they hold every word without those headings, else 1)."""
+
+    def forms(text: str) -> set[str]:
+        found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
+        if any(w.prefix for w in words):  # prefixes match the folded words
+            found |= {"*" + analysis.fold(w) for w in analysis.words(text)}
+        return found
+
+    def held(found: set[str]) -> int:
+        return sum(any(f.startswith("*" + analysis.fold(w.text)) for f in found) if w.prefix
+                   else any(f in found for f in analysis.query_forms(w.text, doc.lang))
+                   for w in words)
+
+    own = forms(f"{doc.heading or ''} {doc.text} {doc.notes}")
+    alone = held(own)
+    if alone == len(words):
+        return (0, 0)
+    with_headings = held(own | forms(doc.context)) if doc.context else alone
+    return (len(words) - with_headings, 1)
+
+
+def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
+    """The most specific clause holding the query wins: clauses whose own words hold the whole
+    query come first, then those whose words do when read under their headings (a section's
+    topic and an item's words), then the others, those holding more of the words first; then
+    sub-items go under their item when the item holds the query too (when only the sub-item
+    holds it, the sub-item stays first)."""
+    words = [w for w in positive_words(node)
+             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    if not words:
+        return hits
+    tier = {h.doc.key: _tier(h.doc, words) for h in hits}
+    holds = {key: level[0] == 0 for key, level in tier.items()}
+    ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
+    if not any(h.doc.kind == "subitem" for h in ranked):
+        return ranked
+    from ..keys import parent_key  # (not imported for most searches: it costs start-up time)
+
+    by_key = {h.doc.key: h for h in ranked}
+    under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
+             and holds.get(parent_key(h.doc.key) or "", False)
+             and (parent_key(h.doc.key) or "") in by_key}
+    out: list[Hit] = []
+    for hit in ranked:
+        if hit.doc.key in under:
+            continue
+        out.append(hit)
+        out.extend(h for h in ranked if h.doc.key in under
+                   and parent_key(h.doc.key) == hit.doc.key)
+    return out
+
+
+def with_sections(index: SearchIndex, hits: list[Hit], node: Node | None, limit: int,
+                  matchers: dict[str, Callable[[str], bool]]) -> list[Hit]:
+    """Each item found, then the clause it belongs to (its section, or its item for a
+    sub-item): a phrase from an item ranks the item first, then its section. A clause already
+    found keeps its place; a law is not added (its title is in every breadcrumb)."""
+    if not any(h.doc.kind in ("item", "subitem") for h in hits):
+        return hits
+    from ..keys import parent_key
+
+    keys = {h.doc.key for h in hits}
+    out: list[Hit] = []
+    for i, hit in enumerate(hits):
+        out.append(hit)
+        if len(out) >= limit:
+            break
+        chain = []
+        key = parent_key(hit.doc.key) if hit.doc.kind in ("item", "subitem") else None
+        while key is not None:
+            doc = index.version(key, hit.doc.lang, hit.doc.edition)
+            if doc is None or doc.kind not in ("section", "item"):
+                break
+            if key not in keys:
+                chain.append(doc)
+                keys.add(key)
+            key = parent_key(key) if doc.kind == "item" else None
+        later = {h.doc.key for h in hits[i + 1:]}
+        for doc in chain:
+            # after the last of its parts that was found, not before them
+            if not any(k != doc.key and _within(k, doc.key) for k in later):
+                out.append(_hit(doc, hit.score, node, matchers))
+            else:
+                keys.discard(doc.key)
+    return out[:limit]
+
+
+def _within(key: str, ancestor: str) -> bool:
+    """Is `key` a part of the clause `ancestor` ("70C1(a)" of "70C"; "70C10" is not of "70C1")?"""
+    if not key.startswith(ancestor) or key == ancestor:
+        return False
+    return not (ancestor[-1].isdigit() and key[len(ancestor)].isdigit())
 
 
 def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str]
@@ -199,6 +303,7 @@ def run(
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
+        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)
 
     if show:
         _add_translations(index, hits, show, edition)
