@@ -3,7 +3,9 @@
 Characters become lines by baseline; a page whose lines split at one gutter is read column by
 column. Running heads and feet are the top and bottom lines that repeat across pages (numbers
 aside), sit above or below a rule, or are page numbers; contents pages (dot leaders), back-of-book
-index pages and a title page of short centred lines are left out, each with the reason.
+index pages and a title page of short centred lines are left out, each with the reason, and so
+are the lines lawbase itself prints in its own words (`own_print`: its imprint page, the line
+under a law it holds only as a heading), which no shape tells from law text.
 Superscripts are found by size and rise, or by the narrow advance of superior figures; lines
 below a short rule at the foot of a page, or in a smaller size there and opening with a marker,
 are note bodies. Lines are reflowed into paragraphs where the spacing, the style or a list label
@@ -24,6 +26,7 @@ from itertools import pairwise
 from ..errors import SourceError
 from ..i18n import _
 from .blocks import Block, BlockSource, superscript
+from .own_print import is_imprint_line, is_no_text_line
 
 _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄﬅﬆ"}
 # A hyphen at a line end: "-", the soft hyphen a typesetter marks its breaks with, U+2010.
@@ -34,7 +37,11 @@ _LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[�
 # "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
 _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
 _LEADERS_RE = re.compile(r"(?:\.\s*){4,}\d{1,4}$")
-_INDEX_LINE_RE = re.compile(r"^[^\d]{2,60}\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
+# "claim 12, 14–15"; "claim 70C, 79A · 3, 4": a term, the clauses it names (optional, closed by
+# a separator), the pages
+_INDEX_LINE_RE = re.compile(
+    r"^[^\d]{2,60}?(?:\s(?:[\w().]{1,12}[,;]\s)*[\w().]{1,12}\s[·:|–—])?"
+    r"\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
 _BOLD_RE = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 
 
@@ -322,6 +329,10 @@ def _furniture(pages: list[_Page]) -> None:
         if not page.lines:
             continue
         _special_page(page, pages)
+        for line in page.lines:
+            if line.role == "body" and is_no_text_line(line.text):
+                line.role, line.reason = "left-out", (
+                    "lawbase's own line: the law's text is not in the edition's sources")
         top = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1]
         below = page.lines[len(top)] if len(page.lines) > len(top) else page.lines[-1]
         bottom = [ln for ln in page.lines if abs(ln.y - page.lines[-1].y) < 1]
@@ -358,7 +369,9 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
     reason = ""
-    if leaders >= max(2, len(lines) // 2):
+    if any(is_imprint_line(ln.text) for ln in lines):
+        reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
+    elif leaders >= max(2, len(lines) // 2):
         reason = "table of contents (dot leaders and page numbers)"
     elif len(lines) >= 6 and index >= 0.6 * len(lines):
         reason = "index (terms and page numbers)"
