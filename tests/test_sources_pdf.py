@@ -2,10 +2,10 @@
 
 The measure (tests/kb_compare.py): a clause version is identical when it has the same key, the
 same heading and text after white space is normalised, the same notes and the same citations.
-The expectation is the knowledge base as the booklet deliberately prints it (`as_printed`): a
-marker whose note text the source lacks is not printed, so the read-back lacks that empty note
-and the expected clause is taken without it; a spaced hyphen is printed as a spaced en dash (the
-booklet's typography), so that is the text expected back. Nothing else is forgiven.
+The expectation is the knowledge base as the booklet deliberately prints it (`as_printed`): by
+default a marker whose note text the source lacks is not printed, so the read-back lacks that
+empty note and the expected clause is taken without it; a spaced hyphen is printed as a spaced
+en dash (the booklet's typography), so that is the text expected back. Nothing else is forgiven.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from kb_compare import Comparison, compare
+from kb_compare import Comparison, compare, signature
 from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import ingest
 from lawbase.model import Identity
@@ -24,9 +24,10 @@ from lawbase.xmldoc.read import KnowledgeBase
 from sample_build import sample_build_dir, write_corpus
 
 
-def read_back(tmp_path: Path, kb: KnowledgeBase, lang: str) -> tuple[KnowledgeBase, bytes]:
+def read_back(tmp_path: Path, kb: KnowledgeBase, lang: str, missing_notes: str = "omit"
+              ) -> tuple[KnowledgeBase, bytes]:
     """Print a single-language booklet of `kb`, ingest it as the only file of a corpus."""
-    pdf = make_booklet(kb, BookletOptions(lang=lang)).pdf
+    pdf = make_booklet(kb, BookletOptions(lang=lang, missing_notes=missing_notes)).pdf
     corpus = write_corpus(tmp_path / f"corpus-{lang}", {f"laws-{lang}.pdf": pdf})
     ingest(corpus, tmp_path / f"build-{lang}", with_index=False)
     return KnowledgeBase.load(tmp_path / f"build-{lang}"), pdf
@@ -49,9 +50,26 @@ def test_each_sample_booklet_reads_back_as_the_same_knowledge_base(
         if clause.heading and not clause.own_text and not clause.children:
             (back,) = [c for c in got.clauses(identity) if c.key == clause.key]
             assert (back.heading, back.own_text, back.children) == (clause.heading, "", [])
-    result = compare(original, got, identity, as_printed=True)
+    result = compare(original, got, identity, as_printed="omit")
     identical(result)
     print(f"round trip {lang}: {result.same}/{result.total} clause versions identical")
+
+
+def test_a_marker_printed_with_note_missing_reads_back_as_a_marker_without_note_text(
+        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """--missing-notes mark prints the marker with lawbase's own "note missing in the source":
+    read back, the marker is there and its note text is lacking, as in the source."""
+    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+    identity = Identity("en", "2017")
+    got, pdf = read_back(tmp_path, original, "en", missing_notes="mark")
+    own = [b.text for b in read_pdf(pdf, "en.pdf").blocks if b.reason == (
+        "lawbase's own note: the source lacks this marker's note text")]
+    assert own == ["note missing in the source"]
+    result = compare(original, got, identity, as_printed="mark")
+    identical(result)
+    assert result.same == result.total == 11
+    (clause,) = [c for c in got.clauses(identity) if c.key == "79C1"]
+    assert signature(got, clause)[2] == [""]  # the marker, its note text lacking
 
 
 def test_the_booklet_pdf_is_read_into_blocks_with_page_and_role(
@@ -170,7 +188,7 @@ def test_a_larger_booklet_reads_back_as_the_same_knowledge_base(tmp_path: Path) 
     pages = {b.page for b in source.blocks}
     noted = {b.page for b in source.blocks if b.role == "note"}
     assert len(pages) >= 30 and len(noted) >= 0.5 * len(pages)
-    result = compare(original, got, identity, as_printed=True)
+    result = compare(original, got, identity, as_printed="omit")
     identical(result)
     print(f"round trip, generated corpus: {result.same}/{result.total} identical, "
           f"{len(pages)} pages, notes on {len(noted)}")

@@ -26,7 +26,7 @@ from itertools import pairwise
 from ..errors import SourceError
 from ..i18n import _
 from .blocks import Block, BlockSource, superscript
-from .own_print import is_imprint_line, is_no_text_line
+from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
 _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄﬅﬆ"}
 # A hyphen at a line end: "-", the soft hyphen a typesetter marks its breaks with, U+2010.
@@ -542,11 +542,15 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
             text = _join(text, line.text, words)
         first = para.lines[0]
         where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
+        reason = first.reason or None
         if para.role == "note" and para.label is not None:
             text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*", "", text)
+            if is_no_note_text(text):  # the marker stays, with no note text, as in the source
+                para.role, reason = "left-out", (
+                    "lawbase's own note: the source lacks this marker's note text")
         block = Block("heading" if para.role == "heading" else para.role,  # type: ignore[arg-type]
                       unicodedata.normalize("NFC", text), len(blocks) + 1, where,
-                      label=para.label, page=first.page, reason=first.reason or None)
+                      label=para.label, page=first.page, reason=reason)
         if para.role == "left-out" and first.reason.startswith(("title page", "running head")) \
                 and text not in title:
             title.append(text)  # what the book says of itself: evidence of edition
