@@ -115,6 +115,23 @@ def test_lawbase_s_own_line_under_a_heading_only_law_is_left_out_with_its_reason
                      "Przepis 71 · UNIEWAŻNIENIE ZRZECZENIA"]
 
 
+def test_a_short_index_page_is_left_out_and_the_law_reads_back(tmp_path: Path) -> None:
+    """An index of three terms: its page's shape (a title, term lines, a page number) says so."""
+    text = ("Law 44 Sequence and Procedure of Play\n\nA. Lead to a Trick\n\n"
+            "The player who leads may choose freely.\n\nB. Subsequent Plays to a Trick\n\n"
+            "Each other player follows in turn.\n")
+    corpus = write_corpus(tmp_path / "corpus", {"laws.txt": text},
+                          '[[source]]\nfile = "laws.txt"\nedition = "2017"\nlanguages = ["en"]\n')
+    ingest(corpus, tmp_path / "build", with_index=False)
+    original = KnowledgeBase.load(tmp_path / "build")
+    got, pdf = read_back(tmp_path, original, "en")
+    index = [b.text for b in read_pdf(pdf, "en.pdf").blocks
+             if b.reason == "index (terms and page numbers)"]
+    assert index == ["Index", "Play 44 · 3", "Trick 44A, 44B · 3", "player 44A, 44B · 3", "4"]
+    result = compare(original, got, Identity("en", "2017"), as_printed="omit")
+    assert (result.same, result.total, result.differing) == (3, 3, [])
+
+
 def test_only_lawbase_s_exact_phrases_count_as_its_own() -> None:
     from lawbase.sources.own_print import is_imprint_line, is_no_text_line
 

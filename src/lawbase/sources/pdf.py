@@ -368,12 +368,17 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
+    # a short index (a few terms): every line but its title and the page number is a term
+    size = statistics.median(ln.size for ln in lines)
+    rest = [ln for ln in lines if not _PAGE_NUMBER_RE.match(ln.text)
+            and not (ln.bold or ln.size > 1.1 * size)]
+    short_index = 2 <= len(rest) == index and len(rest) < len(lines)
     reason = ""
     if any(is_imprint_line(ln.text) for ln in lines):
         reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
     elif leaders >= max(2, len(lines) // 2):
         reason = "table of contents (dot leaders and page numbers)"
-    elif len(lines) >= 6 and index >= 0.6 * len(lines):
+    elif (len(lines) >= 6 and index >= 0.6 * len(lines)) or short_index:
         reason = "index (terms and page numbers)"
     elif page is pages[0] and len(lines) <= 8 and len(pages) > 1 and all(
             abs((ln.x0 + ln.x1) / 2 - page.width / 2) < 0.06 * page.width for ln in lines):
