@@ -368,11 +368,13 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
-    # a short index (a few terms): every line but its title and the page number is a term
+    # a short index (a few terms) at the back of the book: every line but its title and the
+    # page number is a term
     size = statistics.median(ln.size for ln in lines)
     rest = [ln for ln in lines if not _PAGE_NUMBER_RE.match(ln.text)
             and not (ln.bold or ln.size > 1.1 * size)]
-    short_index = 2 <= len(rest) == index and len(rest) < len(lines)
+    short_index = 2 <= len(rest) == index and len(rest) < len(lines) \
+        and page.number > len(pages) / 2
     reason = ""
     if any(is_imprint_line(ln.text) for ln in lines):
         reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
