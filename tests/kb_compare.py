@@ -7,7 +7,9 @@ after white space is normalised, the same note texts on it and the same citation
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from lawbase.model import Clause, Identity, NoteRef
 from lawbase.xmldoc.read import KnowledgeBase
@@ -17,13 +19,17 @@ def norm(text: str | None) -> str:
     return re.sub(r"\s+", " ", (text or "").replace("\u00ad", "")).strip()
 
 
-def _own_notes(kb: KnowledgeBase, clause: Clause) -> list[str]:
+def _own_notes(kb: KnowledgeBase, clause: Clause, printed: Printed, omitted: bool
+               ) -> list[str]:
     texts = []
     for para in [*clause.intro, *clause.wrap_up]:
         for piece in para.inlines:
             if isinstance(piece, NoteRef):
                 note = kb.note(clause.identity, piece.note)
-                texts.append(norm(note.text if note else ""))
+                text = norm(note.text if note else "")
+                if omitted and not text:
+                    continue  # a marker with no note text: the booklet leaves it out
+                texts.append(norm(printed(text)) if printed else text)
     return texts
 
 
@@ -34,8 +40,15 @@ def _own_refs(clause: Clause) -> list[str]:
             if isinstance(p, Ref)]
 
 
-def signature(kb: KnowledgeBase, clause: Clause) -> tuple[object, ...]:
-    return (norm(clause.heading), norm(clause.own_text), _own_notes(kb, clause),
+Printed = Callable[[str], str] | None  # the booklet's typography of a text, when as printed
+
+
+def signature(kb: KnowledgeBase, clause: Clause, printed: Printed = None,
+              omitted: bool = False) -> tuple[object, ...]:
+    def text(value: str | None) -> str:
+        return norm(printed(value or "")) if printed else norm(value)
+
+    return (text(clause.heading), text(clause.own_text), _own_notes(kb, clause, printed, omitted),
             _own_refs(clause))
 
 
@@ -50,8 +63,15 @@ class Comparison:
         return self.same / self.total if self.total else 0.0
 
 
-def compare(expected: KnowledgeBase, got: KnowledgeBase, identity: Identity) -> Comparison:
-    """Every clause version of `identity` in `expected` against the same key in `got`."""
+def compare(expected: KnowledgeBase, got: KnowledgeBase, identity: Identity,
+            as_printed: str | None = None) -> Comparison:
+    """Every clause version of `identity` in `expected` against the same key in `got`;
+    `as_printed`: `expected` as a booklet prints it (see the module's docstring)."""
+    printed: Printed = None
+    if as_printed is not None:
+        from lawbase.booklet.typography import typeset_text
+
+        printed = partial(typeset_text, lang=identity.lang)
     result = Comparison()
     theirs = {c.key: c for c in got.clauses(identity)}
     for clause in expected.clauses(identity):
@@ -60,7 +80,7 @@ def compare(expected: KnowledgeBase, got: KnowledgeBase, identity: Identity) -> 
         if other is None:
             result.differing.append(f"{clause.key}: missing")
             continue
-        a, b = signature(expected, clause), signature(got, other)
+        a, b = signature(expected, clause, printed, as_printed == "omit"), signature(got, other)
         if a == b:
             result.same += 1
         else:

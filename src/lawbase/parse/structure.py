@@ -38,7 +38,7 @@ from .tree import PNode, PNote, PPara
 LAW_HEADING_RE = re.compile(
     r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
     rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
-    r"(?:\s*[.:\-–—]\s*|\s+)?(?P<title>.*)$",
+    r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
 )
 # "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)

@@ -3,7 +3,9 @@
 Characters become lines by baseline; a page whose lines split at one gutter is read column by
 column. Running heads and feet are the top and bottom lines that repeat across pages (numbers
 aside), sit above or below a rule, or are page numbers; contents pages (dot leaders), back-of-book
-index pages and a title page of short centred lines are left out, each with the reason.
+index pages and a title page of short centred lines are left out, each with the reason, and so
+are the lines lawbase itself prints in its own words (`own_print`: its imprint page, the line
+under a law it holds only as a heading), which no shape tells from law text.
 Superscripts are found by size and rise, or by the narrow advance of superior figures; lines
 below a short rule at the foot of a page, or in a smaller size there and opening with a marker,
 are note bodies. Lines are reflowed into paragraphs where the spacing, the style or a list label
@@ -24,6 +26,7 @@ from itertools import pairwise
 from ..errors import SourceError
 from ..i18n import _
 from .blocks import Block, BlockSource, superscript
+from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
 _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄﬅﬆ"}
 # A hyphen at a line end: "-", the soft hyphen a typesetter marks its breaks with, U+2010.
@@ -36,7 +39,11 @@ _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[
 # dot leaders and a page number at a line's end, matched on the reversed line from its start
 # (a search for "(?:\.\s*){4,}\d{1,4}$" retries every dot of a long run: quadratic)
 _LEADERS_REVERSED_RE = re.compile(r"\d{1,4}(?:\s*\.){4,}")
-_INDEX_LINE_RE = re.compile(r"^[^\d]{2,60}\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
+# "claim 12, 14–15"; "claim 70C, 79A · 3, 4": a term, the clauses it names (optional, closed by
+# a separator), the pages
+_INDEX_LINE_RE = re.compile(
+    r"^[^\d]{2,60}?(?:\s(?:[\w().]{1,12}[,;]\s)*[\w().]{1,12}\s[·:|–—])?"
+    r"\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
 _BOLD_RE = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
 
 
@@ -324,6 +331,10 @@ def _furniture(pages: list[_Page]) -> None:
         if not page.lines:
             continue
         _special_page(page, pages)
+        for line in page.lines:
+            if line.role == "body" and is_no_text_line(line.text):
+                line.role, line.reason = "left-out", (
+                    "lawbase's own line: the law's text is not in the edition's sources")
         top = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1]
         below = page.lines[len(top)] if len(page.lines) > len(top) else page.lines[-1]
         bottom = [ln for ln in page.lines if abs(ln.y - page.lines[-1].y) < 1]
@@ -359,10 +370,19 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
+    # a short index (a few terms) at the back of the book: every line but its title and the
+    # page number is a term
+    size = statistics.median(ln.size for ln in lines)
+    rest = [ln for ln in lines if not _PAGE_NUMBER_RE.match(ln.text)
+            and not (ln.bold or ln.size > 1.1 * size)]
+    short_index = 2 <= len(rest) == index and len(rest) < len(lines) \
+        and page.number > len(pages) / 2
     reason = ""
-    if leaders >= max(2, len(lines) // 2):
+    if any(is_imprint_line(ln.text) for ln in lines):
+        reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
+    elif leaders >= max(2, len(lines) // 2):
         reason = "table of contents (dot leaders and page numbers)"
-    elif len(lines) >= 6 and index >= 0.6 * len(lines):
+    elif (len(lines) >= 6 and index >= 0.6 * len(lines)) or short_index:
         reason = "index (terms and page numbers)"
     elif page is pages[0] and len(lines) <= 8 and len(pages) > 1 and all(
             abs((ln.x0 + ln.x1) / 2 - page.width / 2) < 0.06 * page.width for ln in lines):
@@ -531,11 +551,15 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
             text = _join(text, line.text, words)
         first = para.lines[0]
         where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
+        reason = first.reason or None
         if para.role == "note" and para.label is not None:
             text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*", "", text)
+            if is_no_note_text(text):  # the marker stays, with no note text, as in the source
+                para.role, reason = "left-out", (
+                    "lawbase's own note: the source lacks this marker's note text")
         block = Block("heading" if para.role == "heading" else para.role,  # type: ignore[arg-type]
                       unicodedata.normalize("NFC", text), len(blocks) + 1, where,
-                      label=para.label, page=first.page, reason=first.reason or None)
+                      label=para.label, page=first.page, reason=reason)
         if para.role == "left-out" and first.reason.startswith(("title page", "running head")) \
                 and text not in title:
             title.append(text)  # what the book says of itself: evidence of edition
