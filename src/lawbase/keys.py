@@ -143,7 +143,11 @@ _CITATION_RE = re.compile(
     r"(?:(?P<open>\()?\s*(?P<sec>[A-Za-z" + GREEK_CAPS + r"]|ΣΤ|στ)(?![A-Za-z])\s*(?(open)\))"
     r"\s*[.,]?\s*(?:\(\s*(?P<pitem>\d{1,3})\s*\)|(?P<item>\d{1,3}))?"
     r"|(?P<bare>[1-9]\d{0,2}))?"
-    r"\s*(?P<subs>(?:\(?\s*[a-zα-ω]{1,4}\s*\)?\s*)*)$",
+    # sub-item labels, "(a)(ii)", "a ii", "a)": each alternative starts with its own kind of
+    # character and a bare label is a whole run of letters, so no text splits two ways (an
+    # optional "(" and ")" around 1-4 letters, repeated, took exponential time on a long word)
+    r"\s*(?P<subs>(?:\(\s*[a-zα-ω]{1,4}\s*\)|(?<![a-zα-ω])[a-zα-ω]{1,4}(?![a-zα-ω])\)?"
+    r"|\s)*)$",
     re.IGNORECASE,
 )
 # Words naming a part ("section", "ust.", "παράγραφος"): dropped before the citation is read.
@@ -152,8 +156,10 @@ _PART_WORDS_RE = re.compile(
         CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?(?!\w)",
     re.IGNORECASE,
 )
+# (?<!\s): tried from the start of a run of white space only (linear on a long run)
 _SEPARATOR_RE = re.compile(
-    r"\s*[;,]\s*|\s+(?:" + "|".join(re.escape(w) for w in CITATION_SEPARATORS) + r")\s+",
+    r"(?<!\s)\s*[;,]\s*|(?<!\s)\s+(?:" + "|".join(re.escape(w) for w in CITATION_SEPARATORS)
+    + r")\s+",
     re.IGNORECASE,
 )
 

@@ -18,6 +18,9 @@ from ..lexicon import GREEK_SECTION_LETTERS, GREEK_SUB_LETTERS
 def grammar() -> dict[str, object]:
     """The pattern (JavaScript syntax, flag i) and the letter tables parse_citation uses."""
     pattern = keys._CITATION_RE.pattern  # one grammar for the CLI and the site
+    # JavaScript has no conditional group: "(?(open)\))" (a ")" only after a "(") becomes an
+    # optional ")", a little more forgiving than the CLI, never stricter
+    pattern = re.sub(r"\(\?\(\w+\)((?:\\.|[^()\\])+)\)", r"(?:\1)?", pattern)
     return {
         "pattern": re.sub(r"\(\?P<", "(?<", pattern),
         "flags": "i",
