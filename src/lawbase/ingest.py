@@ -148,6 +148,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
                     f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
                 )
             (kb_dir / identity.filename).write_bytes(data)
+        from .terms.store import build_glossary  # issue 16: terms learned, glossary.toml read
+
+        build_glossary(corpus, staging, report)
         (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
         if with_index:
             result.index_docs = _build_index(staging, report)

@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "export": "export",
     "booklet": "booklet",
     "site": "site",
+    "glossary": "glossary",
 }
 
 

@@ -36,7 +36,9 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
     wanted = parse_law_range(laws) if laws else None
     kb = KnowledgeBase.load(build)
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
-    report = compare(kb, src, tgt, wanted)
+    from ..terms.glossary import stored_glossary
+
+    report = compare(kb, src, tgt, wanted, glossary=stored_glossary(build))
     if html_file is not None:
         try:
             html_file.write_text(html_page(report), encoding="utf-8")

@@ -14,6 +14,7 @@ from ..errors import LawbaseError
 from ..i18n import _
 from ..keys import law_of, sort_key
 from ..model import Clause, Identity
+from ..terms.glossary import Glossary
 from ..xmldoc.read import KnowledgeBase
 from .checks import (
     CHECK_FUNCTIONS,
@@ -24,6 +25,7 @@ from .checks import (
     length_ratio,
     text_index,
 )
+from .terms import TermContext
 
 Status = Literal["ok", "mismatch", "missing-in-source", "missing-in-target"]
 STATUSES: tuple[Status, ...] = ("ok", "mismatch", "missing-in-source", "missing-in-target")
@@ -129,7 +131,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
     return Identity(source, src_eds[-1]), Identity(target, tgt_eds[-1])
 
 
-def context(kb: KnowledgeBase, source: Identity, target: Identity) -> PairContext:
+def context(kb: KnowledgeBase, source: Identity, target: Identity,
+            glossary: Glossary | None = None) -> PairContext:
     """What the checks need about the whole pair: notes, median length ratio, text indexes."""
     src_clauses, tgt_clauses = kb.clauses(source), kb.clauses(target)
     tgt_by_key = {c.key: c for c in tgt_clauses}
@@ -148,13 +151,15 @@ def context(kb: KnowledgeBase, source: Identity, target: Identity) -> PairContex
         median_ratio=statistics.median(ratios) if len(ratios) >= LENGTH_MIN_PAIRS else None,
         source_texts=text_index(src_clauses),
         target_texts=text_index(tgt_clauses),
+        terms=TermContext.build(kb, glossary, source, target) if glossary else None,
     )
 
 
 def compare(kb: KnowledgeBase, source: Identity, target: Identity,
-            laws: set[str] | None = None, checks: tuple[str, ...] = CHECKS) -> ParityReport:
+            laws: set[str] | None = None, checks: tuple[str, ...] = CHECKS,
+            glossary: Glossary | None = None) -> ParityReport:
     """One row per key of either expression (restricted to `laws`), in document order."""
-    ctx = context(kb, source, target)
+    ctx = context(kb, source, target, glossary)
     src_by_key = {c.key: c for c in kb.clauses(source)}
     tgt_by_key = {c.key: c for c in kb.clauses(target)}
     keys = sorted(set(src_by_key) | set(tgt_by_key), key=sort_key)

@@ -1,0 +1,204 @@
+"""Learn which words and short phrases translate each other from the clauses aligned by key.
+
+Every clause that exists in two languages of the same edition gives two segment pairs: the two
+headings and the two own texts. (Two languages that share no edition are paired on their newest
+editions, and each pair says so.) Over those segment pairs, every 1-3 word gram of one side is
+counted against every gram of the other; the association is Dice's coefficient,
+2·f(s,t) / (f(s) + f(t)), with f the number of segment pairs a gram (or both) occurs in. A pair
+is kept when it occurs together in at least MIN_SUPPORT segment pairs, its Dice is at least
+MIN_DICE and either side is the other's best partner; of nested pairs ("penalty" / "penalty
+card" against "strafkaart") only the best is kept, the longer on a tie. Confidence is Dice
+scaled by support, Dice · f(s,t) / (f(s,t) + 1): two attesting clauses are weaker evidence than
+ten.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from ..keys import sort_key
+from ..model import Clause, Identity
+from ..xmldoc.read import KnowledgeBase
+from .stems import Stems, grams
+
+MIN_SUPPORT = 2
+MIN_DICE = 0.5
+
+
+@dataclass
+class LearnedPair:
+    """Two terms that translate each other, with the evidence."""
+
+    langs: tuple[str, str]
+    editions: tuple[str, str]
+    terms: tuple[str, str]
+    stems: tuple[Stems, Stems]
+    confidence: float
+    support: int
+    clauses: list[str] = field(default_factory=list)
+
+    def term(self, lang: str) -> str:
+        return self.terms[self.langs.index(lang)]
+
+    def stems_of(self, lang: str) -> Stems:
+        return self.stems[self.langs.index(lang)]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "langs": list(self.langs), "editions": list(self.editions),
+            "terms": list(self.terms), "stems": [list(s) for s in self.stems],
+            "confidence": round(self.confidence, 3), "support": self.support,
+            "clauses": self.clauses,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> LearnedPair:
+        langs, editions, terms = data["langs"], data["editions"], data["terms"]
+        stems, clauses = data["stems"], data["clauses"]
+        assert isinstance(langs, list) and isinstance(editions, list)
+        assert isinstance(terms, list) and isinstance(stems, list) and isinstance(clauses, list)
+        return cls((langs[0], langs[1]), (editions[0], editions[1]), (terms[0], terms[1]),
+                   (tuple(stems[0]), tuple(stems[1])), float(str(data["confidence"])),
+                   int(str(data["support"])), [str(k) for k in clauses])
+
+
+def language_pairs(kb: KnowledgeBase) -> list[tuple[Identity, Identity]]:
+    """The expressions to learn from: each two languages on each edition they share, or on
+    their newest editions when they share none."""
+    editions: dict[str, list[str]] = {}
+    for ident in kb.expressions:
+        editions.setdefault(ident.lang, []).append(ident.edition)
+    out: list[tuple[Identity, Identity]] = []
+    for a, b in combinations(sorted(editions), 2):
+        common = sorted(set(editions[a]) & set(editions[b]))
+        if common:
+            out.extend((Identity(a, e), Identity(b, e)) for e in common)
+        else:
+            out.append((Identity(a, max(editions[a], key=_edition_order)),
+                        Identity(b, max(editions[b], key=_edition_order))))
+    return out
+
+
+def _edition_order(edition: str) -> tuple[int, str]:
+    return (int(edition), edition) if edition.isdigit() else (-1, edition)
+
+
+Segment = tuple[dict[Stems, str], dict[Stems, str], str]
+
+
+def segments(kb: KnowledgeBase, a: Identity, b: Identity) -> list[Segment]:
+    """The segment pairs of two expressions: (grams of a, grams of b, clause key)."""
+    others = {c.key: c for c in kb.clauses(b)}
+    out: list[Segment] = []
+    for clause in kb.clauses(a):
+        other = others.get(clause.key)
+        if other is None:
+            continue
+        for text_a, text_b in _texts(clause, other):
+            ga, gb = grams(text_a, a.lang), grams(text_b, b.lang)
+            if ga and gb:
+                out.append((ga, gb, clause.key))
+    return out
+
+
+def _texts(a: Clause, b: Clause) -> list[tuple[str, str]]:
+    pairs = [(a.heading or "", b.heading or ""), (a.own_text, b.own_text)]
+    return [(x, y) for x, y in pairs if x.strip() and y.strip()]
+
+
+def learn_pair(segs: list[Segment], a: Identity, b: Identity,
+               min_support: int = MIN_SUPPORT, min_dice: float = MIN_DICE) -> list[LearnedPair]:
+    """The term pairs of one pair of expressions (see the module's doc)."""
+    fa: Counter[Stems] = Counter()
+    fb: Counter[Stems] = Counter()
+    for ga, gb, _ in segs:
+        fa.update(ga.keys())
+        fb.update(gb.keys())
+    cooc: Counter[tuple[Stems, Stems]] = Counter()
+    where: dict[tuple[Stems, Stems], list[str]] = {}
+    spelled_a: dict[Stems, Counter[str]] = {}
+    spelled_b: dict[Stems, Counter[str]] = {}
+    for ga, gb, key in segs:
+        sa = [s for s in ga if fa[s] >= min_support]
+        sb = [t for t in gb if fb[t] >= min_support]
+        for s in sa:
+            spelled_a.setdefault(s, Counter())[ga[s]] += 1
+        for t in sb:
+            spelled_b.setdefault(t, Counter())[gb[t]] += 1
+        for s in sa:
+            for t in sb:
+                cooc[s, t] += 1
+                where.setdefault((s, t), []).append(key)
+    scored: dict[tuple[Stems, Stems], float] = {}
+    for (s, t), n in cooc.items():
+        if n < min_support:
+            continue
+        dice = 2 * n / (fa[s] + fb[t])
+        if dice >= min_dice:
+            scored[s, t] = dice * n / (n + 1)
+    kept = _mutual_best(scored)
+    kept = _drop_nested(kept)
+    out = []
+    for (s, t), conf in kept.items():
+        keys = sorted(set(where[s, t]), key=sort_key)
+        out.append(LearnedPair(
+            (a.lang, b.lang), (a.edition, b.edition),
+            (spelled_a[s].most_common(1)[0][0], spelled_b[t].most_common(1)[0][0]),
+            (s, t), conf, cooc[s, t], keys))
+    out.sort(key=lambda p: (-p.confidence, p.terms))
+    return out
+
+
+def _mutual_best(scored: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, Stems], float]:
+    """The pairs whose sides are each other's one best partner. A gram that holds the partner's
+    gram, or is held by it, is no rival (nested pairs are sorted out afterwards); a tie with
+    another gram is: the evidence does not say which it is."""
+    by_a: dict[Stems, list[tuple[Stems, float]]] = {}
+    by_b: dict[Stems, list[tuple[Stems, float]]] = {}
+    for (s, t), conf in scored.items():
+        by_a.setdefault(s, []).append((t, conf))
+        by_b.setdefault(t, []).append((s, conf))
+
+    def unrivalled(own: Stems, conf: float, others: list[tuple[Stems, float]]) -> bool:
+        return all(other < conf or rival == own or _holds(rival, own) or _holds(own, rival)
+                   for rival, other in others)
+
+    return {(s, t): conf for (s, t), conf in scored.items()
+            if unrivalled(t, conf, by_a[s]) and unrivalled(s, conf, by_b[t])}
+
+
+def _holds(outer: Stems, inner: Stems) -> bool:
+    n = len(inner)
+    return any(outer[i:i + n] == inner for i in range(len(outer) - n + 1))
+
+
+def _subgrams(gram: Stems) -> list[Stems]:
+    n = len(gram)
+    return [gram[i:j] for i in range(n) for j in range(i + 1, n + 1)]
+
+
+def _drop_nested(pairs: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, Stems], float]:
+    """Of pairs one of which holds the other on both sides, keep the best (the longer on a tie)."""
+    dropped: set[tuple[Stems, Stems]] = set()
+    for (s, t), conf in pairs.items():
+        for sub_s in _subgrams(s):
+            for sub_t in _subgrams(t):
+                inner = (sub_s, sub_t)
+                if inner == (s, t) or inner not in pairs:
+                    continue
+                if conf >= pairs[inner]:
+                    dropped.add(inner)
+                else:
+                    dropped.add((s, t))
+    return {p: c for p, c in pairs.items() if p not in dropped}
+
+
+def learn(kb: KnowledgeBase, min_support: int = MIN_SUPPORT, min_dice: float = MIN_DICE
+          ) -> list[LearnedPair]:
+    """The term pairs of every two languages of the knowledge base."""
+    out: list[LearnedPair] = []
+    for a, b in language_pairs(kb):
+        out.extend(learn_pair(segments(kb, a, b), a, b, min_support, min_dice))
+    return out
