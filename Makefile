@@ -30,6 +30,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_site.py
+	$(BIN)/python scripts/bench_terms.py
 
 # gettext catalogs: extract every message of src/lawbase (gettext calls, click help texts),
 # merge into the nl/el/pl catalogs, compile the .mo files shipped in the package.

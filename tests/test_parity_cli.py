@@ -192,7 +192,7 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
     boxes = doc.xpath("//form[@id='filters']//input")
     assert [(b.get("name"), b.get("value")) for b in boxes] == [
         *[("check", c) for c in ("items", "notes", "refs", "numbers", "length", "language",
-                                  "copy")],
+                                  "copy", "term", "consistency")],
         *[("status", s) for s in ("ok", "mismatch", "missing-in-source", "missing-in-target")],
     ]
     assert doc.xpath("//script")[0].text.count("data-checks") == 1

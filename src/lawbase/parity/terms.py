@@ -88,7 +88,7 @@ class TermContext:
         texts = []
         for clause in kb.clauses(source):
             other = targets.get(clause.key)
-            if other is not None and other.own_text.strip():
+            if other is not None and clause_text(other).strip():
                 texts.append((clause.key, stem_sequence(clause_text(clause), source.lang),
                               stem_sequence(clause_text(other), target.lang)))
         for term, entries in looked.items():

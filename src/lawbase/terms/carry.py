@@ -17,7 +17,7 @@ from pathlib import Path
 from ..search.index import Doc, SearchIndex
 from ..search.query import detect_query_language, make_snippet
 from ..search.service import Hit, SearchResult, matcher, run
-from .glossary import Glossary, load_glossary
+from .glossary import Glossary, stored_glossary
 from .stems import contains, stem_sequence, term_stems
 
 CARRY_MIN_CONFIDENCE = 0.6
@@ -80,7 +80,7 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
         result.hits = [CarriedHit(h, [], None) for h in result.hits]  # type: ignore[assignment]
         return result
     own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang)
-    carried = carry(load_glossary(build), text, query_lang, target)
+    carried = carry(stored_glossary(build) or Glossary(), text, query_lang, target)
     found: dict[str, CarriedHit] = {}
     for hit in own.hits:
         for doc in index.versions(hit.doc.key, [target], edition)[:1]:

@@ -14,6 +14,7 @@ ten.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -88,8 +89,17 @@ def _edition_order(edition: str) -> tuple[int, str]:
 Segment = tuple[dict[Stems, str], dict[Stems, str], str]
 
 
-def segments(kb: KnowledgeBase, a: Identity, b: Identity) -> list[Segment]:
+def segments(kb: KnowledgeBase, a: Identity, b: Identity,
+             cache: dict[tuple[str, str], dict[Stems, str]] | None = None) -> list[Segment]:
     """The segment pairs of two expressions: (grams of a, grams of b, clause key)."""
+    cache = {} if cache is None else cache
+
+    def grams_of(text: str, lang: str) -> dict[Stems, str]:
+        found = cache.get((lang, text))
+        if found is None:
+            found = cache[lang, text] = grams(text, lang)
+        return found
+
     others = {c.key: c for c in kb.clauses(b)}
     out: list[Segment] = []
     for clause in kb.clauses(a):
@@ -97,7 +107,7 @@ def segments(kb: KnowledgeBase, a: Identity, b: Identity) -> list[Segment]:
         if other is None:
             continue
         for text_a, text_b in _texts(clause, other):
-            ga, gb = grams(text_a, a.lang), grams(text_b, b.lang)
+            ga, gb = grams_of(text_a, a.lang), grams_of(text_b, b.lang)
             if ga and gb:
                 out.append((ga, gb, clause.key))
     return out
@@ -116,21 +126,17 @@ def learn_pair(segs: list[Segment], a: Identity, b: Identity,
     for ga, gb, _ in segs:
         fa.update(ga.keys())
         fb.update(gb.keys())
+    # Dice >= min_dice needs the two frequencies within `ratio` of each other: count no other
+    ratio = (2 - min_dice) / min_dice
     cooc: Counter[tuple[Stems, Stems]] = Counter()
-    where: dict[tuple[Stems, Stems], list[str]] = {}
-    spelled_a: dict[Stems, Counter[str]] = {}
-    spelled_b: dict[Stems, Counter[str]] = {}
-    for ga, gb, key in segs:
+    for ga, gb, _ in segs:
         sa = [s for s in ga if fa[s] >= min_support]
-        sb = [t for t in gb if fb[t] >= min_support]
+        sb = sorted((t for t in gb if fb[t] >= min_support), key=fb.__getitem__)
+        freqs = [fb[t] for t in sb]
         for s in sa:
-            spelled_a.setdefault(s, Counter())[ga[s]] += 1
-        for t in sb:
-            spelled_b.setdefault(t, Counter())[gb[t]] += 1
-        for s in sa:
-            for t in sb:
+            f = fa[s]
+            for t in sb[bisect_left(freqs, f / ratio):bisect_right(freqs, f * ratio)]:
                 cooc[s, t] += 1
-                where.setdefault((s, t), []).append(key)
     scored: dict[tuple[Stems, Stems], float] = {}
     for (s, t), n in cooc.items():
         if n < min_support:
@@ -140,15 +146,35 @@ def learn_pair(segs: list[Segment], a: Identity, b: Identity,
             scored[s, t] = dice * n / (n + 1)
     kept = _mutual_best(scored)
     kept = _drop_nested(kept)
+    # the spellings and clauses of the kept pairs only
+    partners: dict[Stems, set[Stems]] = {}
+    for s, t in kept:
+        partners.setdefault(s, set()).add(t)
+    targets = {t for _, t in kept}
+    where: dict[tuple[Stems, Stems], set[str]] = {}
+    spelled_a: dict[Stems, Counter[str]] = {}
+    spelled_b: dict[Stems, Counter[str]] = {}
+    for ga, gb, key in segs:
+        for s in ga.keys() & partners.keys():
+            spelled_a.setdefault(s, Counter())[ga[s]] += 1
+            for t in partners[s] & gb.keys():
+                where.setdefault((s, t), set()).add(key)
+        for t in gb.keys() & targets:
+            spelled_b.setdefault(t, Counter())[gb[t]] += 1
     out = []
     for (s, t), conf in kept.items():
-        keys = sorted(set(where[s, t]), key=sort_key)
         out.append(LearnedPair(
             (a.lang, b.lang), (a.edition, b.edition),
-            (spelled_a[s].most_common(1)[0][0], spelled_b[t].most_common(1)[0][0]),
-            (s, t), conf, cooc[s, t], keys))
+            (_commonest(spelled_a[s]), _commonest(spelled_b[t])),
+            (s, t), conf, cooc[s, t], sorted(where[s, t], key=sort_key)))
     out.sort(key=lambda p: (-p.confidence, p.terms))
     return out
+
+
+def _commonest(spellings: Counter[str]) -> str:
+    """The spelling used most often; of equals the shortest (a singular, a nominative more often
+    than not), then the first in alphabetical order."""
+    return min(spellings.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[0]
 
 
 def _mutual_best(scored: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, Stems], float]:
@@ -199,6 +225,7 @@ def learn(kb: KnowledgeBase, min_support: int = MIN_SUPPORT, min_dice: float = M
           ) -> list[LearnedPair]:
     """The term pairs of every two languages of the knowledge base."""
     out: list[LearnedPair] = []
+    cache: dict[tuple[str, str], dict[Stems, str]] = {}
     for a, b in language_pairs(kb):
-        out.extend(learn_pair(segments(kb, a, b), a, b, min_support, min_dice))
+        out.extend(learn_pair(segments(kb, a, b, cache), a, b, min_support, min_dice))
     return out

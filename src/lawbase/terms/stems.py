@@ -37,14 +37,14 @@ def _weak(word: tuple[str, str, bool]) -> bool:
 def text_words(text: str, lang: str) -> list[tuple[str, str, bool]]:
     """(word as written, stem, is a stop word) for every word; None-like '' stem for a word
     that can be in no term."""
-    stops = STOPWORDS.get(lang, frozenset())
-    out = []
-    for _, word, _, _ in tokens(text):
-        if not _usable(word):
-            out.append((word, "", False))
-        else:
-            out.append((word, word_stem(word, lang), fold(word) in stops))
-    return out
+    return [(word, *_word(word, lang)) for _, word, _, _ in tokens(text)]
+
+
+@lru_cache(maxsize=65536)
+def _word(word: str, lang: str) -> tuple[str, bool]:
+    if not _usable(word):
+        return "", False
+    return word_stem(word, lang), fold(word) in STOPWORDS.get(lang, frozenset())
 
 
 def term_stems(term: str, lang: str) -> Stems:
