@@ -229,3 +229,65 @@ def test_booklet_concept_index(curated: Path) -> None:
     assert "renonce" not in index  # no Dutch clause uses the curated term
     assert index["strafkaart"] == ["64B"]
     assert index["wedstrijdleider"] == ["64C", "64C1", "64C2"]  # 64C2 says "arbiter"
+
+
+def test_sample_learns_its_terms_across_editions(tmp_path_factory: pytest.TempPathFactory
+                                                 ) -> None:
+    from sample_build import sample_build_dir
+
+    learned = load_glossary(sample_build_dir(tmp_path_factory)).learned
+    pairs = {(p.langs, p.editions, p.terms): p.clauses for p in learned}
+    assert pairs[("nl", "pl"), ("2017", "2007"), ("opeisen", "roszczenie")] == [
+        "69", "70", "70A", "70B1", "70B2", "70D2", "70E1", "70E2"]
+    assert pairs[("el", "en"), ("2017", "2017"), ("διαιτητής", "director")] == [
+        "79B", "79B1", "79B2", "79B3", "79C2"]
+
+
+def test_glossary_of_a_build_made_before_glossaries(tmp_path: Path, plain: Path) -> None:
+    old = tmp_path / "old"
+    shutil.copytree(plain, old)
+    (old / "glossary.json").unlink()
+    result = run("glossary", "--kb", str(old))
+    assert result.exit_code == 2
+    assert result.stderr == (f"error: {old / 'glossary.json'}: no glossary here; run 'lawbase "
+                             "ingest' again\n")
+    # parity and search --in work without it: no term checks, clauses found by key
+    assert run("parity", "-s", "en", "-t", "nl", "--kb", str(old)).exit_code == 0
+    data = json.loads(run("search", "revoke", "--lang", "en", "--in", "pl", "--json", "--limit",
+                          "1", "--kb", str(old)).stdout)
+    assert [(h["key"], h["lang"], h["carried"], h["via"]) for h in data["hits"]] == [
+        ("64", "pl", [], "en")]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('[concept.claim]\nnl = { forbidden = ["vordering"] }\n',
+     "glossary.toml:1: error: concept 'claim' has no preferred term in any language"),
+    ('[concept.claim]\nen = ["claim"]\n\n[concept.trump]\nen = "trump"\n',
+     "glossary.toml:4: error: concept 'trump': en must be a list of terms or a table with "
+     "preferred and forbidden"),
+    ('[concept.claim]\nen = ["claim"\n',
+     "glossary.toml:2: error: malformed TOML: Unclosed array"),
+    ('[claim]\nen = ["claim"]\n',
+     "glossary.toml: error: unknown key 'claim' (the glossary holds [concept.NAME] tables)"),
+])
+def test_glossary_mistakes_name_file_and_line(tmp_path: Path, text: str, message: str) -> None:
+    from lawbase.terms.glossary import GlossaryError, read_curated
+
+    corpus = tmp_path / "c"
+    corpus.mkdir()
+    (corpus / "glossary.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(GlossaryError) as caught:
+        read_curated(corpus)
+    file_line, _, rest = message.partition(": error: ")
+    assert str(caught.value).startswith(f"{file_line}: {rest}")
+
+
+def test_glossary_shorthand_and_tables_read_alike(tmp_path: Path) -> None:
+    from lawbase.terms.glossary import read_curated
+
+    (tmp_path / "glossary.toml").write_text(
+        '[concept.trump]\nnl = ["troef"]\npl = { preferred = ["atut"], forbidden = ["kozera"] }\n',
+        encoding="utf-8")
+    [concept] = read_curated(tmp_path)
+    assert (concept.id, concept.preferred, concept.forbidden, concept.line) == (
+        "trump", {"nl": ["troef"], "pl": ["atut"]}, {"pl": ["kozera"]}, 1)

@@ -137,7 +137,9 @@ def read_curated(corpus: Path) -> list[Concept]:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = _TOML_POSITION.search(str(exc))
-        at: int | None = int(found.group(1)) if found and found.group(1) else None
+        at: int | None = None
+        if found:  # at a line, or at the end of the document: its last line
+            at = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
         reason = _TOML_POSITION.sub("", str(exc)).strip()
         raise _error(_("malformed TOML: {reason}").format(reason=reason), at) from None
     for key in document:

@@ -1,13 +1,15 @@
 """Learn which words and short phrases translate each other from the clauses aligned by key.
 
 Every clause that exists in two languages of the same edition gives two segment pairs: the two
-headings and the two own texts. (Two languages that share no edition are paired on their newest
-editions, and each pair says so.) Over those segment pairs, every 1-3 word gram of one side is
-counted against every gram of the other; the association is Dice's coefficient,
+headings and the two own texts; the segment pairs of every edition two languages share are
+pooled. (Two languages that share no edition are paired on their newest editions, and each
+learned pair names the editions it comes from.) Over those segment pairs, every 1-3 word gram of
+one side is counted against every gram of the other; the association is Dice's coefficient,
 2·f(s,t) / (f(s) + f(t)), with f the number of segment pairs a gram (or both) occurs in. A pair
 is kept when it occurs together in at least MIN_SUPPORT segment pairs, its Dice is at least
-MIN_DICE and either side is the other's best partner; of nested pairs ("penalty" / "penalty
-card" against "strafkaart") only the best is kept, the longer on a tie. Confidence is Dice
+MIN_DICE and each side is the other's one best partner (a tie with a gram that is not nested in
+it leaves the evidence ambiguous: no pair); of nested pairs ("penalty" / "penalty card" against
+"strafkaart") only the best is kept, the longer on a tie. Confidence is Dice
 scaled by support, Dice · f(s,t) / (f(s,t) + 1): two attesting clauses are weaker evidence than
 ten.
 """
@@ -65,20 +67,20 @@ class LearnedPair:
                    int(str(data["support"])), [str(k) for k in clauses])
 
 
-def language_pairs(kb: KnowledgeBase) -> list[tuple[Identity, Identity]]:
-    """The expressions to learn from: each two languages on each edition they share, or on
-    their newest editions when they share none."""
+def language_pairs(kb: KnowledgeBase) -> list[list[tuple[Identity, Identity]]]:
+    """The expressions to learn from, pooled per two languages: the two on each edition they
+    share, or on their newest editions when they share none."""
     editions: dict[str, list[str]] = {}
     for ident in kb.expressions:
         editions.setdefault(ident.lang, []).append(ident.edition)
-    out: list[tuple[Identity, Identity]] = []
+    out: list[list[tuple[Identity, Identity]]] = []
     for a, b in combinations(sorted(editions), 2):
-        common = sorted(set(editions[a]) & set(editions[b]))
+        common = sorted(set(editions[a]) & set(editions[b]), key=_edition_order)
         if common:
-            out.extend((Identity(a, e), Identity(b, e)) for e in common)
+            out.append([(Identity(a, e), Identity(b, e)) for e in common])
         else:
-            out.append((Identity(a, max(editions[a], key=_edition_order)),
-                        Identity(b, max(editions[b], key=_edition_order))))
+            out.append([(Identity(a, max(editions[a], key=_edition_order)),
+                         Identity(b, max(editions[b], key=_edition_order)))])
     return out
 
 
@@ -118,9 +120,9 @@ def _texts(a: Clause, b: Clause) -> list[tuple[str, str]]:
     return [(x, y) for x, y in pairs if x.strip() and y.strip()]
 
 
-def learn_pair(segs: list[Segment], a: Identity, b: Identity,
+def learn_pair(segs: list[Segment], langs: tuple[str, str], editions: tuple[str, str],
                min_support: int = MIN_SUPPORT, min_dice: float = MIN_DICE) -> list[LearnedPair]:
-    """The term pairs of one pair of expressions (see the module's doc)."""
+    """The term pairs of two languages from their segment pairs (see the module's doc)."""
     fa: Counter[Stems] = Counter()
     fb: Counter[Stems] = Counter()
     for ga, gb, _ in segs:
@@ -164,7 +166,7 @@ def learn_pair(segs: list[Segment], a: Identity, b: Identity,
     out = []
     for (s, t), conf in kept.items():
         out.append(LearnedPair(
-            (a.lang, b.lang), (a.edition, b.edition),
+            langs, editions,
             (_commonest(spelled_a[s]), _commonest(spelled_b[t])),
             (s, t), conf, cooc[s, t], sorted(where[s, t], key=sort_key)))
     out.sort(key=lambda p: (-p.confidence, p.terms))
@@ -226,6 +228,9 @@ def learn(kb: KnowledgeBase, min_support: int = MIN_SUPPORT, min_dice: float = M
     """The term pairs of every two languages of the knowledge base."""
     out: list[LearnedPair] = []
     cache: dict[tuple[str, str], dict[Stems, str]] = {}
-    for a, b in language_pairs(kb):
-        out.extend(learn_pair(segments(kb, a, b, cache), a, b, min_support, min_dice))
+    for group in language_pairs(kb):
+        segs = [seg for a, b in group for seg in segments(kb, a, b, cache)]
+        langs = (group[0][0].lang, group[0][1].lang)
+        editions = (", ".join(a.edition for a, _ in group), ", ".join(b.edition for _, b in group))
+        out.extend(learn_pair(segs, langs, editions, min_support, min_dice))
     return out
