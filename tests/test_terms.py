@@ -21,7 +21,7 @@ TERMS_CORPUS = HERE / "terms_corpus"
 
 GLOSSARY = """\
 [concept.penalty-card]
-definition = "50A"
+definition = "Law 50A"
 en = ["penalty card"]
 nl = { preferred = ["strafkaart"], forbidden = ["boetekaart"] }
 pl = ["karta karna"]
@@ -291,3 +291,20 @@ def test_glossary_shorthand_and_tables_read_alike(tmp_path: Path) -> None:
     [concept] = read_curated(tmp_path)
     assert (concept.id, concept.preferred, concept.forbidden, concept.line) == (
         "trump", {"nl": ["troef"], "pl": ["atut"]}, {"pl": ["kozera"]}, 1)
+
+
+def test_definition_read_as_a_citation_and_checked_against_the_laws(tmp_path: Path) -> None:
+    corpus = _corpus(tmp_path / "corpus", '[concept.card]\ndefinition = "artikel 50 A"\n'
+                     'nl = ["strafkaart"]\n\n[concept.claim]\ndefinition = "68A"\n'
+                     'en = ["claim"]\n\n[concept.trick]\ndefinition = "slag"\nnl = ["slag"]\n')
+    result = run("ingest", str(corpus), "--out", str(tmp_path / "build"))
+    assert ("glossary.toml:9: error: concept 'trick': definition must be a law key such as "
+            "\"68A\"") in result.stderr
+    (corpus / "glossary.toml").write_text(
+        '[concept.card]\ndefinition = "artikel 50 A"\nnl = ["strafkaart"]\n\n'
+        '[concept.claim]\ndefinition = "68A"\nen = ["claim"]\n', encoding="utf-8")
+    result = run("ingest", str(corpus), "--out", str(tmp_path / "build"))
+    assert result.stderr.splitlines()[-1] == (
+        "glossary.toml:5: warning: concept 'claim': its definition 68A is no clause of the "
+        "knowledge base")
+    assert [c.definition for c in load_glossary(tmp_path / "build").concepts] == ["50A", "68A"]

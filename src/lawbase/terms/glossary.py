@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import KnowledgeBaseError, SourceError
 from ..i18n import _
+from ..keys import parse_citation
 from ..model import LANGUAGES
 from .learn import LearnedPair
 from .stems import Stems, term_stems
@@ -158,10 +159,11 @@ def _concept(name: str, table: Any, line: int | None) -> Concept:
     concept = Concept(name, line=line)
     for key, value in table.items():
         if key == "definition":
-            if not isinstance(value, str) or not value.strip():
+            found = parse_citation(value) if isinstance(value, str) else None
+            if found is None:
                 raise _error(_("concept {name!r}: definition must be a law key such as "
                                "\"68A\"").format(name=name), line)
-            concept.definition = value.strip()
+            concept.definition = found
         elif key in LANGUAGES:
             preferred, forbidden = _terms(name, key, value, line)
             if preferred:
