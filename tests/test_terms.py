@@ -81,7 +81,7 @@ def test_learned_pairs_against_the_reference(plain: Path) -> None:
     learned = load_glossary(plain).learned
     for a, b in (("el", "en"), ("en", "nl"), ("en", "pl"), ("nl", "pl"), ("el", "pl")):
         precision, recall, _, _, _ = score(learned, reference, a, b)
-        assert precision >= 0.8 and recall >= 0.45, (a, b, precision, recall)
+        assert precision >= 0.75 and recall >= 0.5, (a, b, precision, recall)
 
 
 def test_glossary_command_curated_wins(curated: Path) -> None:

@@ -8,10 +8,11 @@ one side is counted against every gram of the other; the association is Dice's c
 2·f(s,t) / (f(s) + f(t)), with f the number of segment pairs a gram (or both) occurs in. A pair
 is kept when it occurs together in at least MIN_SUPPORT segment pairs, its Dice is at least
 MIN_DICE and each side is the other's one best partner (a tie with a gram that is not nested in
-it leaves the evidence ambiguous: no pair); of nested pairs ("penalty" / "penalty card" against
-"strafkaart") only the best is kept, the longer on a tie. Confidence is Dice
-scaled by support, Dice · f(s,t) / (f(s,t) + 1): two attesting clauses are weaker evidence than
-ten.
+it leaves the evidence ambiguous, no pair, unless one of the two is a cognate of the partner and
+the other is not); of nested pairs ("penalty" / "penalty card" against "strafkaart") only the
+best is kept, on a tie the longer (unless the shorter is the more alike pair of cognates).
+Confidence is Dice scaled by support, Dice · f(s,t) / (f(s,t) + 1): two attesting clauses are
+weaker evidence than ten.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 
 from ..keys import sort_key
@@ -28,6 +30,8 @@ from .stems import Stems, grams
 
 MIN_SUPPORT = 2
 MIN_DICE = 0.5
+# likeness of spelling (0 to 1) from which a gram is taken for a cognate of its partner
+COGNATE = 0.6
 
 
 @dataclass
@@ -181,20 +185,48 @@ def _commonest(spellings: Counter[str]) -> str:
 
 def _mutual_best(scored: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, Stems], float]:
     """The pairs whose sides are each other's one best partner. A gram that holds the partner's
-    gram, or is held by it, is no rival (nested pairs are sorted out afterwards); a tie with
-    another gram is: the evidence does not say which it is."""
+    gram, or is held by it, is no rival (nested pairs are sorted out afterwards). A tie with
+    another gram leaves the evidence ambiguous, unless one of the two is spelled like the
+    partner (a cognate: "honour" / "honneur", "partner" / "partner") and the other is not."""
     by_a: dict[Stems, list[tuple[Stems, float]]] = {}
     by_b: dict[Stems, list[tuple[Stems, float]]] = {}
     for (s, t), conf in scored.items():
         by_a.setdefault(s, []).append((t, conf))
         by_b.setdefault(t, []).append((s, conf))
 
-    def unrivalled(own: Stems, conf: float, others: list[tuple[Stems, float]]) -> bool:
-        return all(other < conf or rival == own or _holds(rival, own) or _holds(own, rival)
-                   for rival, other in others)
+    def unrivalled(own: Stems, partner: Stems, conf: float,
+                   others: list[tuple[Stems, float]]) -> bool:
+        for rival, other in others:
+            if other < conf or rival == own or _holds(rival, own) or _holds(own, rival):
+                continue
+            if other > conf or not _more_alike(own, rival, partner):
+                return False
+        return True
 
     return {(s, t): conf for (s, t), conf in scored.items()
-            if unrivalled(t, conf, by_a[s]) and unrivalled(s, conf, by_b[t])}
+            if unrivalled(t, s, conf, by_a[s]) and unrivalled(s, t, conf, by_b[t])}
+
+
+@lru_cache(maxsize=65536)
+def likeness(a: Stems, b: Stems) -> float:
+    """How alike two grams are spelled, 1 - edit distance / the longer length, when that is at
+    least COGNATE; 0 when less (the distance is then not computed to its end)."""
+    from ..search.query import within_distance
+
+    x, y = " ".join(a), " ".join(b)
+    longest = max(len(x), len(y), 1)
+    limit = int((1 - COGNATE) * longest)
+    cx, cy = Counter(x), Counter(y)  # letters one has and the other lacks: a lower bound
+    if max(sum((cx - cy).values()), sum((cy - cx).values())) > limit:
+        return 0.0
+    distance = within_distance(x, y, limit)
+    return 0.0 if distance is None else 1 - distance / longest
+
+
+def _more_alike(own: Stems, rival: Stems, partner: Stems) -> bool:
+    """Is `own` a cognate of `partner` and `rival` less of one?"""
+    mine = likeness(own, partner)
+    return mine > 0 and mine > likeness(rival, partner)
 
 
 def _holds(outer: Stems, inner: Stems) -> bool:
@@ -208,7 +240,9 @@ def _subgrams(gram: Stems) -> list[Stems]:
 
 
 def _drop_nested(pairs: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, Stems], float]:
-    """Of pairs one of which holds the other on both sides, keep the best (the longer on a tie)."""
+    """Of pairs one of which holds the other on both sides, keep the best; on a tie the longer,
+    unless the shorter is a pair of cognates ("partner" / "partner" against "partner" /
+    "partner obrońcy")."""
     dropped: set[tuple[Stems, Stems]] = set()
     for (s, t), conf in pairs.items():
         for sub_s in _subgrams(s):
@@ -216,7 +250,8 @@ def _drop_nested(pairs: dict[tuple[Stems, Stems], float]) -> dict[tuple[Stems, S
                 inner = (sub_s, sub_t)
                 if inner == (s, t) or inner not in pairs:
                     continue
-                if conf >= pairs[inner]:
+                if conf > pairs[inner] or (conf == pairs[inner]
+                                           and likeness(sub_s, sub_t) <= likeness(s, t)):
                     dropped.add(inner)
                 else:
                     dropped.add((s, t))
