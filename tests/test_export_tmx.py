@@ -56,15 +56,17 @@ EXPECTED = """\
 <?xml version='1.0' encoding='UTF-8'?>
 <!DOCTYPE tmx SYSTEM "tmx14.dtd">
 <tmx version="1.4">
-  <header creationtool="lawbase" creationtoolversion="0.1.0" segtype="block" o-tmf="lawbase" \
-adminlang="en" srclang="el" datatype="plaintext" creationdate="20261130T010203Z">
+  <header creationtool="lawbase" creationtoolversion="0.1.0" segtype="sentence" o-tmf="lawbase" \
+adminlang="en" srclang="el-GR" datatype="plaintext" creationdate="20261130T010203Z">
     <prop type="x-source-edition">2017</prop>
     <prop type="x-target-edition">2017</prop>
   </header>
   <body>
-    <tu tuid="79" srclang="el" creationdate="20261130T010203Z">
+    <tu tuid="79/heading" srclang="el-GR" creationdate="20261130T010203Z" segtype="phrase">
+      <prop type="x-key">79</prop>
       <prop type="x-kind">law</prop>
-      <tuv xml:lang="el">
+      <prop type="x-part">heading</prop>
+      <tuv xml:lang="el-GR">
         <prop type="x-edition">2017</prop>
         <seg>Κερδισμένες λεβέ</seg>
       </tuv>
@@ -73,9 +75,11 @@ adminlang="en" srclang="el" datatype="plaintext" creationdate="20261130T010203Z"
         <seg>Tricks won</seg>
       </tuv>
     </tu>
-    <tu tuid="79C" srclang="el" creationdate="20261130T010203Z">
+    <tu tuid="79C/heading" srclang="el-GR" creationdate="20261130T010203Z" segtype="phrase">
+      <prop type="x-key">79C</prop>
       <prop type="x-kind">section</prop>
-      <tuv xml:lang="el">
+      <prop type="x-part">heading</prop>
+      <tuv xml:lang="el-GR">
         <prop type="x-edition">2017</prop>
         <seg>Λάθος βαθμολογία</seg>
       </tuv>
@@ -84,17 +88,20 @@ adminlang="en" srclang="el" datatype="plaintext" creationdate="20261130T010203Z"
         <seg>Error in score</seg>
       </tuv>
     </tu>
-    <tu tuid="79C1" srclang="el" creationdate="20261130T010203Z">
+    <tu tuid="79C1/1" srclang="el-GR" creationdate="20261130T010203Z">
+      <prop type="x-key">79C1</prop>
       <prop type="x-kind">item</prop>
-      <tuv xml:lang="el">
-        <note xml:lang="el">Μπορεί να οριστεί νωρίτερη ώρα.</note>
+      <prop type="x-part">sentence</prop>
+      <tuv xml:lang="el-GR">
+        <note xml:lang="el-GR">Μπορεί να οριστεί νωρίτερη ώρα.</note>
         <prop type="x-edition">2017</prop>
-        <seg>Εκτός αν ορίσει μεγαλύτερη προθεσμία, εκπνέει 30 λεπτά &amp; &lt;όχι&gt; \
-αργότερα.</seg>
+        <seg>Εκτός αν ορίσει μεγαλύτερη προθεσμία<ph x="1" type="fnote">¹⁾</ph>, εκπνέει 30 \
+λεπτά &amp; &lt;όχι&gt; αργότερα.</seg>
       </tuv>
       <tuv xml:lang="en">
         <prop type="x-edition">2017</prop>
-        <seg>Unless a later time is specified, it expires 30 minutes &amp; &lt;not&gt; later.</seg>
+        <seg>Unless a later<ph x="1" type="fnote">²⁾</ph> time is specified, it expires 30 \
+minutes &amp; &lt;not&gt; later.</seg>
       </tuv>
     </tu>
   </body>
@@ -103,8 +110,8 @@ adminlang="en" srclang="el" datatype="plaintext" creationdate="20261130T010203Z"
 
 
 def test_document_exactly() -> None:
-    data, count = tmx_document(kb(), EL, EN, now=NOW)
-    assert count == 3
+    data, stats = tmx_document(kb(), EL, EN, now=NOW, locales={"el": "el-GR"})
+    assert (stats.units, stats.headings, stats.sentences, stats.whole) == (3, 2, 1, 0)
     assert data.decode("utf-8") == EXPECTED
 
 
@@ -118,7 +125,7 @@ def test_valid_against_the_tmx14b_dtd() -> None:
 def test_dtd_rejects_what_tmx_forbids() -> None:
     data, _ = tmx_document(kb(), EL, EN, now=NOW)
     no_seg = data.replace(b"<seg>Tricks won</seg>", b"", 1)
-    assert validate(no_seg) == ["15: Element tuv content does not follow the DTD, expecting "
+    assert validate(no_seg) == ["17: Element tuv content does not follow the DTD, expecting "
                                 "((note | prop)* , seg), got (prop )"]
     no_srclang = data.replace(b' srclang="el" datatype', b" datatype", 1)
     assert validate(no_srclang)[0].endswith(
@@ -140,10 +147,10 @@ def test_translate_toolkit_reads_it(tmp_path: Path) -> None:
     path.write_bytes(data)
     store = tmx.tmxfile.parsefile(str(path))
     assert [(u.getid(), u.source, u.target) for u in store.units] == [
-        ("79", "Κερδισμένες λεβέ", "Tricks won"),
-        ("79C", "Λάθος βαθμολογία", "Error in score"),
-        ("79C1", "Εκτός αν ορίσει μεγαλύτερη προθεσμία, εκπνέει 30 λεπτά & <όχι> αργότερα.",
-         "Unless a later time is specified, it expires 30 minutes & <not> later."),
+        ("79/heading", "Κερδισμένες λεβέ", "Tricks won"),
+        ("79C/heading", "Λάθος βαθμολογία", "Error in score"),
+        ("79C1/1", "Εκτός αν ορίσει μεγαλύτερη προθεσμία¹⁾, εκπνέει 30 λεπτά & <όχι> αργότερα.",
+         "Unless a later²⁾ time is specified, it expires 30 minutes & <not> later."),
     ]
     assert store.units[2].getnotes() == "Μπορεί να οριστεί νωρίτερη ώρα."
 
@@ -159,11 +166,29 @@ def test_cli_writes_the_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["export", "tmx", "--source", "el", "--target", "en",
                                       "-o", str(out), "--build", str(build)])
     assert (result.exit_code, result.stderr) == (0, "")
-    assert result.stdout == f"3 translation units (el 2017 → en 2017) written to {out}\n"
+    assert result.stdout == (
+        f"3 translation units (el 2017 → en 2017) written to {out}\n"
+        "2 headings, 1 sentence units, 0 clauses kept whole (their sentences do not align)\n")
     root = etree.parse(str(out)).getroot()
-    assert [tu.get("tuid") for tu in root.iter("tu")] == ["79", "79C", "79C1"]
+    assert [tu.get("tuid") for tu in root.iter("tu")] == ["79/heading", "79C/heading", "79C1/1"]
     assert [tuv.get(XML_LANG) for tuv in root.iter("tuv")] == ["el", "en"] * 3
     assert validate(out.read_bytes()) == []
+
+
+def test_clause_segmentation(tmp_path: Path) -> None:
+    data, stats = tmx_document(kb(), EL, EN, now=NOW, segment="clause")
+    assert (stats.units, stats.headings, stats.sentences, stats.clauses) == (3, 2, 0, 1)
+    root = etree.fromstring(data)
+    assert root.find("header").get("segtype") == "block"
+    assert [tu.get("tuid") for tu in root.iter("tu")] == ["79/heading", "79C/heading", "79C1"]
+    assert validate(data) == []
+
+
+def test_bad_locale_is_an_error(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["export", "tmx", "-s", "el", "-t", "en", "--locale",
+                                      "el=el_GR", "-o", str(tmp_path / "x.tmx")])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "error: --locale: 'el=el_GR' is not LANG=CODE such as nl=nl-NL\n"
 
 
 def test_cli_errors(tmp_path: Path) -> None:

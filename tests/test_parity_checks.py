@@ -281,7 +281,14 @@ def test_language_fires_on_untranslated_text() -> None:
                                     "hun kaarten open op tafel leggen."))
     tgt = clause("70B3", "pl", para(ENGLISH))
     assert check_language(PairContext("nl", "pl"), src, tgt) == [
-        Problem("language", "pl text reads as en")]
+        Problem("language", "pl text reads as en", (), (ENGLISH,))]
+
+
+def test_language_marks_the_untranslated_paragraph_only() -> None:
+    src = clause("70B3", "en", para(ENGLISH), para(ENGLISH), para(ENGLISH), para(ENGLISH))
+    tgt = clause("70B3", "pl", para(ENGLISH), para(ENGLISH), para(POLISH), para(ENGLISH))
+    assert check_language(PairContext("en", "pl"), src, tgt) == [
+        Problem("language", "pl text reads as en", (), (ENGLISH, ENGLISH, ENGLISH))]
 
 
 def test_language_does_not_fire_on_translated_text() -> None:

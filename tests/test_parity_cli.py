@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -112,6 +113,8 @@ def test_any_edition_rows_say_so(build: Path) -> None:
     assert code == 0
     rows = json.loads(out)["rows"]
     assert {json.dumps(r["editions"]) for r in rows} == {'{"source": "2017", "target": "2007"}'}
+    assert [(r["key"], r["status"], r.get("covers")) for r in rows] == [
+        ("70", "missing-in-source", ["70D"]), ("79", "missing-in-target", ["79B", "79C"])]
     code, out, _ = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--build", str(build))
     assert out == """\
 nl 2017 ↔ pl 2007
@@ -120,11 +123,8 @@ different editions: 2017 and 2007
 items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0 · term 0 · consistency 0
 
 key  status             editions   check  detail
-70   missing-in-source  2017→2007
-70D  missing-in-source  2017→2007
-79   missing-in-target  2017→2007
-79B  missing-in-target  2017→2007
-79C  missing-in-target  2017→2007
+70   missing-in-source  2017→2007         and 1 clause below it
+79   missing-in-target  2017→2007         and 2 clauses below it
 """
 
 
@@ -179,50 +179,79 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
     source, target = c.xpath("td[contains(@class, 'source')]")[0], c.xpath(
         "td[contains(@class, 'target')]")[0]
     assert source.get("lang") == "nl" and target.get("lang") == "en"
-    assert source.text_content() == (
-        "Tenzij later, eindigt de termijn dertig minuten nadat de uitslag er is.")
+    assert [p.text_content() for p in source.iter("p")] == [
+        "Tenzij later¹⁾, eindigt de termijn dertig minuten nadat de uitslag er is."]
+    assert [p.text_content() for p in target.iter("p")] == [
+        "Unless later²⁾, this period expires 20 minutes after the score is available."]
+    # note markers in the text and the notes under it, in both columns
+    assert [m.text for m in source.xpath("p/sup[@class='marker']")] == ["¹⁾"]
+    assert [li.text_content() for li in source.xpath("ol[@class='notes']/li")] == [
+        "¹⁾ Er mag een eerder tijdstip worden vastgesteld."]
+    assert [li.text_content() for li in target.xpath("ol[@class='notes']/li")] == [
+        "²⁾ (no note text)"]
     assert [(m.get("class"), m.text) for m in source.iter("mark")] == [("numbers", "dertig")]
-    assert [(m.get("class"), m.text) for m in target.iter("mark")] == [("numbers", "20")]
-    assert [li.text_content() for li in c.iter("li")] == [
+    assert [(m.get("class"), m.text_content()) for m in target.iter("mark")] == [
+        ("notes", "²⁾"), ("numbers", "20")]  # the marker without note text, the figure
+    assert [li.text_content() for li in c.xpath("td[@class='problems']//li")] == [
         "notesnote marker ²⁾ in en points at no note text",
         "numbersonly in nl: 30 (dertig); only in en: 20",
     ]
     missing = doc.get_element_by_id("row-79D").xpath("td[contains(@class, 'source')]")[0]
     assert missing.text_content() == "(missing)"
-    boxes = doc.xpath("//form[@id='filters']//input")
-    assert [(b.get("name"), b.get("value")) for b in boxes] == [
-        *[("check", c) for c in ("items", "notes", "refs", "numbers", "length", "language",
-                                  "copy", "term", "consistency")],
-        *[("status", s) for s in ("ok", "mismatch", "missing-in-source", "missing-in-target")],
+    boxes = doc.xpath("//form[@id='filters']//input[@type='checkbox']")
+    assert [(b.get("name"), b.get("value"), b.get("checked") is not None) for b in boxes] == [
+        *[("check", c, True) for c in ("items", "notes", "refs", "numbers", "length",
+                                        "language", "copy", "term", "consistency")],
+        ("status", "ok", False),  # rows without problems are hidden when the page opens
+        *[("status", s, True) for s in ("mismatch", "missing-in-source", "missing-in-target")],
     ]
+    assert doc.get("lang") == "en"
+    assert doc.xpath("//input[@id='goto-key']")
     assert doc.xpath("//script")[0].text.count("data-checks") == 1
 
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+def dump_dom(url: str) -> Any:
+    """The page's DOM after its scripts ran, from headless Chromium."""
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run(
+            [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",
+             "--disable-background-networking", "--no-first-run", f"--user-data-dir={profile}",
+             "--dump-dom", url],
+            capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-500:]
+    return lxml_html.fromstring(done.stdout)
+
+
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed; content test covers HTML")
 @pytest.mark.parametrize("fragment, visible", [
-    ("", ["79", "79B", "79C", "79D"]),
-    ("#checks=notes", ["79B", "79C", "79D"]),
+    ("", ["79", "79C", "79D"]),
+    ("#status=ok,mismatch,missing-in-source", ["79", "79B", "79C", "79D"]),
+    ("#checks=notes", ["79C", "79D"]),
+    ("#key=79b", ["79", "79B", "79C", "79D"]),  # the key asked for is shown, whatever the filter
     ("#checks=items&status=mismatch", ["79"]),
     ("#checks=numbers&status=mismatch,ok", ["79B", "79C"]),
     ("#checks=&status=missing-in-source", ["79D"]),
 ])
 def test_html_filter_in_headless_chromium(build: Path, tmp_path: Path, fragment: str,
                                          visible: list[str]) -> None:
-    page = write_page(build, tmp_path)
-    with tempfile.TemporaryDirectory() as profile:
-        done = subprocess.run(
-            [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",
-             "--disable-background-networking", "--no-first-run", f"--user-data-dir={profile}",
-             "--dump-dom", page.as_uri() + fragment],
-            capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-500:]
-    doc = lxml_html.fromstring(done.stdout)
+    doc = dump_dom(write_page(build, tmp_path).as_uri() + fragment)
     rows = doc.xpath("//tr[contains(@class, 'row')]")
     assert [r.get("data-key") for r in rows if r.get("hidden") is None] == visible
     assert doc.get_element_by_id("shown").text == str(len(visible))
+    current = [r.get("data-key") for r in rows if "current" in r.get("class", "").split()]
+    assert current == (["79B"] if "key=" in fragment else [])
+    assert int(doc.get("data-ready-ms")) >= 0
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed; content test covers HTML")
+def test_html_go_to_unknown_key_says_so(build: Path, tmp_path: Path) -> None:
+    doc = dump_dom(write_page(build, tmp_path).as_uri() + "#key=99A")
+    assert doc.get_element_by_id("goto-note").text == "no such key in this report"
+    assert [r.get("data-key") for r in doc.xpath("//tr[contains(@class, 'row')]")
+            if r.get("hidden") is None] == ["79", "79C", "79D"]
 
 
 def test_build_folder_by_kb_alias_or_environment(build: Path) -> None:
@@ -240,7 +269,7 @@ def test_html_rows_say_when_editions_differ(build: Path, tmp_path: Path) -> None
     assert code == 0
     doc = lxml_html.fromstring(page.read_text(encoding="utf-8"))
     keys = doc.xpath("//tr[contains(@class, 'row')]/td[@class='key']")
-    assert [k.xpath("string(small[@class='editions'])") for k in keys] == ["2017→2007"] * 5
+    assert [k.xpath("string(small[@class='editions'])") for k in keys] == ["2017→2007"] * 2
     assert doc.xpath("string(//p[@class='editions'])") == "different editions: 2017 and 2007"
     same = tmp_path / "nl-en.html"
     run("parity", "-s", "nl", "-t", "en", "--build", str(build), "--html", str(same))

@@ -120,8 +120,10 @@ def test_unknown_or_same_language() -> None:
 def test_laws_filter() -> None:
     base = kb()
     report = compare(base, *select_pair(base, "nl", "pl", any_edition=True), laws={"70"})
-    assert [(r.key, r.status) for r in report.rows] == [
-        ("70", "missing-in-source"), ("70D", "missing-in-source")]
+    assert [(r.key, r.status, r.covers) for r in report.rows] == [
+        ("70", "missing-in-source", ["70D"])]
+    assert report.summary()["status"] == {"ok": 0, "mismatch": 0, "missing-in-source": 2,
+                                          "missing-in-target": 0}
 
 
 def test_length_uses_the_median_of_the_pair() -> None:

@@ -53,12 +53,15 @@ def test_every_key_once_and_swapping_sides_mirrors_the_report(nl_spec: list, en_
     forward, backward = compare(kb, NL, EN), compare(kb, EN, NL)
 
     keys = {c.key for c in nl_law.walk()} | {c.key for c in en_law.walk()}
-    assert [r.key for r in forward.rows] == sorted(keys, key=sort_key)
+    listed = [k for r in forward.rows for k in [r.key, *r.covers]]
+    assert sorted(listed, key=sort_key) == sorted(keys, key=sort_key)  # every key once
+    assert [r.key for r in forward.rows] == sorted((r.key for r in forward.rows), key=sort_key)
     mirror = {"ok": "ok", "mismatch": "mismatch", "missing-in-source": "missing-in-target",
               "missing-in-target": "missing-in-source"}
     for there, back in zip(forward.rows, backward.rows, strict=True):
         assert back.key == there.key
         assert back.status == mirror[there.status]
+        assert back.covers == there.covers
         assert sorted(p.check for p in back.problems) == sorted(p.check for p in there.problems)
         if there.status == "mismatch":
             assert there.problems

@@ -19,6 +19,7 @@ from .report import Report, SourceRecord
 from .xmldoc.read import KB_DIR
 
 TEXT_SUFFIXES = (".txt", ".text")
+XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (sources/xliff.py)
 REPORT_FILE = "report.json"
 
 Progress = Callable[[str], None]
@@ -51,7 +52,8 @@ def corpus_files(corpus: Path, listed: set[str]) -> list[Path]:
     found = [
         p for p in sorted(corpus.rglob("*"))
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(corpus).parts)
-        and (p.suffix.lower() in TEXT_SUFFIXES or p.relative_to(corpus).as_posix() in listed)
+        and (p.suffix.lower() in TEXT_SUFFIXES + XLIFF_SUFFIXES
+             or p.relative_to(corpus).as_posix() in listed)
     ]
     return found
 
@@ -76,6 +78,9 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
         if progress:
             progress(name)
         entry = manifest.get(name)
+        if path.suffix.lower() in XLIFF_SUFFIXES:
+            parts.extend(_read_xliff(path, name, report))
+            continue
         try:
             source = read_source(path, name, entry.encoding if entry else None)
         except SourceError as exc:
@@ -113,6 +118,23 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None
     if not files:
         report.error("no-files", "no text files (*.txt) in the corpus folder", corpus.as_posix())
     return parts
+
+
+def _read_xliff(path: Path, name: str, report: Report) -> list[ParsedPart]:
+    """A translation returned as XLIFF: its parts, recorded like any other source."""
+    from .sources.xliff import read_xliff
+
+    try:
+        found, warnings = read_xliff(path, name)
+    except SourceError as exc:
+        report.error("unreadable", exc.message, name, exc.line)
+        found, warnings = [], []
+    report.diagnostics.extend(warnings)
+    report.sources.append(SourceRecord(
+        name, "utf-8", sorted({p.lang for p in found}), found[0].edition if found else None,
+        sorted({law.part for p in found for law in p.laws if law.part}, key=int),
+        0, "ok" if found else "skipped"))
+    return found
 
 
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,

@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from ..errors import LawbaseError
 from ..i18n import _, ngettext
+from ..model import Identity
 from .options import kb_option
 
-
-class ExportError(LawbaseError):
-    """An export could not be written."""
+if TYPE_CHECKING:
+    from ..xmldoc.read import KnowledgeBase
 
 
 def _write(path: Path, data: bytes) -> None:
+    from ..export.units import ExportError
+
     try:
         path.write_bytes(data)
     except OSError as exc:
@@ -23,9 +25,24 @@ def _write(path: Path, data: bytes) -> None:
             file=path, error=exc.strerror)) from exc
 
 
-@click.group("export")
+class _Group(click.Group):
+    """The export commands, their help in the UI language like the top-level commands'."""
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        from ..i18n import translate_help
+
+        command = super().get_command(ctx, cmd_name)
+        return translate_help(command) if command is not None else None
+
+
+@click.group("export", cls=_Group)
 def export() -> None:
     """Write the knowledge base in formats other tools read."""
+
+
+locale_option = click.option(
+    "--locale", "locales", metavar="LANG=CODE,…",
+    help=_("Language codes to write, e.g. nl=nl-NL,pl=pl-PL (default: nl, pl, …)."))
 
 
 @export.command("tmx")
@@ -34,23 +51,89 @@ def export() -> None:
 @click.option("--edition", metavar="YEAR", help=_("Edition (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow different editions when the languages share none."))
+@click.option("--segment", type=click.Choice(["sentence", "clause"]), default="sentence",
+              show_default=True, help=_("Translation units: aligned sentences or whole clauses."))
+@locale_option
 @click.option("--output", "-o", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("TMX file to write."))
 @kb_option
-def tmx(source: str, target: str, edition: str | None, any_edition: bool, output: Path,
-        build: Path) -> None:
-    """TMX 1.4b: one translation unit per clause in both languages (tuid = clause key)."""
+def tmx(source: str, target: str, edition: str | None, any_edition: bool, segment: str,
+        locales: str | None, output: Path, build: Path) -> None:
+    """TMX 1.4b: headings and aligned sentences of every clause in both languages."""
     from ..export.tmx import tmx_document
+    from ..export.units import parse_locales
     from ..parity.compare import select_pair
     from ..xmldoc.read import KnowledgeBase
 
+    codes = parse_locales(locales)
     kb = KnowledgeBase.load(build)
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
-    data, count = tmx_document(kb, src, tgt)
+    data, stats = tmx_document(kb, src, tgt, segment="clause" if segment == "clause"
+                               else "sentence", locales=codes)
     _write(output, data)
     click.echo(ngettext("{n} translation unit ({src} → {tgt}) written to {file}",
-                        "{n} translation units ({src} → {tgt}) written to {file}", count)
-               .format(n=count, src=src, tgt=tgt, file=output))
+                        "{n} translation units ({src} → {tgt}) written to {file}", stats.units)
+               .format(n=stats.units, src=src, tgt=tgt, file=output))
+    if segment == "sentence":
+        click.echo(_("{h} headings, {s} sentence units, {w} clauses kept whole "
+                     "(their sentences do not align)").format(
+            h=stats.headings, s=stats.sentences, w=stats.whole))
+
+
+@export.command("xliff")
+@click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
+@click.option("--target", "-t", required=True, metavar="LANG",
+              help=_("Language to translate into (need not be in the knowledge base)."))
+@click.option("--edition", metavar="YEAR", help=_("Edition to translate (default: newest)."))
+@click.option("--any-edition", is_flag=True,
+              help=_("Fill targets from another edition when the target lacks this one."))
+@locale_option
+@click.option("--output", "-o", required=True,
+              type=click.Path(dir_okay=False, path_type=Path), help=_("XLIFF file to write."))
+@kb_option
+def xliff(source: str, target: str, edition: str | None, any_edition: bool,
+          locales: str | None, output: Path, build: Path) -> None:
+    """XLIFF 1.2 for CAT tools: a unit per heading and text, targets filled where known."""
+    from ..export.units import parse_locales
+    from ..export.xliff import xliff_document
+    from ..parity.compare import ParityError, select_pair
+    from ..xmldoc.read import KnowledgeBase
+
+    codes = parse_locales(locales)
+    kb = KnowledgeBase.load(build)
+    src_lang, tgt_lang = source.lower(), target.lower()
+    if src_lang == tgt_lang:
+        raise ParityError(_("source and target are both {lang}").format(lang=src_lang))
+    if not any(i.lang == tgt_lang for i in kb.expressions):
+        src, existing = _newest(kb, src_lang, edition), None
+    else:
+        try:
+            src, existing = select_pair(kb, src_lang, tgt_lang, edition, any_edition)
+        except ParityError:
+            if any_edition:
+                raise
+            src, existing = _newest(kb, src_lang, edition), None
+    data, stats = xliff_document(kb, src, tgt_lang, existing, locales=codes)
+    _write(output, data)
+    click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
+                        "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
+        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+    click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
+               .format(done=stats.translated, todo=stats.untranslated))
+
+
+def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
+    """The source expression: the edition asked for, else the language's newest."""
+    from ..parity.compare import ParityError, edition_order
+
+    eds = sorted((i.edition for i in kb.expressions if i.lang == lang), key=edition_order)
+    if not eds:
+        raise ParityError(_("no {lang} text in the knowledge base (it has: {langs})").format(
+            lang=lang, langs=", ".join(sorted({i.lang for i in kb.expressions})) or "-"))
+    if edition and edition not in eds:
+        raise ParityError(_("no {lang} text of edition {edition} (it has: {eds})").format(
+            lang=lang, edition=edition, eds=", ".join(eds)))
+    return Identity(lang, edition or eds[-1])
 
 
 @export.command("json")

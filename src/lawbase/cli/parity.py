@@ -20,25 +20,33 @@ from .options import kb_option, laws_option
 @click.option("--any-edition", is_flag=True,
               help=_("Allow comparing different editions when the languages share none."))
 @laws_option
+@click.option("--repaired", "with_repaired", is_flag=True,
+              help=_("Also list the source errors the ingest already repaired."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print the report as JSON."))
 @click.option("--html", "html_file", type=click.Path(dir_okay=False, path_type=Path),
               help=_("Also write a self-contained HTML page to this file."))
 @kb_option
 def parity(source: str, target: str, edition: str | None, any_edition: bool, laws: str | None,
-           as_json: bool, html_file: Path | None, build: Path) -> None:
+           with_repaired: bool, as_json: bool, html_file: Path | None, build: Path) -> None:
     """Show where two language versions differ: missing clauses, items, notes, citations,
     figures, length, untranslated or copied text."""
     from ..keys import parse_law_range
-    from ..parity.compare import ParityError, compare, select_pair
+    from ..parity.compare import ParityError, compare, law_numbers, select_pair, unknown_laws
     from ..parity.render import html_page, terminal
     from ..xmldoc.read import KnowledgeBase
 
     wanted = parse_law_range(laws) if laws else None
     kb = KnowledgeBase.load(build)
     src, tgt = select_pair(kb, source.lower(), target.lower(), edition, any_edition)
-    from ..terms.glossary import stored_glossary
+    if laws:
+        unknown = unknown_laws(laws, law_numbers(kb, src, tgt))
+        if unknown:
+            raise ParityError(_("--laws: no law {laws} in {src} or {tgt}").format(
+                laws=", ".join(unknown), src=src, tgt=tgt))
+    from ..terms.glossary import stored_glossary  # issue 16: the term checks' glossary
 
-    report = compare(kb, src, tgt, wanted, glossary=stored_glossary(build))
+    report = compare(kb, src, tgt, wanted, with_repaired=with_repaired,
+                     glossary=stored_glossary(build))
     if html_file is not None:
         try:
             html_file.write_text(html_page(report), encoding="utf-8")

@@ -43,6 +43,7 @@ class Problem:
     detail: str
     source_marks: tuple[str, ...] = ()
     target_marks: tuple[str, ...] = ()
+    repaired: bool = False  # a source artefact the ingest already repaired, not a translation's
 
     def to_json(self) -> dict[str, str]:
         return {"check": self.check, "detail": self.detail}
@@ -59,6 +60,9 @@ class PairContext:
     median_ratio: float | None = None
     source_texts: dict[str, list[str]] = field(default_factory=dict)  # normalised text -> keys
     target_texts: dict[str, list[str]] = field(default_factory=dict)
+    # normalised whole text (parts included) -> keys: is a flagged copy still a copy?
+    source_bodies: dict[str, list[str]] = field(default_factory=dict)
+    target_bodies: dict[str, list[str]] = field(default_factory=dict)
     terms: Any = None  # parity.terms.TermContext when the build has a glossary
 
 
@@ -246,48 +250,71 @@ def length_ratio(src: Clause, tgt: Clause) -> float | None:
 # --- language -------------------------------------------------------------------------------
 
 def check_language(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
-    """Text that is not in its version's language (left untranslated)."""
+    """Text that is not in its version's language (left untranslated); the paragraphs that
+    read as another language are the marks (all of them when none does on its own)."""
     from ..sources.language import detect_language as detect
 
     problems = []
-    for clause in (src, tgt):
+    for clause, is_src in ((src, True), (tgt, False)):
         text = normalise(" ".join(filter(None, [clause.heading, clause.own_text])))
         if len(text) < LANGUAGE_MIN_CHARS:
             continue
         found, confidence = detect(text)
         if found and found != clause.lang and confidence >= LANGUAGE_MIN_CONFIDENCE:
             detail = _("{lang} text reads as {found}").format(lang=clause.lang, found=found)
-            problems.append(Problem("language", detail))
+            paras = [p.text for p in own_paras(clause) if p.text]
+            foreign = tuple(t for t in paras if _reads_as_other(t, clause.lang))
+            marks = foreign or tuple(paras)
+            problems.append(Problem("language", detail, marks if is_src else (),
+                                    () if is_src else marks))
     return problems
+
+
+def _reads_as_other(text: str, lang: str) -> bool:
+    from ..sources.language import detect_language as detect
+
+    if len(text) < LANGUAGE_MIN_CHARS:
+        return False
+    found, confidence = detect(text)
+    return bool(found) and found != lang and confidence >= LANGUAGE_MIN_CONFIDENCE
 
 
 # --- copy -----------------------------------------------------------------------------------
 
 
-def text_index(clauses: list[Clause]) -> dict[str, list[str]]:
-    """Normalised own text -> keys of the clauses with that text (long texts only)."""
+def text_index(clauses: list[Clause], whole: bool = False) -> dict[str, list[str]]:
+    """Normalised own text (or whole text, parts included) -> keys of the clauses with that
+    text (long texts only)."""
     index: dict[str, list[str]] = {}
     for clause in clauses:
-        text = normalise(clause.own_text)
+        text = normalise(clause.text if whole else clause.own_text)
         if len(text) >= COPY_MIN_CHARS:
             index.setdefault(text, []).append(clause.key)
     return index
 
 
 def check_copy(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
-    """Text identical to another clause's in the same version, or flagged as copied."""
+    """Text identical to another clause's in the same version, or flagged as copied.
+
+    A flagged copy whose text no longer repeats another clause's was repaired at ingest
+    (another source's reading was used): a problem of the source, not of the translation.
+    """
     problems = []
-    for clause, index, lang in ((src, ctx.source_texts, ctx.source_lang),
-                                (tgt, ctx.target_texts, ctx.target_lang)):
+    for clause, index, bodies, lang in (
+            (src, ctx.source_texts, ctx.source_bodies, ctx.source_lang),
+            (tgt, ctx.target_texts, ctx.target_bodies, ctx.target_lang)):
         others = [k for k in index.get(normalise(clause.own_text), []) if k != clause.key]
         if others:
             problems.append(Problem("copy", _("{lang} text identical to {keys}").format(
                 lang=lang, keys=", ".join(others))))
+        still_copied = any(k != clause.key for k in bodies.get(normalise(clause.text), []))
         for flag in clause.flags:
             code, _sep, evidence = flag.partition(":")
             if code.strip().startswith("copied"):
                 problems.append(Problem("copy", _("{lang} flagged {code}: {evidence}").format(
-                    lang=lang, code=code.strip(), evidence=evidence.strip()).rstrip(": ")))
+                    lang=lang, code=code.strip(), evidence=evidence.strip()).rstrip(": "),
+                    repaired=code.strip() == "copied-section" and not still_copied
+                    and not others))
     return problems
 
 

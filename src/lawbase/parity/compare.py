@@ -44,17 +44,28 @@ class Row:
     source: Clause | None
     target: Clause | None
     problems: list[Problem] = field(default_factory=list)
+    # the clauses below this one that the row stands for (a law absent from one side, or with
+    # no text on one side, is one row): their keys, each missing on that side
+    covers: list[str] = field(default_factory=list)
+    covered_status: Status = "missing-in-target"
+    # problems in the sources that the ingest already repaired (not translation problems)
+    repaired: list[Problem] = field(default_factory=list)
 
     @property
     def checks(self) -> list[str]:
         return list(dict.fromkeys(p.check for p in self.problems))
 
-    def to_json(self, source: Identity, target: Identity) -> dict[str, object]:
+    def to_json(self, source: Identity, target: Identity,
+                with_repaired: bool = False) -> dict[str, object]:
         data: dict[str, object] = {
             "key": self.key,
             "status": self.status,
             "problems": [p.to_json() for p in self.problems],
         }
+        if self.covers:
+            data["covers"] = list(self.covers)
+        if with_repaired and self.repaired:
+            data["repaired"] = [p.to_json() for p in self.repaired]
         if source.edition != target.edition:
             data["editions"] = {"source": source.edition, "target": target.edition}
         return data
@@ -67,15 +78,23 @@ class ParityReport:
     source: Identity
     target: Identity
     rows: list[Row]
+    with_repaired: bool = False  # list the source artefacts the ingest repaired
 
     @property
     def cross_edition(self) -> bool:
         return self.source.edition != self.target.edition
 
+    @property
+    def repaired_rows(self) -> list[Row]:
+        return [r for r in self.rows if r.repaired] if self.with_repaired else []
+
     def summary(self) -> dict[str, object]:
-        statuses = {s: sum(r.status == s for r in self.rows) for s in STATUSES}
+        """Counts per clause (a row standing for a whole absent law counts each clause)."""
+        statuses = {s: sum(r.status == s for r in self.rows)
+                    + sum(len(r.covers) for r in self.rows if r.covered_status == s)
+                    for s in STATUSES}
         checks = {c: sum(c in r.checks for r in self.rows) for c in CHECKS}
-        return {"clauses": len(self.rows), "status": statuses, "checks": checks}
+        return {"clauses": sum(statuses.values()), "status": statuses, "checks": checks}
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -83,12 +102,13 @@ class ParityReport:
             "target": self.target.lang,
             "source_edition": self.source.edition,
             "target_edition": self.target.edition,
-            "rows": [r.to_json(self.source, self.target) for r in self.rows],
+            "rows": [r.to_json(self.source, self.target, self.with_repaired)
+                     for r in self.rows],
             "summary": self.summary(),
         }
 
 
-def _edition_order(edition: str) -> tuple[int, str]:
+def edition_order(edition: str) -> tuple[int, str]:
     return (int(edition), edition) if edition.isdigit() else (-1, edition)
 
 
@@ -107,8 +127,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                 lang=lang, langs=", ".join(sorted(editions)) or "-"))
     if source == target:
         raise ParityError(_("source and target are both {lang}").format(lang=source))
-    src_eds = sorted(editions[source], key=_edition_order)
-    tgt_eds = sorted(editions[target], key=_edition_order)
+    src_eds = sorted(editions[source], key=edition_order)
+    tgt_eds = sorted(editions[target], key=edition_order)
     if edition:
         if edition in src_eds and edition in tgt_eds:
             return Identity(source, edition), Identity(target, edition)
@@ -151,29 +171,68 @@ def context(kb: KnowledgeBase, source: Identity, target: Identity,
         median_ratio=statistics.median(ratios) if len(ratios) >= LENGTH_MIN_PAIRS else None,
         source_texts=text_index(src_clauses),
         target_texts=text_index(tgt_clauses),
+        source_bodies=text_index(src_clauses, whole=True),
+        target_bodies=text_index(tgt_clauses, whole=True),
         terms=TermContext.build(kb, glossary, source, target) if glossary else None,
     )
 
 
+def unknown_laws(spec: str, known: set[str]) -> list[str]:
+    """The pieces of a `--laws` value that name no law of the pair: a number as written, a
+    range that holds none of the known laws."""
+    from ..keys import parse_law_range
+
+    return [piece.strip() for piece in spec.split(",")
+            if not parse_law_range(piece) & known]
+
+
+def law_numbers(kb: KnowledgeBase, *identities: Identity) -> set[str]:
+    """The laws any of the expressions holds."""
+    return {law.key for ident in identities for law in kb.laws.get(ident, [])}
+
+
+def is_empty(clause: Clause) -> bool:
+    """No text of its own and no parts: a heading alone (or nothing)."""
+    return not clause.own_text.strip() and not clause.children
+
+
 def compare(kb: KnowledgeBase, source: Identity, target: Identity,
             laws: set[str] | None = None, checks: tuple[str, ...] = CHECKS,
-            glossary: Glossary | None = None) -> ParityReport:
-    """One row per key of either expression (restricted to `laws`), in document order."""
+            with_repaired: bool = False, glossary: Glossary | None = None) -> ParityReport:
+    """One row per key of either expression (restricted to `laws`), in document order.
+
+    A clause absent from one side, or present there with no text and no parts, is one row
+    standing for everything below it: the missing law is one fact, not one row per clause.
+    """
     ctx = context(kb, source, target, glossary)
     src_by_key = {c.key: c for c in kb.clauses(source)}
     tgt_by_key = {c.key: c for c in kb.clauses(target)}
     keys = sorted(set(src_by_key) | set(tgt_by_key), key=sort_key)
-    rows = []
+    rows: list[Row] = []
+    folded: set[str] = set()
     for key in keys:
-        if laws is not None and law_of(key) not in laws:
+        if key in folded or (laws is not None and law_of(key) not in laws):
             continue
         src, tgt = src_by_key.get(key), tgt_by_key.get(key)
-        if src is None:
-            rows.append(Row(key, "missing-in-source", None, tgt))
+        if src is None or tgt is None:
+            present = tgt if src is None else src
+            assert present is not None
+            status: Status = "missing-in-source" if src is None else "missing-in-target"
+            below = [c.key for c in present.walk()[1:]]
+            folded.update(below)
+            rows.append(Row(key, status, src, tgt, covers=below, covered_status=status))
             continue
-        if tgt is None:
-            rows.append(Row(key, "missing-in-target", src, None))
+        if is_empty(src) != is_empty(tgt):
+            empty, full = (src, tgt) if is_empty(src) else (tgt, src)
+            status = "missing-in-source" if empty is src else "missing-in-target"
+            below = [c.key for c in full.walk()[1:]]
+            folded.update(below)
+            problem = Problem("length", _("no text in {lang}").format(lang=empty.lang))
+            rows.append(Row(key, "mismatch", src, tgt, [problem], covers=below,
+                            covered_status=status))
             continue
-        problems = [p for name in checks for p in CHECK_FUNCTIONS[name](ctx, src, tgt)]
-        rows.append(Row(key, "mismatch" if problems else "ok", src, tgt, problems))
-    return ParityReport(source, target, rows)
+        found = [p for name in checks for p in CHECK_FUNCTIONS[name](ctx, src, tgt)]
+        problems = [p for p in found if not p.repaired]
+        rows.append(Row(key, "mismatch" if problems else "ok", src, tgt, problems,
+                        repaired=[p for p in found if p.repaired]))
+    return ParityReport(source, target, rows, with_repaired)

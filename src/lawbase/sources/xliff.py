@@ -1,0 +1,165 @@
+"""Read a translated XLIFF 1.2 file back as a source of its target language (the round trip).
+
+A translator exports the laws with `lawbase export xliff`, translates them in a CAT tool and
+puts the returned file in the corpus. The file says what it holds: the target language
+(`target-language`), the edition translated (`product-version`), and each unit's clause key
+and part (its id: `79C`, `79C/heading`, `79C/wrap-up`). So the parse stage's guessing is not
+needed: the units become the plain tree the parser would have made, with the unit's line in
+the file as its source line. Note placeholders (`<x>`, `<ph>`) become note markers; the note
+text is the unit's `<note annotates="target">`, in order. Units without a translation are left
+out and counted in one warning; a unit whose id is no clause key is reported by line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import SourceError
+from ..keys import split_key
+from ..parse.notes import mark
+from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..report import Diagnostic
+
+NS = "urn:oasis:names:tc:xliff:document:1.2"
+SUFFIXES = (".xlf", ".xliff")
+# Target states that say the text is not a translation yet.
+UNTRANSLATED_STATES = ("new", "needs-translation")
+_PLACEHOLDERS = ("x", "ph", "bx", "ex", "it")
+
+
+def read_xliff(path: Path, name: str) -> tuple[list[ParsedPart], list[Diagnostic]]:
+    """The parts (one per <file>) of a translated XLIFF file, and the warnings about it."""
+    from lxml import etree
+
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SourceError(name, f"cannot read: {exc.strerror}") from exc
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
+    try:
+        root = etree.fromstring(data, parser=parser)
+    except etree.XMLSyntaxError as exc:
+        raise SourceError(name, f"not well-formed XML: {exc.msg}", exc.lineno) from exc
+    if root.tag != f"{{{NS}}}xliff":
+        raise SourceError(name, "not an XLIFF 1.2 file (root element "
+                          f"{etree.QName(root).localname!r}, namespace {root.nsmap.get(None)!r})",
+                          _line(root))
+    parts: list[ParsedPart] = []
+    warnings: list[Diagnostic] = []
+    for file in root.iter(f"{{{NS}}}file"):
+        part = _read_file(file, name, warnings)
+        if part is not None:
+            parts.append(part)
+    return parts, warnings
+
+
+def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPart | None:
+    from lxml import etree
+
+    el: etree._Element = file  # type: ignore[assignment]
+    line = _line(el)
+    lang = (el.get("target-language") or "").split("-")[0].split("_")[0].lower()
+    if not lang:
+        warnings.append(Diagnostic("warning", "xliff-no-target-language",
+                                   "<file> names no target-language; left out", name, line))
+        return None
+    edition = el.get("product-version") or "unknown"
+    if edition == "unknown":
+        warnings.append(Diagnostic("warning", "edition-unknown", "<file> names no edition "
+                                   "(product-version); filed under 'unknown'", name, line))
+    part = ParsedPart(name, lang, edition)
+    nodes: dict[tuple[str, ...], PNode] = {}
+    untranslated = 0
+    for index, unit in enumerate(el.iter(f"{{{NS}}}trans-unit"), start=1):
+        uline = _line(unit)
+        uid = unit.get("id", "")
+        key, _sep, piece = uid.partition("/")
+        parts = split_key(key)
+        if parts is None or piece not in ("", "heading", "wrap-up"):
+            warnings.append(Diagnostic("warning", "xliff-unknown-unit",
+                                       f"unit {uid!r} names no clause part; left out",
+                                       name, uline))
+            continue
+        target = unit.find(f"{{{NS}}}target")
+        if target is None or target.get("state") in UNTRANSLATED_STATES:
+            untranslated += 1
+            continue
+        notes = [n.text or "" for n in unit.findall(f"{{{NS}}}note")
+                 if n.get("annotates") == "target"]
+        text = _text(target, index, notes, part, uline).strip()
+        if not text:
+            untranslated += 1
+            continue
+        node = _node(nodes, part, uline, parts.law, parts.section, parts.item, parts.subs)
+        if piece == "heading":
+            node.heading = text
+        else:
+            paras = [PPara(p.strip(), uline, uline) for p in text.split("\n") if p.strip()]
+            (node.wrap_up if piece == "wrap-up" else node.intro).extend(paras)
+    if untranslated:
+        warnings.append(Diagnostic(
+            "warning", "xliff-untranslated",
+            f"{untranslated} unit(s) have no translation yet; left out", name, line))
+    return part if part.laws else None
+
+
+def _text(target: object, index: int, notes: list[str], part: ParsedPart, line: int) -> str:
+    """The target's text, note placeholders made markers (the n-th takes the n-th note)."""
+    from lxml import etree
+
+    out: list[str] = []
+    count = 0
+
+    def walk(el: etree._Element) -> None:
+        nonlocal count
+        out.append(el.text or "")
+        for child in el:
+            if not isinstance(child.tag, str):
+                out.append(child.tail or "")
+                continue
+            local = etree.QName(child).localname
+            if local in _PLACEHOLDERS:
+                printed = child.get("equiv-text") or ""
+                note = notes[count] if count < len(notes) else ""
+                count += 1
+                label = f"b{index}.{printed or count}" if note.strip() else f"m{printed or count}"
+                part.notes.setdefault(label, PNote(label, note.strip(), line, line,
+                                                   index if note.strip() else -1))
+                out.append(mark(label))
+            else:
+                walk(child)
+            out.append(child.tail or "")
+
+    walk(target)  # type: ignore[arg-type]
+    return "".join(out)
+
+
+def _line(el: object) -> int:
+    """The element's line in the file (0 when lxml does not know it)."""
+    return int(getattr(el, "sourceline", 0) or 0)
+
+
+def _node(nodes: dict[tuple[str, ...], PNode], part: ParsedPart, line: int, law: str,
+          section: str | None, item: str | None, subs: tuple[str, ...]) -> PNode:
+    """The node of a key, made with its parents when first seen; each spans `line`."""
+    path: tuple[str, ...] = (law,)
+    node = nodes.get(path)
+    if node is None:
+        node = nodes[path] = PNode("law", law, law)
+        part.laws.append(node)
+    node.touch(line, line)
+    steps: list[tuple[str, str]] = []
+    if section:
+        steps.append(("section", section))
+    if item:
+        steps.append(("item", item))
+    steps.extend(("subitem", s) for s in subs)
+    for kind, label in steps:
+        path = (*path, label)
+        child = nodes.get(path)
+        if child is None:
+            child = nodes[path] = PNode(kind, label, label)  # type: ignore[arg-type]
+            node.children.append(child)
+        node = child
+        node.touch(line, line)
+    return node
