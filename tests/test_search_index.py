@@ -383,25 +383,31 @@ def test_unreadable_meta_rebuilds(tmp_path: Path) -> None:
     assert messages == ["The search index is unreadable; rebuilding it."]
 
 
-def test_an_index_that_cannot_be_rebuilt_is_still_searched(
+def test_a_stale_index_that_cannot_be_rebuilt_in_place_is_rebuilt_elsewhere(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only build with a stale index: never the stale answer, never a traceback."""
     write_kb(tmp_path, {Identity("en", "2017"): english()})
     with open_index(tmp_path, lambda m: None):
         pass
     write_kb(tmp_path, {Identity("en", "2017"): english("2007")})  # changed content
+    real_build = search_index.build_index
 
-    def read_only(kb: object, build: Path) -> None:
-        raise search_index.SearchIndexError("cannot write the search index: read-only")
+    def read_only(kb: object, build: Path, state: object = None, folder: Path | None = None
+                  ) -> object:
+        if folder is None:  # the build itself cannot be written
+            raise search_index.SearchIndexError("cannot write the search index: read-only")
+        return real_build(kb, build, state, folder)  # type: ignore[arg-type]
 
     monkeypatch.setattr(search_index, "build_index", read_only)
     messages: list[str] = []
     with open_index(tmp_path, messages.append) as ix:
-        assert run(ix, "agrees").hits[0].doc.edition == "2017"  # the old index
+        assert run(ix, "agrees").hits[0].doc.edition == "2007"  # the knowledge base as it is
+        temporary = ix.folder
+    assert temporary.parent != tmp_path
     assert messages == ["The knowledge base has changed; rebuilding the search index.",
-                        "cannot write the search index: read-only; searching the old index"]
-    (tmp_path / INDEX_DIR / META_FILE).unlink()
-    with pytest.raises(search_index.SearchIndexError):
-        open_index(tmp_path, messages.append)
+                        "cannot write the search index: read-only; using a temporary index"]
+    stale = json.loads((tmp_path / INDEX_DIR / META_FILE).read_text(encoding="utf-8"))
+    assert stale["kb_hash"] != search_index.kb_hash(tmp_path)  # the build was not touched
 
 
 def test_search_helper_opens_and_searches(tmp_path: Path) -> None:

@@ -237,9 +237,13 @@ def test_binary_png_header() -> None:
     assert error_of(png) == "page.txt: binary data, not text (NUL byte at line 3)"
 
 
-def test_nul_byte_in_the_middle_of_text() -> None:
-    assert error_of(b"Artikel 1\nDe tekst\x00 loopt door\n") == (
-        "page.txt: binary data, not text (NUL byte at line 2)")
+def test_nul_byte_in_the_middle_of_text_costs_only_its_line() -> None:
+    source = decode(b"Artikel 1\nDe tekst\x00 loopt door\n", "page.txt")
+    assert source.lines == ["Artikel 1", ""]
+    assert [str(w) for w in source.warnings] == [
+        "page.txt:2: warning: binary data (NUL byte) in this line; the line is left out"]
+    assert error_of(b"De tekst\x00 loopt door\n") == (  # nothing else: not text
+        "page.txt: binary data, not text (NUL byte at line 1)")
 
 
 def test_many_control_characters_are_binary() -> None:

@@ -102,6 +102,17 @@ def section_letter(label: str) -> str | None:
     return GREEK_SECTION_LETTERS.get(label.upper())
 
 
+SECTION_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a key holds one: a 27th section has none
+
+
+def next_section_letter(letter: str | None) -> str | None:
+    """The section letter after `letter` (None: the first), or None after Z."""
+    if letter is None:
+        return SECTION_LETTERS[0]
+    at = SECTION_LETTERS.find(letter)
+    return SECTION_LETTERS[at + 1] if 0 <= at < len(SECTION_LETTERS) - 1 else None
+
+
 def sub_letter(label: str) -> str | None:
     """The key letters for a printed sub-item label ("a", "α", "iv"), or None."""
     label = label.strip().lower()

@@ -11,6 +11,7 @@ import datetime as _dt
 import os
 from pathlib import Path
 
+from ..atomicfile import write_bytes
 from ..i18n import _
 from .errors import BookletError
 
@@ -60,7 +61,7 @@ def compile_png(source: str, page: int, ppi: float = 80) -> bytes:
 def write(path: Path, data: bytes) -> None:
     """Write a file, reporting an unwritable path as a BookletError."""
     try:
-        path.write_bytes(data)
+        write_bytes(path, data)  # whole or not at all: a failure keeps the old file
     except OSError as exc:
         raise BookletError(_("{path}: cannot write: {reason}").format(
             path=path, reason=exc.strerror or exc)) from exc

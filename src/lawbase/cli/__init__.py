@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "export": "export",
     "booklet": "booklet",
     "site": "site",
+    "source": "source",
     "glossary": "glossary",
 }
 
@@ -53,8 +54,13 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except LawbaseError as exc:
-            click.echo(_("error: {message}").format(message=exc), err=True)
+            from ..printable import printable
+
+            click.echo(_("error: {message}").format(message=printable(str(exc))), err=True)
             ctx.exit(2)
+        except KeyboardInterrupt:  # before click turns it into "Aborted!" and exit status 1
+            click.echo(_("interrupted"), err=True)
+            ctx.exit(130)
 
 
 def _ui_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..atomicfile import write_bytes
 from ..i18n import _, ngettext
 from ..model import Identity
 from .options import kb_option
@@ -19,7 +20,7 @@ def _write(path: Path, data: bytes) -> None:
     from ..export.units import ExportError
 
     try:
-        path.write_bytes(data)
+        write_bytes(path, data)  # whole or not at all: a failure keeps the old file
     except OSError as exc:
         raise ExportError(_("cannot write {file}: {error}").format(
             file=path, error=exc.strerror)) from exc

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _, ngettext
+from ..printable import printable
 
 
 @click.command(help=_("Read a corpus folder and build the knowledge base, report and index."))
@@ -19,14 +20,17 @@ from ..i18n import _, ngettext
               help=_("Build folder to write (replaced only when the ingest succeeds)."))
 @click.option("--json", "as_json", is_flag=True,
               help=_("Print the parsed plain tree of every source as JSON; write nothing."))
-def ingest(corpus: Path, out: Path, as_json: bool) -> None:
+@click.option("--keep-going", is_flag=True,
+              help=_("On an error in sources.toml, report it, leave out that [[source]] and "
+                     "build anyway."))
+def ingest(corpus: Path, out: Path, as_json: bool, keep_going: bool) -> None:
     from ..ingest import NothingUsable, read_corpus
     from ..ingest import ingest as run
     from ..report import Report
 
     if as_json:
         report = Report()
-        parts = read_corpus(corpus, report)
+        parts = read_corpus(corpus, report, keep_going=keep_going)
         click.echo(json.dumps([p.to_json() for p in parts], ensure_ascii=False, indent=2))
         _print_problems(report)
         return
@@ -36,10 +40,10 @@ def ingest(corpus: Path, out: Path, as_json: bool) -> None:
     def progress(name: str) -> None:
         seen.append(name)
         if show_bar:
-            click.echo(f"\r\033[K{_('reading')} {name}", nl=False, err=True)
+            click.echo(f"\r\033[K{_('reading')} {printable(name)}", nl=False, err=True)
 
     try:
-        result = run(corpus, out, progress)
+        result = run(corpus, out, progress, keep_going=keep_going)
     except NothingUsable as exc:
         # say why each file was unusable before the one-line verdict
         _print_problems(exc.report)
@@ -71,4 +75,4 @@ def _print_problems(report: object) -> None:
     assert isinstance(report, Report)
     for diag in report.diagnostics:
         if diag.level in ("warning", "error"):
-            click.echo(str(diag), err=True)
+            click.echo(printable(str(diag)), err=True)

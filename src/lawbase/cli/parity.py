@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from ..atomicfile import write_text
 from ..i18n import _
 from .options import kb_option, laws_option
 
@@ -49,7 +50,7 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
                      glossary=stored_glossary(build))
     if html_file is not None:
         try:
-            html_file.write_text(html_page(report), encoding="utf-8")
+            write_text(html_file, html_page(report))  # a failure keeps the old file
         except OSError as exc:
             raise ParityError(_("cannot write {file}: {error}").format(
                 file=html_file, error=exc.strerror)) from exc

@@ -26,7 +26,29 @@ def _langs(ctx: click.Context, param: click.Parameter, value: str | None) -> lis
     return codes
 
 
-@click.command("search")
+class _QueryCommand(click.Command):
+    """`search -trump claim`: a word with a leading minus is a NOT word of the query, wherever
+    it stands, not an unknown option (`-h` alone is still help; `--` ends the options)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        words: dict[str, str] = {}
+        kept: list[str] = []
+        for i, arg in enumerate(args):
+            if arg == "--":
+                kept += args[i:]
+                break
+            if len(arg) >= 2 and arg[0] == "-" and arg[1] != "-" and arg != "-h":
+                kept.append(f"\0{len(words)}")  # a stand-in click takes for an argument
+                words[kept[-1]] = arg
+            else:
+                kept.append(arg)
+        rest = super().parse_args(ctx, kept)
+        if words:
+            ctx.params["query"] = tuple(words.get(q, q) for q in ctx.params.get("query", ()))
+        return rest
+
+
+@click.command("search", cls=_QueryCommand)
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", "lang", type=click.Choice(LANGUAGES),
               help="Language of the query (default: detected).")

@@ -26,7 +26,7 @@ class SourceContext:
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     """Every language part of a source, parsed; diagnostics go to the report."""
-    from ..sources.language import LANGS, assign_languages
+    from ..sources.language import LANGS, UNKNOWN, assign_languages
 
     raws, furniture = paragraphs(lines)
     for item in furniture:
@@ -50,6 +50,10 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         chunk: list[RawPara] = [raws[i] for i in group]
         evidence = langs[index][2]
         index += len(chunk)
+        if lang == UNKNOWN:  # never filed as a near language
+            report.warn("unknown-language", f"lines {chunk[0].first}–{chunk[-1].last}: "
+                        f"{evidence}; not placed", ctx.file, chunk[0].first)
+            continue
         start_law = ctx.law
         start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""
         if start_law is None and previous_first_law is not None:

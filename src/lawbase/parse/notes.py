@@ -95,7 +95,7 @@ def note_body(text: str) -> tuple[str, str] | None:
 
 def words_before_marks(text: str) -> set[str]:
     """The words that carry a note marker in a text (for spotting stray marker digits)."""
-    return {m.group(1).casefold() for m in re.finditer(rf"(\w+)\s*{MARK_OPEN}", text)}
+    return {m.group(1).casefold() for m in re.finditer(rf"(?<!\w)(\w+)\s*{MARK_OPEN}", text)}
 
 
 def mark_stray_digits(text: str, noted_words: dict[str, str]) -> tuple[str, list[str]]:
@@ -114,5 +114,5 @@ def mark_stray_digits(text: str, noted_words: dict[str, str]) -> tuple[str, list
         )
         return f"{word}{mark(label)}"
 
-    new = re.sub(r"(\w+) (\d)(?= [^\W\d_])", repl, text)
+    new = re.sub(r"(?<!\w)(\w+) (\d)(?= [^\W\d_])", repl, text)
     return new, evidence

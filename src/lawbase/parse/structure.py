@@ -14,7 +14,14 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, sub_letter
+from ..keys import (
+    GREEK_CAPS,
+    LAW_WORD,
+    fold_keep_case,
+    next_section_letter,
+    section_letter,
+    sub_letter,
+)
 from ..lexicon import CONJUNCTIONS
 from ..report import Report
 from .notes import (
@@ -40,7 +47,7 @@ SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>
 ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
-_WORD_MARK_RE = re.compile(rf"(\w+)\s*{MARK_RE.pattern}")
+_WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
 def is_caps(text: str) -> bool:
@@ -302,13 +309,24 @@ class Builder:
         used = [c.part for c in law.children if c.kind == "section" and c.part]
         if not used:
             return self._pending_section or "A"
-        return chr(ord(max(used)) + 1)
+        return next_section_letter(max(used))  # type: ignore[return-value]
+
+    def _no_letter_left(self, law: PNode, raw: RawPara, heading: str | None) -> None:
+        """A 27th section: keys have one letter, so its text stays in section Z, reported."""
+        self.report.error("too-many-sections", f"law {law.part or '?'} has more than 26 "
+                          "sections; no letter is left, so this text stays in section Z",
+                          self.file, raw.first)
+        if heading and self._section is not None:
+            self._section.wrap_up.append(self._para(raw, heading))
 
     def _new_section(
         self, letter: str | None, heading: str | None, raw: RawPara, inferred: bool,
         label: str | None = None,
     ) -> None:
         law = self._ensure_law(raw)
+        if letter is None and self._next_letter(law) is None:
+            self._no_letter_left(law, raw, heading)
+            return
         self._close_section()
         if self._auto_sections:
             self._auto_sections = False
@@ -396,9 +414,12 @@ class Builder:
         if self._section is None:
             self._wrap_items_in_section(law)
         previous = law.children[-1]
+        letter = self._next_letter(law)
+        if letter is None:
+            self._no_letter_left(law, raw, None)
+            return
         intro = previous.wrap_up
         previous.wrap_up = []
-        letter = self._next_letter(law)
         node = PNode("section", letter, first=intro[0].first if intro else raw.first,
                      last=raw.last, evidence=[
                          "a numbered list that restarts at 1 starts a new section",

@@ -180,19 +180,39 @@ def _dir_bytes(folder: Path) -> int:
 # --- building ---------------------------------------------------------------------------------
 
 
-def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
-    """(Re)build build/index from the knowledge base, replacing any old index at once."""
+class KbState(NamedTuple):
+    """The knowledge base as it was before it was read: an index built from it records this,
+    so a change made while it was being read shows as a difference at the next search."""
+
+    hash: str
+    files: dict[str, list[int]]
+
+
+def kb_state(build: Path) -> KbState:
+    return KbState(kb_hash(build), kb_fingerprint(build))
+
+
+def build_index(kb: KnowledgeBase, build: Path, state: KbState | None = None,
+                folder: Path | None = None) -> IndexStats:
+    """(Re)build build/index (or `folder`) from the knowledge base, replacing any old index at
+    once. `state` is the knowledge base's state taken before `kb` was read from it."""
     import shutil
 
+    from ..buildfolder import pin
+
     started = time.perf_counter()
-    build.mkdir(parents=True, exist_ok=True)
+    build = pin(build)  # a build folder's current version, never its `index` link
+    if state is None:
+        state = kb_state(build)
+    target = folder or build / INDEX_DIR
     clauses = kb.clauses()
     langs = list(LANGUAGES) + sorted({c.lang for c in clauses} - set(LANGUAGES))
-    tmp = build / f".{INDEX_DIR}-new-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir()
+    tmp = target.with_name(f".{target.name}-new-{os.getpid()}")
     surface: dict[str, Counter[str]] = {}
     try:
+        _remove_leftovers(target.parent)
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
         ix = wi.create_in(str(tmp), make_schema(langs))
         writer = ix.writer(limitmb=256)
         docs = 0
@@ -214,19 +234,21 @@ def build_index(kb: KnowledgeBase, build: Path) -> IndexStats:
         (tmp / SURFACE_FILE).write_text(
             json.dumps({k: c.most_common(1)[0][0] for k, c in surface.items()},
                        ensure_ascii=False), encoding="utf-8")
-        meta = {"schema_version": SCHEMA_VERSION, "kb_hash": kb_hash(build),
-                "kb_files": kb_fingerprint(build), "langs": langs, "docs": docs,
+        meta = {"schema_version": SCHEMA_VERSION, "kb_hash": state.hash,
+                "kb_files": state.files, "langs": langs, "docs": docs,
                 "expressions": sorted({f"{c.lang}_{c.edition}" for c in clauses})}
         (tmp / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
         size = _dir_bytes(tmp)
-        target = build / INDEX_DIR
-        old = build / f".{INDEX_DIR}-old-{os.getpid()}"
+        old = target.with_name(f".{target.name}-old-{os.getpid()}")
         if target.exists():
             target.rename(old)
         tmp.rename(target)
         shutil.rmtree(old, ignore_errors=True)
-    except OSError as exc:
+    except BaseException as exc:
         shutil.rmtree(tmp, ignore_errors=True)
+        if not isinstance(exc, OSError):
+            raise
+
         message = _("cannot write the search index: {error}").format(error=exc)
         raise SearchIndexError(message) from exc
     return IndexStats(docs=docs, bytes=size, seconds=time.perf_counter() - started)
@@ -236,12 +258,33 @@ def _stderr(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def _rebuild(build: Path, message: str, notify: Notify) -> None:
+def _remove_leftovers(folder: Path) -> None:
+    """Half-made or half-replaced indexes of searches that were killed (their process is gone)."""
+    import shutil
+
+    for path in folder.glob(f".{INDEX_DIR}-*-*"):
+        pid = path.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def _rebuild(build: Path, message: str, notify: Notify, folder: Path | None = None) -> None:
     from ..xmldoc.read import KnowledgeBase
 
+    state = kb_state(build)  # before reading: a change made meanwhile shows next time
     kb = KnowledgeBase.load(build)  # no knowledge base: an error, and nothing to announce
     notify(message)
-    build_index(kb, build)
+    build_index(kb, build, state, folder)
 
 
 def _read_meta(folder: Path) -> dict[str, Any] | None:
@@ -268,34 +311,66 @@ def _staleness(build: Path, meta: dict[str, Any] | None) -> str | None:
         # hash the knowledge base again (best effort: the build may be read-only)
         meta["kb_files"] = fingerprint
         with contextlib.suppress(OSError):
-            (build / INDEX_DIR / META_FILE).write_text(json.dumps(meta, indent=1),
-                                                       encoding="utf-8")
+            from ..atomicfile import write_text
+
+            write_text(build / INDEX_DIR / META_FILE, json.dumps(meta, indent=1))
     return None
 
 
 def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
-    """The index of a build, rebuilt first when it is missing, corrupt, stale or outdated."""
+    """The index of a build, rebuilt first when it is missing, corrupt, stale or outdated.
+
+    A build that cannot be written (read-only) gets its index rebuilt in a temporary folder,
+    used for this search only."""
+    try:
+        return _open_index(build, notify)
+    except FileNotFoundError:  # the version read was removed meanwhile: read the current one
+        return _open_index(build, notify)
+
+
+def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
+    from ..buildfolder import pin
+
     say = notify or _stderr
+    build = pin(build)  # one version of the build, even while an ingest swaps in another
     folder = build / INDEX_DIR
+    with contextlib.suppress(OSError):
+        _remove_leftovers(build)
     meta = _read_meta(folder)
     reason = _staleness(build, meta)
     if reason is not None:
-        try:
-            _rebuild(build, reason, say)
-        except SearchIndexError as exc:
-            # a read-only build with an out-of-date index: an old answer beats none
-            if meta is None or meta.get("schema_version") != SCHEMA_VERSION:
-                raise
-            say(_("{error}; searching the old index").format(error=exc))
+        folder = _rebuild_somewhere(build, reason, say)
         meta = _read_meta(folder)
     try:
-        index = SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say)
+        index = SearchIndex(build, wi.open_dir(str(folder)), meta or {}, say, folder)
         index.searcher  # noqa: B018 - opening the segments shows most damage
         return index
     except Exception as exc:  # whoosh reports damage with many exception types
-        _rebuild(build, _("The search index is unreadable ({error}); rebuilding it.").format(
+        if isinstance(exc, LawbaseError):
+            raise
+        folder = _rebuild_somewhere(build, _(
+            "The search index is unreadable ({error}); rebuilding it.").format(
             error=type(exc).__name__), say)
-        return SearchIndex(build, wi.open_dir(str(folder)), _read_meta(folder) or {}, say)
+        return SearchIndex(build, wi.open_dir(str(folder)), _read_meta(folder) or {}, say,
+                           folder)
+
+
+def _rebuild_somewhere(build: Path, reason: str, say: Notify) -> Path:
+    """Rebuild the index in the build, or, when the build cannot be written, in a temporary
+    folder removed when the process ends; the folder the index is in."""
+    try:
+        _rebuild(build, reason, say)
+        return build / INDEX_DIR
+    except SearchIndexError as exc:
+        import atexit
+        import shutil
+        import tempfile
+
+        tmp = Path(tempfile.mkdtemp(prefix="lawbase-index-"))
+        atexit.register(shutil.rmtree, tmp, True)
+        say(_("{error}; using a temporary index").format(error=exc))
+        _rebuild(build, reason, lambda _message: None, tmp / INDEX_DIR)
+        return tmp / INDEX_DIR
 
 
 # --- searching --------------------------------------------------------------------------------
@@ -304,8 +379,10 @@ def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
 class SearchIndex:
     """An open index: searches, look-ups by key, vocabulary questions."""
 
-    def __init__(self, build: Path, ix: Any, meta: dict[str, Any], notify: Notify) -> None:
+    def __init__(self, build: Path, ix: Any, meta: dict[str, Any], notify: Notify,
+                 folder: Path | None = None) -> None:
         self.build = build
+        self.folder = folder or build / INDEX_DIR
         self.ix = ix
         self.meta = meta
         self.notify = notify
@@ -339,20 +416,39 @@ class SearchIndex:
 
     def _reopen(self, exc: Exception) -> None:
         self.close()
-        _rebuild(self.build, _("The search index is unreadable ({error}); rebuilding it.").format(
+        self.folder = _rebuild_somewhere(self.build, _(
+            "The search index is unreadable ({error}); rebuilding it.").format(
             error=type(exc).__name__), self.notify)
-        self.ix = wi.open_dir(str(self.build / INDEX_DIR))
-        self.meta = _read_meta(self.build / INDEX_DIR) or {}
+        self.ix = wi.open_dir(str(self.folder))
+        self.meta = _read_meta(self.folder) or {}
+        self._surface = None
+        self._vocab = {}
+
+    def _guarded(self, read: Callable[[], Any]) -> Any:
+        """Run a read of the index; damage found while reading (a broken segment, damaged
+        stored fields: zlib, struct, pickle errors...) rebuilds the index and reads again.
+        A query too deep for Python is the query's fault, not damage."""
+        try:
+            return read()
+        except RecursionError as exc:
+            from .query import QueryTooComplex
+
+            raise QueryTooComplex() from exc
+        except Exception as exc:
+            if isinstance(exc, LawbaseError):
+                raise
+            self._reopen(exc)
+            return read()
 
     # --- queries ----------------------------------------------------------------------------
 
     def search(self, node: Node, langs: list[str] | None = None, prefer: str | None = None,
                edition: str | None = None, limit: int = 10) -> list[RawHit]:
         """Best clause versions for a parsed query, one per key, best first."""
-        query = self.compile(node, langs, prefer)
+        query = self._guarded(lambda: self.compile(node, langs, prefer))
         if query is None:
             return []
-        return self._best(query, edition, limit)
+        return self._guarded(lambda: self._best(query, edition, limit))
 
     def citing(self, key: str, langs: list[str] | None = None, prefer: str | None = None,
                edition: str | None = None, limit: int = 10) -> list[RawHit]:
@@ -361,7 +457,7 @@ class SearchIndex:
         wanted = [lang for lang in (langs or self.langs) if lang in self.langs]
         if len(wanted) < len(self.langs):
             query = wq.And([query, _or([wq.Term("lang", lang) for lang in wanted])])
-        return self._best(query, edition, limit, prefer)
+        return self._guarded(lambda: self._best(query, edition, limit, prefer))
 
     def _best(self, query: Any, edition: str | None, limit: int, prefer: str | None = None
               ) -> list[RawHit]:
@@ -370,13 +466,7 @@ class SearchIndex:
         # always hold `limit` keys, but three times as many almost always do
         full = limit * max(1, len(self.meta.get("expressions") or ()) or 8)
         window = min(full, limit * 3)
-        try:
-            found = self._collect(query, filt, window)
-        except Exception as exc:  # a damaged segment shows only when read
-            if isinstance(exc, LawbaseError):
-                raise
-            self._reopen(exc)
-            found = self._collect(query, filt, window)
+        found = self._collect(query, filt, window)
         if len(found) == window < full and len({f[1] for f in found}) < limit:
             found = self._collect(query, filt, full)
         best: dict[str, tuple[float, tuple[int, str], bool, str, int]] = {}
@@ -410,7 +500,8 @@ class SearchIndex:
     def versions(self, key: str, langs: list[str] | None = None,
                  edition: str | None = None) -> list[Doc]:
         """Every stored version of a clause, in the languages asked for (in that order)."""
-        docs = [_doc(f) for f in self.searcher.documents(key=key)]
+        docs: list[Doc] = self._guarded(
+            lambda: [_doc(f) for f in self.searcher.documents(key=key)])
         if edition:
             docs = [d for d in docs if d.edition == edition]
         if langs:
@@ -440,8 +531,14 @@ class SearchIndex:
         """For each word the index does not know, the nearest word it does (as usually written)."""
         out: dict[Word, str] = {}
         reader = self.searcher.reader()
+        done: dict[str, str | None] = {}  # the same word typed many times is looked up once
         for word in words:
             folded = analysis.fold(word.text)
+            if folded in done:
+                if done[folded] is not None:
+                    out[word] = done[folded]  # type: ignore[assignment]
+                continue
+            done[folded] = None
             limit = max_typos(folded)
             if (word.prefix or limit == 0 or any(c.isdigit() for c in folded)
                     or any(self.known(word.text, lang) for lang in langs)):
@@ -459,7 +556,7 @@ class SearchIndex:
                     if best is None or rank < best:
                         best = rank
             if best is not None:
-                out[word] = self.surface(best[2])
+                out[word] = done[folded] = self.surface(best[2])
         return out
 
     def _vocabulary(self, field: str, first: str) -> list[str]:
@@ -475,7 +572,7 @@ class SearchIndex:
         if self._surface is None:
             try:
                 self._surface = json.loads(
-                    (self.build / INDEX_DIR / SURFACE_FILE).read_text(encoding="utf-8"))
+                    (self.folder / SURFACE_FILE).read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 self._surface = {}
         return self._surface.get(folded, folded) if self._surface else folded
@@ -593,8 +690,10 @@ def _preview(clause: Any, own: str) -> str:
 
 
 def remove_index(build: Path) -> None:
-    """Delete a build's index (tests and `lawbase ingest --clean` use it)."""
+    """Delete a build's index (the tests use it)."""
     import shutil
 
+    from ..buildfolder import pin
+
     with contextlib.suppress(FileNotFoundError):
-        shutil.rmtree(build / INDEX_DIR)
+        shutil.rmtree(pin(build) / INDEX_DIR)

@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from ..errors import LawbaseError
 from .analysis import LANGUAGES, fold, tokens
 
 # The query tree. Named tuples rather than dataclasses: they cost a tenth as much to define,
@@ -67,12 +68,32 @@ for _node_class in (Word, Phrase, And, Or, Not):
 
 Node = Word | Phrase | And | Or | Not
 
+# Explicit limits: a director's query is a few words; a pasted page or a machine's nesting is
+# refused in one line instead of running for minutes or overflowing Python's stack.
+MAX_QUERY_CHARS = 2000
+MAX_QUERY_WORDS = 64
+MAX_QUERY_DEPTH = 16  # brackets and NOTs inside each other
+MAX_WORD_CHARS = 100
+
+
+class QueryTooComplex(LawbaseError):
+    """A query over one of the limits above."""
+
+    def __init__(self, message: str | None = None) -> None:
+        from ..i18n import _
+
+        super().__init__(message or _("the query nests too deeply (at most {n} levels)").format(
+            n=MAX_QUERY_DEPTH))
+
 AND_WORDS = frozenset({"AND", "EN", "I", "ΚΑΙ", "&&"})
 OR_WORDS = frozenset({"OR", "OF", "LUB", "Ή", "||"})
 NOT_WORDS = frozenset({"NOT", "NIET", "NIE", "ΟΧΙ", "ΌΧΙ"})
 _QUOTES = "\"“”„«»‘’‚"
 _LEX_RE = re.compile(r"\s+|(?P<open>\()|(?P<close>\))|(?P<quote>[" + _QUOTES + r"])"
                      r"|(?P<word>[^\s()" + _QUOTES + r"]+)")
+
+
+_SEPARATORS = re.compile(r"[\s()" + _QUOTES + r"]+")
 
 
 class _Tok:
@@ -138,6 +159,7 @@ class _Parser:
     def __init__(self, toks: list[_Tok]) -> None:
         self.toks = toks
         self.i = 0
+        self.depth = 0
 
     def peek(self) -> str | None:
         return self.toks[self.i].kind if self.i < len(self.toks) else None
@@ -160,6 +182,25 @@ class _Parser:
 
     def parse_unary(self) -> Node | None:
         kind = self.peek()
+        if kind in ("not", "("):
+            self.depth += 1
+            if self.depth > MAX_QUERY_DEPTH:
+                raise QueryTooComplex()
+            try:
+                return self._nested(kind)
+            finally:
+                self.depth -= 1
+        if kind == ")":  # a stray closing bracket
+            self.i += 1
+            return None
+        if kind == "term":
+            node = self.toks[self.i].node
+            self.i += 1
+            return node
+        self.i += 1  # a dangling operator
+        return None
+
+    def _nested(self, kind: str | None) -> Node | None:
         if kind == "not":
             self.i += 1
             item = self.parse_unary()
@@ -189,8 +230,28 @@ def _combine(cls: type[And] | type[Or], items: list[Node | None]) -> Node | None
 
 
 def parse_query(text: str) -> Node | None:
-    """The query's tree, or None when it holds no word at all."""
-    return _Parser(_lex(unicodedata.normalize("NFC", text))).parse_or()
+    """The query's tree, or None when it holds no word at all; QueryTooComplex when the
+    query is over a limit (characters, words, word length, nesting)."""
+    check_limits(text)
+    toks = _lex(unicodedata.normalize("NFC", text))
+    return _Parser(toks).parse_or()
+
+
+def check_limits(text: str) -> None:
+    """Refuse, in one line, a query no director types: see the MAX_ limits above."""
+    from ..i18n import _
+
+    if len(text) > MAX_QUERY_CHARS:
+        raise QueryTooComplex(_("the query is too long ({n} characters; at most {limit})")
+                              .format(n=len(text), limit=MAX_QUERY_CHARS))
+    words = [w for w in _SEPARATORS.split(text) if w]
+    if len(words) > MAX_QUERY_WORDS:
+        raise QueryTooComplex(_("the query has too many words ({n}; at most {limit})")
+                              .format(n=len(words), limit=MAX_QUERY_WORDS))
+    longest = max(words, key=len, default="")
+    if len(longest) > MAX_WORD_CHARS:
+        raise QueryTooComplex(_("a word of the query is too long ({n} characters; at most "
+                                "{limit})").format(n=len(longest), limit=MAX_WORD_CHARS))
 
 
 def positive_words(node: Node | None) -> list[Word]:
@@ -359,9 +420,15 @@ def make_snippet(text: str, matches: Callable[[str], bool], width: int = 180) ->
     if len(text) <= width:
         return Snippet(text, hits)
     best_start, best_count = 0, -1
+    lo = hi = 0  # hits[lo:hi] lie inside the window; both only move forward: linear in hits
     for s, _ in hits or [(0, 0)]:
         start = max(0, s - width // 4)
-        count = sum(1 for hs, he in hits if hs >= start and he <= start + width)
+        while lo < len(hits) and hits[lo][0] < start:
+            lo += 1
+        hi = max(hi, lo)
+        while hi < len(hits) and hits[hi][1] <= start + width:
+            hi += 1
+        count = hi - lo
         if count > best_count:
             best_start, best_count = start, count
     start = best_start

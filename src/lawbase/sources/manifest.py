@@ -32,8 +32,10 @@ from .language import LANGS
 MANIFEST = "sources.toml"
 KEYS = ("file", "law", "edition", "languages", "origin", "encoding")
 YEARS = range(1960, 2041)
+MAX_LAW = 999  # keys hold law numbers of up to three digits
 
-_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)|\s*\(at end of document\)")
+_TOML_POSITION = re.compile(  # (?<!\s): linear on a long run of spaces
+    r"(?<!\s)\s*\(at line (\d+), column \d+\)|(?<!\s)\s*\(at end of document\)")
 _SOURCE_HEADER = re.compile(r"^\s*\[\[\s*(?:source|\"source\"|'source')\s*\]\]")
 _YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 
@@ -78,10 +80,10 @@ def _key_line(text: str, key: str) -> int | None:
 
 
 def _law(value: Any, line: int) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-        return str(value)
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        return str(int(value.strip()))
+    text = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) \
+        else ""
+    if text.isascii() and text.isdigit() and 0 < int(text) <= MAX_LAW:
+        return str(int(text))
     raise _error(_("law must be a law number such as 79, not {value!r}").format(value=value), line)
 
 
@@ -158,8 +160,12 @@ def _entry(table: Any, line: int, corpus: Path) -> ManifestEntry:
     return entry
 
 
-def load_manifest(corpus: Path) -> dict[str, ManifestEntry]:
-    """The entries of corpus/sources.toml keyed by file; {} when there is no manifest."""
+def load_manifest(corpus: Path, skipped: list[ManifestError] | None = None
+                  ) -> dict[str, ManifestEntry]:
+    """The entries of corpus/sources.toml keyed by file; {} when there is no manifest.
+
+    An error raises ManifestError; with a `skipped` list, an error in one [[source]] table is
+    added to it and only that table is left out (`ingest --keep-going`)."""
     path = corpus / MANIFEST
     try:
         data = path.read_bytes()
@@ -178,6 +184,8 @@ def load_manifest(corpus: Path) -> dict[str, ManifestEntry]:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, text) from None
+    except RecursionError:
+        raise _error(_("malformed TOML: nested too deeply"), None) from None
     for key in document:
         if key != "source":
             raise _error(_("unknown key {key!r} (the manifest holds [[source]] tables)").format(
@@ -190,10 +198,16 @@ def load_manifest(corpus: Path) -> dict[str, ManifestEntry]:
         headers = [_key_line(text, "source") or 1] * len(tables)
     entries: dict[str, ManifestEntry] = {}
     for table, line in zip(tables, headers, strict=True):
-        entry = _entry(table, line, corpus)
-        if entry.file in entries:
-            raise _error(_("file {file!r} is listed twice (first at line {first})").format(
-                file=entry.file, first=entries[entry.file].line), line)
+        try:
+            entry = _entry(table, line, corpus)
+            if entry.file in entries:
+                raise _error(_("file {file!r} is listed twice (first at line {first})").format(
+                    file=entry.file, first=entries[entry.file].line), line)
+        except ManifestError as exc:
+            if skipped is None:
+                raise
+            skipped.append(exc)
+            continue
         entries[entry.file] = entry
     return entries
 

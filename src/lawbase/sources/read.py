@@ -387,12 +387,13 @@ def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
     """Decode one file's bytes into clean numbered lines, or raise SourceError saying why not."""
     if not data.removeprefix(codecs.BOM_UTF8).strip():
         raise SourceError(name, _("empty file"))
+    data, dropped = _drop_nul_lines(data, name)
     _check_binary(data, name)
     warnings: list[Diagnostic] = []
     if declared:
         text, encoding, evidence = _decode_declared(data, name, declared)
     else:
-        utf8 = _decode_utf8(data, name)
+        utf8 = _decode_utf8(data, name) or _decode_mixed(data, name)
         if utf8 is not None:
             text, encoding, evidence, warnings = utf8
         else:
@@ -400,13 +401,87 @@ def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
     lines, cleaned = _clean(text, name)
     if not any(line.strip() for line in lines):
         raise SourceError(name, _("empty file"))
-    return SourceText(name, lines, encoding, evidence, warnings + cleaned)
+    return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned)
+
+
+# A few damaged lines cost only those lines; more than this share of the lines (and more than
+# one), and the file is not text with a flaw but something else (binary data, another
+# encoding), refused whole.
+DAMAGED_LINES_SHARE = 0.1
+
+
+def _split_lines(data: bytes) -> list[bytes]:
+    """The file's lines, each with its line end (so that joining them gives the file back)."""
+    out: list[bytes] = []
+    start = 0
+    for m in _LINE_BREAK_BYTES.finditer(data):
+        out.append(data[start:m.end()])
+        start = m.end()
+    if start < len(data):
+        out.append(data[start:])
+    return out
+
+
+def _line_end(line: bytes) -> bytes:
+    return line[len(line.rstrip(b"\r\n")):]
+
+
+def _drop_nul_lines(data: bytes, name: str) -> tuple[bytes, list[Diagnostic]]:
+    """Lines holding a NUL byte left out (kept empty, so line numbers stay), one warning each,
+    when they are few; else the data as it is, for _check_binary to refuse."""
+    if b"\x00" not in data or data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        return data, []
+    lines = _split_lines(data)
+    bad = [i for i, line in enumerate(lines) if b"\x00" in line]
+    if len(bad) > max(1, DAMAGED_LINES_SHARE * len(lines)) or not any(
+            line.strip() and b"\x00" not in line for line in lines):
+        return data, []
+    warnings = []
+    for i in bad:
+        warnings.append(Diagnostic("warning", "nul-line", _(
+            "binary data (NUL byte) in this line; the line is left out"), name, i + 1))
+        lines[i] = _line_end(lines[i])
+    return b"".join(lines), _capped(warnings, name)
+
+
+def _decode_mixed(data: bytes, name: str
+                  ) -> tuple[str, str, list[str], list[Diagnostic]] | None:
+    """A UTF-8 page with a few lines in another encoding (a paragraph pasted from elsewhere):
+    those lines are left out (kept empty), one warning each, the rest read as UTF-8. None when
+    the valid lines show no UTF-8 of their own (then it is a legacy page) or the bad lines are
+    too many."""
+    lines = _split_lines(data.removeprefix(codecs.BOM_UTF8))
+    bad: list[tuple[int, int]] = []  # (line index, first bad byte)
+    multibyte = 0
+    for i, line in enumerate(lines):
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            bad.append((i, line[exc.start]))
+        else:
+            multibyte += not text.isascii()
+    if not bad or multibyte < 2 * len(bad) or len(bad) > max(1, DAMAGED_LINES_SHARE * len(lines)):
+        return None
+    warnings = []
+    for i, byte in bad:
+        warnings.append(Diagnostic("warning", "not-utf8-line", _(
+            "not UTF-8 like the rest of the file (byte 0x{byte:02x}); the line is left out"
+        ).format(byte=byte), name, i + 1))
+        lines[i] = _line_end(lines[i])
+    evidence = [f"UTF-8 in {multibyte} lines with multi-byte characters; "
+                f"{len(bad)} lines in another encoding left out"]
+    return b"".join(lines).decode("utf-8"), "utf-8", evidence, _capped(warnings, name)
 
 
 def read_source(path: Path, name: str | None = None, declared: str | None = None,
                 max_bytes: int = 16 * 2**20) -> SourceText:
     """Read and decode one corpus file; SourceError for a file that cannot be law text."""
     name = name if name is not None else path.name
+    return decode(read_bytes(path, name, max_bytes), name, declared)
+
+
+def read_bytes(path: Path, name: str, max_bytes: int = 16 * 2**20) -> bytes:
+    """A corpus file's bytes; SourceError when it is too large or cannot be read."""
     try:
         with path.open("rb") as handle:
             data = handle.read(max_bytes + 1)
@@ -420,7 +495,7 @@ def read_source(path: Path, name: str | None = None, declared: str | None = None
     except OSError as exc:
         raise SourceError(name, _("cannot read the file: {reason}").format(
             reason=exc.strerror or exc.__class__.__name__)) from None
-    return decode(data, name, declared)
+    return data
 
 
 def encodings() -> Iterable[str]:

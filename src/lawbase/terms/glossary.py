@@ -209,12 +209,16 @@ def write_glossary(glossary: Glossary, build: Path) -> None:
 
 def stored_glossary(build: Path) -> Glossary | None:
     """The build's glossary, or None for a build made before glossaries were stored."""
-    return load_glossary(build) if (build / GLOSSARY_JSON).is_file() else None
+    from ..buildfolder import pin
+
+    return load_glossary(build) if (pin(build) / GLOSSARY_JSON).is_file() else None
 
 
 def load_glossary(build: Path) -> Glossary:
     """The glossary stored by the last ingest."""
-    path = build / GLOSSARY_JSON
+    from ..buildfolder import pin
+
+    path = pin(build) / GLOSSARY_JSON  # one version, even while an ingest swaps in another
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("format") != FORMAT:

@@ -14,6 +14,9 @@ from .validate import validate_file
 def check_build(build: Path) -> tuple[list[str], list[str]]:
     """(problems, notices): problems make the knowledge base unusable or wrong; notices are
     citations of laws it does not hold and markers whose note text the source lacks."""
+    from ..buildfolder import pin
+
+    build = pin(build)  # validate and read the same version, even while an ingest swaps
     folder = build / KB_DIR
     files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
     if not files:

@@ -37,7 +37,9 @@ class KnowledgeBase:
 
     @classmethod
     def load(cls, build: Path) -> KnowledgeBase:
-        folder = build / KB_DIR
+        from ..buildfolder import pin
+
+        folder = pin(build) / KB_DIR  # one version, even while an ingest swaps in another
         files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
         if not files:
             raise KnowledgeBaseError(
@@ -49,7 +51,13 @@ class KnowledgeBase:
                 root = ET.parse(path).getroot()
             except (ET.ParseError, OSError) as exc:
                 raise KnowledgeBaseError(f"{path}: unreadable: {exc}") from exc
-            kb._add_document(root)
+            except RecursionError as exc:
+                raise KnowledgeBaseError(f"{path}: unreadable: nested too deeply") from exc
+            try:
+                kb._add_document(root)
+            except (KnowledgeBaseError, RecursionError) as exc:
+                reason = str(exc) if isinstance(exc, KnowledgeBaseError) else "nested too deeply"
+                raise KnowledgeBaseError(f"{path}: {reason}") from exc
         kb._index()
         return kb
 
@@ -203,6 +211,14 @@ def _sources(el: ET.Element) -> list[Source]:
     if box is None:
         return []
     return [
-        Source(s.get("file", ""), int(s.get("first", "0")), int(s.get("last", "0")))
+        Source(s.get("file", ""), _line_number(s, "first"), _line_number(s, "last"))
         for s in box.findall("source")
     ]
+
+
+def _line_number(el: ET.Element, name: str) -> int:
+    """A line-number attribute; anything else is damage, reported in one line, not a crash."""
+    value = el.get(name, "0")
+    if not (value.isascii() and value.isdigit() and len(value) <= 12):
+        raise KnowledgeBaseError(f"<{el.tag} {name}={value!r}>: not a line number")
+    return int(value)

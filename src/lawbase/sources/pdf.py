@@ -1,0 +1,542 @@
+"""Read a PDF into blocks from its characters, their positions and sizes (pdfminer.six).
+
+Characters become lines by baseline; a page whose lines split at one gutter is read column by
+column. Running heads and feet are the top and bottom lines that repeat across pages (numbers
+aside), sit above or below a rule, or are page numbers; contents pages (dot leaders), back-of-book
+index pages and a title page of short centred lines are left out, each with the reason.
+Superscripts are found by size and rise, or by the narrow advance of superior figures; lines
+below a short rule at the foot of a page, or in a smaller size there and opening with a marker,
+are note bodies. Lines are reflowed into paragraphs where the spacing, the style or a list label
+says a new one begins; words hyphenated at a line end are joined (a soft hyphen always, a real
+hyphen unless the document writes that word with it elsewhere) and ligatures become letters.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from io import BytesIO
+from itertools import pairwise
+
+from ..errors import SourceError
+from ..i18n import _
+from .blocks import Block, BlockSource, superscript
+
+_LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄﬅﬆ"}
+# A hyphen at a line end: "-", the soft hyphen a typesetter marks its breaks with, U+2010.
+_HYPHENS = "-\u00ad\u2010"
+_TERMINAL = ".:;!?"
+_CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
+_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+# "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
+_PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
+_LEADERS_RE = re.compile(r"(?:\.\s*){4,}\d{1,4}$")
+_INDEX_LINE_RE = re.compile(r"^[^\d]{2,60}\s\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$")
+_BOLD_RE = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
+
+
+@dataclass
+class _Char:
+    text: str
+    x0: float
+    x1: float
+    y: float  # baseline
+    size: float
+    bold: bool
+    sup: bool = False
+
+
+@dataclass
+class _Line:
+    page: int
+    chars: list[_Char]
+    y: float = 0.0
+    x0: float = 0.0
+    x1: float = 0.0
+    size: float = 0.0
+    bold: bool = False
+    text: str = ""
+    role: str = "body"  # body, note, or left-out
+    reason: str = ""
+    note: str | None = None  # label, when the line opens a note body
+    column: int = 0  # 1 for the right column of a page in two columns
+
+    def finish(self) -> None:
+        self.chars.sort(key=lambda c: c.x0)
+        normal = [c for c in self.chars if not c.sup and c.text.strip()] or self.chars
+        self.y = statistics.median(c.y for c in normal)
+        self.x0 = min(c.x0 for c in self.chars)
+        self.x1 = max(c.x1 for c in self.chars)
+        self.size = statistics.median(c.size for c in normal)
+        self.bold = sum(c.bold for c in normal) > len(normal) / 2
+        self.text = _text(self.chars)
+
+
+@dataclass
+class _Page:
+    number: int
+    width: float
+    height: float
+    lines: list[_Line] = field(default_factory=list)
+    rules: list[tuple[float, float, float]] = field(default_factory=list)  # (x0, x1, y)
+    chars: list[_Char] = field(default_factory=list)  # until read into lines
+
+
+def _text(chars: list[_Char]) -> str:
+    """The text of a line's characters: spaces where the gaps are, superscripts marked."""
+    out: list[str] = []
+    previous: _Char | None = None
+    run: list[str] = []
+
+    def close_run() -> None:
+        if run:
+            label = "".join(run)
+            out.append(superscript(label) if label.isdigit() else label)
+            run.clear()
+
+    for c in chars:
+        if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
+                and previous.text != " " and c.text != " ":
+            close_run()
+            out.append(" ")
+        if c.sup and (c.text.isdigit() or c.text == "*"):
+            run.append(c.text)
+        else:
+            close_run()
+            out.append(_LIGATURES.get(c.text, c.text))
+        previous = c
+    close_run()
+    text = re.sub(r"\s+", " ", "".join(out)).strip()
+    # a soft hyphen is drawn only where a line breaks: one drawn inside a line is a hyphen
+    if "\u00ad" not in text:
+        return text
+    broken = text.endswith("\u00ad") and text[-2:-1].isalpha()
+    return text[:-1].replace("\u00ad", "-") + ("\u00ad" if broken else text[-1:].replace(
+        "\u00ad", "-"))
+
+
+def _open(data: bytes, name: str) -> list[_Page]:
+    """The pages of a PDF as characters and rules; SourceError for one that cannot be read."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.layout import LTChar, LTCurve, LTLine, LTRect
+    from pdfminer.pdfdocument import PDFDocument, PDFPasswordIncorrect
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+
+    if not data.lstrip().startswith(b"%PDF"):
+        raise SourceError(name, _("not a PDF file (no %PDF header)"))
+    pages: list[_Page] = []
+    try:
+        document = PDFDocument(PDFParser(BytesIO(data)), password="")
+        manager = PDFResourceManager()
+        device = PDFPageAggregator(manager, laparams=None)
+        interpreter = PDFPageInterpreter(manager, device)
+        for number, pdf_page in enumerate(PDFPage.create_pages(document), start=1):
+            interpreter.process_page(pdf_page)
+            layout = device.get_result()
+            page = _Page(number, layout.width, layout.height)
+            chars: list[_Char] = []
+            stack = list(layout)
+            while stack:
+                obj = stack.pop()
+                if isinstance(obj, LTChar):
+                    upright = obj.matrix[1] == 0 and obj.matrix[2] == 0
+                    if upright:
+                        chars.append(_Char(obj.get_text(), obj.x0, obj.x1, obj.matrix[5],
+                                           obj.size, bool(_BOLD_RE.search(obj.fontname))))
+                elif isinstance(obj, (LTLine, LTRect, LTCurve)):
+                    if obj.height < 2 and obj.width > 10:
+                        page.rules.append((obj.x0, obj.x1, (obj.y0 + obj.y1) / 2))
+                elif hasattr(obj, "__iter__"):
+                    stack.extend(obj)
+            page.chars = chars
+            pages.append(page)
+    except PDFPasswordIncorrect:
+        raise SourceError(name, _("the PDF is encrypted with a password; save a copy "
+                                  "without one")) from None
+    except SourceError:
+        raise
+    except Exception as exc:  # pdfminer raises many kinds on damaged files
+        if not data.rstrip().endswith(b"%%EOF"):
+            raise SourceError(name, _("the PDF is truncated (no end-of-file marker) and "
+                                      "cannot be read")) from None
+        raise SourceError(name, _("not a readable PDF ({reason})").format(
+            reason=exc.__class__.__name__)) from None
+    # how wide each figure is drawn in this document (in ems), to tell superior figures
+    figures: dict[str, float] = {}
+    for page in pages:
+        for c in page.chars:
+            if c.text.isdigit() and c.size > 0:
+                figures[c.text] = max(figures.get(c.text, 0.0), (c.x1 - c.x0) / c.size)
+    for page in pages:
+        page.lines = _lines(page.chars, page.number, figures)
+        page.chars = []
+    return pages
+
+
+def _lines(chars: list[_Char], page: int, figures: dict[str, float]
+           ) -> list[_Line]:
+    """Characters to lines by baseline; smaller characters just above a line (raised
+    superscripts) join it, and so do superior figures on the baseline (narrow digits)."""
+    chars = [c for c in chars if c.text and not c.text.startswith("(cid:")]
+    if not chars:
+        return []
+    body = Counter(round(c.size, 1) for c in chars if c.text.strip()).most_common(1)[0][0] \
+        if any(c.text.strip() for c in chars) else chars[0].size
+    small = [c for c in chars if c.size < 0.85 * body and (c.text.isdigit() or c.text in "*†‡")]
+    taken = {id(c) for c in small}
+    groups = _baselines([c for c in chars if id(c) not in taken])
+    rest: list[_Char] = []
+    for c in small:
+        host = _host(c, groups)
+        if host is not None:
+            c.sup = True
+            host.append(c)
+        else:
+            rest.append(c)
+    for c in rest:  # small text of its own (a note's numbers): on its own baseline
+        same = next((g for g in groups if abs(g[0].y - c.y) <= 0.5 and not g[0].sup), None)
+        if same is None:
+            groups.append([c])
+        else:
+            same.append(c)
+    lines = groups
+    out: list[_Line] = []
+    for group in lines:
+        _superior_figures(group, figures)
+        for segment in _segments(group):
+            line = _Line(page, segment)
+            line.finish()
+            if line.text:
+                out.append(line)
+    out.sort(key=lambda ln: -ln.y)
+    return out
+
+
+def _baselines(chars: list[_Char]) -> list[list[_Char]]:
+    """Characters grouped by baseline (within half a point), top to bottom."""
+    groups: list[list[_Char]] = []
+    for c in sorted(chars, key=lambda c: (-c.y, c.x0)):
+        if groups and abs(groups[-1][0].y - c.y) <= 0.5:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+    return groups
+
+
+def _host(c: _Char, groups: list[list[_Char]]) -> list[_Char] | None:
+    """The line a small raised character belongs to: the nearest baseline below it, within
+    0.7 of that line's size, with a character right beside it."""
+    for group in groups:
+        rise = c.y - group[0].y
+        size = max(x.size for x in group)
+        if 0.1 * size < rise <= 0.7 * size and any(
+                -0.5 * size < c.x0 - x.x1 < 0.5 * size or -0.5 * size < x.x0 - c.x1 < 0.5 * size
+                for x in group):
+            return group
+    return None
+
+
+def _segments(chars: list[_Char]) -> list[list[_Char]]:
+    """A baseline's characters split where a gap is wider than any space between words (the
+    gutter between two columns)."""
+    chars.sort(key=lambda c: c.x0)
+    out: list[list[_Char]] = [[chars[0]]]
+    for c in chars[1:]:
+        last = out[-1][-1]
+        if c.x0 - last.x1 > 2.0 * max(c.size, last.size):
+            out.append([c])
+        else:
+            out[-1].append(c)
+    return out
+
+
+def _superior_figures(chars: list[_Char], figures: dict[str, float]) -> None:
+    """Digits drawn as superior figures (the font's own small, raised glyphs) sit on the
+    baseline at full size; their advance, far narrower (in ems) than the same figure's
+    elsewhere in the document, gives them away. Only a run glued to a word (or opening the line, a
+    note body's label) counts."""
+    chars.sort(key=lambda c: c.x0)
+    for i, c in enumerate(chars):
+        if not c.text.isdigit() or c.sup:
+            continue
+        width = c.x1 - c.x0
+        if width < 0.38 * c.size and width < 0.75 * c.size * figures.get(c.text, 0.0):
+            before = chars[i - 1] if i else None
+            if before is None or before.sup or (before.text.strip() and c.x0 - before.x1 < 0.15
+                                                * c.size and not before.text.isdigit()):
+                c.sup = True
+
+
+def _columns(page: _Page) -> list[_Line]:
+    """The page's lines in reading order: a page in two columns column by column."""
+    mid = page.width / 2
+    left = [ln for ln in page.lines if ln.x1 < mid]
+    right = [ln for ln in page.lines if ln.x0 > mid]
+    if len(left) < 3 or len(right) < 3:
+        return page.lines
+    full = [ln for ln in page.lines if ln not in left and ln not in right]
+    split = [ln for ln in page.lines if ln in left or ln in right]
+    top_y = max(ln.y for ln in split)
+    bottom_y = min(ln.y for ln in split)
+    above = [ln for ln in full if ln.y > top_y]
+    below = [ln for ln in full if ln.y < bottom_y]
+    between = [ln for ln in full if bottom_y <= ln.y <= top_y]
+    if between:
+        return page.lines  # lines crossing the middle among the columns: not two columns
+    for line in right:
+        line.column = 1
+    return above + left + right + below
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\d+", "#", re.sub(r"\s+", " ", text)).strip().casefold()
+
+
+def _numbered_like_pages(found: list[tuple[int, list[int]]]) -> bool:
+    """Whether the numbers in a repeated line follow the page numbers (at one offset)."""
+    offsets = [{n - page for n in numbers} for page, numbers in found]
+    return bool(set.intersection(*offsets)) if offsets else False
+
+
+def _furniture(pages: list[_Page]) -> None:
+    """Running heads and feet, page numbers, contents, index and title pages: left out. A head
+    or foot repeats on other pages as it is, or with numbers that follow the page numbers."""
+    same: Counter[str] = Counter()
+    numbered: dict[str, list[tuple[int, list[int]]]] = {}
+    for page in pages:
+        if not page.lines:
+            continue
+        edge = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1
+                or abs(ln.y - page.lines[-1].y) < 1]
+        for line in edge:
+            same[line.text] += 1
+            numbers = [int(n) for n in re.findall(r"\d{1,4}", line.text)]
+            if numbers:
+                numbered.setdefault(_key(line.text), []).append((page.number, numbers))
+    for page in pages:
+        if not page.lines:
+            continue
+        _special_page(page, pages)
+        top = [ln for ln in page.lines if abs(ln.y - page.lines[0].y) < 1]
+        below = page.lines[len(top)] if len(page.lines) > len(top) else page.lines[-1]
+        bottom = [ln for ln in page.lines if abs(ln.y - page.lines[-1].y) < 1]
+        for line in top + bottom:
+            if line.role != "body":
+                continue
+            key = _key(line.text)
+            where = "head" if line in top else "foot"
+            found = numbered.get(key, [])
+            if _PAGE_NUMBER_RE.match(line.text):
+                line.role, line.reason = "left-out", "page number"
+            elif same[line.text] >= 2 and len(pages) >= 3:
+                line.role, line.reason = "left-out", (
+                    f"running {where}: repeated on {same[line.text]} pages")
+            elif len(found) >= 2 and _numbered_like_pages(found):
+                line.role, line.reason = "left-out", (
+                    f"running {where}: repeated on {len(found)} pages with the page number")
+            elif line in top and len(page.lines) > len(top) and any(
+                    r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
+                    and line.y > r[2] > below.y for r in page.rules):
+                line.role, line.reason = "left-out", "running head: above a rule"
+        # a page number under a running foot, or a foot above a page number
+        body = [ln for ln in page.lines if ln.role == "body"]
+        if body and body[-1] is not page.lines[-1] and _PAGE_NUMBER_RE.match(body[-1].text):
+            body[-1].role, body[-1].reason = "left-out", "page number"
+
+
+def _special_page(page: _Page, pages: list[_Page]) -> None:
+    """Contents (dot leaders), a back-of-book index (words and page numbers), and a title page
+    before the text (a few short lines, all centred) are not law text."""
+    lines = page.lines
+    leaders = sum(bool(_LEADERS_RE.search(ln.text)) for ln in lines)
+    width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
+    index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
+                for ln in lines)
+    reason = ""
+    if leaders >= max(2, len(lines) // 2):
+        reason = "table of contents (dot leaders and page numbers)"
+    elif len(lines) >= 6 and index >= 0.6 * len(lines):
+        reason = "index (terms and page numbers)"
+    elif page is pages[0] and len(lines) <= 8 and len(pages) > 1 and all(
+            abs((ln.x0 + ln.x1) / 2 - page.width / 2) < 0.06 * page.width for ln in lines):
+        reason = "title page (a few short centred lines)"
+    body = [ln for ln in lines if not _PAGE_NUMBER_RE.match(ln.text)]
+    if not reason and page is pages[-1] and len(body) == 1 and len(pages) > 1 and (
+            body[0].bold or body[0].size > 1.1 * min(ln.size for p in pages for ln in p.lines)):
+        reason = "a lone heading on the last page (back matter with no text)"
+    if reason:
+        for line in lines:
+            line.role, line.reason = "left-out", reason
+
+
+def _notes(page: _Page, body_size: float) -> None:
+    """Lines at the foot of the page that are note bodies: below a short rule, else in a smaller
+    size and opening with a marker."""
+    body = [ln for ln in page.lines if ln.role == "body"]
+    if not body:
+        return
+    text_width = max(ln.x1 for ln in body) - min(ln.x0 for ln in body) or 1
+    rules = [r for r in page.rules if r[1] - r[0] < 0.5 * text_width and r[2] < page.height / 2]
+    start: int | None = None
+    if rules:
+        rule_y = max(r[2] for r in rules)
+        below = [i for i, ln in enumerate(body) if ln.y < rule_y]
+        if below and _marker(body[below[0]]) is not None:
+            start = below[0]
+    if start is None:
+        i = len(body)
+        while i > 0 and body[i - 1].size < 0.92 * body_size:
+            i -= 1
+        if i < len(body) and _marker(body[i]) is not None:
+            start = i
+    if start is None:
+        return
+    for line in body[start:]:
+        line.role = "note"
+        line.note = _marker(line)
+
+
+def _marker(line: _Line) -> str | None:
+    """The label a note body opens with: superscript digits, "1)", "*"."""
+    m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*\S", line.text)
+    if not m:
+        return None
+    return m.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")).rstrip(")")
+
+
+def _ends(text: str) -> bool:
+    return text.rstrip(_CLOSERS + " ")[-1:] in _TERMINAL
+
+
+def _join(text: str, nxt: str, words: set[str]) -> str:
+    """Two lines of one paragraph: a soft hyphen at the end always joins the word; a real
+    hyphen joins it unless the document writes the hyphenated word elsewhere."""
+    if text[-1:] in _HYPHENS and len(text) > 1 and text[-2].isalpha() and nxt[:1].isalpha():
+        head = re.search(r"(\w+)[-\u00ad\u2010]$", text)
+        tail = re.match(r"\w+", nxt)
+        if head and tail and f"{head.group(1)}-{tail.group(0)}".casefold() in words:
+            return text[:-1] + "-" + nxt  # the document writes this word with its hyphen
+        if text[-1] == "-" and not nxt[:1].islower():
+            return text + nxt  # "Noord-" "Zuid": a real hyphen before a capital
+        return text[:-1] + nxt
+    return f"{text} {nxt}"
+
+
+@dataclass
+class _Para:
+    lines: list[_Line]
+    role: str
+    label: str | None = None
+
+
+def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
+    """Body lines to paragraphs; note lines to note bodies; a page's notes follow the paragraph
+    open at the page's end."""
+    pitches = Counter(round(a.y - b.y, 1) for a, b in pairwise(lines)
+                      if a.page == b.page and a.role == b.role == "body" and 0 < a.y - b.y
+                      < 2 * body_size and abs(a.size - body_size) < 0.5)
+    # the line pitch: the commonest step, or the smallest when too few lines tell
+    common = pitches.most_common(1)
+    pitch = common[0][0] if common and common[0][1] >= 3 else min(pitches, default=1.2
+                                                                   * body_size)
+    edges: dict[tuple[int, int], float] = {}  # (page, right column?) -> right text edge
+    for ln in lines:
+        if ln.role == "body":
+            side = (ln.page, ln.column)
+            edges[side] = max(edges.get(side, 0.0), ln.x1)
+    out: list[_Para] = []
+    current: _Para | None = None
+    pending: list[_Para] = []
+    note: _Para | None = None
+    for line in lines:
+        if line.role == "left-out":
+            out.append(_Para([line], "left-out"))
+            continue
+        if line.role == "note":
+            if line.note is not None or note is None:
+                note = _Para([line], "note", line.note)
+                pending.append(note)
+            else:
+                note.lines.append(line)
+            continue
+        note = None
+        prev = current.lines[-1] if current else None
+        edge = edges.get((prev.page, prev.column), prev.x1) if prev else line.x1
+        if current is None or prev is None or _breaks(prev, line, pitch, body_size, edge):
+            if current is not None:
+                out.append(current)
+            out.extend(pending)
+            pending = []
+            current = _Para([line], "heading" if _is_heading(line, body_size) else "text")
+        else:
+            current.lines.append(line)
+    if current is not None:
+        out.append(current)
+    out.extend(pending)
+    return out
+
+
+def _is_heading(line: _Line, body_size: float) -> bool:
+    return (line.bold or line.size > 1.1 * body_size) and not _ends(line.text)
+
+
+def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: float) -> bool:
+    """Whether `line` opens a new paragraph after `prev`; `edge` is where the lines of
+    `prev`'s column end (a line ending before it with room for the next line's first word
+    ends its paragraph, when the next does not read on)."""
+    if _is_heading(prev, body_size) != _is_heading(line, body_size):
+        return True
+    if abs(prev.size - line.size) > 0.3 or prev.bold != line.bold:
+        return True
+    # the next line's first word would have fitted at the end of this one: the line was ended
+    # on purpose, not wrapped
+    em = (line.x1 - line.x0) / max(1, len(line.text))
+    fits = (len(line.text.split(" ", 1)[0]) + 1) * em < edge - prev.x1
+    if prev.page != line.page or (prev.x0 > line.x1 or line.x0 > prev.x1):
+        # across a page or column break: a sentence that did not end, or a full line, continues
+        return _ends(prev.text) and fits and not line.text[:1].islower()
+    gap = prev.y - line.y
+    if gap > 1.12 * pitch * max(1.0, line.size / body_size) or gap < 0:
+        return True
+    if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1):
+        return True
+    return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
+
+
+def read_pdf(data: bytes, name: str) -> BlockSource:
+    """Read one PDF into blocks; SourceError for one with no text layer, encrypted or broken."""
+    pages = _open(data, name)
+    if not any(page.lines for page in pages):
+        raise SourceError(name, _("the PDF has no text layer (a scanned copy?); nothing read "
+                                  "from it"))
+    _furniture(pages)
+    sizes = Counter(round(ln.size, 1) for p in pages for ln in p.lines if ln.role == "body")
+    body_size = sizes.most_common(1)[0][0] if sizes else 10.0
+    for page in pages:
+        _notes(page, body_size)
+    lines = [ln for page in pages for ln in _columns(page)]
+    words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
+    blocks: list[Block] = []
+    title: list[str] = []
+    for para in _paragraphs(lines, body_size):
+        text = para.lines[0].text
+        for line in para.lines[1:]:
+            text = _join(text, line.text, words)
+        first = para.lines[0]
+        where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
+        if para.role == "note" and para.label is not None:
+            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*", "", text)
+        block = Block("heading" if para.role == "heading" else para.role,  # type: ignore[arg-type]
+                      unicodedata.normalize("NFC", text), len(blocks) + 1, where,
+                      label=para.label, page=first.page, reason=first.reason or None)
+        if para.role == "left-out" and first.reason.startswith(("title page", "running head")) \
+                and text not in title:
+            title.append(text)  # what the book says of itself: evidence of edition
+        blocks.append(block)
+    evidence = [f"{len(pages)} pages; body text {body_size:g} pt"]
+    return BlockSource(name, blocks, "pdf", evidence, title=" ".join(title) or None)

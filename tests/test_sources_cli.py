@@ -1,0 +1,67 @@
+"""`lawbase source FILE` on a saved page and a PDF: each block with its element or page, its
+role and hints, and the reason of each left-out block."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lawbase.booklet.render import compile_pdf
+from sample_build import run
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Law 16</title></head>
+<body>
+<nav><a href="/">Home</a></nav>
+<main>
+<h1>Law 16 Unauthorised Information</h1>
+<h2>A. Players' Use of Information<span class="editsection">[edit]</span></h2>
+<ol start="2"><li>A player may use information from the auction<sup><a href="#fn1">1</a></sup>:
+<ol type="a"><li>unless <a href="/law_73">Law 73</a> forbids it.</li></ol></li></ol>
+<div class="footnotes"><p id="fn1">1) Calls and plays are such information.</p></div>
+</main>
+<footer>Last modified 2017</footer>
+</body></html>
+"""
+
+
+def test_source_lists_the_blocks_of_a_saved_page(tmp_path: Path) -> None:
+    page = tmp_path / "law16.html"
+    page.write_text(PAGE, encoding="utf-8")
+    result = run("source", str(page))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "    4  left-out  /html/body/nav  (navigation (<nav>)) Home",
+        "    6  heading   /html/body/main/h1 [h1]  Law 16 Unauthorised Information",
+        "    7  left-out  /html/body/main/h2/span  (class/id 'editsection') [edit]",
+        "    7  heading   /html/body/main/h2 [h2]  A. Players' Use of Information",
+        "    8  item      /html/body/main/ol/li [label 2; depth 1]  "
+        "A player may use information from the auction¹:",
+        "    9  item      /html/body/main/ol/li/ol/li [label a; depth 2; cites 73]  "
+        "unless Law 73 forbids it.",
+        "   10  note      /html/body/main/div/p [label 1]  Calls and plays are such information.",
+        "   12  left-out  /html/body/footer  (page footer (<footer>)) Last modified 2017",
+        "8 blocks: 5 read, 3 left out",
+    ]
+
+
+def test_source_lists_the_blocks_of_a_pdf_with_page_and_position(tmp_path: Path) -> None:
+    pdf = tmp_path / "law16.pdf"
+    pdf.write_bytes(compile_pdf('#set page(width: 100mm, height: 80mm, margin: 10mm)\n'
+                                '#set text(font: "Libertinus Serif", size: 10pt)\n'
+                                "= Law 16 Information\n\nA player may use it.\n"))
+    result = run("source", str(pdf))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "    1  heading   p. 1, x 28 y 37  Law 16 Information",
+        "    2  text      p. 1, x 28 y 51  A player may use it.",
+        "2 blocks: 2 read, 0 left out",
+    ]
+
+
+def test_source_refuses_other_files_in_one_line(tmp_path: Path) -> None:
+    text = tmp_path / "law.txt"
+    text.write_text("Law 16\n", encoding="utf-8")
+    result = run("source", str(text))
+    assert result.exit_code == 2
+    assert result.stderr == ("error: law.txt: not a saved web page, PDF or Word "
+                             "document (.html, .htm, .pdf, .docx)\n")
