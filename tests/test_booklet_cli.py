@@ -37,8 +37,8 @@ def test_booklet_writes_the_reading_copy(build: Path, tmp_path: Path) -> None:
     out = tmp_path / "nl.pdf"
     code, stdout, stderr = run("--lang", "nl", "--build", str(build), "-o", str(out))
     assert (code, stderr) == (0, "")
-    assert stdout == f"wrote {out} (5 pages)\n"
-    assert len(PdfReader(out).pages) == 5
+    assert stdout == f"wrote {out} (6 pages)\n"
+    assert len(PdfReader(out).pages) == 6
 
 
 def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
@@ -47,10 +47,11 @@ def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
                           "-o", str(out))
     imposed = tmp_path / "pl-imposed.pdf"
     assert code == 0
-    assert stdout == (f"wrote {out} (4 pages)\n"
-                      f"wrote {imposed} (2 sheet sides)\n")
+    assert stdout == (f"wrote {out} (5 pages)\n"
+                      f"wrote {imposed} (4 sheet sides)\n"
+                      "padded with 3 blank pages to a multiple of four\n")
     reader = PdfReader(imposed)
-    assert len(reader.pages) == 2
+    assert len(reader.pages) == 4
     assert "pdfaid" in PdfReader(out).xmp_metadata.stream.get_data().decode()  # type: ignore[union-attr]
 
 
@@ -59,13 +60,14 @@ def test_booklet_parallel_with_laws_and_paper(build: Path, tmp_path: Path) -> No
     code, stdout, _ = run("--lang", "nl", "--parallel", "el", "--laws", "69-69", "--paper", "b5",
                           "--impose", "--build", str(build), "-o", str(out))
     assert code == 0
-    assert stdout == (f"wrote {out} (4 pages)\n"
-                      f"wrote {tmp_path / 'nl-el-imposed.pdf'} (2 sheet sides)\n")
+    assert stdout == (f"wrote {out} (5 pages)\n"
+                      f"wrote {tmp_path / 'nl-el-imposed.pdf'} (4 sheet sides)\n"
+                      "padded with 3 blank pages to a multiple of four\n")
     reader = PdfReader(BytesIO(out.read_bytes()))
-    assert len(reader.pages) == 4
+    assert len(reader.pages) == 5
     assert round(float(reader.pages[0].mediabox.width)) == 499  # B5
     text = reader.pages[2].extract_text()
-    assert "Artikel 69" in text and "Νόμος 69" in text and "Artikel 70" not in text
+    assert "Artikel\u00a069" in text and "Νόμος\u00a069" in text and "Artikel\u00a070" not in text
 
 
 def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> None:
@@ -73,8 +75,8 @@ def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> Non
     code, stdout, _ = run("--lang", "nl", "--impose", "--build", str(build), "-o", str(out))
     assert code == 0
     assert stdout.splitlines() == [
-        f"wrote {out} (5 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
-        "padded with 3 blank pages to a multiple of four"]
+        f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
+        "padded with 2 blank pages to a multiple of four"]
     assert len(PdfReader(tmp_path / "nl-imposed.pdf").pages) == 4
 
 
@@ -108,3 +110,67 @@ def test_unwritable_output_is_a_one_line_error(build: Path, tmp_path: Path) -> N
     assert code == 2
     assert stderr.startswith(f"error: {target}: cannot write: ")
     assert stderr.count("\n") == 1
+
+
+def test_warnings_go_to_stderr_and_the_booklet_is_written(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--laws", "69-75", "--missing-notes", "mark",
+                               "--note-numbers", "law", "--build", str(build), "-o", str(out))
+    assert code == 0
+    assert stderr == "warning: --laws: 71-75 not in the nl 2017 text\n"
+    assert stdout == f"wrote {out} (6 pages)\n"
+
+
+def test_signatures_marks_and_bleed(build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--signature", "4", "--marks", "--bleed", "3",
+                               "--creep", "0.2", "--build", str(build), "-o", str(out))
+    assert (code, stderr) == (0, "")
+    assert stdout.splitlines() == [
+        f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
+        "in 2 signatures of 4, 4 pages", "padded with 2 blank pages to a multiple of four"]
+    sheet = PdfReader(tmp_path / "nl-imposed.pdf").pages[0]
+    assert sheet.trimbox != sheet.mediabox
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--signature", "6"], "error: --signature must be a multiple of 4 pages, such as 16\n"),
+    (["--creep", "5"], "error: --creep must be between 0 and 2 mm\n"),
+    (["--bleed", "-1"], "error: --bleed must be between 0 and 10 mm\n"),
+    (["--facing"], "error: --facing needs --parallel L2\n"),
+])
+def test_bad_print_options_are_one_line_errors(build: Path, tmp_path: Path, args: list[str],
+                                               message: str) -> None:
+    code, stdout, stderr = run("--lang", "nl", *args, "--build", str(build), "-o",
+                               str(tmp_path / "x.pdf"))
+    assert (code, stdout, stderr) == (2, "", message)
+
+
+def test_index_terms_per_language(build: Path, tmp_path: Path) -> None:
+    terms = tmp_path / "el.txt"
+    terms.write_text("διαιτητής\nανύπαρκτος όρος\n", encoding="utf-8")
+    out = tmp_path / "nl-el.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "el", "--index-terms",
+                               f"el={terms}", "--build", str(build), "-o", str(out))
+    assert (code, stdout) == (0, f"wrote {out} (6 pages)\n")
+    assert stderr == (f"warning: {terms}:2: index term 'ανύπαρκτος όρος' is not in the el "
+                      "2017 text; left out\n")
+    index = PdfReader(out).pages[-2].extract_text()
+    assert "Ελληνικά\nδιαιτητής 70Α, 70Ε · 4\n" in index
+
+
+def test_bad_matter_files_are_one_line_errors(build: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "none.txt"
+    code, stdout, stderr = run("--lang", "nl", "--index-terms", str(missing), "--build",
+                               str(build), "-o", str(tmp_path / "x.pdf"))
+    assert (code, stdout) == (2, "")
+    assert stderr == f"error: {missing}: cannot read: No such file or directory\n"
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "booklet.toml").write_text('title = "Boek"\nuitgever = "Bond"\n', encoding="utf-8")
+    code, stdout, stderr = run("--lang", "nl", "--corpus", str(corpus), "--build", str(build),
+                               "-o", str(tmp_path / "x.pdf"))
+    assert (code, stdout) == (2, "")
+    assert stderr == (f"error: {corpus / 'booklet.toml'}:2: unknown key 'uitgever' (known: "
+                      "publisher, rights, subtitle, title)\n")
+    assert not (tmp_path / "x.pdf").exists()

@@ -8,7 +8,13 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader
 
-from lawbase.booklet.impose import booklet_order, impose, padded_count, sheet_size
+from lawbase.booklet.impose import (
+    booklet_order,
+    impose,
+    padded_count,
+    sheet_size,
+    signature_sizes,
+)
 from lawbase.booklet.render import compile_pdf
 
 
@@ -83,3 +89,67 @@ def test_sheet_is_the_next_iso_size_landscape(
     mm = 72 / 25.4
     width, height = sheet_size(page_mm[0] * mm, page_mm[1] * mm)
     assert (round(width / mm), round(height / mm)) == sheet_mm
+
+
+# --- signatures, creep, marks and bleed (issue 15) ------------------------------------------
+
+MM = 72 / 25.4
+
+
+@pytest.mark.parametrize(("pages", "signature", "sizes"), [
+    (190, 16, [16] * 12), (180, 16, [16] * 11 + [4]), (30, 16, [16, 16]), (12, 16, [12]),
+    (9, None, [12]), (20, 8, [8, 8, 4]),
+])
+def test_signature_page_counts(pages: int, signature: int | None, sizes: list[int]) -> None:
+    assert signature_sizes(pages, signature) == sizes
+    assert len(booklet_order(pages, signature)) == sum(sizes) // 2
+
+
+def test_each_signature_is_its_own_folded_stack() -> None:
+    original = numbered_pages(16)
+    # two stacks of 8: pages 1-8 folded together, then pages 9-16
+    assert halves(impose(original, signature=8), original) == [
+        ("P8", "P1"), ("P2", "P7"), ("P6", "P3"), ("P4", "P5"),
+        ("P16", "P9"), ("P10", "P15"), ("P14", "P11"), ("P12", "P13")]
+
+
+def _placements(imposed: bytes) -> list[list[float]]:
+    out = []
+    for sheet in PdfReader(BytesIO(imposed)).pages:
+        commands = sheet.get_contents().get_data().decode()  # type: ignore[union-attr]
+        out.append([float(x) for x in re.findall(r"1 0 0 1 (-?[\d.]+) -?[\d.]+ cm", commands)])
+    return out
+
+
+def test_creep_moves_inner_sheets_towards_the_fold() -> None:
+    original = numbered_pages(12)
+    plain = _placements(impose(original))
+    crept = _placements(impose(original, creep=0.3))
+    width = 148 * MM  # A5
+    for side, (before, after) in enumerate(zip(plain, crept, strict=True)):
+        sheet = side // 2  # 0 outermost
+        shift = sheet * 0.3 * MM
+        assert after[0] == pytest.approx(before[0] + shift, abs=1e-3)  # left page: rightwards
+        assert after[1] == pytest.approx(before[1] - shift, abs=1e-3)  # right page: leftwards
+    assert plain[0][0] == pytest.approx(297 * MM / 2 - width, abs=1e-3)
+
+
+def test_crop_marks_and_bleed_enlarge_the_sheet_and_set_trim_and_bleed_boxes() -> None:
+    original = numbered_pages(4)
+    imposed = impose(original, marks=True, bleed=3)
+    sheet = PdfReader(BytesIO(imposed)).pages[0]
+    slug = 3 + 3 + 8 + 2  # bleed, gap, mark, margin (mm)
+    assert round(float(sheet.mediabox.width) / MM) == 2 * 148 + 2 * slug
+    assert round(float(sheet.mediabox.height) / MM) == 210 + 2 * slug
+    trim = [round(float(v) / MM, 1) for v in sheet.trimbox]
+    assert trim == [slug, slug, slug + 296, slug + 210]
+    bleed = [round(float(v) / MM, 1) for v in sheet.bleedbox]
+    assert bleed == [slug - 3, slug - 3, slug + 299, slug + 213]
+    commands = sheet.get_contents().get_data().decode()  # type: ignore[union-attr]
+    assert len(re.findall(r" l S", commands)) == 10  # 8 crop marks, 2 fold marks
+    # no mark reaches into the bleed: every line lies outside the bleed box
+    for x0, y0, x1, y1 in re.findall(r"([\d.]+) ([\d.]+) m ([\d.]+) ([\d.]+) l S", commands):
+        xs, ys = sorted((float(x0), float(x1))), sorted((float(y0), float(y1)))
+        inside_x = xs[1] > float(sheet.bleedbox[0]) and xs[0] < float(sheet.bleedbox[2])
+        inside_y = ys[1] > float(sheet.bleedbox[1]) and ys[0] < float(sheet.bleedbox[3])
+        assert not (inside_x and inside_y)

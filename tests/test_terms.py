@@ -13,7 +13,6 @@ import pytest
 from lawbase.ingest import ingest
 from lawbase.terms.evaluate import read_reference, score
 from lawbase.terms.glossary import load_glossary
-from lawbase.xmldoc.read import KnowledgeBase
 from sample_build import run
 
 HERE = Path(__file__).resolve().parent
@@ -105,7 +104,7 @@ def test_glossary_command_curated_wins(curated: Path) -> None:
         "  0.80  side         ↔  partij   64A, 64B, 64C1, 64C2\n"
         "  0.80  when         ↔  wanneer   50D2, 64A, 64C1, 64C2\n")
     data = json.loads(run("glossary", "--kb", str(curated), "--json", "--lang", "pl").stdout)
-    assert data["concepts"] == [{"id": "penalty-card", "definition": "50A",
+    assert data["concepts"] == [{"id": "penalty-card", "definition": "50A", "line": 1,
                                  "terms": {"pl": {"preferred": ["karta karna"],
                                                   "forbidden": []}}}]
     assert data["learned"] == []
@@ -221,14 +220,25 @@ def test_search_in_finds_by_terms_a_clause_the_query_language_lacks(tmp_path: Pa
     assert {"from": "strafkaart", "to": "kartą karną"} in hits["50A"]["carried"]
 
 
-def test_booklet_concept_index(curated: Path) -> None:
-    from lawbase.terms.booklet_index import concept_index
+def test_booklet_index_from_the_glossary_concepts(curated: Path, tmp_path: Path) -> None:
+    from pypdf import PdfReader
 
-    index = concept_index(KnowledgeBase.load(curated), load_glossary(curated), "nl",
-                          laws={"64"})
-    assert "renonce" not in index  # no Dutch clause uses the curated term
-    assert index["strafkaart"] == ["64B"]
-    assert index["wedstrijdleider"] == ["64C", "64C1", "64C2"]  # 64C2 says "arbiter"
+    out = tmp_path / "nl.pdf"
+    result = run("booklet", "--lang", "nl", "--kb", str(curated), "--corpus", str(tmp_path),
+                 "-o", str(out))
+    assert result.exit_code == 0
+    assert result.stderr == ("warning: glossary.toml:7: index term 'renonce' is not in the nl "
+                             "2017 text; left out\n")
+    index = PdfReader(out).pages[-2].extract_text()
+    assert index.startswith("Register\nstrafkaart 50, 64B · 3, 4\nwedstrijdleider 50A, 64C · 3, 4"
+                            "\narbiter 64C · 4\n")
+    # a term file given by the user wins over the glossary
+    terms = tmp_path / "nl.txt"
+    terms.write_text("verzaking\n", encoding="utf-8")
+    result = run("booklet", "--lang", "nl", "--kb", str(curated), "--corpus", str(tmp_path),
+                 "--index-terms", str(terms), "-o", str(out))
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert PdfReader(out).pages[-2].extract_text().startswith("Register\nverzaking 64 · 4")
 
 
 def test_sample_learns_its_terms_across_editions(tmp_path_factory: pytest.TempPathFactory

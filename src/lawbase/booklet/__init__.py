@@ -8,7 +8,7 @@ when a booklet is made.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..i18n import _
@@ -16,9 +16,10 @@ from ..keys import parse_law_range
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
 from .layout import chosen_laws, pick_edition
+from .matter import BookMatter, load_config, origins
 from .typst_source import PAPERS, BookSpec, booklet_source
 
-__all__ = ["PAPERS", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
+__all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
            "make_booklet", "plan"]
 
 
@@ -33,6 +34,19 @@ class BookletOptions:
     paper: str = "a5"
     impose: bool = False
     pdfa: bool = False
+    signature: int | None = None  # pages per folded stack of the imposed copy
+    creep: float = 0.0  # mm each inner sheet of a stack moves its pages towards the fold
+    marks: bool = False  # crop and fold marks on the imposed copy
+    bleed: float = 0.0  # mm of bleed around each page of the imposed copy
+    facing: bool = False  # with parallel: the first language on left pages, the second on right
+    missing_notes: str = "omit"  # "omit" a marker whose note text the source lacks, or "mark" it
+    note_numbers: str = "book"  # number footnotes through the "book" or per "law"
+    # title, subtitle, publisher, rights given by the user
+    matter: BookMatter = field(default_factory=BookMatter)
+    corpus: Path | None = None  # the corpus folder: its booklet.toml and sources.toml are read
+    index_terms: dict[str, Path] = field(default_factory=dict)  # language -> term file
+    # language -> the glossary's terms (line in glossary.toml, term): the index when no term file
+    index_concepts: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -45,6 +59,11 @@ class Booklet:
     source: str
     spec: BookSpec
 
+    @property
+    def warnings(self) -> list[str]:
+        """What the maker of the book should know: texts missing, markers left out."""
+        return self.spec.warnings
+
 
 def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
     """Check the options against the knowledge base and say exactly what will be printed."""
@@ -56,18 +75,77 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         if options.parallel == options.lang:
             raise BookletError(_("--parallel names the booklet's own language"))
         right = pick_edition(kb, options.parallel, left.edition)
+    if options.signature is not None and (options.signature < 4 or options.signature % 4):
+        raise BookletError(_("--signature must be a multiple of 4 pages, such as 16"))
+    if not 0 <= options.creep <= 2:
+        raise BookletError(_("--creep must be between 0 and 2 mm"))
+    if not 0 <= options.bleed <= 10:
+        raise BookletError(_("--bleed must be between 0 and 10 mm"))
+    if options.facing and right is None:
+        raise BookletError(_("--facing needs --parallel L2"))
+    if options.missing_notes not in MISSING_NOTES:
+        raise BookletError(_("--missing-notes must be one of {choices}").format(
+            choices=", ".join(MISSING_NOTES)))
+    if options.note_numbers not in NOTE_NUMBERS:
+        raise BookletError(_("--note-numbers must be one of {choices}").format(
+            choices=", ".join(NOTE_NUMBERS)))
     ranges = parse_law_range(options.laws) if options.laws else None
-    keys = {c.key for c in chosen_laws(kb, left, ranges)}
-    if right is not None:
-        keys |= {c.key for c in chosen_laws(kb, right, ranges)}
+    warnings: list[str] = []
+    keys: set[str] = set()
+    for side in (left, right):
+        if side is None:
+            continue
+        found = {c.key for c in chosen_laws(kb, side, ranges)}
+        keys |= found
+        absent = sorted((ranges or set()) - found, key=int)
+        if absent:
+            warnings.append(_("--laws: {laws} not in the {lang} {edition} text").format(
+                laws=compact_range(absent), lang=side.lang, edition=side.edition))
     if not keys:
         if options.laws:
             raise BookletError(_("no laws {laws} in the {lang} {edition} text").format(
                 laws=options.laws, lang=left.lang, edition=left.edition))
         raise BookletError(_("the {lang} {edition} text is empty").format(
             lang=left.lang, edition=left.edition))
+    from .render import timestamp
+    from .terms import read_term_file
+
+    langs = [left.lang] + ([right.lang] if right is not None else [])
+    given = {}
+    for lang, path in options.index_terms.items():
+        if lang not in langs:
+            raise BookletError(_("--index-terms: the booklet has no language {lang!r} "
+                                 "(it has: {langs})").format(lang=lang, langs=", ".join(langs)))
+        given[lang] = (str(path), read_term_file(path))
+    for lang, lines in options.index_concepts.items():  # issue 16: the glossary's concepts
+        if lang in langs and lang not in given:
+            given[lang] = ("glossary.toml", lines)
+
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
-                    paper=options.paper)
+                    paper=options.paper, facing=options.facing, missing_notes=options.missing_notes,
+                    note_numbers=options.note_numbers, warnings=warnings,
+                    matter=options.matter.over(load_config(options.corpus)),
+                    origins=origins(options.corpus), date=timestamp().date().isoformat(),
+                    given_terms=given)
+
+
+MISSING_NOTES = ("omit", "mark")
+NOTE_NUMBERS = ("book", "law")
+
+
+def compact_range(numbers: list[str]) -> str:
+    """Law numbers written as ranges: ["1", "2", "3", "7"] -> "1-3, 7"."""
+    out: list[str] = []
+    values = sorted(int(n) for n in numbers)
+    start = prev = values[0]
+    for n in [*values[1:], None]:
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(out)
 
 
 def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
@@ -77,14 +155,30 @@ def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     from pypdf import PdfReader
 
     from .impose import impose
-    from .render import compile_pdf
 
     spec = plan(kb, options)
     source = booklet_source(kb, spec)
-    pdf = compile_pdf(source, pdfa=options.pdfa)
+    pdf = typeset(source, spec, pdfa=options.pdfa)
     pages = len(PdfReader(BytesIO(pdf)).pages)
-    imposed = impose(pdf) if options.impose else None
+    imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
+               if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
+
+
+def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
+    """The reading copy's PDF: Typst's output with the publisher's rights added to its XMP."""
+    from .matter import add_xmp
+    from .render import compile_pdf
+
+    others = (spec.right.lang,) if spec.right is not None else ()
+    return add_xmp(compile_pdf(source, pdfa=pdfa), spec.matter.rights, spec.matter.publisher,
+                   others)
+
+
+def imposes(options: BookletOptions) -> bool:
+    """Is an imposed copy asked for: --impose, or any option that shapes one."""
+    return (options.impose or options.signature is not None or options.marks
+            or options.creep > 0 or options.bleed > 0)
 
 
 def imposed_path(output: Path) -> Path:

@@ -11,30 +11,45 @@ PRELUDE = r"""
 
 #let sizes = (a5: 9.5pt, b5: 10pt, a4: 11pt)
 #let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
+#let margins = (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm)
+
+// A page left empty so that the next part starts on a left page (facing editions): the part
+// before it ends on the page before, the next starts on the page after. It has no page number.
+#let blank(p) = {
+  let ends = query(<lawbase-end>).map(m => m.location().page())
+  let starts = query(<lawbase-start>).map(m => m.location().page())
+  (p - 1) in ends and (p + 1) in starts and p not in starts and p not in ends
+}
 
 #let setup(book, body) = {
-  set document(title: book.title)
+  set document(title: book.title.replace("\n", " · "),
+               author: if book.publisher == "" { () } else { (book.publisher,) },
+               description: if book.subtitle == "" { none } else { book.subtitle })
   set text(font: "Libertinus Serif", size: sizes.at(book.paper), lang: book.lang,
            hyphenate: true)
   set par(justify: true, leading: 0.52em, spacing: 0.75em)
   set page(
     paper: papers.at(book.paper),
-    margin: (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm),
+    margin: margins,
     header: context {
       let p = here().page()
-      let heads = query(heading.where(level: 1, outlined: true))
+      if blank(p) { return }
+      // the running head names the law on the page (none where a law starts); in a facing
+      // edition each page names the law of its own language, from the pages of its side
+      let heads = query(<lawbase-rh>)
       if heads.any(h => h.location().page() == p) { return }
-      let before = heads.filter(h => h.location().page() < p)
+      let before = heads.filter(h => h.location().page() < p and (book.at("facing") == "no"
+        or calc.even(h.location().page()) == calc.even(p)))
       if before.len() == 0 { return }
-      set text(size: 0.85em, style: "italic")
-      let head = before.last().body
+      set text(size: 0.85em, style: "italic", hyphenate: false)
+      let head = before.last().value
       if calc.even(p) { align(left, head) } else { align(right, head) }
       v(-0.55em)
       line(length: 100%, stroke: 0.3pt)
     },
     footer: context {
       let p = here().page()
-      if p > 1 { align(center, text(size: 0.9em, str(p))) }
+      if p > 1 and not blank(p) { align(center, text(size: 0.9em, str(p))) }
     },
   )
   set footnote.entry(separator: line(length: 25%, stroke: 0.4pt), gap: 0.4em)
@@ -45,37 +60,83 @@ PRELUDE = r"""
 
 #let title-page(book) = page(header: none, footer: none, {
   set align(center)
+  set text(hyphenate: false)
+  set par(justify: false)
   v(28%)
   text(size: 2em, weight: "bold", book.title)
+  if book.subtitle != "" {
+    v(0.8em)
+    text(size: 1.25em, book.subtitle)
+  }
   v(1.6em)
   text(size: 1.35em, book.language)
   v(0.5em)
   text(size: 1.1em, style: "italic", book.edition)
+  if book.publisher != "" {
+    place(bottom + center, dy: -4%, text(size: 1.1em, tracking: 0.04em, smallcaps(book.publisher)))
+  }
+})
+
+// The imprint (colophon), the book's last page: what it is, where its text comes from, how it
+// was made and the rights, set at the foot of the page.
+#let imprint(info, groups) = page(header: none, {
+  set text(size: 0.85em, hyphenate: false)
+  set par(justify: false, spacing: 0.55em)
+  v(1fr)
+  if info.title != "" { par(text(weight: "bold", info.title)) }
+  if info.subtitle != "" { par(info.subtitle) }
+  if info.publisher != "" { par(info.publisher) }
+  v(0.6em)
+  par(text(style: "italic", info.sources))
+  for (name, lines) in groups {
+    par(name)
+    for l in lines { pad(left: 1em, par(hanging-indent: 1em, text(size: 0.92em, l))) }
+  }
+  v(0.6em)
+  par(info.made)
+  if info.rights != "" { par(info.rights) }
 })
 
 #let contents-page(book) = {
   pagebreak(weak: true)
   heading(level: 1, outlined: false, bookmarked: false, book.contents)
   v(0.6em)
+  show outline.entry: set text(hyphenate: false)
   outline(title: none, depth: 1)
+  [#metadata(none)<lawbase-end>]
 }
 
 // The head of a law: a new page, then its number and title. The heading itself is hidden (it
 // feeds the contents, the bookmarks and the running heads); what shows is set here.
-#let law-head(numtext, title, lang: none, outlined: true) = {
+#let law-head(numtext, title, lang: none, outlined: true, compact: false,
+               restart-notes: false, running: true) = {
   let full = if title == "" { numtext } else { numtext + " · " + title }
-  let shown = block(width: 100%, below: 1.2em, {
-    set align(center)
-    set par(justify: false)
-    text(size: 1.05em, tracking: 0.06em, smallcaps(numtext))
-    if title != "" {
-      linebreak()
-      text(size: 1.3em, weight: "bold", title)
-    }
-  })
+  let shown = if compact {
+    // a law held only as a heading: a line of its own, no page of its own
+    block(width: 100%, above: 1.2em, below: 0.4em, sticky: true, {
+      set par(justify: false)
+      text(hyphenate: false, weight: "bold", smallcaps(numtext) + if title != "" { " · " + title })
+    })
+  } else {
+    block(width: 100%, below: 1.2em, {
+      set align(center)
+      set par(justify: false)
+      set text(hyphenate: false)
+      text(size: 1.05em, tracking: 0.06em, smallcaps(numtext))
+      if title != "" {
+        linebreak()
+        text(size: 1.3em, weight: "bold", title)
+      }
+    })
+  }
+  if restart-notes { counter(footnote).update(0) }
   if outlined { place(hide(heading(level: 1, full))) }
+  if running { [#metadata(full)<lawbase-rh>] }
   if lang == none { shown } else { text(lang: lang, shown) }
 }
+
+// The line under a law the knowledge base holds only as a heading.
+#let no-text(words) = text(size: 0.9em, style: "italic", fill: luma(70), words)
 
 #let ix(k) = [#metadata(k)<lawbase-ix>]
 
@@ -104,14 +165,19 @@ PRELUDE = r"""
   if kind == "law" {
     if paras.len() == 0 { mark }
     for (i, p) in paras.enumerate() { first-par(i, p) }
-  } else if kind == "section" and head != "" {
+  } else if kind == "section" and (head != "" or lbl != "") {
+    // a section's label stands on its own line, set apart from the item labels under it,
+    // whether or not the section has a heading
     block(above: 1.1em, below: 0.6em, sticky: true,
-      text(weight: "bold", mark + if lbl == "" { head } else { lbl + " " + head }))
+      text(weight: "bold", hyphenate: false,
+           mark + if lbl == "" { head } else if head == "" { lbl } else { lbl + " " + head }))
     for p in paras { par(p) }
   } else {
     let label-box = mark + if head != "" { text(weight: "bold", lbl) } else { lbl }
     let body = {
-      if head != "" { block(below: 0.5em, sticky: true, text(weight: "bold", head)) }
+      if head != "" {
+        block(below: 0.5em, sticky: true, text(weight: "bold", hyphenate: false, head))
+      }
       for p in paras { par(p) }
     }
     if lbl == "" {
@@ -137,9 +203,55 @@ PRELUDE = r"""
     ..rows.map(((l, r)) => (text(lang: left-lang, l), text(lang: right-lang, r))).flatten())
 }
 
+// Facing pages: the first language on the left (even) page, the second on the right (odd) page
+// opposite it. Rows (a clause and its translation) are measured and packed into spreads so that
+// both pages of a spread hold the same clauses: a row goes to the next spread when either side
+// would overfill its page (room is kept for the footnotes the rows use).
+#let facing(left-lang, right-lang, rows) = context {
+  let width = page.width - margins.inside - margins.outside
+  let height = page.height - margins.top - margins.bottom
+  let gap = 0.55em.to-absolute()
+  let note = 2.6em.to-absolute()
+  let chunks = ()
+  let current = ()
+  let hl = 0pt
+  let hr = 0pt
+  let notes = 0
+  for (l, r, n) in rows {
+    let ml = measure(block(width: width, text(lang: left-lang, l))).height
+    let mr = measure(block(width: width, text(lang: right-lang, r))).height
+    let room = height - (notes + n) * note - if notes + n > 0 { 1em.to-absolute() } else { 0pt }
+    if current.len() > 0 and calc.max(hl + ml, hr + mr) > room {
+      chunks.push(current)
+      current = ()
+      hl = 0pt
+      hr = 0pt
+      notes = 0
+    }
+    current.push((l, r))
+    hl += ml + gap
+    hr += mr + gap
+    notes += n
+  }
+  if current.len() > 0 { chunks.push(current) }
+  // each language numbers its own footnotes: the counter is kept per side across spreads
+  let kept = (state("lawbase-fn-left", 0), state("lawbase-fn-right", 0))
+  for chunk in chunks {
+    for (side, lang) in ((0, left-lang), (1, right-lang)) {
+      pagebreak(to: if side == 0 { "even" } else { "odd" }, weak: true)
+      [#metadata(none)<lawbase-start>]
+      context counter(footnote).update(kept.at(side).get())
+      text(lang: lang, stack(spacing: gap, ..chunk.map(c => block(width: 100%, c.at(side)))))
+      context kept.at(side).update(counter(footnote).get().first())
+      [#metadata(none)<lawbase-end>]
+    }
+  }
+}
+
 #let index-page(title, sections) = {
   pagebreak(weak: true)
   heading(level: 1, title)
+  [#metadata(title)<lawbase-rh>]
   v(0.4em)
   context {
     let marks = query(<lawbase-ix>)
@@ -151,7 +263,7 @@ PRELUDE = r"""
     for (subtitle, entries) in sections {
       if subtitle != "" { block(above: 1em, below: 0.5em, text(weight: "bold", subtitle)) }
       let lines = ()
-      for (lang, word, k) in entries {
+      for (lang, word, k, keys) in entries {
         let seen = ()
         let refs = ()
         for loc in pages.at(str(k), default: ()) {
@@ -160,11 +272,13 @@ PRELUDE = r"""
             refs.push(link(loc, str(loc.page())))
           }
         }
-        lines.push(par[#text(lang: lang, word)#h(0.6em)#refs.join(", ")])
+        // the term, the clauses by key, then the pages
+        lines.push(par[#text(lang: lang, word)#h(0.5em)#keys#h(0.3em)·#h(0.3em)#refs.join(", ")])
       }
       // two balanced columns: the first half of the list on the left, the rest on the right
       let half = calc.ceil(lines.len() / 2)
       set par(justify: false, hanging-indent: 1em, spacing: 0.35em)
+      set text(hyphenate: false)
       grid(columns: (1fr, 1fr), column-gutter: 5mm,
         lines.slice(0, half).join(), lines.slice(half).join())
     }

@@ -1,67 +1,110 @@
-"""The index of key terms printed at the back of a booklet.
+"""The index printed at the back of a booklet: which terms, in which form, found where.
 
-How terms are chosen, for any language: the words of the chosen laws' text are folded to lower
-case and grouped by their Snowball stem (so "claim", "claims", "claimed" are one term). Stop
-words (Whoosh's lists where it has one, short lists of our own for Greek and Polish and a few
-more for Dutch and English, and the words that name a law) and words shorter than five letters
-are left out. A stem is a key term when it occurs in at least two
-clauses but in no more than half of them (words everywhere index nothing); the `limit` stems in
-the most clauses are kept, each printed as its most frequent spelling and sorted alphabetically.
+Words are reduced to their base form (lemma) with simplemma's dictionaries, which cover Dutch,
+Greek, Polish and English ("claims", "claimed" -> "claim"; "sędziego" -> "sędzia"); a language
+it lacks falls back to its Snowball stem, printed in its most frequent spelling. Left out are
+function words (Whoosh's stop lists, short lists of our own in this module), number words,
+the words that name a law and words shorter than four letters.
+
+A term is one word or two or three adjacent words ("Tournament Organizer", "Correction
+Period") that recur together: the phrase is in at least two clauses and holds at least half the
+uses of its rarer word, and its first word is written in its base form somewhere (a phrase
+only found in an inflected case is mostly a verb's object).
+
+A term is an index term when it is in at least two clauses but no more than half of them
+(words found everywhere index nothing); the `limit` found in the most clauses are kept, words
+the text never writes in their base form (mostly verbs) after the others, and a phrase's single
+words dropped where they are mostly used inside it. A term prints in its base form when the
+text writes it so (a phrase: the spelling whose words are most often in base form) or when
+the base form is the spelling less an ending ("claims" -> "claim"), else in its most frequent
+spelling: a dictionary's lemma for a word the text never uses in that form is too often
+another word ("troef" -> "troeven"); capitalised when the text always capitalises
+it mid-sentence.
+
+A list of terms given by the user (`--index-terms FILE`, one term a line) replaces the choice
+for its language; another list of concepts (a glossary) can be passed the same way: any source
+of terms gives `given_terms()` its lines.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
+
+from ..keys import fold, law_of, sort_key, split_key
 
 STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de": "german",
             "fr": "french", "it": "italian", "es": "spanish", "pt": "portuguese",
             "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish",
             "ru": "russian", "hu": "hungarian", "tr": "turkish", "cs": "czech"}
 
-# Whoosh has no Greek or Polish list: the commonest function words, enough for an index.
-
 
 def _word_list(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+# Whoosh has no Greek or Polish list: the commonest function words, enough for an index.
 EXTRA_STOP_WORDS: dict[str, frozenset[str]] = {
     "el": _word_list(
         "και του της των τον την στο στη στην στον στα στις στους από για που δεν είναι "
         "αυτό αυτή αυτός αυτά αυτές αυτού αυτής εάν όταν ότι μετά πριν κατά μέχρι οποίο "
         "οποία οποίος οποίου οποίας οποίων εκτός μπορεί πρέπει όπως ένας ένα μία μια έναν "
-        "ενός μιας οποιοδήποτε οποιαδήποτε άλλος άλλη άλλο άλλα άλλων"
+        "ενός μιας οποιοδήποτε οποιαδήποτε άλλος άλλη άλλο άλλα άλλων θα να με σε ως "
+        "ή αν τα τι τους τις μη μην δε έχει έχουν είχε όλα όλες όλοι κάθε πως ώστε "
+        "αφού ενώ ήδη πάλι πολύ λόγω μόνο επίσης καθώς οι ο η το είτε έπειτα ούτε "
+        "οποιοσδήποτε κάποιος κάποια κάποιο"
     ),
     "pl": _word_list(
         "oraz jest może który która które którego której których przez jeżeli jeśli gdy "
         "kiedy także również tylko jednak przed zgodnie między będzie zostać został została "
         "zostało zostały jego jej ich tego tej tych takie taki taka gdzie żeby aby albo lub "
-        "jako nawet bardzo wszystkie wszystkich każdy każdego każda innych inne inny"
+        "jako nawet bardzo wszystkie wszystkich każdy każdego każda innych inne inny "
+        "się nie jak czy już ten tym tymi dla pod nad bez przy przez który być mieć "
+        "swój swoje swojej swoich jeden jedna jedno jednego jednej więc wtedy wówczas "
+        "natomiast powinien powinna powinno można należy któryś żaden żadna żadne "
+        "jakiś jakaś jakieś taki tak także"
     ),
     "nl": _word_list(
         "indien waarbij tenzij binnen iedere ieder elke welke waarin wanneer nadat voordat "
         "zoals volgens waardoor hiervan daarvan hierbij daarbij bepaalde eerder later "
-        "moeten mogen wordt worden werden zullen zouden kunnen heeft hebben"
+        "moeten mogen wordt worden werden zullen zouden kunnen heeft hebben "
+        "zijn deze niet voor door naar maar werd geen haar hun alle onder over bijvoorbeeld "
+        "zich wel ook dan toch alleen dergelijk dergelijke meerdere andere enige enkele "
+        "zulke zulk daarna daarop"
     ),
     "en": _word_list(
         "unless within which where whose whether after before under according shall "
-        "should would could might there their these those other another"
+        "should would could might there their these those other another also only "
+        "such than then when with been being does done each more most must upon either "
+        "neither any some both"
     ),
 }
 
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-MIN_LENGTH = 5
+MIN_LENGTH = 4
+MAX_WORDS = 3  # the longest phrase a term can be
 
 
 @dataclass(frozen=True)
 class Term:
-    """A key term: how it is printed and the stem that finds it in a clause's text."""
+    """An index term: how it is printed and the base forms that find it in a clause's text."""
 
     word: str
-    stem: str
+    lemmas: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Token:
+    word: str  # as written
+    base: str  # base form, folded to lower case
+    start: int
+    end: int
+    opens_sentence: bool
 
 
 def stop_words(lang: str) -> frozenset[str]:
@@ -79,56 +122,257 @@ def stop_words(lang: str) -> frozenset[str]:
     return frozenset(words)
 
 
-class Stemmer:
-    """Snowball stemming for the language, or the folded word itself where there is none."""
+class Analyzer:
+    """Base forms of one language's words: simplemma's lemmas, else Snowball stems.
+
+    Loading simplemma's dictionary of a language takes seconds (Polish: about 3 s), so the
+    lemmas a book needed are kept in a small cache file per language (`lemma_cache()`), and the
+    dictionary is only loaded for words the cache lacks: the next booklet of the same text
+    loads none.
+    """
 
     def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.stops = stop_words(lang)
+        from ..parity.numbers import word_table
+
+        self.numbers = word_table(lang)
+        self.lemmatizes = False
         self._stem = None
-        name = STEMMERS.get(lang)
-        if name:
-            import snowballstemmer
+        self._cache: dict[str, str] = {}
+        self._known: dict[str, str] = {}  # lemmas from the cache file
+        self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
+        try:
+            from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
-            self._stem = snowballstemmer.stemmer(name)
+            self.lemmatizes = lang in SUPPORTED_LANGUAGES
+        except ImportError:  # pragma: no cover - simplemma is a pinned dependency
+            pass
+        if self.lemmatizes:
+            self._known = _read_cache(lemma_cache(lang))
+        else:
+            name = STEMMERS.get(lang)
+            if name:
+                import snowballstemmer
 
-    def __call__(self, word: str) -> str:
-        return self._stem.stemWord(word) if self._stem is not None else word
+                self._stem = snowballstemmer.stemmer(name)
+
+    def base(self, word: str) -> str:
+        """The base form of a word, lower case (cached: a book repeats its words)."""
+        folded = unicodedata.normalize("NFC", word).lower()
+        found = self._cache.get(folded)
+        if found is None:
+            if self.lemmatizes:
+                found = self._known.get(folded)
+                if found is None:
+                    import simplemma
+
+                    lemma = simplemma.lemmatize(folded, lang=self.lang).replace("_", "")
+                    found = self._new[folded] = unicodedata.normalize("NFC", lemma).lower()
+            elif self._stem is not None:
+                found = self._stem.stemWord(folded)
+            else:
+                found = folded
+            self._cache[folded] = found
+        return found
+
+    def save(self) -> None:
+        """Add the lemmas looked up this time to the cache file (a cache: failures are
+        ignored, the next booklet looks them up again)."""
+        if not self._new:
+            return
+        path = lemma_cache(self.lang)
+        table = {**_read_cache(path), **self._new}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temp = path.with_name(f".{path.name}.{os.getpid()}")
+            temp.write_text(json.dumps(table, ensure_ascii=False, sort_keys=True),
+                            encoding="utf-8")
+            os.replace(temp, path)
+        except OSError:
+            return
+        self._known, self._new = table, {}
+
+    def content(self, token: Token) -> bool:
+        """Can this word be (part of) an index term? Not a function word nor a number word
+        ("four", "zeven": the parity check's table of number words)."""
+        word = token.word.lower()
+        return (len(word) >= MIN_LENGTH and word not in self.stops
+                and token.base not in self.stops
+                and (fold(word) if self.lang == "el" else word) not in self.numbers)
+
+    def tokens(self, text: str) -> list[Token]:
+        text = unicodedata.normalize("NFC", text)
+        out: list[Token] = []
+        end = 0
+        for m in WORD_RE.finditer(text):
+            between = text[end:m.start()]
+            opens = not out or any(c in ".:;!?(\n" or c.isdigit() for c in between)
+            out.append(Token(m.group(), self.base(m.group()), m.start(), m.end(), opens))
+            end = m.end()
+        return out
+
+    def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
+              ) -> dict[tuple[str, ...], list[list[Token]]]:
+        """Every run of one to `longest` adjacent words (only white space between them), by
+        base forms; with `content_only`, runs of index-worthy words only."""
+        tokens = self.tokens(text)
+        found: dict[tuple[str, ...], list[list[Token]]] = {}
+        for i in range(len(tokens)):
+            run = [tokens[i]]
+            for j in range(i + 1, min(i + longest, len(tokens)) + 1):
+                if content_only and not all(self.content(t) for t in run):
+                    break
+                found.setdefault(tuple(t.base for t in run), []).append(list(run))
+                if j >= len(tokens) or not text[run[-1].end:tokens[j].start].isspace():
+                    break
+                run = [*run, tokens[j]]
+        return found
+
+    def find(self, text: str, terms: list[Term]) -> set[Term]:
+        """The terms a text contains."""
+        grams = self.grams(text, longest=max((len(t.lemmas) for t in terms), default=1))
+        return {t for t in terms if t.lemmas in grams}
 
 
-def words(text: str) -> list[str]:
-    """The words of a text, NFC and lower case."""
-    return [w.lower() for w in WORD_RE.findall(unicodedata.normalize("NFC", text))]
+def lemma_cache(lang: str) -> Path:
+    """The lemma cache file of a language: $LAWBASE_CACHE, else $XDG_CACHE_HOME/lawbase, else
+    ~/.cache/lawbase; named with simplemma's version, whose dictionaries it repeats."""
+    from simplemma import __version__
+
+    folder = os.environ.get("LAWBASE_CACHE") or str(
+        Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "lawbase")
+    return Path(folder) / f"lemmas-{lang}-simplemma-{__version__}.json"
 
 
-def stems_of(text: str, lang: str, stemmer: Stemmer | None = None) -> set[str]:
-    """The stems of a text's index-worthy words."""
-    stemmer = stemmer or Stemmer(lang)
-    stops = stop_words(lang)
-    return {stemmer(w) for w in words(text) if len(w) >= MIN_LENGTH and w not in stops}
+def _read_cache(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-def key_terms(texts: list[str], lang: str, limit: int = 40) -> list[Term]:
+def key_terms(texts: list[str], lang: str, limit: int = 40,
+              analyzer: Analyzer | None = None) -> list[Term]:
     """Choose the index terms of a booklet from its clauses' own texts (see the module doc)."""
-    stemmer = Stemmer(lang)
-    stops = stop_words(lang)
-    spellings: dict[str, Counter[str]] = {}
-    clause_count: Counter[str] = Counter()
+    analyzer = analyzer or Analyzer(lang)
+    clause_count: Counter[tuple[str, ...]] = Counter()
+    uses: Counter[tuple[str, ...]] = Counter()
+    spellings: dict[tuple[str, ...], Counter[tuple[str, ...]]] = {}
+    capitals: dict[tuple[str, ...], list[bool]] = {}
     for text in texts:
-        seen: set[str] = set()
-        for word in words(text):
-            if len(word) < MIN_LENGTH or word in stops:
-                continue
-            stem = stemmer(word)
-            spellings.setdefault(stem, Counter())[word] += 1
-            seen.add(stem)
-        clause_count.update(seen)
+        grams = analyzer.grams(text, content_only=True)
+        clause_count.update(grams.keys())
+        for gram, runs in grams.items():
+            uses[gram] += len(runs)
+            for run in runs:
+                spellings.setdefault(gram, Counter())[tuple(t.word for t in run)] += 1
+                if not run[0].opens_sentence:
+                    capitals.setdefault(gram, []).append(run[0].word[:1].isupper())
     ceiling = max(2, len(texts) // 2)
-    eligible = [s for s, n in clause_count.items() if 2 <= n <= ceiling]
-    eligible.sort(key=lambda s: (-clause_count[s], s))
-    chosen = eligible[:limit]
-    terms = [Term(spellings[s].most_common(1)[0][0], s) for s in chosen]
-    return sorted(terms, key=lambda t: (_collation(t.word), t.word))
+
+    def sticky(gram: tuple[str, ...]) -> bool:
+        return len(gram) == 1 or uses[gram] * 2 >= min(uses[(w,)] for w in gram)
+
+    def seen(gram: tuple[str, ...]) -> bool:
+        """Does the text write the term's (first) word in its base form?"""
+        return not analyzer.lemmatizes or any(w[0].lower() == gram[0] for w in spellings[gram])
+
+    # A phrase whose first word is never in its base form is mostly a verb's object or an
+    # inflected case ("zgłosił roszczenie"): left out. A single word never in its base form is
+    # often a verb ("decides", Greek "αποφασίζει"): an index lists things, so such words come
+    # after the others.
+    eligible = [g for g, n in clause_count.items()
+                if 2 <= n <= ceiling and sticky(g) and (len(g) == 1 or seen(g))]
+    eligible.sort(key=lambda g: (not seen(g), -clause_count[g], -len(g), g))
+    chosen: list[tuple[str, ...]] = []
+    for gram in eligible:
+        if len(chosen) >= limit:
+            break
+        # a word mostly used inside a phrase already chosen is that phrase's, and vice versa
+        if any(_inside(gram, c) and uses[c] * 2 >= uses[gram] for c in chosen):
+            continue
+        chosen.append(gram)
+    terms = [Term(_printed(g, spellings[g], capitals.get(g, []), analyzer), g) for g in chosen]
+    return sorted(terms, key=lambda t: (collation(t.word), t.word))
 
 
-def _collation(word: str) -> str:
+def _inside(small: tuple[str, ...], big: tuple[str, ...]) -> bool:
+    """Is one phrase part of the other (either way round)?"""
+    if len(small) > len(big):
+        small, big = big, small
+    return small != big and any(big[i:i + len(small)] == small
+                                for i in range(len(big) - len(small) + 1))
+
+
+def _printed(gram: tuple[str, ...], spellings: Counter[tuple[str, ...]], capitals: list[bool],
+             analyzer: Analyzer) -> str:
+    """The form a term is printed in: its base form where the text writes it so."""
+    def in_base_form(spelling: tuple[str, ...]) -> int:
+        return sum(w.lower() == b for w, b in zip(spelling, gram, strict=True))
+
+    best = max(spellings.items(), key=lambda kv: (in_base_form(kv[0]), kv[1], kv[0]))[0]
+    if (len(gram) == 1 and analyzer.lemmatizes and best[0].lower() != gram[0]
+            and best[0].lower().startswith(gram[0])):
+        best = gram  # "claims" -> "claim": an ending taken off, the dictionary can be trusted
+    words = [w.lower() for w in best]
+    if capitals and all(capitals):
+        words = [w[:1].upper() + w[1:] for w in words]
+    return " ".join(words)
+
+
+def given_terms(lines: list[tuple[int, str]], analyzer: Analyzer
+                ) -> list[tuple[int, Term]]:
+    """Terms given by the user (line number, text), as printed, found by their base forms."""
+    out = []
+    for number, line in lines:
+        word = unicodedata.normalize("NFC", line.strip())
+        bases = tuple(t.base for t in analyzer.tokens(word))
+        if bases:
+            out.append((number, Term(word, bases)))
+    return out
+
+
+def read_term_file(path: Path) -> list[tuple[int, str]]:
+    """The terms of a term file: one a line, UTF-8; blank lines and `#` comments skipped."""
+    from ..i18n import _
+    from .errors import BookletError
+
+    try:
+        text = path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except OSError as exc:
+        raise BookletError(_("{path}: cannot read: {reason}").format(
+            path=path, reason=exc.strerror or exc)) from None
+    except UnicodeDecodeError:
+        raise BookletError(_("{path}: cannot read: {reason}").format(
+            path=path, reason="not UTF-8")) from None
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if line:
+            out.append((number, line))
+    return out
+
+
+def cited_keys(keys: list[str]) -> list[str]:
+    """The keys an index entry cites: a clause's section (or its law, for text at the law's
+    level or items of a law without sections); a law cited in three sections or more, once."""
+    units: dict[str, set[str]] = {}
+    for key in keys:
+        parts = split_key(key)
+        law = law_of(key)
+        unit = law + parts.section if parts is not None and parts.section else law
+        units.setdefault(law, set()).add(unit)
+    out: list[str] = []
+    for law, found in units.items():
+        out.extend([law] if law in found or len(found) >= 3 else found)
+    return sorted(out, key=sort_key)
+
+
+def collation(word: str) -> str:
+    """Sort key: case and accents ignored."""
     decomposed = unicodedata.normalize("NFD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -61,7 +61,7 @@ class Concept:
         return [s for s in (term_stems(t, lang) for t in self.forbidden.get(lang, [])) if s]
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "definition": self.definition,
+        return {"id": self.id, "definition": self.definition, "line": self.line,
                 "terms": {lang: {"preferred": self.preferred.get(lang, []),
                                  "forbidden": self.forbidden.get(lang, [])}
                           for lang in self.langs}}
@@ -72,7 +72,7 @@ class Concept:
         return cls(str(data["id"]),
                    {lang: list(t["preferred"]) for lang, t in terms.items() if t["preferred"]},
                    {lang: list(t["forbidden"]) for lang, t in terms.items() if t["forbidden"]},
-                   data.get("definition"))
+                   data.get("definition"), data.get("line"))
 
 
 @dataclass

@@ -15,7 +15,7 @@ def select(glossary: Glossary, langs: list[str] | None, min_confidence: float) -
             concepts.append(c)
             continue
         kept = Concept(c.id, {k: v for k, v in c.preferred.items() if k in langs},
-                       {k: v for k, v in c.forbidden.items() if k in langs}, c.definition)
+                       {k: v for k, v in c.forbidden.items() if k in langs}, c.definition, c.line)
         if kept.langs:
             concepts.append(kept)
     pairs = [p for p in glossary.learned if p.confidence >= min_confidence
