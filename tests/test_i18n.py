@@ -232,7 +232,7 @@ def test_group_help_option_is_translated() -> None:
     out = CliRunner().invoke(cli, ["--ui-lang", "pl", "--help"], prog_name="lawbase").output
     assert out.startswith("Użycie: lawbase [OPTIONS] COMMAND [ARGS]...\n")
     assert "  -h, --help               Pokaż ten komunikat i zakończ.\n" in out
-    assert "  search   Znajdź postanowienia po słowach" in out
+    assert "  search    Znajdź postanowienia po słowach" in out
     out = CliRunner().invoke(cli, ["--ui-lang", "en", "--help"], prog_name="lawbase").output
     assert "  -h, --help               Show this message and exit.\n" in out
 

@@ -72,7 +72,7 @@ def run(*args: str) -> tuple[int, str, str]:
 TABLE = """\
 nl 2017 ↔ en 2017
 4 clauses: 1 ok, 2 with problems, 1 missing in nl, 0 missing in en
-items 1 · notes 1 · refs 0 · numbers 1 · length 0 · language 0 · copy 0
+items 1 · notes 1 · refs 0 · numbers 1 · length 0 · language 0 · copy 0 · term 0 · consistency 0
 
 key  status             check    detail
 79   mismatch           items    2 parts in nl, 3 in en; only in en: 79D
@@ -120,7 +120,7 @@ def test_any_edition_rows_say_so(build: Path) -> None:
 nl 2017 ↔ pl 2007
 different editions: 2017 and 2007
 5 clauses: 0 ok, 0 with problems, 2 missing in nl, 3 missing in pl
-items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0
+items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0 · term 0 · consistency 0
 
 key  status             editions   check  detail
 70   missing-in-source  2017→2007         and 1 clause below it
@@ -201,7 +201,7 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
     boxes = doc.xpath("//form[@id='filters']//input[@type='checkbox']")
     assert [(b.get("name"), b.get("value"), b.get("checked") is not None) for b in boxes] == [
         *[("check", c, True) for c in ("items", "notes", "refs", "numbers", "length",
-                                        "language", "copy")],
+                                        "language", "copy", "term", "consistency")],
         ("status", "ok", False),  # rows without problems are hidden when the page opens
         *[("status", s, True) for s in ("mismatch", "missing-in-source", "missing-in-target")],
     ]

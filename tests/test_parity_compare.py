@@ -72,7 +72,7 @@ def test_json_shape_and_summary() -> None:
         "clauses": 4,
         "status": {"ok": 0, "mismatch": 2, "missing-in-source": 1, "missing-in-target": 1},
         "checks": {"items": 1, "notes": 1, "refs": 0, "numbers": 0, "length": 0,
-                   "language": 0, "copy": 0},
+                   "language": 0, "copy": 0, "term": 0, "consistency": 0},
     }
 
 

@@ -79,7 +79,7 @@ def run(*args: str) -> tuple[int, str, str]:
 REPORT = """\
 nl 2017 ↔ pl 2017
 11 clauses: 3 ok, 1 with problems, 3 missing in nl, 4 missing in pl
-items 0 · notes 0 · refs 0 · numbers 0 · length 1 · language 0 · copy 0
+items 0 · notes 0 · refs 0 · numbers 0 · length 1 · language 0 · copy 0 · term 0 · consistency 0
 
 key  status             check   detail
 12   mismatch           length  no text in pl

@@ -100,7 +100,8 @@ def test_a_killed_search_leaves_nothing_behind(sample: Path, tmp_path: Path) -> 
         (leftover / "MAIN_x.seg").write_bytes(b"x" * 100)
     with open_index(build, lambda m: None):
         pass
-    assert sorted(p.name for p in build.iterdir()) == ["index", "kb", "report.json"]
+    assert sorted(p.name for p in build.iterdir()) == [
+        "glossary.json", "index", "kb", "report.json"]
 
 
 def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -> None:

@@ -200,9 +200,9 @@ def test_help_in_each_language(build: Path) -> None:
 
 
 def test_click_errors_in_the_ui_language(build: Path) -> None:
-    result = CliRunner().invoke(cli, ["--ui-lang", "pl", "search", "--nope"], env=CLEAN_ENV)
+    result = CliRunner().invoke(cli, ["--ui-lang", "pl", "search", "--xyzzy"], env=CLEAN_ENV)
     assert result.exit_code == 2
-    assert result.output.splitlines()[-1] == "Błąd: Nie ma opcji '--nope'."
+    assert result.output.splitlines()[-1] == "Błąd: Nie ma opcji '--xyzzy'."
 
 
 def test_missing_index_is_built_with_a_message_on_stderr(tmp_path: Path) -> None:

@@ -49,7 +49,8 @@ def test_json_path_and_marker_positions(build: Path) -> None:
     assert version["markers"] == [
         {"offset": 15, "note": "note_1", "number": 1, "marker": "¹"}]
     assert version["text"][:15] == "bij een normale"
-    assert version["notes"] == [{"id": "note_1", "text": NORMAL, "refs": ["70", "71"], "marker": "¹"}]
+    assert version["notes"] == [
+        {"id": "note_1", "text": NORMAL, "refs": ["70", "71"], "marker": "¹"}]
 
 
 def test_markers_of_a_section_are_placed_in_its_whole_text(build: Path) -> None:

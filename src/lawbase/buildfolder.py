@@ -4,10 +4,10 @@ Layout of a build folder `build/`:
 
     build/.lawbase-build      marker: this folder is lawbase's (JSON with the format version)
     build/.lawbase-lock       held (flock) by the ingest writing the folder
-    build/.versions/v-<id>/   complete builds: kb/, index/, report.json
+    build/.versions/v-<id>/   complete builds: kb/, index/, report.json, glossary.json
     build/.versions/tmp-<id>/ a build being made (left behind only by a killed ingest)
     build/current             symlink to .versions/v-<id>: the build readers see
-    build/kb, build/index, build/report.json   symlinks into current/, made once
+    build/kb, build/index, build/report.json, build/glossary.json   symlinks into current/
 
 An ingest makes its build in a `tmp-` folder, renames it to `v-`, then switches `current` with
 one rename of a new symlink over the old: a reader sees the old build or the new one, never
@@ -36,7 +36,7 @@ LOCK = ".lawbase-lock"
 VERSIONS = ".versions"
 CURRENT = "current"
 FORMAT = 1
-LINKED = ("kb", "index", "report.json")  # build/<name> -> current/<name>
+LINKED = ("kb", "index", "report.json", "glossary.json")  # build/<name> -> current/<name>
 _STAGING = "tmp-"
 _BUILT = "v-"
 

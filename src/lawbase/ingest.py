@@ -275,6 +275,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
                     )
                 (kb_dir / identity.filename).write_bytes(data)
             write_tables(kb_dir)
+            from .terms.store import build_glossary  # terms learned, glossary.toml
+
+            build_glossary(corpus, staging, report)
             (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             if with_index:
                 result.index_docs = _build_index(staging, report)

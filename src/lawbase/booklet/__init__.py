@@ -45,6 +45,8 @@ class BookletOptions:
     matter: BookMatter = field(default_factory=BookMatter)
     corpus: Path | None = None  # the corpus folder: its booklet.toml and sources.toml are read
     index_terms: dict[str, Path] = field(default_factory=dict)  # language -> term file
+    # language -> the glossary's terms (line in glossary.toml, term): the index when no term file
+    index_concepts: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -115,6 +117,9 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
             raise BookletError(_("--index-terms: the booklet has no language {lang!r} "
                                  "(it has: {langs})").format(lang=lang, langs=", ".join(langs)))
         given[lang] = (str(path), read_term_file(path))
+    for lang, lines in options.index_concepts.items():  # issue 16: the glossary's concepts
+        if lang in langs and lang not in given:
+            given[lang] = ("glossary.toml", lines)
 
     return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
                     paper=options.paper, facing=options.facing, missing_notes=options.missing_notes,

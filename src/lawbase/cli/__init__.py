@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "booklet": "booklet",
     "site": "site",
     "source": "source",
+    "glossary": "glossary",
 }
 
 

@@ -66,6 +66,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
     from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
     from ..booklet.impose import padded_count, signature_sizes
     from ..booklet.render import write
+    from ..terms.booklet_index import booklet_terms
+    from ..terms.glossary import stored_glossary
     from ..xmldoc.read import KnowledgeBase
 
     second = parallel.lower() if parallel else None
@@ -76,7 +78,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
                              creep=creep, marks=marks, bleed=bleed,
                              missing_notes=missing_notes, note_numbers=note_numbers,
                              matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus,
-                             index_terms=_term_files(index_terms, lang.lower()))
+                             index_terms=_term_files(index_terms, lang.lower()),
+                             index_concepts=booklet_terms(stored_glossary(build)))
     made = make_booklet(kb, options)
     for warning in made.warnings:
         click.echo(_("warning: {message}").format(message=warning), err=True)

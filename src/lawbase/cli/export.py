@@ -152,3 +152,26 @@ def json_(output: Path, build: Path) -> None:
         click.echo(text, nl=False)
     else:
         _write(output, text.encode("utf-8"))
+
+
+# --- issue 16: the glossary as a termbase ---------------------------------------------------
+
+
+@export.command("tbx")
+@click.option("--output", "-o", required=True,
+              type=click.Path(dir_okay=False, path_type=Path), help=_("TBX file to write."))
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.6, show_default=True,
+              help=_("Leave out learned pairs below this confidence (0 to 1)."))
+@kb_option
+def tbx(output: Path, min_confidence: float, build: Path) -> None:
+    """TBX-Basic (ISO 30042) termbase: the curated concepts and the learned term pairs."""
+    from ..terms.glossary import load_glossary
+    from ..terms.render import select
+    from ..terms.tbx import tbx_document
+    from ..xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    data, count = tbx_document(select(load_glossary(build), None, min_confidence), kb)
+    _write(output, data)
+    click.echo(ngettext("{n} term entry written to {file}", "{n} term entries written to {file}",
+                        count).format(n=count, file=output))

@@ -44,7 +44,10 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
         if unknown:
             raise ParityError(_("--laws: no law {laws} in {src} or {tgt}").format(
                 laws=", ".join(unknown), src=src, tgt=tgt))
-    report = compare(kb, src, tgt, wanted, with_repaired=with_repaired)
+    from ..terms.glossary import stored_glossary  # issue 16: the term checks' glossary
+
+    report = compare(kb, src, tgt, wanted, with_repaired=with_repaired,
+                     glossary=stored_glossary(build))
     if html_file is not None:
         try:
             write_text(html_file, html_page(report))  # a failure keeps the old file

@@ -58,17 +58,25 @@ class _QueryCommand(click.Command):
 @click.option("--show", "show", metavar="L[,L…]", callback=_langs,
               help="Print each hit's translations in these languages under it.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.option("--in", "into", type=click.Choice(LANGUAGES),
+              help="Answer with clauses in this language, whatever the query's language.")
 @kb_option
 def search(query: tuple[str, ...], lang: str | None, edition: str | None, limit: int,
-           show: list[str] | None, as_json: bool, build: Path) -> None:
+           show: list[str] | None, as_json: bool, into: str | None, build: Path) -> None:
     """Find clauses by words, "phrases", prefix*, AND/OR/NOT, or a citation."""
     from ..search.index import open_index
     from ..search.service import run
 
     text = " ".join(query)
     with open_index(build, notify=lambda m: click.echo(m, err=True)) as index:
-        result = run(index, text, lang=lang, edition=edition, limit=limit, show=show,
-                     ui_lang=current_language())
+        if into:  # issue 16: cross-language search through the glossary
+            from ..terms.carry import run_into
+
+            result = run_into(index, build, text, into, lang=lang, edition=edition, limit=limit,
+                              show=show, ui_lang=current_language())
+        else:
+            result = run(index, text, lang=lang, edition=edition, limit=limit, show=show,
+                         ui_lang=current_language())
     if as_json:
         click.echo(json.dumps(result.to_json(with_translations=bool(show)),
                               ensure_ascii=False, indent=2))
@@ -125,6 +133,9 @@ def render(result: object) -> str:
         if hit.note is not None:  # the words are in a note this clause uses
             lines.append(indent + _("in a note: {text}").format(
                 text=_marked(hit.note.text, hit.note.marks)))
+        if getattr(hit, "carried", None):
+            lines.append(indent + _("carried over: {terms}").format(
+                terms=", ".join(f"{a} → {b}" for a, b in hit.carried)))  # type: ignore[attr-defined]
         for doc in hit.translations:
             title = f"{language_name(doc.lang)}, {doc.edition}"
             lines.append(f"{indent}{title}: {doc.heading}" if doc.heading

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..i18n import _, ngettext
 from ..model import Clause, Note, NoteRef, Para, Ref
 from .numbers import Figure, inline_figures
 
-CHECKS = ("items", "notes", "refs", "numbers", "length", "language", "copy")
+CHECKS = ("items", "notes", "refs", "numbers", "length", "language", "copy", "term",
+          "consistency")
 
 # length: a clause is flagged when its target/source length ratio is more than this factor away
 # from the pair's median ratio (either way), i.e. outside [median / 1.6, median * 1.6].
@@ -61,6 +63,7 @@ class PairContext:
     # normalised whole text (parts included) -> keys: is a flagged copy still a copy?
     source_bodies: dict[str, list[str]] = field(default_factory=dict)
     target_bodies: dict[str, list[str]] = field(default_factory=dict)
+    terms: Any = None  # parity.terms.TermContext when the build has a glossary
 
 
 def own_paras(clause: Clause) -> list[Para]:
@@ -324,3 +327,16 @@ CHECK_FUNCTIONS: dict[str, Callable[[PairContext, Clause, Clause], list[Problem]
     "language": check_language,
     "copy": check_copy,
 }
+
+
+def _terminology(name: str) -> Callable[[PairContext, Clause, Clause], list[Problem]]:
+    """The term checks live in parity/terms.py; here they become Problems."""
+    def check(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
+        from . import terms
+
+        found = getattr(terms, f"check_{name}")(ctx.terms, src, tgt)
+        return [Problem(name, detail, s, t) for detail, s, t in found]
+    return check
+
+
+CHECK_FUNCTIONS.update({name: _terminology(name) for name in ("term", "consistency")})

@@ -14,6 +14,7 @@ from ..errors import LawbaseError
 from ..i18n import _
 from ..keys import law_of, sort_key
 from ..model import Clause, Identity
+from ..terms.glossary import Glossary
 from ..xmldoc.read import KnowledgeBase
 from .checks import (
     CHECK_FUNCTIONS,
@@ -24,6 +25,7 @@ from .checks import (
     length_ratio,
     text_index,
 )
+from .terms import TermContext
 
 Status = Literal["ok", "mismatch", "missing-in-source", "missing-in-target"]
 STATUSES: tuple[Status, ...] = ("ok", "mismatch", "missing-in-source", "missing-in-target")
@@ -149,7 +151,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
     return Identity(source, src_eds[-1]), Identity(target, tgt_eds[-1])
 
 
-def context(kb: KnowledgeBase, source: Identity, target: Identity) -> PairContext:
+def context(kb: KnowledgeBase, source: Identity, target: Identity,
+            glossary: Glossary | None = None) -> PairContext:
     """What the checks need about the whole pair: notes, median length ratio, text indexes."""
     src_clauses, tgt_clauses = kb.clauses(source), kb.clauses(target)
     tgt_by_key = {c.key: c for c in tgt_clauses}
@@ -170,6 +173,7 @@ def context(kb: KnowledgeBase, source: Identity, target: Identity) -> PairContex
         target_texts=text_index(tgt_clauses),
         source_bodies=text_index(src_clauses, whole=True),
         target_bodies=text_index(tgt_clauses, whole=True),
+        terms=TermContext.build(kb, glossary, source, target) if glossary else None,
     )
 
 
@@ -194,13 +198,13 @@ def is_empty(clause: Clause) -> bool:
 
 def compare(kb: KnowledgeBase, source: Identity, target: Identity,
             laws: set[str] | None = None, checks: tuple[str, ...] = CHECKS,
-            with_repaired: bool = False) -> ParityReport:
+            with_repaired: bool = False, glossary: Glossary | None = None) -> ParityReport:
     """One row per key of either expression (restricted to `laws`), in document order.
 
     A clause absent from one side, or present there with no text and no parts, is one row
     standing for everything below it: the missing law is one fact, not one row per clause.
     """
-    ctx = context(kb, source, target)
+    ctx = context(kb, source, target, glossary)
     src_by_key = {c.key: c for c in kb.clauses(source)}
     tgt_by_key = {c.key: c for c in kb.clauses(target)}
     keys = sorted(set(src_by_key) | set(tgt_by_key), key=sort_key)

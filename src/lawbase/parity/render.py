@@ -90,7 +90,7 @@ STATUS_LABELS = {"ok": N_("ok"), "mismatch": N_("mismatch"),
                  "missing-in-target": N_("missing in target")}
 CHECK_LABELS = {"items": N_("items"), "notes": N_("notes"), "refs": N_("refs"),
                 "numbers": N_("numbers"), "length": N_("length"), "language": N_("language"),
-                "copy": N_("copy")}
+                "copy": N_("copy"), "term": N_("term"), "consistency": N_("consistency")}
 # Statuses shown when the page opens: rows without problems are one click away.
 DEFAULT_STATUSES = ("mismatch", "missing-in-source", "missing-in-target")
 

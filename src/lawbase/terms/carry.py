@@ -1,0 +1,115 @@
+"""Cross-language search: `lawbase search QUERY --in pl` answers with Polish clauses.
+
+Two ways lead from the query to a clause of the asked language, and both are taken:
+- by key: the query is searched in its own language as usual, and each hit's clause is shown in
+  the asked language when it exists there (the same key is the same clause);
+- by term: each glossary term the query holds (a curated concept's term, or a learned pair's
+  side at CARRY_MIN_CONFIDENCE or more) is carried over to its renderings in the asked
+  language, and those are searched there ("claim" → "roszczenie").
+A hit says which terms were carried over and found in it. Hits by both ways keep the better
+score; the order is by score.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..search.index import Doc, SearchIndex
+from ..search.query import detect_query_language, make_snippet
+from ..search.service import Hit, SearchResult, matcher, run
+from .glossary import Glossary, stored_glossary
+from .stems import contains, stem_sequence, term_stems
+
+CARRY_MIN_CONFIDENCE = 0.6
+
+
+class CarriedHit(Hit):
+    """A hit in the asked language, with the terms carried over to find it."""
+
+    __slots__ = ("carried", "via")
+
+    def __init__(self, hit: Hit, carried: list[tuple[str, str]], via: str | None) -> None:
+        super().__init__(hit.doc, hit.score, hit.snippet, hit.heading_marks, hit.translations)
+        self.carried = carried  # (query term, term in the asked language)
+        self.via = via  # the language of the version the key was found by, if any
+
+    def to_json(self) -> dict[str, object]:
+        data = super().to_json()
+        data["carried"] = [{"from": a, "to": b} for a, b in self.carried]
+        data["via"] = self.via
+        return data
+
+
+def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple[str, str]]:
+    """(term of the query, its rendering in `target`) for every glossary term the query holds."""
+    seq = stem_sequence(text, source)
+    out: dict[tuple[str, str], None] = {}
+    for concept in glossary.concepts:
+        for term in concept.preferred.get(source, []):
+            if contains(seq, term_stems(term, source)):
+                for rendering in concept.preferred.get(target, []):
+                    out[term, rendering] = None
+    for pair in glossary.learned:
+        if set(pair.langs) == {source, target} and pair.confidence >= CARRY_MIN_CONFIDENCE and (
+                contains(seq, pair.stems_of(source))):
+            out[pair.term(source), pair.term(target)] = None
+    return list(out)
+
+
+def _quoted(term: str) -> str:
+    return f'"{term}"' if " " in term else term
+
+
+def carried_query(carried: list[tuple[str, str]]) -> str:
+    """A query in the target language: each query term's renderings ORed, the terms ANDed."""
+    by_term: dict[str, list[str]] = {}
+    for term, rendering in carried:
+        by_term.setdefault(term, []).append(rendering)
+    return " ".join("(" + " OR ".join(_quoted(r) for r in renderings) + ")"
+                    for renderings in by_term.values())
+
+
+def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
+             lang: str | None = None, edition: str | None = None, limit: int = 10,
+             show: list[str] | None = None, ui_lang: str | None = None) -> SearchResult:
+    """Search `text` (in `lang`, else detected) and answer with clauses in `target`."""
+    query_lang = lang or detect_query_language(text, index.knows, list(index.langs))
+    if query_lang in (None, target):
+        result = run(index, text, lang=target, edition=edition, limit=limit, show=show,
+                     ui_lang=ui_lang)
+        result.hits = [CarriedHit(h, [], None) for h in result.hits]  # type: ignore[assignment]
+        return result
+    own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang)
+    carried = carry(stored_glossary(build) or Glossary(), text, query_lang, target)
+    found: dict[str, CarriedHit] = {}
+    for hit in own.hits:
+        for doc in index.versions(hit.doc.key, [target], edition)[:1]:
+            found[doc.key] = CarriedHit(_hit(doc, hit.score, carried), _present(doc, carried),
+                                        hit.doc.lang)
+    if carried:
+        other = run(index, carried_query(carried), lang=target, edition=edition, limit=limit,
+                    ui_lang=ui_lang)
+        for hit in other.hits:
+            if hit.doc.key not in found or found[hit.doc.key].score < hit.score:
+                via = found[hit.doc.key].via if hit.doc.key in found else None
+                found[hit.doc.key] = CarriedHit(hit, _present(hit.doc, carried), via)
+    hits: list[Hit] = [*sorted(found.values(), key=lambda h: -h.score)[:limit]]
+    if show:
+        for hit in hits:
+            hit.translations = [d for d in index.versions(hit.doc.key, show, edition)
+                                if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)]
+    return SearchResult(text, query_lang, own.suggestion, hits, own.used_suggestion, own.relaxed)
+
+
+def _present(doc: Doc, carried: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The carried terms whose rendering the clause holds."""
+    seq = stem_sequence(" ".join(filter(None, [doc.heading, doc.text, doc.preview])), doc.lang)
+    return [(a, b) for a, b in carried if contains(seq, term_stems(b, doc.lang))]
+
+
+def _hit(doc: Doc, score: float, carried: list[tuple[str, str]]) -> Hit:
+    """A hit for a version found by key, its carried terms marked."""
+    from ..search.query import parse_query
+
+    match = matcher(parse_query(carried_query(carried)) if carried else None, doc.lang)
+    return Hit(doc, score, make_snippet(doc.text or doc.preview or doc.heading or "", match))

@@ -1,0 +1,233 @@
+"""The glossary: the translator's curated concepts (`glossary.toml` in the corpus folder) and the
+term pairs learned from the laws; what the translator wrote wins over what was learned.
+
+`glossary.toml` holds one table per concept, its preferred and forbidden terms per language and
+optionally the key of the law that defines it:
+
+    [concept.claim]
+    definition = "68A"
+    en = { preferred = ["claim"] }
+    nl = { preferred = ["opeisen"], forbidden = ["vordering"] }
+    pl = ["roszczenie"]            # a plain list: preferred terms
+
+The ingest reads it (a mistake is reported with file and line, and the learned pairs are still
+stored) and writes the merged glossary to the build folder as `glossary.json`, beside the XML it
+was learned from; the commands that use it read that file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import KnowledgeBaseError, SourceError
+from ..i18n import _
+from ..keys import parse_citation
+from ..model import LANGUAGES
+from .learn import LearnedPair
+from .stems import Stems, term_stems
+
+GLOSSARY_TOML = "glossary.toml"
+GLOSSARY_JSON = "glossary.json"
+FORMAT = 1
+
+
+class GlossaryError(SourceError):
+    """glossary.toml is malformed."""
+
+
+@dataclass
+class Concept:
+    """A curated concept: preferred and forbidden terms per language."""
+
+    id: str
+    preferred: dict[str, list[str]] = field(default_factory=dict)
+    forbidden: dict[str, list[str]] = field(default_factory=dict)
+    definition: str | None = None
+    line: int | None = None
+
+    @property
+    def langs(self) -> list[str]:
+        return [lang for lang in LANGUAGES if lang in self.preferred or lang in self.forbidden]
+
+    def approved_stems(self, lang: str) -> list[Stems]:
+        return [s for s in (term_stems(t, lang) for t in self.preferred.get(lang, [])) if s]
+
+    def forbidden_stems(self, lang: str) -> list[Stems]:
+        return [s for s in (term_stems(t, lang) for t in self.forbidden.get(lang, [])) if s]
+
+    def to_json(self) -> dict[str, object]:
+        return {"id": self.id, "definition": self.definition, "line": self.line,
+                "terms": {lang: {"preferred": self.preferred.get(lang, []),
+                                 "forbidden": self.forbidden.get(lang, [])}
+                          for lang in self.langs}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Concept:
+        terms: dict[str, dict[str, list[str]]] = data.get("terms", {})
+        return cls(str(data["id"]),
+                   {lang: list(t["preferred"]) for lang, t in terms.items() if t["preferred"]},
+                   {lang: list(t["forbidden"]) for lang, t in terms.items() if t["forbidden"]},
+                   data.get("definition"), data.get("line"))
+
+
+@dataclass
+class Glossary:
+    """Curated concepts and the learned pairs no curated term covers."""
+
+    concepts: list[Concept] = field(default_factory=list)
+    learned: list[LearnedPair] = field(default_factory=list)
+
+    @classmethod
+    def merge(cls, concepts: list[Concept], learned: list[LearnedPair]) -> Glossary:
+        """Learned pairs that name a curated term (preferred or forbidden) on either side give
+        way to the curated concept."""
+        curated: set[tuple[str, Stems]] = set()
+        for concept in concepts:
+            for lang in concept.langs:
+                curated.update((lang, s) for s in concept.approved_stems(lang))
+                curated.update((lang, s) for s in concept.forbidden_stems(lang))
+        kept = [p for p in learned
+                if not any((lang, p.stems_of(lang)) in curated for lang in p.langs)]
+        return cls(concepts, kept)
+
+    def to_json(self) -> dict[str, object]:
+        return {"format": FORMAT, "concepts": [c.to_json() for c in self.concepts],
+                "learned": [p.to_json() for p in self.learned]}
+
+
+# --- glossary.toml --------------------------------------------------------------------------
+
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)|\s*\(at end of document\)")
+
+
+def _error(message: str, line: int | None) -> GlossaryError:
+    return GlossaryError(GLOSSARY_TOML, message, line)
+
+
+def _concept_line(text: str, concept: str) -> int | None:
+    name = re.escape(concept)
+    pattern = re.compile(rf'^\s*\[\s*concept\s*\.\s*(?:{name}|"{name}")\s*\]')
+    for n, line in enumerate(text.splitlines(), start=1):
+        if pattern.match(line):
+            return n
+    return None
+
+
+def read_curated(corpus: Path) -> list[Concept]:
+    """The concepts of corpus/glossary.toml; [] when there is none."""
+    path = corpus / GLOSSARY_TOML
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise _error(_("cannot read the file: {reason}").format(
+            reason=exc.strerror or exc.__class__.__name__), None) from None
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise _error(_("not UTF-8 (byte 0x{byte:02x})").format(byte=data[exc.start]),
+                     line) from None
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = _TOML_POSITION.search(str(exc))
+        at: int | None = None
+        if found:  # at a line, or at the end of the document: its last line
+            at = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
+        reason = _TOML_POSITION.sub("", str(exc)).strip()
+        raise _error(_("malformed TOML: {reason}").format(reason=reason), at) from None
+    for key in document:
+        if key != "concept":
+            raise _error(_("unknown key {key!r} (the glossary holds [concept.NAME] tables)")
+                         .format(key=key), None)
+    tables = document.get("concept", {})
+    if not isinstance(tables, dict):
+        raise _error(_("concept must be [concept.NAME] tables"), None)
+    return [_concept(name, table, _concept_line(text, name)) for name, table in tables.items()]
+
+
+def _concept(name: str, table: Any, line: int | None) -> Concept:
+    if not isinstance(table, dict):
+        raise _error(_("concept {name!r} must be a table").format(name=name), line)
+    concept = Concept(name, line=line)
+    for key, value in table.items():
+        if key == "definition":
+            found = parse_citation(value) if isinstance(value, str) else None
+            if found is None:
+                raise _error(_("concept {name!r}: definition must be a law key such as "
+                               "\"68A\"").format(name=name), line)
+            concept.definition = found
+        elif key in LANGUAGES:
+            preferred, forbidden = _terms(name, key, value, line)
+            if preferred:
+                concept.preferred[key] = preferred
+            if forbidden:
+                concept.forbidden[key] = forbidden
+        else:
+            raise _error(_("concept {name!r}: unknown key {key!r} (a language: {langs}; or "
+                           "definition)").format(name=name, key=key,
+                                                 langs=", ".join(LANGUAGES)), line)
+    if not concept.preferred:
+        raise _error(_("concept {name!r} has no preferred term in any language").format(
+            name=name), line)
+    return concept
+
+
+def _terms(name: str, lang: str, value: Any, line: int | None) -> tuple[list[str], list[str]]:
+    if isinstance(value, list):
+        value = {"preferred": value}
+    if not isinstance(value, dict):
+        raise _error(_("concept {name!r}: {lang} must be a list of terms or a table with "
+                       "preferred and forbidden").format(name=name, lang=lang), line)
+    out: dict[str, list[str]] = {"preferred": [], "forbidden": []}
+    for key, terms in value.items():
+        if key not in out:
+            raise _error(_("concept {name!r}: {lang}: unknown key {key!r} (preferred, "
+                           "forbidden)").format(name=name, lang=lang, key=key), line)
+        if not isinstance(terms, list) or not all(
+                isinstance(t, str) and term_stems(t, lang) for t in terms):
+            raise _error(_("concept {name!r}: {lang}.{key} must be a list of words").format(
+                name=name, lang=lang, key=key), line)
+        out[key] = [" ".join(t.split()) for t in terms]
+    return out["preferred"], out["forbidden"]
+
+
+# --- the build's glossary.json --------------------------------------------------------------
+
+
+def write_glossary(glossary: Glossary, build: Path) -> None:
+    (build / GLOSSARY_JSON).write_text(
+        json.dumps(glossary.to_json(), ensure_ascii=False), encoding="utf-8")
+
+
+def stored_glossary(build: Path) -> Glossary | None:
+    """The build's glossary, or None for a build made before glossaries were stored."""
+    from ..buildfolder import pin
+
+    return load_glossary(build) if (pin(build) / GLOSSARY_JSON).is_file() else None
+
+
+def load_glossary(build: Path) -> Glossary:
+    """The glossary stored by the last ingest."""
+    from ..buildfolder import pin
+
+    path = pin(build) / GLOSSARY_JSON  # one version, even while an ingest swaps in another
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT:
+            raise ValueError("format")
+        return Glossary([Concept.from_json(c) for c in data["concepts"]],
+                        [LearnedPair.from_json(p) for p in data["learned"]])
+    except FileNotFoundError:
+        raise KnowledgeBaseError(_("{file}: no glossary here; run 'lawbase ingest' again")
+                                 .format(file=path)) from None
+    except (OSError, ValueError, KeyError, TypeError, AssertionError, IndexError) as exc:
+        raise KnowledgeBaseError(_("{file}: unreadable glossary ({error}); run 'lawbase "
+                                   "ingest' again").format(file=path, error=exc)) from None

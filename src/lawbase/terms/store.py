@@ -1,0 +1,33 @@
+"""The ingest's step for terminology: learn, read the curated glossary, store both merged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..i18n import _
+from ..report import Report
+from ..xmldoc.read import KnowledgeBase
+from .glossary import GLOSSARY_TOML, Glossary, GlossaryError, read_curated, write_glossary
+from .learn import learn
+
+
+def build_glossary(corpus: Path, build: Path, report: Report) -> Glossary:
+    """Learn from the build's knowledge base, merge the curated glossary and store the result.
+
+    A malformed glossary.toml is an error of the report; the learned pairs are stored anyway. A
+    definition that names no clause of the knowledge base is a warning.
+    """
+    try:
+        concepts = read_curated(corpus)
+    except GlossaryError as exc:
+        report.error("glossary", exc.message, exc.file, exc.line)
+        concepts = []
+    kb = KnowledgeBase.load(build)
+    for concept in concepts:
+        if concept.definition and not kb.versions(concept.definition):
+            report.warn("glossary-definition", _(
+                "concept {name!r}: its definition {key} is no clause of the knowledge base")
+                .format(name=concept.id, key=concept.definition), GLOSSARY_TOML, concept.line)
+    glossary = Glossary.merge(concepts, learn(kb))
+    write_glossary(glossary, build)
+    return glossary
