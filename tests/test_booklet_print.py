@@ -281,7 +281,7 @@ def test_title_page_imprint_and_metadata(tmp_path: Path,
     ('title = "A"\ncolour = "red"\n', "booklet.toml:2: unknown key 'colour' (known: publisher, "
                                       "rights, subtitle, title)"),
     ('title = 3\n', "booklet.toml:1: title must be text"),
-    ('title = "A\n', "booklet.toml:1: not valid TOML: "),
+    ('title = "A\n', "booklet.toml:1: malformed TOML: "),
 ])
 def test_a_bad_booklet_toml_is_one_line_naming_file_and_line(tmp_path: Path, config: str,
                                                             message: str) -> None:

@@ -10,13 +10,13 @@ metadata (dc:rights, dc:publisher), next to what Typst writes (title, creator, l
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, fields, replace
 from io import BytesIO
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 from ..i18n import _
+from ..sources.tomlfile import TomlProblem, read_toml
 from .errors import BookletError
 
 CONFIG = "booklet.toml"
@@ -44,20 +44,13 @@ def load_config(corpus: Path | None) -> BookMatter:
         return BookMatter()
     path = corpus / CONFIG
     try:
-        text = path.read_bytes().decode("utf-8").removeprefix("\ufeff")
-    except FileNotFoundError:
+        found = read_toml(path)
+    except TomlProblem as problem:
+        line = f":{problem.line}" if problem.line else ""
+        raise BookletError(f"{path}{line}: {problem.message}") from None
+    if found is None:
         return BookMatter()
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8"
-        raise BookletError(_("{path}: cannot read: {reason}").format(
-            path=path, reason=reason or exc)) from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        found = re.search(r"line (\d+)", str(exc))
-        line = f":{found[1]}" if found else ""
-        raise BookletError(_("{path}{line}: not valid TOML: {reason}").format(
-            path=path, line=line, reason=str(exc).split(" (at ")[0])) from None
+    data, text = found
     known = {f.name for f in fields(BookMatter)}
     values: dict[str, str] = {}
     for key, value in data.items():

@@ -205,21 +205,11 @@ class _Parser:
             self.i += 1
             item = self.parse_unary()
             return Not(item) if item is not None else None
-        if kind == "(":
+        self.i += 1  # "("
+        inner = self.parse_or()
+        if self.peek() == ")":
             self.i += 1
-            inner = self.parse_or()
-            if self.peek() == ")":
-                self.i += 1
-            return inner
-        if kind == ")":  # a stray closing bracket
-            self.i += 1
-            return None
-        if kind == "term":
-            node = self.toks[self.i].node
-            self.i += 1
-            return node
-        self.i += 1  # a dangling operator
-        return None
+        return inner
 
 
 def _combine(cls: type[And] | type[Or], items: list[Node | None]) -> Node | None:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import codecs
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -28,14 +27,13 @@ from urllib.parse import unquote, urlsplit
 from ..errors import ManifestError
 from ..i18n import _
 from .language import LANGS
+from .tomlfile import TomlProblem, read_toml
 
 MANIFEST = "sources.toml"
 KEYS = ("file", "law", "edition", "languages", "origin", "encoding")
 YEARS = range(1960, 2041)
 MAX_LAW = 999  # keys hold law numbers of up to three digits
 
-_TOML_POSITION = re.compile(  # (?<!\s): linear on a long run of spaces
-    r"(?<!\s)\s*\(at line (\d+), column \d+\)|(?<!\s)\s*\(at end of document\)")
 _SOURCE_HEADER = re.compile(r"^\s*\[\[\s*(?:source|\"source\"|'source')\s*\]\]")
 _YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 
@@ -55,15 +53,6 @@ class ManifestEntry:
 
 def _error(message: str, line: int | None) -> ManifestError:
     return ManifestError(MANIFEST, message, line)
-
-
-def _toml_error(exc: tomllib.TOMLDecodeError, text: str) -> ManifestError:
-    found = _TOML_POSITION.search(str(exc))
-    line: int | None = None
-    if found:
-        line = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
-    reason = _TOML_POSITION.sub("", str(exc)).strip()
-    return _error(_("malformed TOML: {reason}").format(reason=reason), line)
 
 
 def _header_lines(text: str) -> list[int]:
@@ -166,26 +155,13 @@ def load_manifest(corpus: Path, skipped: list[ManifestError] | None = None
 
     An error raises ManifestError; with a `skipped` list, an error in one [[source]] table is
     added to it and only that table is left out (`ingest --keep-going`)."""
-    path = corpus / MANIFEST
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+        found = read_toml(corpus / MANIFEST)
+    except TomlProblem as problem:
+        raise _error(problem.message, problem.line) from None
+    if found is None:
         return {}
-    except OSError as exc:
-        raise _error(_("cannot read the file: {reason}").format(
-            reason=exc.strerror or exc.__class__.__name__), None) from None
-    try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise _error(_("not UTF-8 (byte 0x{byte:02x})").format(byte=data[exc.start]),
-                     line) from None
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _toml_error(exc, text) from None
-    except RecursionError:
-        raise _error(_("malformed TOML: nested too deeply"), None) from None
+    document, text = found
     for key in document:
         if key != "source":
             raise _error(_("unknown key {key!r} (the manifest holds [[source]] tables)").format(

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from ..errors import KnowledgeBaseError, SourceError
 from ..i18n import _
 from ..keys import parse_citation
 from ..model import LANGUAGES
+from ..sources.tomlfile import TomlProblem, read_toml
 from .learn import LearnedPair
 from .stems import Stems, term_stems
 
@@ -102,7 +102,6 @@ class Glossary:
 
 # --- glossary.toml --------------------------------------------------------------------------
 
-_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column \d+\)|\s*\(at end of document\)")
 
 
 def _error(message: str, line: int | None) -> GlossaryError:
@@ -120,29 +119,13 @@ def _concept_line(text: str, concept: str) -> int | None:
 
 def read_curated(corpus: Path) -> list[Concept]:
     """The concepts of corpus/glossary.toml; [] when there is none."""
-    path = corpus / GLOSSARY_TOML
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+        found = read_toml(corpus / GLOSSARY_TOML)
+    except TomlProblem as problem:
+        raise _error(problem.message, problem.line) from None
+    if found is None:
         return []
-    except OSError as exc:
-        raise _error(_("cannot read the file: {reason}").format(
-            reason=exc.strerror or exc.__class__.__name__), None) from None
-    try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise _error(_("not UTF-8 (byte 0x{byte:02x})").format(byte=data[exc.start]),
-                     line) from None
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        found = _TOML_POSITION.search(str(exc))
-        at: int | None = None
-        if found:  # at a line, or at the end of the document: its last line
-            at = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
-        reason = _TOML_POSITION.sub("", str(exc)).strip()
-        raise _error(_("malformed TOML: {reason}").format(reason=reason), at) from None
+    document, text = found
     for key in document:
         if key != "concept":
             raise _error(_("unknown key {key!r} (the glossary holds [concept.NAME] tables)")
