@@ -8,7 +8,7 @@ from itertools import groupby
 
 from ..report import LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
-from .origin import law_from_origin
+from .origin import law_from_navigation, law_from_origin
 from .paragraphs import RawPara, paragraphs
 from .structure import Builder
 from .tree import ParsedPart, PNode
@@ -75,7 +75,8 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             continue
         start_law = ctx.law
         start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""
-        from_origin = law_from_origin(ctx.origin_url) if not ctx.law else None
+        from_origin = (law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome)
+                       if not ctx.law else None)
         if from_origin and previous_first_law is None:
             start_law, start_evidence = from_origin
         if start_law is None and previous_first_law is not None:

@@ -136,14 +136,17 @@ def _shape_evidence(text: str) -> str | None:
                 "or bullet-separated fields")
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
-    if is_sentence(text) and not _ARROW_TOKEN_RE.search(text):
+    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
+    links = len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
+        and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
+    # a run of lower-case link words reads like a sentence; three pieces or more are links
+    if is_sentence(text) and not _ARROW_TOKEN_RE.search(text) and not (
+            links and len(pieces) >= 3 and text[-1:] not in ".;:!?"):
         return None
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"
-    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
-    if len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
-            and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces):  # a table row
+    if links:
         return "navigation: short links separated by '|'"
     return None
 

@@ -34,3 +34,38 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
     if not 1 <= number <= MAX_LAW:
         return None
     return str(number), f"the origin address's last segment {segment!r} names law {number}"
+
+
+# In a navigation line: a link to another language's version ("EN: Law 20", "PL: przepis 31")
+_OTHER_VERSION_RE = re.compile(
+    r"(?:^|\s)[A-Z]{2}\s*:\s*(?P<word>[^\W\d_]{1,12})\.?\s*(?P<n>\d{1,3})\s*$")
+# ... or the previous and next laws around an arrow: "← 19 → 21", "« 19 | 21 »"
+_NEIGHBOUR_RE = re.compile(r"(?<!\d)(\d{1,3})(?!\d)")
+
+
+def law_from_navigation(lines: list[str], chrome: dict[int, str]) -> tuple[str, str] | None:
+    """(law number, evidence) from the page's own navigation, or None.
+
+    A site's law pages link to the same law in another language and to the laws before and
+    after it: a navigation line (already found to be furniture) ending in a language code and a
+    law word with a number names this page's law; one whose only numbers are N-1 and N+1 around
+    arrows names law N. Every such line of the page must agree."""
+    words = {w.rstrip(".").casefold() for ws in LAW_WORDS.values() for w in ws}
+    found: dict[str, str] = {}
+    for n in sorted(chrome):
+        text = lines[n - 1].strip()
+        m = _OTHER_VERSION_RE.search(text)
+        if m and m["word"].casefold() in words and 1 <= int(m["n"]) <= MAX_LAW:
+            found.setdefault(str(int(m["n"])), f"line {n} links to law {int(m['n'])} in "
+                             f"another language: {text[m.start():].strip()!r}")
+            continue
+        if not any(ch in text for ch in "←→«»‹›<>"):
+            continue
+        numbers = [int(x) for x in _NEIGHBOUR_RE.findall(text)]
+        if len(numbers) == 2 and numbers[1] - numbers[0] == 2 and 1 < numbers[1] <= MAX_LAW + 1:
+            law = numbers[0] + 1
+            found.setdefault(str(law), f"line {n} links to laws {numbers[0]} and {numbers[1]} "
+                             f"around an arrow: the page is the law between them")
+    if len(found) != 1:
+        return None  # none, or navigation lines that disagree: no evidence
+    return next(iter(found.items()))
