@@ -116,8 +116,15 @@ def test_take_links_gives_the_spans_of_marked_links() -> None:
 
 
 def test_a_mediawiki_page_cites_the_laws_its_links_name(tmp_path: Path) -> None:
-    result = ingest_texts(tmp_path, {"law.html": MEDIAWIKI},
-                          manifest_entry("law.html", edition="2017", languages=["en"]))
+    cited = ("Law 40 Partnership Understandings\n\nA. Agreements\n\n"
+             "Partnership understandings are agreed between partners.\n\n"
+             "B. Disclosure\n\nEach side discloses its understandings.\n\n"
+             "C. Deviation from System\n\n"
+             "1. A player may deviate from his side's announced understandings.\n\n"
+             "2. The director adjusts the score when a deviation misleads.\n")
+    result = ingest_texts(tmp_path, {"law.html": MEDIAWIKI, "law40.txt": cited}, "\n".join([
+        manifest_entry("law.html", edition="2017", languages=["en"]),
+        manifest_entry("law40.txt", edition="2017", languages=["en"])]))
     assert [d.message for d in result.report.diagnostics if d.level != "info"] == []
     assert refs_of(result, "en", "16A1") == [("40", "here")]
     assert refs_of(result, "en", "16A2") == [("12", "the law on adjusted scores")]
@@ -129,6 +136,10 @@ def test_a_mediawiki_page_cites_the_laws_its_links_name(tmp_path: Path) -> None:
     assert data["versions"][0]["refs"] == ["40"]
     assert show_json(tmp_path / "build", "16", "--lang", "en")["versions"][0]["refs"] == \
         ["40", "12", "40C2"]
+    assert show_json(tmp_path / "build", "40", "--lang", "en")["versions"][0]["cited_by"] == \
+        ["16A1", "16B"]
+    assert show_json(tmp_path / "build", "40C2", "--lang", "en")["versions"][0]["cited_by"] \
+        == ["16B"]
 
 
 def test_a_link_in_the_navigation_cites_nothing(tmp_path: Path) -> None:
@@ -218,8 +229,10 @@ def test_a_word_document_cites_the_laws_its_hyperlinks_name(tmp_path: Path) -> N
         f"{run_of(' και τίποτε άλλο.')}</w:p>",
     ]
     data = word_document(paragraphs, {"rL24": "https://laws.example.gr/nomos_24"})
-    result = ingest_texts(tmp_path, {"law.docx": data},
-                          manifest_entry("law.docx", edition="2017", languages=["el"]))
+    cited = "Νόμος 24 Κάρτες που εκτέθηκαν\nΗ κάρτα που εκτέθηκε παραμένει εκτεθειμένη.\n"
+    result = ingest_texts(tmp_path, {"law.docx": data, "law24.txt": cited}, "\n".join([
+        manifest_entry("law.docx", edition="2017", languages=["el"]),
+        manifest_entry("law24.txt", edition="2017", languages=["el"])]))
     assert [d.message for d in result.report.diagnostics if d.level != "info"] == []
     assert refs_of(result, "el", "50A") == [("24", "εδώ")]
     # the words "παράγραφο Γ1" would cite 50C1; the link names law 25
@@ -227,3 +240,18 @@ def test_a_word_document_cites_the_laws_its_hyperlinks_name(tmp_path: Path) -> N
     assert refs_in_xml(tmp_path / "build", "el-2017.xml") == [("24", "εδώ"), ("25C1", "Γ1")]
     assert show_json(tmp_path / "build", "50", "--lang", "el")["versions"][0]["refs"] == \
         ["24", "25C1"]
+    assert show_json(tmp_path / "build", "24", "--lang", "el")["versions"][0]["cited_by"] == \
+        ["50A"]
+
+
+def test_a_link_in_no_paragraph_is_reported(tmp_path: Path) -> None:
+    page = ("<html><body><main><h2><a href='law_41.html'>Law 41</a> Opening Lead</h2>"
+            "<p>After the auction the opening lead is faced, as <a href='law_54.html'>"
+            "the next law</a> says.</p></main></body></html>")
+    result = ingest_texts(tmp_path, {"law.html": page},
+                          manifest_entry("law.html", edition="2017", languages=["en"]))
+    assert refs_of(result, "en", "41") == [("54", "the next law")]
+    assert [(d.code, d.message, d.line) for d in result.report.diagnostics
+            if d.code == "link-not-cited"] == [
+        ("link-not-cited", "the link 'Law 41' to 41 is in no paragraph of law text; it cites "
+         "nothing", 1)]
