@@ -88,6 +88,8 @@ STATIC = """<html><head>
 <h2>Przepis 45 Zagranie karty</h2>
 <p>A. Karta zagrana zgodnie z przepisem wiąże gracza (por. <a href="p47.html">47</a>).</p>
 <p>B. Rozgrywający zagrywa kartę ze stołu, a <a href="p46.html">zasady</a> określają tryb.</p>
+<table class="uklad"><tr><td valign="top">C.</td><td>Karta odkryta przez obrońcę jest kartą karną
+(zob. <a href="p46.html">tutaj</a>).</td></tr></table>
 </div>
 <div id="footer">&copy; Związek Brydżowy · <a href="p44.html">poprzedni</a></div>
 </body></html>
@@ -174,6 +176,7 @@ def two_laws(tmp_path: Path) -> Path:
     assert refs_of(result, "nl", "23A") == [("40", "40")]
     assert refs_of(result, "pl", "45A") == [("47", "47")]
     assert refs_of(result, "pl", "45B") == [("46", "zasady")]
+    assert refs_of(result, "pl", "45C") == [("46", "tutaj")]  # a page laid out in a table
     return tmp_path / "build"
 
 
@@ -186,8 +189,11 @@ def test_a_dokuwiki_page_cites_the_laws_its_links_name(two_laws: Path) -> None:
 
 
 def test_a_static_page_cites_the_laws_its_links_name(two_laws: Path) -> None:
-    assert ("46", "zasady") in refs_in_xml(two_laws, "pl-2017.xml")
-    assert show_json(two_laws, "46", "--lang", "pl")["versions"][0]["cited_by"] == ["45B"]
+    assert refs_in_xml(two_laws, "pl-2017.xml") == [("47", "47"), ("46", "zasady"),
+                                                     ("46", "tutaj")]
+    assert show_json(two_laws, "45", "--lang", "pl")["versions"][0]["refs"] == ["47", "46"]
+    assert show_json(two_laws, "46", "--lang", "pl")["versions"][0]["cited_by"] == \
+        ["45B", "45C"]
     assert show_json(two_laws, "47", "--lang", "pl")["versions"][0]["cited_by"] == ["45A"]
 
 
@@ -246,12 +252,13 @@ def test_a_word_document_cites_the_laws_its_hyperlinks_name(tmp_path: Path) -> N
 
 def test_a_link_in_no_paragraph_is_reported(tmp_path: Path) -> None:
     page = ("<html><body><main><h2><a href='law_41.html'>Law 41</a> Opening Lead</h2>"
-            "<p>After the auction the opening lead is faced, as <a href='law_54.html'>"
-            "the next law</a> says.</p></main></body></html>")
+            "<p>After the auction the opening lead is faced (<a href='#law-41'>↑</a>), as "
+            "<a href='law_54.html'>the next law</a> says.</p></main></body></html>")
     result = ingest_texts(tmp_path, {"law.html": page},
                           manifest_entry("law.html", edition="2017", languages=["en"]))
     assert refs_of(result, "en", "41") == [("54", "the next law")]
     assert [(d.code, d.message, d.line) for d in result.report.diagnostics
             if d.code == "link-not-cited"] == [
         ("link-not-cited", "the link 'Law 41' to 41 is in no paragraph of law text; it cites "
-         "nothing", 1)]
+         "nothing", 1),
+        ("link-not-cited", "the link '↑' to 41 shows no words; it cites nothing", 1)]

@@ -129,7 +129,9 @@ def link_spans(para: PPara, blocks: list[Block]
         for n, (start, end, key) in enumerate(block.links):
             words, _ = _skeleton(block.text[start:end])
             before, _ = _skeleton(block.text[:start])
-            places = [m.start() for m in re.finditer(re.escape(words), skeleton)] if words else []
+            if not any(ch.isalnum() for ch in words):
+                continue  # an arrow, a bare image: a way through the site, no citation
+            places = [m.start() for m in re.finditer(re.escape(words), skeleton)]
             places = [p for p in places if not any(
                 s < at[p + len(words) - 1] + 1 and at[p] < e for s, e, _k, _w in spans)]
             if places:
@@ -164,6 +166,9 @@ def _place_links(parts: list[ParsedPart], origin: list[Block], ctx: SourceContex
     for block in {id(b): b for b in origin}.values():
         for n, (start, end, key) in enumerate(block.links):
             if (id(block), n) not in placed:
-                report.infer("link-not-cited", f"the link {block.text[start:end]!r} to {key} "
-                             "is in no paragraph of law text; it cites nothing", ctx.file,
-                             block.line, evidence=[f"{block.where}: {block.text[:60]!r}"])
+                words = block.text[start:end]
+                why = "is in no paragraph of law text" if any(ch.isalnum() for ch in words) \
+                    else "shows no words"
+                report.infer("link-not-cited", f"the link {words!r} to {key} {why}; it cites "
+                             "nothing", ctx.file, block.line,
+                             evidence=[f"{block.where}: {block.text[:60]!r}"])
