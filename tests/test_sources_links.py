@@ -115,6 +115,18 @@ def test_take_links_gives_the_spans_of_marked_links() -> None:
         f"see {LINK_OPEN} here{LINK_CLOSE} and {LINK_OPEN}{LINK_CLOSE} {LINK_OPEN}40{LINK_CLOSE}",
         ["16", "12", "40"])
     assert (text, links, taken) == ("see here and 40", [(4, 8, "16"), (13, 15, "40")], 3)
+    # a link cut by a line break (<br>) is a link in both pieces
+    first, links, taken = take_links(f"see {LINK_OPEN}Law", ["16"])
+    assert (first, links, taken) == ("see Law", [(4, 7, "16")], 1)
+    assert take_links(f"16 {LINK_CLOSE}here", ["16"], taken) == ("16 here", [(0, 2, "16")], 1)
+
+
+def test_a_link_cut_by_a_line_break_is_a_link_in_both_lines() -> None:
+    page = ("<html><body><main><p>One may read <a href='law_54.html'>the next<br>law</a> "
+            "now.</p></main></body></html>")
+    kept = read_html(page.encode(), "law.html").kept
+    assert [(b.text, b.links) for b in kept] == [
+        ("One may read the next", [(13, 21, "54")]), ("law now.", [(0, 3, "54")])]
 
 
 def test_a_mediawiki_page_cites_the_laws_its_links_name(tmp_path: Path) -> None:

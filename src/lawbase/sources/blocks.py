@@ -132,11 +132,14 @@ def take_links(text: str, keys: list[str], taken: int = 0
     """`text` without the link marks, white space collapsed again where they stood, with the
     (start, end, key) of every link in it; `keys` are the links' keys in the order they open,
     `taken` how many of them earlier pieces of the same text opened (returned updated). A link
-    cut by a line break ends with its piece; an empty link leaves no span."""
+    cut by a line break is a link in each piece; an empty link leaves no span."""
     out: list[str] = []
     links: list[tuple[int, int, str]] = []
     start: int | None = None
     key = ""
+    first = min((i for i in (text.find(LINK_OPEN), text.find(LINK_CLOSE)) if i >= 0), default=-1)
+    if first >= 0 and text[first] == LINK_CLOSE and 0 < taken <= len(keys):
+        start, key = 0, keys[taken - 1]  # the link an earlier piece opened goes on here
 
     def close() -> None:
         if start is not None:
