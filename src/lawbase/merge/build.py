@@ -200,7 +200,7 @@ class _ExpressionMerger:
         return clause
 
     def _para(self, para: PPara, pidx: int, law: str) -> Para:
-        inlines = to_inlines(para.text, law)
+        inlines = to_inlines(para.text, law, para.links)
         out: list[Inline] = []
         for piece in inlines:
             if isinstance(piece, NoteRef):

@@ -8,7 +8,8 @@ and every left-out block is reported with its reason.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from ..keys import fold_keep_case
@@ -16,7 +17,7 @@ from ..report import Report
 from ..sources.blocks import Block, as_lines
 from . import ParsedPart, SourceContext, parse_lines
 from .structure import LAW_HEADING_RE, SECTION_RE
-from .tree import PNode
+from .tree import MARK_CLOSE, MARK_OPEN, PNode, PPara
 
 
 def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
@@ -39,6 +40,7 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
                          ctx.file, evidence=[law_hint[1]])
     start = len(report.diagnostics)
     parts = parse_lines(lines, ctx, report)
+    _place_links(parts, origin, ctx, report)
 
     def where(line: int | None) -> int | None:
         if line is None or not 1 <= line <= len(origin):
@@ -85,3 +87,88 @@ def _remap(node: PNode, where: Callable[[int | None], int | None]) -> None:
         para.first, para.last = where(para.first) or 0, where(para.last) or 0
     for child in node.children:
         _remap(child, where)
+
+
+# --- links -------------------------------------------------------------------------------------
+# A link's span is found again in the paragraph the parse stage made of its block by the
+# characters both show: white space, note markers (superscripts in the block, placeholders in the
+# paragraph) and printed labels aside, the paragraph is the block's text.
+
+_SUPERSCRIPTS = set("⁰¹²³⁴⁵⁶⁷⁸⁹")
+_MARK_RE = re.compile(f"{MARK_OPEN}[^{MARK_CLOSE}]*{MARK_CLOSE}")
+CONTEXT = 40  # characters before a link compared to tell its place among like words
+
+
+def _skeleton(text: str, marks: re.Pattern[str] | None = None) -> tuple[str, list[int]]:
+    """The characters of a text but white space and note markers, with where each stands."""
+    hidden: set[int] = set()
+    if marks is not None:
+        for m in marks.finditer(text):
+            hidden.update(range(m.start(), m.end()))
+    kept = [(i, ch) for i, ch in enumerate(text)
+            if not ch.isspace() and ch not in _SUPERSCRIPTS and i not in hidden]
+    return "".join(ch for _i, ch in kept), [i for i, _ch in kept]
+
+
+def _common_tail(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b), CONTEXT) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n
+
+
+def link_spans(para: PPara, blocks: list[Block]
+               ) -> list[tuple[int, int, str, tuple[int, int]]]:
+    """The (start, end, key, (block, link)) in a paragraph's text of the links of the blocks
+    it was made of that it shows (by index in `blocks` and in the block's links). Among several
+    places showing a link's words, the one whose preceding characters are the block's before
+    the link."""
+    skeleton, at = _skeleton(para.text, _MARK_RE)
+    spans: list[tuple[int, int, str, tuple[int, int]]] = []
+    for b, block in enumerate(blocks):
+        for n, (start, end, key) in enumerate(block.links):
+            words, _ = _skeleton(block.text[start:end])
+            before, _ = _skeleton(block.text[:start])
+            if not any(ch.isalnum() for ch in words):
+                continue  # an arrow, a bare image: a way through the site, no citation
+            places = [m.start() for m in re.finditer(re.escape(words), skeleton)]
+            places = [p for p in places if not any(
+                s < at[p + len(words) - 1] + 1 and at[p] < e for s, e, _k, _w in spans)]
+            if places:
+                best = max(places, key=lambda p: (_common_tail(skeleton[:p], before), -p))
+                spans.append((at[best], at[best + len(words) - 1] + 1, key, (b, n)))
+    return sorted(spans)
+
+
+def _paras(node: PNode) -> Iterator[PPara]:
+    yield from node.intro
+    for child in node.children:
+        yield from _paras(child)
+    yield from node.wrap_up
+
+
+def _place_links(parts: list[ParsedPart], origin: list[Block], ctx: SourceContext,
+                 report: Report) -> None:
+    """Every paragraph made of blocks with links gets their spans (before line numbers are
+    mapped back to the blocks: `first`/`last` still count the lines written out). A link
+    whose words no paragraph shows (in a heading, in text read as furniture) is reported."""
+    placed: set[tuple[int, int]] = set()
+    for part in parts:
+        for law in part.laws:
+            for para in _paras(law):
+                blocks = list({id(b): b for b in origin[max(para.first - 1, 0):para.last]
+                               if b.links}.values())
+                if not blocks:
+                    continue
+                found = link_spans(para, blocks)
+                para.links = [(s, e, key) for s, e, key, _w in found]
+                placed.update((id(blocks[b]), n) for _s, _e, _k, (b, n) in found)
+    for block in {id(b): b for b in origin}.values():
+        for n, (start, end, key) in enumerate(block.links):
+            if (id(block), n) not in placed:
+                words = block.text[start:end]
+                why = "is in no paragraph of law text" if any(ch.isalnum() for ch in words) \
+                    else "shows no words"
+                report.infer("link-not-cited", f"the link {words!r} to {key} {why}; it cites "
+                             "nothing", ctx.file, block.line,
+                             evidence=[f"{block.where}: {block.text[:60]!r}"])

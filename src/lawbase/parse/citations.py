@@ -7,6 +7,7 @@ Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case, make_key, section_letter
@@ -148,12 +149,30 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
-def to_inlines(text: str, law: str | None) -> list[Inline]:
-    """Text with note placeholders and citations as inline pieces."""
+def with_links(text: str, found: list[tuple[int, int, str]],
+               links: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The citations of a text whose links (start, end, key) name laws: a link is a citation
+    even when its words are none ("see here", "40"). The citations its own words make stand
+    (a relative one, "C2", of the law the target names); else the link cites the key its
+    target names. Citations of the text that overlap a link give way to it."""
+    out = [c for c in found if not any(s < c[1] and c[0] < e for s, e, _k in links)]
+    for start, end, key in links:
+        law = re.match(r"\d+", key)
+        own = find_citations(text[start:end], law.group(0) if law else None)
+        out.extend([(start + s, start + e, k) for s, e, k in own] or [(start, end, key)])
+    return sorted(out)
+
+
+def to_inlines(text: str, law: str | None,
+               links: Sequence[tuple[int, int, str]] = ()) -> list[Inline]:
+    """Text with note placeholders and citations (of its words and of its `links`, spans whose
+    targets name laws) as inline pieces."""
     pieces: list[Inline] = []
     pos = 0
     marks = [(m.start(), m.end(), m.group(1)) for m in MARK_RE.finditer(text)]
     cites = find_citations(text, law)
+    if links:
+        cites = with_links(text, cites, links)
     events = sorted(
         [(s, e, "note", v) for s, e, v in marks] + [(s, e, "ref", v) for s, e, v in cites]
     )
@@ -181,8 +200,15 @@ def drop_unknown_bare(laws: list[Clause]) -> int:
         for clause in law.walk():
             for para in [*clause.intro, *clause.wrap_up]:
                 for i, piece in enumerate(para.inlines):
+                    # (a link to another law's "C2" cites that law: not this law's bare C2)
                     if isinstance(piece, Ref) and piece.key not in keys \
+                            and _law_of(piece.key) == _law_of(law.key) \
                             and _BARE_RE.fullmatch(piece.text):
                         para.inlines[i] = Text(piece.text)
                         dropped += 1
     return dropped
+
+
+def _law_of(key: str) -> str:
+    m = re.match(r"\d+", key)
+    return m.group(0) if m else key

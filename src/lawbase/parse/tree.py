@@ -22,6 +22,8 @@ class PPara:
     first: int
     last: int
     indented: bool = False  # printed indented (a trailing indented paragraph may be a note)
+    # (start, end, key) in `text` of every link whose target names a law (structured sources)
+    links: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 @dataclass

@@ -43,8 +43,14 @@ class Block:
     label: str | None = None  # list number as numbered ("1", "a", "A", "ii"); note label
     depth: int = 0  # list nesting: 1 for an item, 2 for a sub-item
     page: int | None = None  # PDF page, 1-based
-    cites: list[str] = field(default_factory=list)  # law keys that its links' targets name
+    # (start, end, key) in `text` of every link whose target names a law (`law_in_address`)
+    links: list[tuple[int, int, str]] = field(default_factory=list)
     reason: str | None = None  # why a left-out block is left out
+
+    @property
+    def cites(self) -> list[str]:
+        """The law keys its links' targets name, once each."""
+        return list(dict.fromkeys(key for _s, _e, key in self.links))
 
 
 @dataclass
@@ -112,6 +118,57 @@ def law_in_address(target: str) -> str | None:
     return None
 
 
+
+
+# A reader wraps the text of a link that names a law in these while it collects a block's text,
+# so the link's span survives white space collapsing and line splitting; `take_links` turns them
+# into the block's `links`.
+LINK_OPEN = "\ue010"
+LINK_CLOSE = "\ue011"
+
+
+def take_links(text: str, keys: list[str], taken: int = 0
+               ) -> tuple[str, list[tuple[int, int, str]], int]:
+    """`text` without the link marks, white space collapsed again where they stood, with the
+    (start, end, key) of every link in it; `keys` are the links' keys in the order they open,
+    `taken` how many of them earlier pieces of the same text opened (returned updated). A link
+    cut by a line break is a link in each piece; an empty link leaves no span."""
+    out: list[str] = []
+    links: list[tuple[int, int, str]] = []
+    start: int | None = None
+    key = ""
+    first = min((i for i in (text.find(LINK_OPEN), text.find(LINK_CLOSE)) if i >= 0), default=-1)
+    if first >= 0 and text[first] == LINK_CLOSE and 0 < taken <= len(keys):
+        start, key = 0, keys[taken - 1]  # the link an earlier piece opened goes on here
+
+    def close() -> None:
+        if start is not None:
+            shown = "".join(out)
+            a, b = start, len(shown)
+            while a < b and shown[a].isspace():
+                a += 1
+            while b > a and shown[b - 1].isspace():
+                b -= 1
+            if a < b:
+                links.append((a, b, key))
+
+    for ch in text:
+        if ch == LINK_OPEN:
+            close()
+            start, key = len(out), keys[taken] if taken < len(keys) else ""
+            taken += 1
+        elif ch == LINK_CLOSE:
+            close()
+            start = None
+        elif ch == " " and (not out or out[-1] in " \n"):
+            continue  # spaces the marks kept apart collapsed; none at a line's start
+        elif ch == "\n" and out and out[-1] == " ":
+            out[-1] = ch
+        else:
+            out.append(ch)
+    close()
+    shown = "".join(out).rstrip(" ")
+    return shown, [(a, min(b, len(shown)), k) for a, b, k in links if k and a < len(shown)], taken
 
 
 _ROMAN = (("m", 1000), ("cm", 900), ("d", 500), ("cd", 400), ("c", 100), ("xc", 90), ("l", 50),

@@ -20,7 +20,17 @@ from lxml import etree
 
 from ..errors import SourceError
 from ..i18n import _
-from .blocks import Block, BlockSource, Role, law_in_address, list_label, superscript
+from .blocks import (
+    LINK_CLOSE,
+    LINK_OPEN,
+    Block,
+    BlockSource,
+    Role,
+    law_in_address,
+    list_label,
+    superscript,
+    take_links,
+)
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -122,7 +132,12 @@ class _Reader:
     def text(self, el: etree._Element, cites: list[str]) -> str:
         """The text a paragraph shows: runs, tabs, breaks, footnote markers as superscripts."""
         out: list[str] = []
+        link_ends: list[etree._Element] = []  # the last node of each link open around a node
         for node in el.iter():
+            while link_ends and not any(a is link_ends[-1] for a in node.iterancestors()) \
+                    and node is not link_ends[-1]:
+                link_ends.pop()
+                out.append(LINK_CLOSE)
             tag = etree.QName(node).localname if isinstance(node.tag, str) else ""
             if any(etree.QName(a).localname in ("del", "moveFrom") for a in node.iterancestors()
                    if isinstance(a.tag, str)):
@@ -144,19 +159,29 @@ class _Reader:
                 label = self.note_order.setdefault(note, str(len(self.note_order) + 1))
                 out.append(superscript(label))
             elif tag == "hyperlink":
-                target = self.links.get(str(node.get(f"{{{R}}}id") or ""), "")
+                # an external link by its relationship; a link to a bookmark by its name
+                target = self.links.get(str(node.get(f"{{{R}}}id") or ""), "") \
+                    or ("#" + anchor if (anchor := _val(node, "anchor")) else "")
                 key = law_in_address(target) if target else None
-                if key:
+                if key:  # the link's span is marked, for the parse stage's citations
                     cites.append(key)
+                    out.append(LINK_OPEN)
+                    link_ends.append(node)
+        out.extend(LINK_CLOSE for _ in link_ends)
         return "".join(out)
 
     def add(self, role: Role, text: str, where: str, **hints: object) -> None:
         self.count += 1
+        keys: list[str] = hints.pop("cites", [])  # type: ignore[assignment]
+        taken = 0  # links opened in earlier lines
         for i, chunk in enumerate(text.split("\n")):
             clean = unicodedata.normalize("NFC", _SPACE_RE.sub(" ", chunk).strip())
+            links: list[tuple[int, int, str]] = []
+            if LINK_OPEN in clean or LINK_CLOSE in clean:
+                clean, links, taken = take_links(clean, keys, taken)
             if clean:
                 self.blocks.append(Block(role if i == 0 else "text", clean, self.count, where,
-                                         **hints))  # type: ignore[arg-type]
+                                         links=links, **hints))  # type: ignore[arg-type]
 
     def paragraph(self, p: etree._Element, where: str) -> None:
         cites: list[str] = []
@@ -178,9 +203,10 @@ class _Reader:
 
     def table(self, tbl: etree._Element, where: str) -> None:
         for r, row in enumerate(tbl.iterfind("w:tr", _NS), start=1):
-            cells = [" ".join(self.text(p, []) for p in cell.iterfind(".//w:p", _NS)).strip()
+            cites: list[str] = []
+            cells = [" ".join(self.text(p, cites) for p in cell.iterfind(".//w:p", _NS)).strip()
                      for cell in row.iterfind("w:tc", _NS)]
-            self.add("text", " ".join(c for c in cells if c), f"{where}/w:tr[{r}]")
+            self.add("text", " ".join(c for c in cells if c), f"{where}/w:tr[{r}]", cites=cites)
 
 
 def read_docx(data: bytes, name: str) -> BlockSource:

@@ -25,7 +25,17 @@ from lxml import etree
 from ..errors import SourceError
 from ..i18n import _
 from ..report import Diagnostic
-from .blocks import Block, BlockSource, Role, law_in_address, list_label, superscript
+from .blocks import (
+    LINK_CLOSE,
+    LINK_OPEN,
+    Block,
+    BlockSource,
+    Role,
+    law_in_address,
+    list_label,
+    superscript,
+    take_links,
+)
 from .read import decode
 
 # Elements that are never law text, whatever they hold.
@@ -213,14 +223,16 @@ class _Walker:
             if label is not None:
                 pieces.append(label)
                 return
-        if tag == "a":
-            key = law_in_address(el.get("href") or "")
-            if key:
-                cites.append(key)
+        key = law_in_address(el.get("href") or "") if tag == "a" else None
+        if key:  # the link's span is marked, for the parse stage's citations
+            cites.append(key)
+            pieces.append(LINK_OPEN)
         pieces.append(el.text or "")
         for child in el:
             self._inline(child, pieces, cites)
             pieces.append(child.tail or "")
+        if key:
+            pieces.append(LINK_CLOSE)
 
     def _marker(self, el: etree._Element) -> str | None:
         """A sup or link that is a note marker, as the parse stage reads one ("¹", "*")."""
@@ -242,14 +254,18 @@ class _Walker:
         line keeps the item's label); a heading or note stays one block."""
         text = "".join(pieces)
         chunks = text.split("\n") if role in ("text", "item") else [text.replace("\n", " ")]
+        taken = 0  # links opened in earlier chunks
         for chunk in chunks:
-            clean = _SPACE_RE.sub(" ", chunk.translate(_INVISIBLE)).strip()
+            clean = unicodedata.normalize(
+                "NFC", _SPACE_RE.sub(" ", chunk.translate(_INVISIBLE)).strip())
+            links: list[tuple[int, int, str]] = []
+            if LINK_OPEN in clean or LINK_CLOSE in clean:
+                clean, links, taken = take_links(clean, cites, taken)
             if not clean:
                 continue
             self.blocks.append(Block(
-                role, unicodedata.normalize("NFC", clean), _line(el),
-                self.tree.getpath(el), level=level, label=label, depth=depth,
-                cites=list(dict.fromkeys(cites))))
+                role, clean, _line(el), self.tree.getpath(el), level=level, label=label,
+                depth=depth, links=links))
             if role == "item":
                 role, label, depth = "text", None, 0
 
@@ -291,9 +307,12 @@ class _Walker:
             lines = [_SPACE_RE.sub(" ", ln.translate(_INVISIBLE)).rstrip() if ln.strip() else ""
                      for ln in "".join(pieces).split("\n")]
             shown = unicodedata.normalize("NFC", "\n".join(lines).strip("\n"))
+            links: list[tuple[int, int, str]] = []
+            if LINK_OPEN in shown or LINK_CLOSE in shown:
+                shown, links, _taken = take_links(shown, cites)
             if shown:
                 self.blocks.append(Block("text", shown, _line(el), self.tree.getpath(el),
-                                         cites=list(dict.fromkeys(cites))))
+                                         links=links))
             return
         if tag == "tr":
             self._row(el, depth)
