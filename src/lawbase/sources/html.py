@@ -1,8 +1,8 @@
 """Read a saved web page (.html, .htm) into blocks, using what the markup says.
 
 Headings h1–h6 keep their level; ol/ul/li give item numbers (start, type, value, list-style-type)
-and nesting; sup and footnote links are note markers, and the elements they link to (MediaWiki
-`references`, DokuWiki `footnotes`, any list of notes a marker points into) are note bodies;
+and nesting; sup and footnote links are note markers, and the elements they link to (a wiki's
+`references` or `footnotes` list, any list of notes a marker points into) are note bodies;
 links whose target names a law give its key; a table laid out as label cell + text cell reads as
 the text it shows. Chrome is left out by the markup's own signs (script, style, nav, header,
 footer, aside, ARIA roles, hidden elements, and class or id words such as toc, editsection,
