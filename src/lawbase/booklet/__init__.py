@@ -20,7 +20,7 @@ from .matter import BookMatter, load_config, origins
 from .typst_source import PAPERS, BookSpec, booklet_source
 
 __all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
-           "make_booklet", "plan"]
+           "make_booklet", "page_count", "plan"]
 
 
 @dataclass(frozen=True)
@@ -150,19 +150,24 @@ def compact_range(numbers: list[str]) -> str:
 
 def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     """Typeset the booklet the options ask for."""
-    from io import BytesIO
-
-    from pypdf import PdfReader
-
     from .impose import impose
 
     spec = plan(kb, options)
     source = booklet_source(kb, spec)
     pdf = typeset(source, spec, pdfa=options.pdfa)
-    pages = len(PdfReader(BytesIO(pdf)).pages)
+    pages = page_count(pdf)
     imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
                if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
+
+
+def page_count(pdf: bytes) -> int:
+    """The pages of a PDF (pypdf reads its page tree, not the pages' drawings)."""
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(BytesIO(pdf)).pages)
 
 
 def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
