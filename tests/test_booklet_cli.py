@@ -174,3 +174,20 @@ def test_bad_matter_files_are_one_line_errors(build: Path, tmp_path: Path) -> No
     assert stderr == (f"error: {corpus / 'booklet.toml'}:2: unknown key 'uitgever' (known: "
                       "publisher, rights, subtitle, title)\n")
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_booklet_over_the_clause_limit_is_refused_in_one_line(
+        build: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 10: Typst holds the whole book in memory, so the clauses one booklet prints are
+    # limited; the Dutch text has 11 clauses, law 69 of it 5
+    import lawbase.booklet
+
+    monkeypatch.setattr(lawbase.booklet, "MAX_CLAUSES", 10)
+    out = tmp_path / "nl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--build", str(build), "-o", str(out))
+    assert (code, stdout) == (2, "")
+    assert stderr == ("error: 11 clauses are more than one booklet prints (10: Typst holds "
+                      "every page in memory, about 3 MB a page); choose some with --laws\n")
+    assert not out.exists()
+    code, stdout, _ = run("--lang", "nl", "--laws", "69", "--build", str(build), "-o", str(out))
+    assert (code, stdout) == (0, f"wrote {out} (5 pages)\n")

@@ -20,7 +20,7 @@ from .matter import BookMatter, load_config, origins
 from .typst_source import PAPERS, BookSpec, booklet_source
 
 __all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
-           "make_booklet", "plan"]
+           "make_booklet", "page_count", "plan"]
 
 
 @dataclass(frozen=True)
@@ -92,11 +92,14 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
     ranges = parse_law_range(options.laws) if options.laws else None
     warnings: list[str] = []
     keys: set[str] = set()
+    clauses = 0
     for side in (left, right):
         if side is None:
             continue
-        found = {c.key for c in chosen_laws(kb, side, ranges)}
+        laws = chosen_laws(kb, side, ranges)
+        found = {c.key for c in laws}
         keys |= found
+        clauses += sum(1 for law in laws for _clause in law.walk())
         absent = sorted((ranges or set()) - found, key=int)
         if absent:
             warnings.append(_("--laws: {laws} not in the {lang} {edition} text").format(
@@ -107,6 +110,10 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
                 laws=options.laws, lang=left.lang, edition=left.edition))
         raise BookletError(_("the {lang} {edition} text is empty").format(
             lang=left.lang, edition=left.edition))
+    if clauses > MAX_CLAUSES:
+        raise BookletError(_("{n} clauses are more than one booklet prints ({limit}: Typst "
+                             "holds every page in memory, about 3 MB a page); choose some "
+                             "with --laws").format(n=clauses, limit=MAX_CLAUSES))
     from .render import timestamp
     from .terms import read_term_file
 
@@ -130,6 +137,10 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
 
 
 MISSING_NOTES = ("omit", "mark")
+# Clauses one booklet prints, both languages counted: Typst lays out the whole book in memory
+# (about 3 MB a page, some ten clauses a page), which is not lawbase's to change; the whole
+# Laws in two languages is a few thousand (issue 10, docs/reliability.md).
+MAX_CLAUSES = 12_000
 NOTE_NUMBERS = ("book", "law")
 
 
@@ -150,19 +161,24 @@ def compact_range(numbers: list[str]) -> str:
 
 def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     """Typeset the booklet the options ask for."""
-    from io import BytesIO
-
-    from pypdf import PdfReader
-
     from .impose import impose
 
     spec = plan(kb, options)
     source = booklet_source(kb, spec)
     pdf = typeset(source, spec, pdfa=options.pdfa)
-    pages = len(PdfReader(BytesIO(pdf)).pages)
+    pages = page_count(pdf)
     imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
                if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
+
+
+def page_count(pdf: bytes) -> int:
+    """The pages of a PDF (pypdf reads its page tree, not the pages' drawings)."""
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(BytesIO(pdf)).pages)
 
 
 def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:

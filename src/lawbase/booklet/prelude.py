@@ -13,12 +13,44 @@ PRELUDE = r"""
 #let papers = (a5: "a5", b5: "iso-b5", a4: "a4")
 #let margins = (inside: 17mm, outside: 13mm, top: 17mm, bottom: 16mm)
 
+// What the header and footer of every page need, worked out once per layout pass (by
+// `page-plan`, on the contents page) and read by each page with one `plan.final()`. Asking the
+// introspector about every law head from every page made Typst record pages x laws lookups on
+// each pass: its memory grew with the square of the pages (issue 10).
+#let plan = state("lawbase-plan", none)
+
+#let page-plan(book) = context {
+  let on-pages(label) = {
+    let found = (:)
+    for m in query(label) { found.insert(str(m.location().page()), true) }
+    found
+  }
+  let heads = query(<lawbase-rh>).map(h => (h.location().page(), h.value))
+    .sorted(key: h => h.at(0))
+  // the running head of each page: the last head on a page before it (in a facing edition,
+  // on a page of the same side)
+  let running = (:)
+  let last = (none, none, none)  // last head on an even page, on an odd page, on any page
+  let i = 0
+  for p in range(1, counter(page).final().first() + 2) {
+    while i < heads.len() and heads.at(i).at(0) < p {
+      let (q, value) = heads.at(i)
+      last.at(calc.rem(q, 2)) = value
+      last.at(2) = value
+      i += 1
+    }
+    let head = if book.at("facing") == "no" { last.at(2) } else { last.at(calc.rem(p, 2)) }
+    if head != none { running.insert(str(p), head) }
+  }
+  plan.update((heads: on-pages(<lawbase-rh>), ends: on-pages(<lawbase-end>),
+               starts: on-pages(<lawbase-start>), running: running))
+}
+
 // A page left empty so that the next part starts on a left page (facing editions): the part
 // before it ends on the page before, the next starts on the page after. It has no page number.
-#let blank(p) = {
-  let ends = query(<lawbase-end>).map(m => m.location().page())
-  let starts = query(<lawbase-start>).map(m => m.location().page())
-  (p - 1) in ends and (p + 1) in starts and p not in starts and p not in ends
+#let blank(info, p) = {
+  (str(p - 1) in info.ends and str(p + 1) in info.starts and str(p) not in info.starts
+   and str(p) not in info.ends)
 }
 
 #let setup(book, body) = {
@@ -33,23 +65,24 @@ PRELUDE = r"""
     margin: margins,
     header: context {
       let p = here().page()
-      if blank(p) { return }
+      let info = plan.final()
+      if info == none or blank(info, p) { return }
       // the running head names the law on the page (none where a law starts); in a facing
       // edition each page names the law of its own language, from the pages of its side
-      let heads = query(<lawbase-rh>)
-      if heads.any(h => h.location().page() == p) { return }
-      let before = heads.filter(h => h.location().page() < p and (book.at("facing") == "no"
-        or calc.even(h.location().page()) == calc.even(p)))
-      if before.len() == 0 { return }
+      if str(p) in info.heads { return }
+      let head = info.running.at(str(p), default: none)
+      if head == none { return }
       set text(size: 0.85em, style: "italic", hyphenate: false)
-      let head = before.last().value
       if calc.even(p) { align(left, head) } else { align(right, head) }
       v(-0.55em)
       line(length: 100%, stroke: 0.3pt)
     },
     footer: context {
       let p = here().page()
-      if p > 1 and not blank(p) { align(center, text(size: 0.9em, str(p))) }
+      let info = plan.final()
+      if p > 1 and not (info != none and blank(info, p)) {
+        align(center, text(size: 0.9em, str(p)))
+      }
     },
   )
   set footnote.entry(separator: line(length: 25%, stroke: 0.4pt), gap: 0.4em)
@@ -104,6 +137,7 @@ PRELUDE = r"""
   show outline.entry: set text(hyphenate: false)
   outline(title: none, depth: 1)
   [#metadata(none)<lawbase-end>]
+  page-plan(book)
 }
 
 // The head of a law: a new page, then its number and title. The heading itself is hidden (it
@@ -138,7 +172,8 @@ PRELUDE = r"""
 // The line under a law the knowledge base holds only as a heading.
 #let no-text(words) = text(size: 0.9em, style: "italic", fill: luma(70), words)
 
-#let ix(k) = [#metadata(k)<lawbase-ix>]
+// The index mark of a segment: the numbers of the terms it holds (one mark, not one a term).
+#let ix(terms) = [#metadata(terms)<lawbase-ix>]
 
 // A footnote, printed at the foot of the page where it is used: the first use on a page
 // prints the note, later uses on that same page point to it, a use on another page prints it
@@ -254,24 +289,24 @@ PRELUDE = r"""
   [#metadata(title)<lawbase-rh>]
   v(0.4em)
   context {
-    let marks = query(<lawbase-ix>)
+    // term number -> (page, first location on that page) of each page it is on, each array
+    // grown in place (linear in the marks: marks come in reading order, so a page already
+    // listed is the array's last)
     let pages = (:)
-    for m in marks {
-      let k = str(m.value)
-      pages.insert(k, pages.at(k, default: ()) + (m.location(),))
+    for m in query(<lawbase-ix>) {
+      let loc = m.location()
+      let p = loc.page()
+      for n in m.value {
+        let k = str(n)
+        if k not in pages { pages.insert(k, ((p, loc),)) }
+        else if pages.at(k).last().at(0) != p { pages.at(k).push((p, loc)) }
+      }
     }
     for (subtitle, entries) in sections {
       if subtitle != "" { block(above: 1em, below: 0.5em, text(weight: "bold", subtitle)) }
       let lines = ()
       for (lang, word, k, keys) in entries {
-        let seen = ()
-        let refs = ()
-        for loc in pages.at(str(k), default: ()) {
-          if loc.page() not in seen {
-            seen.push(loc.page())
-            refs.push(link(loc, str(loc.page())))
-          }
-        }
+        let refs = pages.at(str(k), default: ()).map(((p, loc)) => link(loc, str(p)))
         // the term, the clauses by key, then the pages
         lines.push(par[#text(lang: lang, word)#h(0.5em)#keys#h(0.3em)·#h(0.3em)#refs.join(", ")])
       }

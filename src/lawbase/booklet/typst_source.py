@@ -357,14 +357,17 @@ class SourceBuilder:
         return anchor + self._index_marks(side, seg)
 
     def _index_marks(self, side: _Side, seg: Segment) -> str:
-        """Index marks for the key terms in a segment's heading and paragraphs."""
+        """The index mark of a segment: one mark naming every key term in its heading and
+        paragraphs, or none. One mark a segment, not one a term: Typst keeps every marked
+        element of every layout pass, so marks per term made its memory grow with
+        clauses × terms (issue 10)."""
         text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
         assert side.analyzer is not None
         present = side.analyzer.find(text, [term for term, _n in side.terms])
         found = [n for term, n in side.terms if term in present]
         for n in found:
             side.term_keys.setdefault(n, []).append(seg.key)
-        return "".join(f"#ix({n})" for n in found)
+        return f"#ix(({''.join(f'{n}, ' for n in found)}))" if found else ""
 
     def _para(self, side: _Side, para: Para, key: str) -> str:
         """Markup for one paragraph: each piece a call or a string literal, nothing else."""
