@@ -11,6 +11,7 @@ import pytest
 from lawbase.ingest import ingest
 from lawbase.search import index as search_index
 from lawbase.unplaced import Block, split_where
+from lawbase.xmldoc.check import check_build
 from sample_build import manifest_entry, run, write_corpus
 
 LAW = ("Law 15 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks when the "
@@ -90,3 +91,25 @@ def test_where_of_a_block_and_back() -> None:
     assert split_where(block.where) == ("pages/a:b.html", 7, 9)
     assert split_where("pages/a.html:12") == ("pages/a.html", 12, 12)
     assert split_where("70C1") is None
+
+
+def test_unplaced_text_of_an_unknown_language_is_found_in_any_language(tmp_path: Path) -> None:
+    page = ("Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks.\n\n"
+            "1. Le Directeur attribue une levée aux adversaires si le déclarant n'a pas "
+            "mentionné un atout et il est probable que le déclarant ignorait son existence.\n")
+    corpus = write_corpus(tmp_path / "corpus", {"page.txt": page},
+                          manifest_entry("page.txt", edition="2017"))
+    ingest(corpus, tmp_path / "build")
+    # the line is accounted for as unplaced (it was left unaccounted before), with no language
+    source = json.loads(run("source", str(corpus / "page.txt"), "--json", "--kb",
+                            str(tmp_path / "build")).stdout)
+    assert {k: source["lines"][6][k] for k in ("role", "lang", "edition")} == {
+        "role": "unplaced", "lang": None, "edition": "2017"}
+    assert check_build(tmp_path / "build")[0] == []
+    for lang in ("en", "nl"):
+        result = run("search", "directeur", "levée", "--lang", lang, "--json",
+                     "--kb", str(tmp_path / "build"))
+        assert result.exit_code == 0, result.stderr
+        (hit,) = json.loads(result.stdout)["hits"]
+        assert (hit["key"], hit["unplaced"], hit["lang"], hit["edition"]) == (
+            None, {"file": "page.txt", "lines": [7, 7]}, None, "2017")

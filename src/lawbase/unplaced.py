@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .report import Report
+if TYPE_CHECKING:  # (not imported at run time: a search reads UNPLACED_FILE and starts fast)
+    from .report import LineRole, Report
 
 UNPLACED_FILE = "unplaced.json"
 
@@ -39,7 +40,7 @@ def blocks(report: Report) -> list[Block]:
     """The report's unplaced lines, grouped into blocks of adjacent lines."""
     out: list[Block] = []
     for file, roles in report.lines.items():
-        run: list = []
+        run: list[LineRole] = []
         for role in [*roles, None]:
             if role is not None and role.role == "unplaced" and role.text.strip() and (
                     not run or (role.n == run[-1].n + 1 and role.lang == run[0].lang
