@@ -53,7 +53,6 @@ def test_search_finds_unplaced_text_with_file_and_lines(build: Path) -> None:
     assert text.exit_code == 0
     assert text.stdout.splitlines() == [
         "1 result",
-        "key  language  edition  heading",
         "unplaced text, stray.txt:1-2  (en, 2017)",
         "    The bidding tray passes under the screen once both sides are seated.",
     ]

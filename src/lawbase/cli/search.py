@@ -122,8 +122,9 @@ def render(result: object) -> str:
     width_key = max([len(headers[0]), *(len(h.doc.key) for h in clauses)])
     width_lang = max(len(headers[1]), 2)
     width_ed = max([len(headers[2]), *(len(h.doc.edition) for h in clauses)])
-    lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
-                 f"{headers[2]:<{width_ed}}  {headers[3]}")
+    if clauses:  # (no table header over unplaced text alone: it has its own label)
+        lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
+                     f"{headers[2]:<{width_ed}}  {headers[3]}")
     indent = " " * 4
     for hit in result.hits:
         where = hit.unplaced
