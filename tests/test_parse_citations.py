@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from lawbase.model import NoteRef, Ref, Text
 from lawbase.parse.citations import find_citations, to_inlines
 from lawbase.parse.notes import mark
+from sample_build import manifest_entry, run, write_corpus
 
 
 def cited(text: str, law: str | None = None) -> list[tuple[str, str]]:
@@ -68,3 +72,49 @@ def test_to_inlines_splits_text_refs_and_note_markers() -> None:
 def test_to_inlines_of_plain_text() -> None:
     assert to_inlines("Geen verwijzing hier.", "12") == [Text("Geen verwijzing hier.")]
     assert to_inlines("", "12") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("zie de artikelen 40 t/m 43 hierna", [("artikelen 40", "40"), ("", "41"), ("", "42"),
+                                           ("43", "43")]),
+    ("Laws 40-42 apply", [("Laws 40", "40"), ("", "41"), ("42", "42")]),
+    ("przepisy 40–42 stosuje", [("przepisy 40", "40"), ("", "41"), ("42", "42")]),
+    ("Νόμοι 40 έως 42 ισχύουν", [("Νόμοι 40", "40"), ("", "41"), ("42", "42")]),
+    ("Laws 8 to 11", [("Laws 8", "8"), ("", "9"), ("", "10"), ("11", "11")]),
+    ("Laws 41 through 42", [("Laws 41", "41"), ("42", "42")]),
+])
+def test_a_range_cites_every_law_in_it(text: str, expected: list[tuple[str, str]]) -> None:
+    assert cited(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Laws 1 to 90", [("Laws 1", "1"), ("90", "90")]),  # too long to be a range of laws
+    ("Laws 42 to 40", [("Laws 42", "42"), ("40", "40")]),  # backwards
+    ("Laws 40C to 42", [("Laws 40C", "40C"), ("42", "42")]),  # an end that is no law number
+    ("Laws 40 and 43", [("Laws 40", "40"), ("43", "43")]),  # a list, not a range
+])
+def test_only_short_ranges_of_law_numbers_fill_in(text: str, expected: list[tuple[str, str]]
+                                                  ) -> None:
+    assert cited(text) == expected
+
+
+def test_a_range_gives_refs_in_order_and_keeps_its_words() -> None:
+    assert to_inlines("zie artikelen 70 t/m 72.", None) == [
+        Text("zie "), Ref("70", "artikelen 70"), Text(" t/m "), Ref("71", ""),
+        Ref("72", "72"), Text("."),
+    ]
+
+
+def test_a_range_in_a_law_is_kept_as_refs_through_ingest_and_check(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {"law.txt": (
+        "Law 14 Incomplete Deck\n\nA. Scope\n\n"
+        "1. The procedure of Laws 40 to 42 applies to the missing card.\n")},
+        manifest_entry("law.txt", edition="2017", languages=["en"]))
+    assert run("ingest", str(corpus), "--out", str(tmp_path / "b")).exit_code == 0
+    xml = (tmp_path / "b" / "kb" / "en-2017.xml").read_text(encoding="utf-8")
+    assert [m for m in re.findall(r'<ref key="(\d+)"[^>]*?(?:/>|>([^<]*)</ref>)', xml)] == [
+        ("40", "Laws 40"), ("41", ""), ("42", "42")]
+    shown = run("show", "14A1", "--lang", "en", "--kb", str(tmp_path / "b"))
+    assert "  cites: 40, 41, 42" in shown.stdout.splitlines()
+    checked = run("check", "--kb", str(tmp_path / "b"))
+    assert checked.exit_code == 0, checked.output

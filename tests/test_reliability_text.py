@@ -143,7 +143,8 @@ def test_any_query_parses_or_is_refused_in_one_line(query: str) -> None:
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(query=st.lists(QUERY_ALPHABET, min_size=1, max_size=120).map("".join))
 def test_any_query_searches_or_is_refused_in_one_line(sample_index: Path, query: str) -> None:
-    result = run("search", query, "--kb", str(sample_index), "--json")
+    # after "--": a query such as "--a" is no option (without it, click reads one)
+    result = run("search", "--kb", str(sample_index), "--json", "--", query)
     assert result.exit_code in (0, 1, 2), result.stderr
     if result.exit_code == 2:
         assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1

@@ -36,7 +36,8 @@ LOCK = ".lawbase-lock"
 VERSIONS = ".versions"
 CURRENT = "current"
 FORMAT = 1
-LINKED = ("kb", "index", "report.json", "glossary.json")  # build/<name> -> current/<name>
+# build/<name> -> current/<name>
+LINKED = ("kb", "index", "report.json", "glossary.json", "unplaced.json")
 _STAGING = "tmp-"
 _BUILT = "v-"
 

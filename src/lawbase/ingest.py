@@ -278,6 +278,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
             build_glossary(corpus, staging, report)
+            from . import unplaced  # unplaced text stays searchable: the index reads it
+
+            unplaced.write(report, staging)
             (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             if with_index:
                 result.index_docs = _build_index(staging, report)

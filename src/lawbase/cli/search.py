@@ -118,13 +118,24 @@ def render(result: object) -> str:
         return "\n".join(lines)
     lines.append(ngettext("{n} result", "{n} results", n).format(n=n))
     headers = (_("key"), _("language"), _("edition"), _("heading"))
-    width_key = max(len(headers[0]), *(len(h.doc.key) for h in result.hits))
+    clauses = [h for h in result.hits if h.unplaced is None]
+    width_key = max([len(headers[0]), *(len(h.doc.key) for h in clauses)])
     width_lang = max(len(headers[1]), 2)
-    width_ed = max(len(headers[2]), *(len(h.doc.edition) for h in result.hits))
-    lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
-                 f"{headers[2]:<{width_ed}}  {headers[3]}")
+    width_ed = max([len(headers[2]), *(len(h.doc.edition) for h in clauses)])
+    if clauses:  # (no table header over unplaced text alone: it has its own label)
+        lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
+                     f"{headers[2]:<{width_ed}}  {headers[3]}")
     indent = " " * 4
     for hit in result.hits:
+        where = hit.unplaced
+        if where is not None:  # text no clause holds, where `lawbase source` shows it
+            first, last = where[1], where[2]
+            lines_ = f"{first}" if first == last else f"{first}-{last}"
+            known = ", ".join(x for x in (hit.doc.lang, hit.doc.edition) if x)
+            label = _("unplaced text, {file}:{lines}").format(file=where[0], lines=lines_)
+            lines.append(click.style(label, bold=True) + (f"  ({known})" if known else ""))
+            lines.append(indent + _marked(hit.snippet.text, hit.snippet.marks))
+            continue
         heading = _marked(hit.doc.heading, hit.heading_marks) if hit.doc.heading else "—"
         lines.append(click.style(f"{hit.doc.key:<{width_key}}", bold=True)
                      + f"  {hit.doc.lang:<{width_lang}}  {hit.doc.edition:<{width_ed}}  {heading}")

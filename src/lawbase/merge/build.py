@@ -58,6 +58,9 @@ class Candidate:
 
 
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
+    from .numbering import settle_numbering  # lists printed one lower, settled by other versions
+
+    settle_numbering(parts, report)
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
         by_identity[Identity(part.lang, part.edition)].append(part)

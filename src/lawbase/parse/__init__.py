@@ -72,6 +72,11 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         if lang == UNKNOWN:  # never filed as a near language
             report.warn("unknown-language", f"lines {chunk[0].first}–{chunk[-1].last}: "
                         f"{evidence}; not placed", ctx.file, chunk[0].first)
+            for raw in chunk:  # kept as unplaced text: shown and searchable, never lost
+                for n in range(raw.first, raw.last + 1):
+                    if roles[n - 1].role == "unaccounted":
+                        roles[n - 1].role, roles[n - 1].why = "unplaced", evidence
+                        roles[n - 1].edition = ctx.edition
             continue
         start_law = ctx.law
         start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""

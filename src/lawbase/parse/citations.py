@@ -116,6 +116,9 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             if key is None:
                 continue
             start = m.start() if i == 0 else num.start()
+            if i:  # "70 t/m 72": the laws between the ends, cited by the range word
+                found.extend((start, start, str(law)) for law in _between(
+                    numbers[i - 1].group(0), folded[numbers[i - 1].end():start], num.group(0)))
             found.append((start, num.end(), key))
     taken = [(s, e) for s, e, _ in found]
     for m in _GLUED_RE.finditer(folded):
@@ -146,7 +149,26 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             key = _key_of(m.group(0), law)
             if key is not None:
                 found.append((m.start(), m.end(), key))
-    return sorted(found)
+    return sorted(found, key=lambda f: (f[0], f[1]))  # stable: a range's laws stay in order
+
+
+MAX_RANGE = 10  # "Laws 40-42" cites 41 too; a longer run of numbers is more likely not a range
+
+
+@cache
+def _range_words() -> frozenset[str]:
+    return frozenset(fold(w) for w in RANGE_WORDS)
+
+
+def _between(first: str, joint: str, last: str) -> range:
+    """The laws strictly inside a range of two law numbers ("70", " t/m ", "72" → 71); none
+    when the joint is no range word or the ends are not law numbers 1–93 close together."""
+    if fold(joint.strip()) not in _range_words() or not (first.isdigit() and last.isdigit()):
+        return range(0)
+    low, high = int(first), int(last)
+    if not (1 <= low < high <= MAX_LAW and high - low <= MAX_RANGE):
+        return range(0)
+    return range(low + 1, high)
 
 
 def with_links(text: str, found: list[tuple[int, int, str]],
@@ -174,7 +196,8 @@ def to_inlines(text: str, law: str | None,
     if links:
         cites = with_links(text, cites, links)
     events = sorted(
-        [(s, e, "note", v) for s, e, v in marks] + [(s, e, "ref", v) for s, e, v in cites]
+        [(s, e, "note", v) for s, e, v in marks] + [(s, e, "ref", v) for s, e, v in cites],
+        key=lambda ev: (ev[0], ev[1]),  # stable: the laws inside a range stay in order
     )
     for start, end, kind, value in events:
         if start < pos:

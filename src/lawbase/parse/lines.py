@@ -136,7 +136,7 @@ def _holder(role: LineRole, identity: Identity, key: str,
 
 def _fill_languages(roles: list[LineRole]) -> None:
     """Furniture and blank lines take the language and edition of the text before them (or
-    after, at the top of a file)."""
+    after, at the top of a file); unplaced text of an unknown language takes none."""
     last: tuple[str | None, str | None] = (None, None)
     for role in roles:
         if role.lang is not None:
@@ -147,7 +147,7 @@ def _fill_languages(roles: list[LineRole]) -> None:
     for role in reversed(roles):
         if role.lang is not None:
             nxt = (role.lang, role.edition)
-        else:
+        elif role.role != "unplaced":  # text in a language lawbase does not know keeps none
             role.lang, role.edition = nxt
 
 

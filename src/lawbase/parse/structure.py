@@ -458,6 +458,7 @@ class Builder:
         if not m or is_caps(m["rest"]):
             return False
         n = int(m["n"])
+        printed_lower = False
         law = self._ensure_law(raw)
         self._open_pending(raw)
         container = self._section or law
@@ -474,15 +475,11 @@ class Builder:
         elif items and n <= int(items[-1].part or 0) and (
                 items[-1].children or self._misnumbered):
             # after an item that opens a sub-list, every later item printed one lower: keyed by
-            # its position, the printed number kept as its label
-            last = int(items[-1].part or 0)
-            self.report.warn("item-misnumbered", f"item printed as {n} after item {last}; keyed "
-                             f"{last + 1} by its position", self.file, raw.first,
-                             evidence=[f"item {last} opens a sub-list" if items[-1].children
-                                       else "an earlier item of this list was misnumbered",
-                                       "the printed number does not go up"])
+            # its position for now, the printed number kept as its label; merge.numbering
+            # keeps that only when another version of the law confirms it, and reports it
             self._misnumbered = True
-            n = last + 1
+            n = int(items[-1].part or 0) + 1
+            printed_lower = True
         elif items and n != int(items[-1].part or 0) + 1:
             self.report.warn("item-order", f"item {n} follows item {items[-1].part}",
                              self.file, raw.first)
@@ -492,7 +489,8 @@ class Builder:
             self._misnumbered = False
         if container is law and law.children and law.children[0].kind == "section":
             container = law.children[-1]
-        node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last)
+        node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last,
+                     printed_lower=printed_lower)
         node.intro.append(self._para(raw, m["rest"]))
         # paragraphs after the items so far were wrap-up only if nothing followed them
         if container.wrap_up:

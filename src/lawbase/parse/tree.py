@@ -38,6 +38,9 @@ class PNode:
     first: int = 0
     last: int = 0
     evidence: list[str] = field(default_factory=list)  # how the part was inferred, if it was
+    # an item keyed by its position, its printed number one lower (after an item that opens a
+    # sub-list); merge.numbering keeps that only when another version confirms it
+    printed_lower: bool = False
 
     def touch(self, first: int, last: int) -> None:
         self.first = first if not self.first else min(self.first, first)

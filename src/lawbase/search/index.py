@@ -45,10 +45,11 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 9  # also covers the analysis: a change of folding or stemming bumps it
+SCHEMA_VERSION = 10  # also covers the analysis: a change of folding or stemming bumps it
 META_FILE = "lawbase-index.json"
 SURFACE_FILE = "surface.json"
 KB_DIR = "kb"
+UNPLACED = "unplaced"  # the kind of a document of unplaced text (see lawbase.unplaced)
 HEADING_BOOST = 3.0
 LANG_BOOST = 1.5  # the query's own language, when known
 
@@ -156,8 +157,13 @@ def make_schema(langs: list[str]) -> wf.Schema:
 
 
 def _kb_files(build: Path) -> list[Path]:
+    """What the index is built from: build/kb/*.xml and build/unplaced.json."""
+    from ..unplaced import UNPLACED_FILE
+
     folder = build / KB_DIR
-    return sorted(folder.glob("*.xml")) if folder.is_dir() else []
+    found = sorted(folder.glob("*.xml")) if folder.is_dir() else []
+    side = build / UNPLACED_FILE
+    return [*found, side] if side.is_file() else found
 
 
 def kb_fingerprint(build: Path) -> dict[str, list[int]]:
@@ -243,6 +249,7 @@ def build_index(kb: KnowledgeBase, build: Path, state: KbState | None = None,
                 lower = word.lower()
                 surface.setdefault(analysis.fold(lower), Counter())[lower] += 1
             docs += 1
+        docs += _add_unplaced(writer, build, langs)
         writer.commit()
         (tmp / SURFACE_FILE).write_text(
             json.dumps({k: c.most_common(1)[0][0] for k, c in surface.items()},
@@ -265,6 +272,27 @@ def build_index(kb: KnowledgeBase, build: Path, state: KbState | None = None,
         message = _("cannot write the search index: {error}").format(error=exc)
         raise SearchIndexError(message) from exc
     return IndexStats(docs=docs, bytes=size, seconds=time.perf_counter() - started)
+
+
+def _add_unplaced(writer: Any, build: Path, langs: list[str]) -> int:
+    """Unplaced text as documents of kind "unplaced", keyed "file:first-last": found by its
+    words (in its language's fields, or in every language's when its language is unknown),
+    never by a citation, and ranked after every clause (see SearchIndex._best)."""
+    from ..unplaced import read
+
+    count = 0
+    for block in read(build):
+        lang = block.lang if block.lang in langs else ""
+        edition = block.edition or ""
+        fields: dict[str, str] = {}
+        for code in [lang] if lang else langs:
+            fields[f"t_{code}"] = block.text
+            fields[f"w_{code}"] = block.text
+        writer.add_document(key=block.where, lang=lang, edition=edition, kind=UNPLACED,
+                            version=f"{block.where}\t{edition}\t{lang}", heading=None,
+                            text=block.text, **fields)
+        count += 1
+    return count
 
 
 def _stderr(message: str) -> None:
@@ -484,17 +512,18 @@ class SearchIndex:
         found = self._collect(query, filt, window)
         if len(found) == window < full and len({f[1] for f in found}) < limit:
             found = self._collect(query, filt, full)
-        best: dict[str, tuple[float, tuple[int, str], bool, str, int]] = {}
+        best: dict[str, tuple[bool, float, tuple[int, str], bool, str, int]] = {}
         for score, key, version_edition, lang, docnum in found:
             # one hit per key: the best score, then the newest edition, the preferred language
-            rank = (-round(score, 6), _edition_order(version_edition), lang != prefer, lang,
-                    docnum)
+            # unplaced text ("file:12-14") after every clause
+            rank = (":" in key, -round(score, 6), _edition_order(version_edition),
+                    lang != prefer, lang, docnum)
             kept = best.get(key)
             if kept is None or rank < kept:
                 best[key] = rank
         top = sorted(best.values())[:limit]
         stored = self.searcher.stored_fields
-        return [RawHit(_doc(stored(docnum)), -score) for score, _, _, _, docnum in top]
+        return [RawHit(_doc(stored(docnum)), -score) for _, score, _, _, _, docnum in top]
 
     def _collect(self, query: Any, filt: Any, window: int
                  ) -> list[tuple[float, str, str, str, int]]:

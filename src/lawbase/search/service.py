@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import analysis
-from .index import Doc, Notify, SearchIndex, open_index
+from .index import UNPLACED, Doc, Notify, SearchIndex, open_index
 from .query import (
     And,
     Node,
@@ -51,7 +51,24 @@ class Hit:
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
 
+    @property
+    def unplaced(self) -> tuple[str, int, int] | None:
+        """(file, first line, last line) when the hit is unplaced text, not a clause."""
+        if self.doc.kind != UNPLACED:
+            return None
+        from ..unplaced import split_where
+
+        return split_where(self.doc.key)
+
     def to_json(self) -> dict[str, object]:
+        where = self.unplaced
+        if where is not None:  # text no clause holds: no key, its file and lines instead
+            return {
+                "key": None, "unplaced": {"file": where[0], "lines": [where[1], where[2]]},
+                "lang": self.doc.lang or None, "edition": self.doc.edition or None,
+                "score": round(self.score, 3), "heading": None, "snippet": self.snippet.plain,
+                "note": None,
+            }
         return {
             "key": self.doc.key, "lang": self.doc.lang, "edition": self.doc.edition,
             "score": round(self.score, 3), "heading": self.doc.heading,
@@ -304,6 +321,9 @@ def run(
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
         hits = with_sections(index, specific_first(hits, node), node, limit, matchers)
+        # unplaced text is shown, but after every clause
+        hits = [h for h in hits if h.doc.kind != UNPLACED] + [
+            h for h in hits if h.doc.kind == UNPLACED]
 
     if show:
         _add_translations(index, hits, show, edition)

@@ -93,7 +93,8 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
             if hit.doc.key not in found or found[hit.doc.key].score < hit.score:
                 via = found[hit.doc.key].via if hit.doc.key in found else None
                 found[hit.doc.key] = CarriedHit(hit, _present(hit.doc, carried), via)
-    hits: list[Hit] = [*sorted(found.values(), key=lambda h: -h.score)[:limit]]
+    hits: list[Hit] = [*sorted(found.values(),  # unplaced text after every clause
+                               key=lambda h: (h.unplaced is not None, -h.score))[:limit]]
     if show:
         for hit in hits:
             hit.translations = [d for d in index.versions(hit.doc.key, show, edition)
