@@ -15,8 +15,9 @@ BENCH_SIZES): ingest wall and CPU time, the fitted exponent between sizes (targe
 parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10); at the largest
 size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3) and
 cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
-≤ 4). CPU time (of the child processes) is printed beside wall time: on a shared machine it is
-the steadier figure.
+≤ 4), with the floor no search over a Whoosh index can go under (a process importing only
+Whoosh's reading modules), the three run in turn. CPU time (of the child processes) is printed
+beside wall time: on a shared machine it is the steadier figure.
 
 --clean N (env BENCH_CLEAN) adds the clean generated corpus of the earlier bench: every law of
 the sample written out again as a plain page under other law numbers and editions.
