@@ -216,3 +216,20 @@ def test_part_words_alone_are_no_citation(text: str) -> None:
 ])
 def test_several_citations(parts: tuple[str, ...], keys: list[str] | None) -> None:
     assert parse_citations(parts) == keys
+
+
+def test_key_parts_are_values() -> None:
+    """KeyParts is a plain class (no dataclasses on the search path) that acts as the frozen
+    dataclass it was: compared and hashed by value, immutable, picklable, readable repr."""
+    import copy
+    import pickle
+
+    parts = split_key("80B2(a)")
+    assert parts is not None
+    assert repr(parts) == "KeyParts(law='80', section='B', item='2', subs=('a',))"
+    assert parts == split_key("80B2(a)") and parts != split_key("80B2")
+    assert {parts: 1}[split_key("80B2(a)")] == 1
+    assert pickle.loads(pickle.dumps(parts)) == parts == copy.deepcopy(parts)
+    with pytest.raises(AttributeError):
+        parts.law = "81"  # type: ignore[misc]
+    assert (parts.key, parts.depth) == ("80B2(a)", 4)
