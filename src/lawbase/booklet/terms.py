@@ -142,6 +142,9 @@ class Analyzer:
         self._cache: dict[str, str] = {}
         self._known: dict[str, str] = {}  # lemmas from the cache file
         self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
+        # a clause's text is read for choosing terms and again for marking them: once is enough
+        self._tokens: dict[str, list[Token]] = {}
+        self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[list[Token]]]] = {}
         try:
             from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
 
@@ -202,6 +205,13 @@ class Analyzer:
                 and (fold(word) if self.lang == "el" else word) not in self.numbers)
 
     def tokens(self, text: str) -> list[Token]:
+        """The words of a text with their base forms (kept: callers only read them)."""
+        known = self._tokens.get(text)
+        if known is None:
+            known = self._tokens[text] = self._read_tokens(text)
+        return known
+
+    def _read_tokens(self, text: str) -> list[Token]:
         text = unicodedata.normalize("NFC", text)
         out: list[Token] = []
         end = 0
@@ -215,7 +225,16 @@ class Analyzer:
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
               ) -> dict[tuple[str, ...], list[list[Token]]]:
         """Every run of one to `longest` adjacent words (only white space between them), by
-        base forms; with `content_only`, runs of index-worthy words only."""
+        base forms; with `content_only`, runs of index-worthy words only (kept: callers only
+        read them)."""
+        known = self._grams.get((text, content_only, longest))
+        if known is None:
+            known = self._grams[(text, content_only, longest)] = self._read_grams(
+                text, content_only, longest)
+        return known
+
+    def _read_grams(self, text: str, content_only: bool, longest: int
+                    ) -> dict[tuple[str, ...], list[list[Token]]]:
         tokens = self.tokens(text)
         found: dict[tuple[str, ...], list[list[Token]]] = {}
         for i in range(len(tokens)):
