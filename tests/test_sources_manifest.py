@@ -180,6 +180,8 @@ def test_error_string_names_manifest_and_line(tmp_path: Path) -> None:
     ("https://example.org/laws%202007/index.html",
      ("2007", "origin URL path segment 'laws 2007' has 2007")),
     ("https://example.org/2017/laws/2017/x.htm", ("2017", "origin URL path has /2017/")),
+    ("https://example.org/index.php?oldid=33&title=Template%3A2007%3AHV2",
+     ("2007", "origin URL names the page 'Template:2007:HV2', which has 2007")),
 ])
 def test_edition_from_origin(url: str, expected: tuple[str, str]) -> None:
     assert edition_from_origin(url) == expected
@@ -192,7 +194,7 @@ def test_edition_from_origin(url: str, expected: tuple[str, str]) -> None:
     "https://example.org/2017/laws-1997.pdf",  # two editions
     "https://example.org/laws/1850/",  # not a year of the laws
     "https://example.org/laws/20170/",
-    "https://example.org/index.php?title=Template:2017:69",  # only the path counts
+    "https://example.org/index.php?oldid=2017&action=2007",  # no page name in the query
     "not a url",
     "",
 ])

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from ..errors import ManifestError
 from ..i18n import _
@@ -35,6 +35,8 @@ YEARS = range(1960, 2041)
 MAX_LAW = 999  # keys hold law numbers of up to three digits
 
 _SOURCE_HEADER = re.compile(r"^\s*\[\[\s*(?:source|\"source\"|'source')\s*\]\]")
+# query parameters that name the page a script shows (a wiki's title, a CMS's page or id)
+_PAGE_NAME_KEYS = frozenset({"title", "page", "id"})
 _YEAR = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 
 
@@ -192,10 +194,14 @@ def edition_from_origin(url: str) -> tuple[str, str] | None:
     """The edition year an origin URL names in its path ("/2007/", "laws-2017.pdf"), with the
     evidence; None when it names none, or several different ones."""
     try:
-        path = urlsplit(url.strip()).path
+        parts = urlsplit(url.strip())
     except ValueError:
         return None
-    segments = [unquote(s) for s in path.split("/") if s]
+    segments = [unquote(s) for s in parts.path.split("/") if s]
+    # a script address names its page in the query ("index.php?title=Template:2007:12"):
+    # that page name is read like the path's last segment
+    named = [value for key, value in parse_qsl(parts.query)
+             if key.casefold() in _PAGE_NAME_KEYS and value]
     found: dict[str, str] = {}
     for i, segment in enumerate(segments):
         if segment.isdigit() and len(segment) == 4 and int(segment) in YEARS:
@@ -208,6 +214,10 @@ def edition_from_origin(url: str) -> tuple[str, str] | None:
         for year in _YEAR.findall(segment):
             if int(year) in YEARS:
                 found.setdefault(year, f"origin URL {where} has {year}")
+    for page in named:
+        for year in _YEAR.findall(page):
+            if int(year) in YEARS:
+                found.setdefault(year, f"origin URL names the page {page!r}, which has {year}")
     if len(found) != 1:
         return None
     year, evidence = next(iter(found.items()))
