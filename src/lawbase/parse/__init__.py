@@ -9,7 +9,7 @@ from itertools import groupby
 from ..report import LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
 from .origin import law_from_navigation, law_from_origin
-from .paragraphs import RawPara, paragraphs
+from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .structure import Builder
 from .tree import ParsedPart, PNode
 
@@ -61,6 +61,10 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         langs = [(allowed[0], 1.0, "the manifest gives one language")] * len(raws)
     else:
         langs = assign_languages([r.text for r in raws], allowed)
+        for i in range(len(raws) - 1):  # "Template:2017:12C" is in no language: the page's
+            if PAGE_MARKER_RE.match(raws[i].text.strip()) and langs[i][0] != langs[i + 1][0]:
+                langs[i] = (langs[i + 1][0], langs[i + 1][1],
+                            "a page marker takes the language of the text it opens")
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None
