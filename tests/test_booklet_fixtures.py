@@ -5,12 +5,33 @@ Texts are invented in the style of the laws; they name no real source.
 
 from __future__ import annotations
 
-import pytest
+import re
+from io import BytesIO
 
+import pytest
+from pypdf import PdfReader
+
+from lawbase.booklet import Booklet, BookletOptions, make_booklet
 from lawbase.booklet.layout import align, law_rows, segments
 from lawbase.booklet.typst_source import clause_label
 from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
 from lawbase.xmldoc.read import KnowledgeBase
+
+
+def flat(text: str) -> str:
+    """Extracted text as one line: hyphenation undone, line breaks as spaces."""
+    text = re.sub("\u00ad\\s*\n", "", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def pages(pdf: bytes) -> list[str]:
+    """The text of every page of a PDF, as pypdf extracts it."""
+    return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
+
+
+def make(kb: KnowledgeBase, **options: object) -> Booklet:
+    return make_booklet(kb, BookletOptions(**options))  # type: ignore[arg-type]
+
 
 SPECIALS = "Hash # star * under _ dollar $ at @ lt < gt > back \\ tick ` [ ] ~ = / ]]> end"
 

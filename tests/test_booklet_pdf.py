@@ -8,24 +8,10 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader
 
-from lawbase.booklet import Booklet, BookletError, BookletOptions, make_booklet
+from lawbase.booklet import Booklet, BookletError
 from lawbase.model import Clause, Identity, Note, NoteRef
 from lawbase.xmldoc.read import KnowledgeBase
-from test_booklet_fixtures import SPECIALS, clause, dutch, greek, p, sample_kb
-
-
-def flat(text: str) -> str:
-    """Extracted text as one line: hyphenation undone, line breaks as spaces."""
-    text = re.sub("\u00ad\\s*\n", "", text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def pages(pdf: bytes) -> list[str]:
-    return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
-
-
-def make(kb: KnowledgeBase, **options: object) -> Booklet:
-    return make_booklet(kb, BookletOptions(**options))  # type: ignore[arg-type]
+from test_booklet_fixtures import SPECIALS, clause, dutch, flat, greek, make, p, pages, sample_kb
 
 
 @pytest.fixture(scope="module")

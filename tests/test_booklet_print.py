@@ -11,23 +11,10 @@ import pytest
 from pypdf import PdfReader
 
 from lawbase import __version__
-from lawbase.booklet import Booklet, BookletError, BookletOptions, BookMatter, make_booklet
+from lawbase.booklet import BookletError, BookMatter
 from lawbase.model import Clause, Identity, Note, NoteRef
 from lawbase.xmldoc.read import KnowledgeBase
-from test_booklet_fixtures import clause, dutch, greek, p, sample_kb
-
-
-def flat(text: str) -> str:
-    text = re.sub("\u00ad\\s*\n", "", text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def pages(pdf: bytes) -> list[str]:
-    return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
-
-
-def make(kb: KnowledgeBase, **options: object) -> Booklet:
-    return make_booklet(kb, BookletOptions(**options))  # type: ignore[arg-type]
+from test_booklet_fixtures import clause, dutch, flat, greek, make, p, pages, sample_kb
 
 
 def dangling_kb() -> KnowledgeBase:

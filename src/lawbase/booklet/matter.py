@@ -16,7 +16,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from ..i18n import _
-from ..sources.tomlfile import TomlProblem, read_toml
+from ..sources.tomlfile import TomlProblem, line_of, read_toml
 from .errors import BookletError
 
 CONFIG = "booklet.toml"
@@ -54,8 +54,7 @@ def load_config(corpus: Path | None) -> BookMatter:
     known = {f.name for f in fields(BookMatter)}
     values: dict[str, str] = {}
     for key, value in data.items():
-        at = next((n for n, row in enumerate(text.splitlines(), 1)
-                   if re.match(rf"\s*{re.escape(key)}\s*=", row)), 1)
+        at = line_of(text, re.compile(rf"\s*{re.escape(key)}\s*=")) or 1
         if key not in known:
             raise BookletError(_("{path}:{line}: unknown key {key!r} (known: {known})").format(
                 path=path, line=at, key=key, known=", ".join(sorted(known))))

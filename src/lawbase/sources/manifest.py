@@ -27,7 +27,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from ..errors import ManifestError
 from ..i18n import _
 from .language import LANGS
-from .tomlfile import TomlProblem, read_toml
+from .tomlfile import TomlProblem, line_of, read_toml
 
 MANIFEST = "sources.toml"
 KEYS = ("file", "law", "edition", "languages", "origin", "encoding")
@@ -63,11 +63,7 @@ def _header_lines(text: str) -> list[int]:
 
 def _key_line(text: str, key: str) -> int | None:
     name = re.escape(key)
-    pattern = re.compile(rf"^\s*(?:{name}|\"{name}\")\s*=|^\s*\[+\s*{name}\s*\]")
-    for n, line in enumerate(text.splitlines(), start=1):
-        if pattern.match(line):
-            return n
-    return None
+    return line_of(text, re.compile(rf"^\s*(?:{name}|\"{name}\")\s*=|^\s*\[+\s*{name}\s*\]"))
 
 
 def _law(value: Any, line: int) -> str:

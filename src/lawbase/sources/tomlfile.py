@@ -55,3 +55,11 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
     except RecursionError:
         raise TomlProblem(_("malformed TOML: nested too deeply"), None) from None
     return document, text
+
+
+def line_of(text: str, pattern: re.Pattern[str]) -> int | None:
+    """The first line of a TOML text that `pattern` matches (where a key or table is written)."""
+    for n, line in enumerate(text.splitlines(), start=1):
+        if pattern.match(line):
+            return n
+    return None

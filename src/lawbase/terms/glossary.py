@@ -27,7 +27,7 @@ from ..errors import KnowledgeBaseError, SourceError
 from ..i18n import _
 from ..keys import parse_citation
 from ..model import LANGUAGES
-from ..sources.tomlfile import TomlProblem, read_toml
+from ..sources.tomlfile import TomlProblem, line_of, read_toml
 from .learn import LearnedPair
 from .stems import Stems, term_stems
 
@@ -110,11 +110,7 @@ def _error(message: str, line: int | None) -> GlossaryError:
 
 def _concept_line(text: str, concept: str) -> int | None:
     name = re.escape(concept)
-    pattern = re.compile(rf'^\s*\[\s*concept\s*\.\s*(?:{name}|"{name}")\s*\]')
-    for n, line in enumerate(text.splitlines(), start=1):
-        if pattern.match(line):
-            return n
-    return None
+    return line_of(text, re.compile(rf'^\s*\[\s*concept\s*\.\s*(?:{name}|"{name}")\s*\]'))
 
 
 def read_curated(corpus: Path) -> list[Concept]:
