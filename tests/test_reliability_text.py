@@ -89,6 +89,18 @@ def test_french_text_is_unplaced_with_a_warning(tmp_path: Path) -> None:
         "function words of Dutch, English or Polish; not placed"]
 
 
+
+def test_french_text_is_unplaced_even_when_the_manifest_gives_one_language(
+        tmp_path: Path) -> None:
+    """The manifest's language is the page's, not every paragraph's."""
+    data = ("Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks when "
+            "the play is over.\n\n" + FRENCH).encode()
+    report, items = built(tmp_path, data, EN)
+    assert items == {"12A1": "A player may claim the rest of the tricks when the play is over."}
+    assert problems(report) == [
+        "page.txt:7: warning: lines 7–7: a language lawbase does not know: 2 of 30 words are "
+        "function words of Dutch, English or Polish; not placed"]
+
 # --- 7. a 27th section ------------------------------------------------------------------------
 
 

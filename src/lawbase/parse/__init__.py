@@ -57,10 +57,8 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
     allowed = ctx.languages or list(LANGS)
-    if len(allowed) == 1:
-        langs = [(allowed[0], 1.0, "the manifest gives one language")] * len(raws)
-    else:
-        langs = assign_languages([r.text for r in raws], allowed)
+    langs = assign_languages([r.text for r in raws], allowed)
+    if len(allowed) > 1:
         for i in range(len(raws) - 1):  # "Template:2017:12C" is in no language: the page's
             if PAGE_MARKER_RE.match(raws[i].text.strip()) and langs[i][0] != langs[i + 1][0]:
                 langs[i] = (langs[i + 1][0], langs[i + 1][1],

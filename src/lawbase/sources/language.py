@@ -155,7 +155,7 @@ def _detect(text: str, allowed: Sequence[str]) -> tuple[str | None, float, str]:
     letters = [ch for ch in text if ch.isalpha()]
     greek = sum(1 for ch in letters if _is_greek(ch))
     latin = len(letters) - greek
-    words = [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))]
+    words = _words(text)
     if "el" in allowed and greek >= 2 and greek >= latin and any(
             len(w) >= 2 and all(_is_greek(c) for c in w) for w in words):
         confidence = min(1.0, 0.5 + greek / (2 * len(letters))) if greek >= 6 else 0.6
@@ -180,6 +180,11 @@ def _detect(text: str, allowed: Sequence[str]) -> tuple[str | None, float, str]:
 
 _ALL_FUNCTION_WORDS = frozenset().union(*_FUNCTION_WORDS.values())
 _ALL_LAW_WORDS = frozenset(w.lower().rstrip(".") for words in LAW_WORDS.values() for w in words)
+
+
+def _words(text: str) -> list[str]:
+    """The lower-case words of a text, less its labels ("A.", "b)", "(c)")."""
+    return [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))]
 
 
 def _unknown_language(words: list[str]) -> str | None:
@@ -212,7 +217,12 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
     of their own take the language of the previous paragraph, else of the next."""
     allowed = [lang for lang in allowed if lang in LANGS] or list(LANGS)
     if len(allowed) == 1:
-        return [(allowed[0], 1.0, "the only language allowed") for _p in paragraphs]
+        # the manifest vouches for the language, not for every paragraph: a long paragraph in
+        # a language lawbase does not know (a German translation beside the Dutch) stays apart
+        unknown = [_unknown_language([w for w in _words(p) if not any(map(_is_greek, w))])
+                   for p in paragraphs]
+        return [(UNKNOWN, 0.0, why) if why else (allowed[0], 1.0, "the only language allowed")
+                for why in unknown]
     found = [_detect(p, allowed) for p in paragraphs]
     # The nearest following paragraph with evidence of its own, for each paragraph.
     following: list[tuple[str, float] | None] = [None] * len(found)
