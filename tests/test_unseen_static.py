@@ -27,6 +27,7 @@ MANIFEST: dict[str, tuple[str, str | None]] = {
     "en-law41-static.txt": ("https://laws.example.org/play/commencement-of-play.html", "2017"),
     "nl-law47-static.txt": ("https://spelregels.example.nl/html/terugnemen.html", "2017"),
     "el-law62-static.txt": ("https://bridge.example.gr/kanones/diorthosi.html", "2017"),
+    "nl-law51-menu.txt": ("https://spelregels.example.nl/html/strafkaarten.html", "2017"),
     "en-law27-club.txt": ("https://www.clubs.example.com/riverside/page12.html", None),
     "nl-law25-club.txt": ("https://www.troefvrouw.example.nl/praktijk/onopzettelijk.html", None),
     "pl-law68-club.txt": ("https://www.pik.example.pl/kacik-sedziowski/zrzeczenie.html", None),
@@ -134,6 +135,18 @@ def test_el_page_footer_with_law_words_is_navigation(pages: Built) -> None:
         "furniture", None,
         "navigation: one line names laws 61, 63 as headings (links to neighbour laws)")
     assert not [c for c in pages.kb.clauses() if c.key in ("61", "63")]
+
+
+def test_nl_side_menu_of_laws_naming_the_page_s_own_is_navigation(pages: Built) -> None:
+    file = "nl-law51-menu.txt"
+    assert sorted(pages.clauses(file)) == ["51", "51A", "51B"]
+    assert pages.clauses(file)["51"][3] == "Twee of meer strafkaarten"
+    why = ("navigation: a list of law headings with no text (50, 51, 52, 53) that names law 51, "
+           "which the page prints with its text (a menu of laws)")
+    for n in (2, 3, 4, 5):
+        assert pages.line(file, n) == ("furniture", None, why)
+    assert pages.line(file, 7)[:2] == ("heading", "51")
+    assert not [c for c in pages.kb.clauses() if c.key in ("50", "52", "53")]
 
 
 # --- club sites: part of a law quoted amid the club's sidebar -----------------------------

@@ -2,9 +2,13 @@
 
 A static site prints, above or below each law, the number and title of the law before and after
 it, often glued into one line of links ("17. THE AUCTION PERIOD  17. THE AUCTION PERIODtop of
-page 19. DOUBLES AND REDOUBLES"). Such a line opens like a law heading, but a real heading names
-one law: a line naming two or more laws as headings, and no sentence, is navigation. When those
-links name exactly laws N-1 and N+1, the page is law N (used only when no heading says it).
+page 19. DOUBLES AND REDOUBLES"), or lists laws in a side menu, one a line, the page's own among
+them. Such lines open like law headings, but a real heading names one law, and no law is headed
+twice on a page of its text. So: a line naming two or more laws as headings is navigation; so is
+a run of two or more law headings with no text between them that names a law the page prints
+with its text elsewhere. When the links name exactly laws N-1 and N+1, the page is law N (used
+only when no heading says it). A lone heading with no text (a page cut off after the next law's
+heading, or a footer of one link) stays a heading: nothing tells it from a law's start.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..keys import LAW_WORD, fold_keep_case
-from .furniture import is_sentence
+from .furniture import is_clause_start, is_sentence
 from .structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
 
 MAX_LAW = 93
@@ -55,18 +59,37 @@ def laws_headed_in_line(text: str) -> list[int]:
 
 
 def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line number: why} for the law-heading lines of a page that are links to other laws: a
-    line that reads as a law heading but names two or more laws as headings, and is no
-    sentence."""
+    """{line number: why} for the law-heading lines of a page that are links to other laws."""
+    stripped = [line.strip() for line in lines]
+    heads = [(n, int(number)) for n, text in enumerate(stripped, start=1)
+             if text and n not in chrome and (number := law_heading_number(text)) is not None]
     found: dict[int, str] = {}
-    for n, line in enumerate(lines, start=1):
-        text = line.strip()
-        if not text or n in chrome or law_heading_number(text) is None or is_sentence(text):
-            continue
-        named = sorted(set(laws_headed_in_line(text)))
-        if len(named) >= 2:
+    if not heads:
+        return found
+    for n, _law in heads:
+        named = sorted(set(laws_headed_in_line(stripped[n - 1])))
+        if len(named) >= 2 and not is_sentence(stripped[n - 1]):
             found[n] = ("navigation: one line names laws " + ", ".join(map(str, named))
                         + " as headings (links to neighbour laws)")
+    ends = [n for n, _ in heads[1:]] + [len(lines) + 1]
+    lines_of_heads = {n for n, _ in heads}
+    texted = [any(stripped[m - 1] and m not in chrome and m not in lines_of_heads and (
+        is_sentence(stripped[m - 1]) or is_clause_start(stripped[m - 1]))
+        for m in range(n + 1, end)) for (n, _), end in zip(heads, ends, strict=True)]
+    with_text = {law for (_, law), has in zip(heads, texted, strict=True) if has}
+    run: list[tuple[int, int]] = []
+    for (n, law), has in [*zip(heads, texted, strict=True), ((0, 0), True)]:
+        if not has:
+            run.append((n, law))
+            continue
+        own = sorted({law for _, law in run} & with_text)
+        if len(run) >= 2 and own:
+            listed = ", ".join(str(law) for _, law in run)
+            for m, _law in run:
+                found.setdefault(m, f"navigation: a list of law headings with no text ({listed}) "
+                                    f"that names law {own[0]}, which the page prints with its "
+                                    "text (a menu of laws)")
+        run = []
     return found
 
 
