@@ -28,6 +28,7 @@ MANIFEST: dict[str, tuple[str, str | None]] = {
     "nl-law47-static.txt": ("https://spelregels.example.nl/html/terugnemen.html", "2017"),
     "el-law62-static.txt": ("https://bridge.example.gr/kanones/diorthosi.html", "2017"),
     "nl-law51-menu.txt": ("https://spelregels.example.nl/html/strafkaarten.html", "2017"),
+    "en-law44-wrapped.txt": ("https://hands.example.com/Laws/Play.htm", "2017"),
     "en-law27-club.txt": ("https://www.clubs.example.com/riverside/page12.html", None),
     "nl-law25-club.txt": ("https://www.troefvrouw.example.nl/praktijk/onopzettelijk.html", None),
     "pl-law68-club.txt": ("https://www.pik.example.pl/kacik-sedziowski/zrzeczenie.html", None),
@@ -147,6 +148,23 @@ def test_nl_side_menu_of_laws_naming_the_page_s_own_is_navigation(pages: Built) 
         assert pages.line(file, n) == ("furniture", None, why)
     assert pages.line(file, 7)[:2] == ("heading", "51")
     assert not [c for c in pages.kb.clauses() if c.key in ("50", "52", "53")]
+
+
+def test_hard_wrapped_lines_with_an_open_parenthesis_or_a_dangling_or_run_on(
+        pages: Built) -> None:
+    """"(… named in" / "Law 41 and" / "Law 54) may play …": neither a law heading nor a title
+    line opening a section; "B. Declarer or" / "Dummy" is one heading."""
+    file = "en-law44-wrapped.txt"
+    assert sorted(pages.clauses(file)) == ["44", "44A", "44B"]
+    assert pages.clauses(file)["44A"][2] == (
+        "The player who leads to a trick (the opening leader is named in Law 41 and Law 54) may "
+        "play any card in his hand.")
+    assert pages.clauses(file)["44B"][3] == "Declarer or Dummy"
+    assert [(n, role, key) for n, role, key in pages.roles(file)] == [
+        (1, "furniture", None), (2, "heading", "44"), (3, "heading", "44"),
+        (4, "heading", "44A"), (5, "furniture", None), (6, "text", "44A"), (7, "text", "44A"),
+        (8, "text", "44A"), (9, "heading", "44B"), (10, "heading", "44B"), (11, "text", "44B")]
+    assert [d for d in pages.result.report.of_level("warning") if d.file == file] == []
 
 
 # --- club sites: part of a law quoted amid the club's sidebar -----------------------------
