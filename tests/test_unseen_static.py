@@ -29,6 +29,7 @@ MANIFEST: dict[str, tuple[str, str | None]] = {
     "el-law62-static.txt": ("https://bridge.example.gr/kanones/diorthosi.html", "2017"),
     "nl-law51-menu.txt": ("https://spelregels.example.nl/html/strafkaarten.html", "2017"),
     "en-law44-wrapped.txt": ("https://hands.example.com/Laws/Play.htm", "2017"),
+    "en-law21-wordings.txt": ("https://hands.example.com/Laws/Auction.htm", None),
     "en-law27-club.txt": ("https://www.clubs.example.com/riverside/page12.html", None),
     "nl-law25-club.txt": ("https://www.troefvrouw.example.nl/praktijk/onopzettelijk.html", None),
     "pl-law68-club.txt": ("https://www.pik.example.pl/kacik-sedziowski/zrzeczenie.html", None),
@@ -167,6 +168,48 @@ def test_hard_wrapped_lines_with_an_open_parenthesis_or_a_dangling_or_run_on(
     assert [d for d in pages.result.report.of_level("warning") if d.file == file] == []
 
 
+OLD = ("wording the page marks as of 1997 ('(Old 1997 Law)', line 13), older than the 2008 "
+       "text it also prints: kept apart, not read into this version")
+
+
+def test_an_older_wording_the_page_marks_is_kept_apart(pages: Built) -> None:
+    """"(Old 1997 Law)" above the old wording, "2. (New 2008 Law) …" for the new one: two years
+    marked; the older wording runs to the next item and is unplaced, never text of 21B."""
+    file = "en-law21-wordings.txt"
+    assert sorted(pages.clauses(file)) == ["21", "21A", "21B", "21B1", "21B2", "21C"]
+    assert pages.clauses(file)["21B1"][2:] == (
+        "Until the end of the auction period a player may, without further rectification, "
+        "change a call when it is probable that he made the call as a result of misinformation "
+        "given to him by an opponent.", "Change of Call")
+    assert pages.clauses(file)["21B2"][2].startswith("(New 2008 Law) When a player elects")
+    assert pages.line(file, 13) == (
+        "furniture", None, "a marker naming the edition of the wording after it")
+    for n in range(14, 21):
+        assert pages.line(file, n) == ("unplaced", None, OLD)
+    assert pages.line(file, 21)[:2] == ("text", "21B2")
+    assert pages.line(file, 24)[:2] == ("heading", "21C")
+    from lawbase.unplaced import blocks
+
+    (block,) = [b for b in blocks(pages.result.report) if b.file == file]
+    assert (block.first, block.last, block.lang) == (14, 20, "en")
+    assert "without penalty" in block.text
+
+
+def test_one_marked_year_and_no_edition_sets_nothing_apart(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "law21.txt").write_text(
+        "LAW 21\nCALL BASED ON MISINFORMATION\n\nB. Misinformation\n\n(Old 1997 Law)\n\n"
+        "1. A player may change a call made as a result of misinformation.\n\n"
+        "(a) His left-hand opponent may then change a later call.\n", encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "law21.txt"\nlanguages = ["en"]\n', encoding="utf-8")
+    result = ingest(corpus, tmp_path / "build", with_index=False)
+    assert [(r.n, r.role, r.key) for r in result.report.lines["law21.txt"] if r.text] == [
+        (1, "heading", "21"), (2, "heading", "21"), (4, "heading", "21B"), (6, "text", "21B"),
+        (8, "text", "21B1"), (10, "text", "21B1(a)")]
+
+
 # --- club sites: part of a law quoted amid the club's sidebar -----------------------------
 
 SIDEBAR = "before a quoted law's text and no sentence (a sidebar, menu or title)"
@@ -303,3 +346,59 @@ def test_check_passes_on_the_static_pages(pages: Built) -> None:
     result = CliRunner().invoke(cli, ["check", "--kb", str(pages.build)])
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == "knowledge base is valid"
+
+
+# --- the development set's static pages (../shared/corpus-extra, when beside the project) ---
+
+@pytest.fixture(scope="module")
+def extra(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    from test_extra_pages import EXTRA
+    from test_extra_pages import PAGES as EXTRA_PAGES
+
+    if not EXTRA.is_dir():
+        pytest.skip("../shared/corpus-extra not beside the project")
+    tmp = tmp_path_factory.mktemp("extra-static")
+    corpus = tmp / "corpus"
+    corpus.mkdir()
+    manifest = []
+    for page in sorted(EXTRA.glob("*.txt")):
+        if page.name[:2] in ("15", "17", "19"):
+            shutil.copy(page, corpus / page.name)
+            manifest.append(f'[[source]]\nfile = "{page.name}"\n'
+                            f'origin = "{EXTRA_PAGES[page.name[:2]][0]}"\n')
+    (corpus / "sources.toml").write_text("\n".join(manifest), encoding="utf-8")
+    result = ingest(corpus, tmp / "build", with_index=False)
+    assert check_build(tmp / "build")[0] == []
+    return Built(result, tmp / "build", corpus)
+
+
+def _file(built: Built, prefix: str) -> str:
+    (name,) = [f for f in built.result.report.lines if f.startswith(prefix)]
+    return name
+
+
+def test_extra_15_footer_is_navigation_and_law_18_keeps_its_sections(extra: Built) -> None:
+    file = _file(extra, "15_")
+    assert sorted(extra.clauses(file)) == ["18", "18A", "18B", "18C", "18D", "18E", "18F",
+                                           "18F1", "18F2"]
+    assert extra.line(file, 31) == (
+        "furniture", None,
+        "navigation: one line names laws 17, 19 as headings (links to neighbour laws)")
+
+
+def test_extra_19_quoted_law_23_section_a(extra: Built) -> None:
+    file = _file(extra, "19_")
+    assert sorted(extra.clauses(file)) == ["23", "23A", "23A1", "23A2", "23A3"]
+    assert extra.line(file, 73)[:2] == ("heading", "23A")
+    assert extra.line(file, 71) == ("unplaced", None, OWN)
+    assert extra.line(file, 1) == ("furniture", None, SIDEBAR)
+
+
+def test_extra_17_old_wording_apart_and_items_whole(extra: Built) -> None:
+    file = _file(extra, "17_")
+    assert sorted(extra.clauses(file)) == [
+        "9", "9A", "9A1", "9A2", "9A3", "9A4", "9B", "9B1", "9B1(a)", "9B1(b)", "9B1(c)",
+        "9B1(d)"]
+    assert [extra.line(file, n)[:2] for n in (11, 14, 15, 26, 27, 43)] == [
+        ("text", "9A2"), ("furniture", None), ("unplaced", None), ("unplaced", None),
+        ("text", "9A3"), ("text", "9B1(a)")]

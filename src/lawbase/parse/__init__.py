@@ -14,6 +14,7 @@ from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
 from .structure import Builder
 from .tree import ParsedPart, PNode
+from .wordings import older_wordings
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -78,6 +79,19 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             kept_as, reason = before_quote(raw)
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].role, roles[n - 1].why = kept_as, reason
+    apart: list[RawPara] = []  # an older wording the page marks and prints beside the newer
+    for start, end, why in reversed(older_wordings(raws, ctx.edition)):
+        marker, old = raws[start], raws[start + 1:end]
+        roles[marker.first - 1].role = "furniture"
+        roles[marker.first - 1].why = "a marker naming the edition of the wording after it"
+        report.infer("older-wording", f"lines {old[0].first}–{old[-1].last} kept apart",
+                     ctx.file, old[0].first, evidence=[why])
+        for raw in old:
+            for n in range(raw.first, raw.last + 1):
+                if roles[n - 1].role == "unaccounted":
+                    roles[n - 1].role, roles[n - 1].why = "unplaced", why
+        apart.extend([marker, *old])
+        del raws[start:end]
     allowed = ctx.languages or list(LANGS)
     if len(allowed) == 1:
         langs = [(allowed[0], 1.0, "the manifest gives one language")] * len(raws)
@@ -114,7 +128,8 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             start_evidence = (
                 f"follows a part in another language that starts with law {previous_first_law}"
             )
-        builder = Builder(ctx.file, report, start_law, start_evidence)
+        builder = Builder(ctx.file, report, start_law, start_evidence,
+                          furniture=frozenset(chrome))
         builder.feed(chunk)
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
@@ -135,6 +150,11 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for raw in own:  # in the language and edition of the law it introduces
         for n in range(raw.first, raw.last + 1):
             roles[n - 1].lang, roles[n - 1].edition = quoted.lang, quoted.edition
+    for raw in apart:  # in the language of the text around it
+        before = [r for r in roles[:raw.first - 1] if r.lang is not None]
+        for n in range(raw.first, raw.last + 1):
+            if before:
+                roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
     return parts
 
 
