@@ -88,12 +88,15 @@ def test_pl_federation_page_footer_naming_laws_25_and_27_is_navigation(pages: Bu
     assert pages.clauses(file)["26B"][2] == (
         "W przypadku innych odwołanych zapowiedzi rozgrywający może zakazać partnerowi "
         "wykraczającego wistu w jeden dowolny kolor, wskazany przez rozgrywającego.")
-    assert pages.line(file, 16) == (
+    assert pages.line(file, 19) == (
         "furniture", None,
         "navigation: one line names laws 25, 27 as headings (links to neighbour laws)")
     assert [(n, role) for n, role, _k in pages.roles(file) if role not in ("blank",)] == [
         (1, "heading"), (3, "heading"), (5, "text"), (7, "text"), (9, "text"), (11, "heading"),
-        (13, "text"), (16, "furniture")]
+        (13, "text"), (16, "unplaced"), (19, "furniture")]
+    # the federation's own note, signed and with no marker, is no clause of law 26
+    assert pages.line(file, 16)[2] == ("a note the page signs after the law's text, with no "
+                                       "marker in the text: kept apart, not read as law text")
 
 
 def test_en_page_without_a_heading_is_the_law_between_its_neighbour_links(
@@ -379,8 +382,8 @@ def _file(built: Built, prefix: str) -> str:
 
 def test_extra_15_footer_is_navigation_and_law_18_keeps_its_sections(extra: Built) -> None:
     file = _file(extra, "15_")
-    assert sorted(extra.clauses(file)) == ["18", "18A", "18B", "18C", "18D", "18E", "18F",
-                                           "18F1", "18F2"]
+    assert sorted(extra.clauses(file)) == ["18", "18A", "18B", "18C", "18D", "18E", "18F"]
+    assert extra.line(file, 28)[:2] == ("unplaced", None)  # "… (przypis PZBS)."
     assert extra.line(file, 31) == (
         "furniture", None,
         "navigation: one line names laws 17, 19 as headings (links to neighbour laws)")

@@ -12,6 +12,7 @@ from .neighbours import law_between_neighbours, neighbour_navigation
 from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
+from .signed_notes import trailing_signed_notes
 from .structure import Builder
 from .tree import ParsedPart, PNode
 from .wordings import older_wordings
@@ -92,6 +93,15 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                     roles[n - 1].role, roles[n - 1].why = "unplaced", why
         apart.extend([marker, *old])
         del raws[start:end]
+    signed = trailing_signed_notes(raws)
+    if signed:  # a translator's note after the law, with no marker: no clause of it
+        for raw in raws[-signed:]:
+            for n in range(raw.first, raw.last + 1):
+                roles[n - 1].role = "unplaced"
+                roles[n - 1].why = ("a note the page signs after the law's text, with no marker "
+                                    "in the text: kept apart, not read as law text")
+        apart.extend(raws[-signed:])
+        del raws[-signed:]
     allowed = ctx.languages or list(LANGS)
     if len(allowed) == 1:
         langs = [(allowed[0], 1.0, "the manifest gives one language")] * len(raws)
