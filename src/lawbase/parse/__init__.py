@@ -8,10 +8,14 @@ from itertools import groupby
 
 from ..report import LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
+from .neighbours import law_between_neighbours, neighbour_navigation
 from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
+from .quoted import before_quote, quoted_law
+from .signed_notes import trailing_signed_notes
 from .structure import Builder
 from .tree import ParsedPart, PNode
+from .wordings import older_wordings
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -35,6 +39,8 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     from ..sources.language import LANGS, UNKNOWN, assign_languages
 
     chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
+    navigation = neighbour_navigation(lines, chrome)
+    chrome.update(navigation)
     read = list(lines)
     for n in list(chrome):
         heading = heading_in_chrome(lines[n - 1])
@@ -56,6 +62,46 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
+    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome)
+    if page_law is None and not ctx.law:
+        page_law = law_between_neighbours(lines, navigation)
+        if page_law:
+            report.infer("law-from-neighbours", f"law {page_law[0]} from the page's links to "
+                         "its neighbour laws", ctx.file, min(navigation), evidence=[page_law[1]])
+    quote = quoted_law(raws) if not ctx.law and not page_law else None
+    own: list[RawPara] = []  # the page's own text before a quoted law
+    if quote:  # a club page's article quoting part of a law its text cites
+        first, law, why = quote
+        own, raws, page_law = raws[:first], raws[first:], (law, why)
+        report.infer("quoted-law", f"lines {raws[0].first}–{raws[-1].last} read as law {law}; "
+                     f"lines {own[0].first}–{own[-1].last} are the page's own", ctx.file,
+                     raws[0].first, evidence=[why])
+        for raw in own:
+            kept_as, reason = before_quote(raw)
+            for n in range(raw.first, raw.last + 1):
+                roles[n - 1].role, roles[n - 1].why = kept_as, reason
+    apart: list[RawPara] = []  # an older wording the page marks and prints beside the newer
+    for start, end, why in reversed(older_wordings(raws, ctx.edition)):
+        marker, old = raws[start], raws[start + 1:end]
+        roles[marker.first - 1].role = "furniture"
+        roles[marker.first - 1].why = "a marker naming the edition of the wording after it"
+        report.infer("older-wording", f"lines {old[0].first}–{old[-1].last} kept apart",
+                     ctx.file, old[0].first, evidence=[why])
+        for raw in old:
+            for n in range(raw.first, raw.last + 1):
+                if roles[n - 1].role == "unaccounted":
+                    roles[n - 1].role, roles[n - 1].why = "unplaced", why
+        apart.extend([marker, *old])
+        del raws[start:end]
+    signed = trailing_signed_notes(raws)
+    if signed:  # a translator's note after the law, with no marker: no clause of it
+        for raw in raws[-signed:]:
+            for n in range(raw.first, raw.last + 1):
+                roles[n - 1].role = "unplaced"
+                roles[n - 1].why = ("a note the page signs after the law's text, with no marker "
+                                    "in the text: kept apart, not read as law text")
+        apart.extend(raws[-signed:])
+        del raws[-signed:]
     allowed = ctx.languages or list(LANGS)
     langs = assign_languages([r.text for r in raws], allowed)
     if len(allowed) > 1:
@@ -82,8 +128,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             continue
         start_law = ctx.law
         start_evidence = f"law {ctx.law} from the manifest" if ctx.law else ""
-        from_origin = (law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome)
-                       if not ctx.law else None)
+        from_origin = page_law if not ctx.law else None
         if from_origin and previous_first_law is None:
             start_law, start_evidence = from_origin
         if start_law is None and previous_first_law is not None:
@@ -91,7 +136,8 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             start_evidence = (
                 f"follows a part in another language that starts with law {previous_first_law}"
             )
-        builder = Builder(ctx.file, report, start_law, start_evidence)
+        builder = Builder(ctx.file, report, start_law, start_evidence,
+                          furniture=frozenset(chrome))
         builder.feed(chunk)
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
@@ -108,6 +154,15 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         if builder.laws and builder.laws[0].part:
             previous_first_law = builder.laws[0].part
         parts.append(part)
+    quoted = roles[raws[0].first - 1]
+    for raw in own:  # in the language and edition of the law it introduces
+        for n in range(raw.first, raw.last + 1):
+            roles[n - 1].lang, roles[n - 1].edition = quoted.lang, quoted.edition
+    for raw in apart:  # in the language of the text around it
+        before = [r for r in roles[:raw.first - 1] if r.lang is not None]
+        for n in range(raw.first, raw.last + 1):
+            if before:
+                roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
     return parts
 
 

@@ -114,7 +114,8 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
         # goes on in lower case
         cut = (wrapped and last_len >= 0.75 * width) or (
             prev is not None and last_len >= 40 and text[:1].islower()
-            and not _LIST_END_RE.search(prev.text))
+            and not _LIST_END_RE.search(prev.text)) or (
+            prev is not None and _runs_on(prev.text))
         last_len = len(text)
         if (
             cut
@@ -130,6 +131,16 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
     return paras
 
 
+def _runs_on(text: str) -> bool:
+    """A line that cannot end a paragraph: a parenthesis left open ("(rights are defined in"),
+    or a last word that joins to what follows with no comma before it ("(a) Declarer or"; after
+    "…, or" the next line is the next item of a list)."""
+    words = text.split()
+    return text.count("(") > text.count(")") or (
+        len(words) >= 2 and words[-1].casefold() in _JOINING and not _LIST_END_RE.search(text))
+
+
+_JOINING = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
 # "…; en", "…, or": an item of a list ends here, the next line is the next item
 _LIST_END_RE = re.compile(
     r"[;,]\s*(?:" + "|".join(re.escape(c) for c in CONJUNCTIONS) + r")$", re.IGNORECASE)

@@ -81,6 +81,7 @@ class Builder:
     notes: dict[str, PNote] = field(default_factory=dict)
     edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
     roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
+    furniture: frozenset[int] = frozenset()  # the source's furniture lines
     # note bodies by block; markers by position
     _blocks: list[list[PNote]] = field(default_factory=list)
     _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
@@ -547,12 +548,13 @@ class Builder:
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
-        item = self._item
-        if item is not None and self._sub is None and not item.children \
+        item = self._sub or self._item
+        if item is not None and not item.children \
                 and item.heading is None and len(item.intro) == 1 \
-                and is_title(item.intro[0].text) and item.intro[0].last == raw.first - 1 \
-                and not is_title(raw.text):
-            # "1. Title" then the item's text on the next line
+                and is_title(item.intro[0].text) and not is_title(raw.text) \
+                and all(n in self.furniture for n in range(item.intro[0].last + 1, raw.first)):
+            # "1. Title" or "(a) Title" then its text on the next line (furniture between, such
+            # as a stray bullet, breaks nothing)
             item.heading = MARK_RE.sub("", item.intro[0].text).strip()
             item.intro = [para]
             item.evidence.append(f"title line {item.heading!r}, its text on the next line")

@@ -1,0 +1,104 @@
+"""Links to neighbour laws: a site's previous/next law titles read as law headings.
+
+A static site prints, above or below each law, the number and title of the law before and after
+it, often glued into one line of links ("17. THE AUCTION PERIOD  17. THE AUCTION PERIODtop of
+page 19. DOUBLES AND REDOUBLES"), or lists laws in a side menu, one a line, the page's own among
+them. Such lines open like law headings, but a real heading names one law, and no law is headed
+twice on a page of its text. So: a line naming two or more laws as headings is navigation; so is
+a run of two or more law headings with no text between them that names a law the page prints
+with its text elsewhere. When the links name exactly laws N-1 and N+1, the page is law N (used
+only when no heading says it). A lone heading with no text (a page cut off after the next law's
+heading, or a footer of one link) stays a heading: nothing tells it from a law's start.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..keys import LAW_WORD, fold_keep_case
+from .furniture import is_clause_start, is_sentence
+from .structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
+
+MAX_LAW = 93
+# a law number opening a heading anywhere in a line: "Law 17 Title" or "17. TITLE"
+_HEAD_IN_LINE_RE = re.compile(
+    r"(?:(?<![\w])" + LAW_WORD + r"\.?\s*|(?<![\w.,]))(?P<n>\d{1,3})(?![\d])\.?\s+(?P<next>\S+)",
+    re.IGNORECASE)
+_LAW_WORD_RE = re.compile(LAW_WORD, re.IGNORECASE)
+
+
+def law_heading_number(text: str) -> str | None:
+    """The law a line heads, read as the parser reads law headings ("Law 18 Bids", "18. BIDS"),
+    or None for a sentence that merely opens with a law number ("Law 42 and")."""
+    plain = text.strip()
+    m = LAW_HEADING_RE.match(fold_keep_case(plain))
+    if m:
+        title = plain[len(plain) - len(m["title"]):].strip() if m["title"] else ""
+        if title and not (is_title(title) or is_caps(title)) and _caps_head(title) is None:
+            return None
+    else:
+        m = NUMBERED_HEADING_RE.match(plain)
+        if not m or not (is_caps(m["title"]) or _caps_head(m["title"])):
+            return None
+    number = int(m["law"])
+    return str(number) if 1 <= number <= MAX_LAW else None
+
+
+def laws_headed_in_line(text: str) -> list[int]:
+    """The law numbers a line names as headings, in order: after a law word, or as "NN." before
+    a word in capitals."""
+    folded = fold_keep_case(text)
+    found: list[int] = []
+    for m in _HEAD_IN_LINE_RE.finditer(folded):
+        word = m["next"]
+        by_law_word = bool(_LAW_WORD_RE.match(folded[m.start():m.start("n")].strip()))
+        capital = word[:1].isupper() and (by_law_word or sum(c.isupper() for c in word) >= 2)
+        if capital and 1 <= int(m["n"]) <= MAX_LAW:
+            found.append(int(m["n"]))
+    return found
+
+
+def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line number: why} for the law-heading lines of a page that are links to other laws."""
+    stripped = [line.strip() for line in lines]
+    heads = [(n, int(number)) for n, text in enumerate(stripped, start=1)
+             if text and n not in chrome and (number := law_heading_number(text)) is not None]
+    found: dict[int, str] = {}
+    if not heads:
+        return found
+    for n, _law in heads:
+        named = sorted(set(laws_headed_in_line(stripped[n - 1])))
+        if len(named) >= 2 and not is_sentence(stripped[n - 1]):
+            found[n] = ("navigation: one line names laws " + ", ".join(map(str, named))
+                        + " as headings (links to neighbour laws)")
+    ends = [n for n, _ in heads[1:]] + [len(lines) + 1]
+    lines_of_heads = {n for n, _ in heads}
+    texted = [any(stripped[m - 1] and m not in chrome and m not in lines_of_heads and (
+        is_sentence(stripped[m - 1]) or is_clause_start(stripped[m - 1]))
+        for m in range(n + 1, end)) for (n, _), end in zip(heads, ends, strict=True)]
+    with_text = {law for (_, law), has in zip(heads, texted, strict=True) if has}
+    run: list[tuple[int, int]] = []
+    for (n, law), has in [*zip(heads, texted, strict=True), ((0, 0), True)]:
+        if not has:
+            run.append((n, law))
+            continue
+        own = sorted({law for _, law in run} & with_text)
+        if len(run) >= 2 and own:
+            listed = ", ".join(str(law) for _, law in run)
+            for m, _law in run:
+                found.setdefault(m, f"navigation: a list of law headings with no text ({listed}) "
+                                    f"that names law {own[0]}, which the page prints with its "
+                                    "text (a menu of laws)")
+        run = []
+    return found
+
+
+def law_between_neighbours(lines: list[str], navigation: dict[int, str]) -> tuple[str, str] | None:
+    """(law, evidence) when the page's neighbour links name exactly two laws, N-1 and N+1: the
+    page is law N."""
+    named = sorted({law for n in navigation for law in laws_headed_in_line(lines[n - 1])})
+    if len(named) == 2 and named[1] - named[0] == 2:
+        law = named[0] + 1
+        return str(law), (f"the page's navigation links to laws {named[0]} and {named[1]}: "
+                          f"the page is the law between them")
+    return None

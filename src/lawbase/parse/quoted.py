@@ -1,0 +1,56 @@
+"""A law quoted inside an article: a club page's commentary names the law, then prints part of it.
+
+"The definition is given in Law 23A" followed by "A. Definition" and its items: the page has no
+law heading, but the paragraph right before the lettered block cites exactly one law and the
+section that block opens with. That citation is the quoted text's law. What stands before it is
+not that law's text: the page's sidebar and menus (no sentences) are furniture, the article's own
+sentences are kept as unplaced text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter
+from ..report import Role
+from .furniture import is_clause_start, is_sentence
+from .neighbours import MAX_LAW, law_heading_number
+from .paragraphs import RawPara
+from .structure import SECTION_RE
+
+# "Law 23A", "Law 23a", "law 23 A", "artikel 27B:", "przepisu 16": a law, maybe its section
+_CITED_RE = re.compile(
+    r"(?<![\w])" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})(?![\d])"
+    rf"(?:\s?(?P<sec>[A-Za-z{GREEK_CAPS}]|ΣΤ)(?![\w]))?",
+    re.IGNORECASE)
+
+
+def quoted_law(chunk: list[RawPara]) -> tuple[int, str, str] | None:
+    """(index of the first quoted paragraph, law, evidence) when a paragraph citing one law and
+    section is followed by that section's lettered heading, with no law heading before it."""
+    for i, raw in enumerate(chunk[:-1]):
+        if law_heading_number(raw.text) is not None:
+            return None  # the text says its law itself
+        cited = list(_CITED_RE.finditer(fold_keep_case(raw.text)))
+        laws = {int(m["law"]) for m in cited}
+        if len(laws) != 1 or not 1 <= next(iter(laws)) <= MAX_LAW:
+            continue
+        last = cited[-1]
+        if not last["sec"] or raw.text[last.end():].strip(" .:)") != "":
+            continue  # the citation must end the paragraph and name a section
+        nxt = SECTION_RE.match(chunk[i + 1].text.strip())
+        wanted = section_letter(last["sec"].upper())
+        if nxt is None or section_letter(nxt["label"]) != wanted:
+            continue
+        law = str(int(last["law"]))
+        return i + 1, law, (f"the paragraph at line {raw.first} cites law {law} section "
+                            f"{wanted}, and the next paragraph is section {wanted}'s heading: "
+                            f"the quoted text is law {law}")
+    return None
+
+
+def before_quote(raw: RawPara) -> tuple[Role, str]:
+    """(role, why) for a line of the page before a quoted law: furniture when no sentence."""
+    if is_sentence(raw.text) or is_clause_start(raw.text):
+        return "unplaced", "the page's own text before a quoted law (commentary, not law text)"
+    return "furniture", "before a quoted law's text and no sentence (a sidebar, menu or title)"
