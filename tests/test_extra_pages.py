@@ -60,8 +60,6 @@ PAGES: dict[str, tuple[str, set[tuple[str, str]], str | None]] = {
 }
 
 NOT_YET = {
-    "05": "an inline diff of a wiki page: the old English lines are not read as English law 10",
-    "06": "the edit view's English banner is read as English text of law 80",
     "15": "the footer's neighbour titles are read as law 17",
     "19": "a club page quoting part of law 23 amid its sidebar: nothing is placed under 23",
 }

@@ -12,6 +12,7 @@ from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .structure import Builder
 from .tree import ParsedPart, PNode
+from .wikiview import DiffView, diff_view, stray_language_runs, strip_markup, view_chrome
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -31,13 +32,78 @@ class SourceContext:
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
-    """Every language part of a source, parsed; diagnostics go to the report."""
+    """Every language part of a source, parsed; diagnostics go to the report. A revision diff
+    is read as its two revisions (see wikiview.py)."""
+    view = diff_view(lines)
+    if view is not None:
+        return _parse_diff(lines, view, ctx, report)
+    return _parse_text(lines, ctx, report)
+
+
+def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Report
+                ) -> list[ParsedPart]:
+    """Each revision of a diff view parsed as a text of its own, line for line with the page;
+    a row's line keeps each revision's cell with its own role."""
+    parts: list[ParsedPart] = []
+    sides: dict[str, list[LineRole]] = {}
+    seen: set[tuple[str, str, str, str | None, int | None]] = set()
+    for side, texts in (("old", view.old), ("new", view.new)):
+        if not any(t.strip() for t in texts):
+            continue
+        sub = Report()
+        parts.extend(_parse_text(texts, ctx, sub))
+        sides[side] = sub.lines[ctx.file]
+        for d in sub.diagnostics:  # a warning both revisions give is given once
+            if d.code != "no-text" and (d.level, d.code, d.message, d.file, d.line) not in seen:
+                seen.add((d.level, d.code, d.message, d.file, d.line))
+                report.add(d)
+    if not parts:
+        report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
+    chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
+    roles: list[LineRole] = []
+    for n, line in enumerate(lines, start=1):
+        role = LineRole(n, line, "blank" if not line.strip() else "furniture")
+        roles.append(role)
+        if not line.strip():
+            continue
+        cells = [LineRole(n, texts[n - 1], sides[side][n - 1].role, lang=sides[side][n - 1].lang,
+                          edition=sides[side][n - 1].edition, why=sides[side][n - 1].why,
+                          side=side)
+                 for side, texts in (("old", view.old), ("new", view.new))
+                 if side in sides and texts[n - 1].strip()]
+        if n in view.rows and cells:
+            role.cells = cells
+            summarize_cells(role)
+        else:
+            role.why = chrome.get(n) or view.furniture.get(n) or (
+                "a row of a revision diff with no text in either revision")
+            report.infer("furniture", f"page furniture left out: {line.strip()[:60]!r}",
+                         ctx.file, n, evidence=[role.why])
+    report.lines[ctx.file] = roles
+    return parts
+
+
+def summarize_cells(role: LineRole) -> None:
+    """A row's line takes the role of the newer revision's law text (else the older's, else the
+    newer cell's): what the page now says there."""
+    cells = role.cells or []
+    ranked = sorted(cells, key=lambda c: (c.role not in ("text", "heading", "note"),
+                                          c.side != "new"))
+    top = ranked[0]
+    role.role, role.key, role.lang, role.edition = top.role, top.key, top.lang, top.edition
+    role.why = "a row of a revision diff: " + "; ".join(
+        f"{c.side}: {c.role}" + (f" {c.key}" if c.key else "") for c in cells)
+
+
+def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     from ..sources.language import LANGS, UNKNOWN, assign_languages
 
-    chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
-    read = list(lines)
+    read = [strip_markup(line) for line in lines]  # wiki markup of a source view
+    chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    for n, why in view_chrome(read).items():
+        chrome.setdefault(n, why)
     for n in list(chrome):
-        heading = heading_in_chrome(lines[n - 1])
+        heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
             del chrome[n]
             read[n - 1] = heading
@@ -65,6 +131,16 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             if PAGE_MARKER_RE.match(raws[i].text.strip()) and langs[i][0] != langs[i + 1][0]:
                 langs[i] = (langs[i + 1][0], langs[i + 1][1],
                             "a page marker takes the language of the text it opens")
+        stray = stray_language_runs([r.text for r in raws], [lang for lang, _c, _e in langs])
+        for i in sorted(stray):
+            why = (f"a line in {langs[i][0]} at the edge of a page in another language, with no "
+                   "sentence, clause label or law heading (the site's banner or title)")
+            for n in range(raws[i].first, raws[i].last + 1):
+                roles[n - 1].role, roles[n - 1].why = "furniture", why
+                report.infer("furniture", f"page furniture left out: {lines[n - 1][:60]!r}",
+                             ctx.file, n, evidence=[why])
+        raws = [r for i, r in enumerate(raws) if i not in stray]
+        langs = [lang for i, lang in enumerate(langs) if i not in stray]
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None
