@@ -159,7 +159,7 @@ class _ExpressionMerger:
             if score < NEAR_IDENTICAL:
                 self.report.warn(
                     "readings-differ",
-                    f"{key}: {other.part.file} reads differently from {chosen.part.file} "
+                    f"{key}: {other.part.name} reads differently from {chosen.part.name} "
                     f"(likeness {score:.2f}); kept as a variant", other.part.file,
                     other.node.first, key=key,
                 )

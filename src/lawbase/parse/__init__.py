@@ -47,11 +47,15 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
     parts: list[ParsedPart] = []
     sides: dict[str, list[LineRole]] = {}
     seen: set[tuple[str, str, str, str | None, int | None]] = set()
-    for side, texts in (("old", view.old), ("new", view.new)):
+    # the new revision first: what the page now says is the text chosen, the old a variant
+    for side, texts in (("new", view.new), ("old", view.old)):
         if not any(t.strip() for t in texts):
             continue
         sub = Report()
-        parts.extend(_parse_text(texts, ctx, sub))
+        found = _parse_text(texts, ctx, sub)
+        for part in found:
+            part.revision = side
+        parts.extend(found)
         sides[side] = sub.lines[ctx.file]
         for d in sub.diagnostics:  # a warning both revisions give is given once
             if d.code != "no-text" and (d.level, d.code, d.message, d.file, d.line) not in seen:
@@ -59,7 +63,6 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
                 report.add(d)
     if not parts:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
-    chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
     roles: list[LineRole] = []
     for n, line in enumerate(lines, start=1):
         role = LineRole(n, line, "blank" if not line.strip() else "furniture")
@@ -75,7 +78,7 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
             role.cells = cells
             summarize_cells(role)
         else:
-            role.why = chrome.get(n) or view.furniture.get(n) or (
+            role.why = view.furniture.get(n) or (
                 "a row of a revision diff with no text in either revision")
             report.infer("furniture", f"page furniture left out: {line.strip()[:60]!r}",
                          ctx.file, n, evidence=[role.why])

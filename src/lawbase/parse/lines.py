@@ -58,6 +58,8 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 note_lines[(source.file, identity)].append((source.first, source.last, note.id))
     for file, lines in report.lines.items():
         _fill_languages(lines)
+        for side in ("old", "new"):  # a revision's furniture cells: the language of its text
+            _fill_languages([c for line in lines for c in line.cells or [] if c.side == side])
         # a row of a revision diff: each revision's cell is settled on its own
         roles = [cell for line in lines for cell in (line.cells or [line])]
         for role in roles:

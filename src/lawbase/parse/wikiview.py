@@ -108,14 +108,17 @@ def diff_view(lines: list[str]) -> DiffView | None:
             view.rows.add(n)
             continue
         texts = [c for c in row if c] if row is not None else [line.strip()]
-        same = len(texts) == 2 and texts[0] == texts[1]
-        if n > last or (n < first and not same):
+        # unchanged: the same text in both cells, or one cell after an empty marker cell (an
+        # inline diff's "  | text |")
+        same = (len(texts) == 2 and texts[0] == texts[1]) or (
+            row is not None and len(texts) == 1 and not row[0])
+        if row is not None and len(set(texts)) == 1 and _HUNK_RE.match(texts[0]):
+            view.furniture[n] = "a hunk header of a revision diff: where the rows stand"
+        elif n > last or (n < first and not same):
             # above the table's first line of text or below its last row: the view's title,
             # notices, navigation, the names of the two revisions, the page's footer
             view.furniture[n] = ("outside the rows of a revision diff (the view's title, "
                                  "notices, navigation or footer)")
-        elif len(set(texts)) == 1 and _HUNK_RE.match(texts[0]):
-            view.furniture[n] = "a hunk header of a revision diff: where the rows stand"
         elif not same and len(texts) != 1:
             view.furniture[n] = ("a row of a revision diff that is neither revision's text "
                                  "(its cells differ and carry no '-'/'+' marker)")
