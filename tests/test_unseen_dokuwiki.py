@@ -121,7 +121,7 @@ def test_a_same_language_diff_keeps_the_new_wording_and_the_old_as_a_variant(
         views: Built) -> None:
     page = "diff-en-law62.txt"
     assert laws_of(views, page) == {("62", "en")}
-    assert views.keys("en", "62") == ["62", "62A", "62B", "62B1"]
+    assert views.keys("en", "62") == ["62", "62A", "62B", "62B1", "62B2"]
     section = views.version("62A", "en")
     assert section.text == ("A player must correct his revoke if he becomes aware of the "
                             "irregularity before it becomes established.")
@@ -134,7 +134,20 @@ def test_a_same_language_diff_keeps_the_new_wording_and_the_old_as_a_variant(
     assert [c[:3] for c in cells(views, page, 12)] == [("old", "text", "62B"),
                                                        ("new", "text", "62B")]
     assert furniture(views, page) == {1: OUTSIDE, 2: OUTSIDE, 3: OUTSIDE, 4: OUTSIDE,
-                                      5: OUTSIDE, 6: HUNK, 11: HUNK, 14: OUTSIDE}
+                                      5: OUTSIDE, 6: HUNK, 11: HUNK, 15: OUTSIDE}
+
+
+def test_an_old_line_that_starts_the_new_paragraph_is_no_variant(views: Built) -> None:
+    page = "diff-en-law62.txt"
+    item = views.version("62B2", "en")
+    assert item.text == "The card substituted for the revoke card may be any card that does not " \
+        "revoke."
+    assert item.variants == []
+    assert [c[:3] for c in cells(views, page, 14)] == [("old", "text", "62B2"),
+                                                       ("new", "text", "62B2")]
+    assert [d.message for d in views.result.report.diagnostics if d.code == "revision-prefix"] \
+        == [f"62B2: {page} (old revision) shows the start of the text of {page} (new revision); "
+            "no variant"]
 
 
 def test_an_inline_diff_reads_one_revision_a_row(views: Built) -> None:

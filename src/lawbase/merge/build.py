@@ -155,6 +155,15 @@ class _ExpressionMerger:
             score = similarity(other.own_text, chosen.own_text)
             if comparable(other.own_text) == comparable(chosen.own_text):
                 continue
+            if other.part.revision and other.part.file == chosen.part.file and comparable(
+                    chosen.own_text).startswith(comparable(other.own_text)):
+                # a revision diff shows only the lines that changed: the old revision's line is
+                # the start of the paragraph the new one holds whole
+                self.report.infer(
+                    "revision-prefix", f"{key}: {other.part.name} shows the start of the text "
+                    f"of {chosen.part.name}; no variant", other.part.file, other.node.first,
+                    key=key)
+                continue
             clause.variants.append(Variant(_plain(other.own_text), [other.source]))
             if score < NEAR_IDENTICAL:
                 self.report.warn(
