@@ -34,6 +34,8 @@ MANIFEST = (
     + entry("edit-el-law82.txt", origin=f"{GR}/law_82?do=edit")
     + entry("edit-el-law81.txt", origin=f"{GR}/law_81?do=edit")
     + entry("edit-en-law13.txt", origin=f"{WIKI}/law_13?do=edit")
+    + entry("edit-en-law21.txt", origin=f"{WIKI}/law_21?do=edit")
+    + entry("edit-el-law26.txt", origin=f"{GR}/law_26?do=edit")
     + entry("edit-nl-law47.txt", origin="https://wiki.example.nl/artikelen/artikel_47?do=edit")
     + entry("oldrev-en-law59.txt", origin=f"{WIKI}/law_59?rev=1491991320")
     + entry("oldrev-el-law15.txt", origin=f"{GR}/law_15?rev=1493717400")
@@ -179,9 +181,9 @@ def test_an_edit_view_gives_the_law_without_its_page_name_and_banner(views: Buil
         "Για να διορθώσει μια εσφαλμένη απόφαση, ο Διαιτητής επιδικάζει διορθωμένο αποτέλεσμα "
         "σύμφωνα με τον Νόμο 12Γ2.")
     assert views.version("82B", "el").refs == ["12C2"]
-    # the page name's shape (digits masked) recurs on another page of the site (law_81)
+    # the page name's shape (digits masked) recurs on other pages of the site (law_81, law_26)
     assert furniture(views, page) == {
-        1: "the same line (digits masked) recurs in 2 files from laws.example.gr", 3: BEFORE}
+        1: "the same line (digits masked) recurs in 3 files from laws.example.gr", 3: BEFORE}
     assert views.line(page, 5) == ("heading", "82")
 
 
@@ -192,7 +194,24 @@ def test_an_edit_view_in_english_loses_its_markup(views: Built) -> None:
     assert views.version("13A", "en").heading == "No Player Has Seen Another Player's Cards"
     assert views.version("13B", "en").text == ("When a player has seen another player's cards, "
                                                "the Director may award an adjusted score.")
-    assert furniture(views, page) == {1: BEFORE, 3: BEFORE}
+    assert furniture(views, page) == {  # law_21 is another page of the site
+        1: "the same line (digits masked) recurs in 2 files from wiki.example.org", 3: BEFORE}
+
+
+@pytest.mark.parametrize(("page", "lang", "law", "keys"), [
+    ("edit-en-law21.txt", "en", "21", ["21", "21A"]),
+    ("edit-el-law26.txt", "el", "26", ["26"]),
+])
+def test_a_read_only_notice_above_the_heading_of_the_origins_law(
+        views: Built, page: str, lang: str, law: str, keys: list[str]) -> None:
+    assert laws_of(views, page) == {(law, lang)}
+    assert views.keys(lang, law) == keys
+    assert views.version(law, lang).variants == []  # the notice is no reading of the law
+    assert furniture(views, page)[3] == (
+        f"above the page's heading of law {law}, the law the origin address names: the page's "
+        "own text, not the law's")
+    assert views.line(page, 5) == ("heading", law)
+    assert not [w for w in views.warnings() if page in w]
 
 
 def test_an_edit_view_without_a_heading_by_the_page_name_and_banner_shapes(views: Built) -> None:

@@ -12,7 +12,14 @@ from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .structure import Builder
 from .tree import ParsedPart, PNode
-from .wikiview import DiffView, diff_view, stray_language_runs, strip_markup, view_chrome
+from .wikiview import (
+    DiffView,
+    above_own_heading,
+    diff_view,
+    stray_language_runs,
+    strip_markup,
+    view_chrome,
+)
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -105,6 +112,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
+    if not ctx.law:
+        origin_law = law_from_origin(ctx.origin_url)
+        chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read

@@ -190,3 +190,30 @@ def stray_language_runs(texts: list[str], langs: list[str]) -> set[int]:
         if all(bare(texts[i]) for i in run) and any(not bare(texts[i]) for i in rest):
             out.update(run)
     return out
+
+
+_LAW_NUMBER_RE = re.compile(r"(?<!\d)\d{1,3}(?!\d)")
+
+
+def above_own_heading(lines: list[str], chrome: dict[int, str],
+                      origin_law: str | None) -> dict[int, str]:
+    """{line: why} for the text above a page's first law heading when that heading names the
+    law the origin address names: the page's text of that law opens there, so what stands above
+    it is the page's own (a source view's "this page is read only …" notice), not the law."""
+    from .furniture import is_anchor
+    from .paragraphs import PAGE_MARKER_RE
+
+    if origin_law is None:
+        return {}
+    first = next((n for n, line in enumerate(lines, start=1)
+                  if n not in chrome and line.strip() and is_anchor(line.strip())), None)
+    if first is None:
+        return {}
+    heading = lines[first - 1].strip()
+    marker = PAGE_MARKER_RE.match(heading)
+    number = marker["law"] if marker else (_LAW_NUMBER_RE.search(heading) or [None])[0]
+    if number is None or int(number) != int(origin_law):
+        return {}
+    return {n: (f"above the page's heading of law {int(number)}, the law the origin address "
+                "names: the page's own text, not the law's")
+            for n in range(1, first) if lines[n - 1].strip() and n not in chrome}
