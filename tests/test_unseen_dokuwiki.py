@@ -31,6 +31,7 @@ MANIFEST = (
     + entry("diff-en-law62.txt", origin=f"{WIKI}/law_62?do=diff&rev=1478112000")
     + entry("diff-inline-pl-law44.txt", edition="2007",
             origin=f"{PL}/przepis_44?do=diff&difftype=inline")
+    + entry("diff-nl-law77.txt", origin="https://wiki.example.nl/artikelen/artikel_77?do=diff")
     + entry("edit-el-law82.txt", origin=f"{GR}/law_82?do=edit")
     + entry("edit-el-law81.txt", origin=f"{GR}/law_81?do=edit")
     + entry("edit-en-law13.txt", origin=f"{WIKI}/law_13?do=edit")
@@ -167,6 +168,20 @@ def test_an_inline_diff_reads_one_revision_a_row(views: Built) -> None:
     assert [c[:3] for c in cells(views, page, 8)] == [("new", "text", "44A")]
     assert views.version("44B", "pl").heading == "Obowiązek dokładania do koloru"
     assert furniture(views, page) == {1: OUTSIDE, 2: OUTSIDE, 3: OUTSIDE, 4: HUNK}
+
+
+def test_a_diff_of_one_changed_line_under_a_hunk_header(views: Built) -> None:
+    page = "diff-nl-law77.txt"
+    assert laws_of(views, page) == {("77", "nl")}  # the law from the origin address
+    assert views.keys("nl", "77") == ["77"]
+    law = views.version("77", "nl")
+    assert law.text == ("Het aantal punten dat een paar of team voor een spel scoort, wordt "
+                        "berekend volgens de onderstaande scoretabel.")
+    assert [v.text for v in law.variants] == [
+        "Het aantal punten dat een paar voor een spel scoort, wordt berekend volgens de tabel."]
+    assert [c[:4] for c in cells(views, page, 5)] == [("old", "text", "77", "nl"),
+                                                      ("new", "text", "77", "nl")]
+    assert furniture(views, page) == {1: OUTSIDE, 2: OUTSIDE, 3: OUTSIDE, 4: HUNK, 6: OUTSIDE}
 
 
 # --- source (edit) views ------------------------------------------------------------------

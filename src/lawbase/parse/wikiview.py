@@ -26,7 +26,7 @@ _HUNK_RE = re.compile(r"^[^\W\d_]{2,20}(?:\s[^\W\d_]{2,20})?\s\d{1,5}:$")
 # "==== A. Title ====", or its opening run alone (a diff cell may lose the closing one)
 _HEADING_OPEN_RE = re.compile(r"^\s*={2,6}\s+(?=[^=\s])")
 _BOLD_RE = re.compile(r"\*\*(?=\S)(.{1,300}?)(?<=\S)\*\*")
-# a diff view is read as one only with this many rows marked '-' or '+'
+# a diff view is read as one with this many rows marked '-' or '+' (or one and a hunk header)
 MIN_MARKED_ROWS = 2
 
 
@@ -58,7 +58,9 @@ def strip_markup(line: str) -> str:
 def _cells(line: str) -> list[str] | None:
     """The cells of a flattened table row (trailing empty cells dropped), or None for a line
     that is no row."""
-    masked = _LINK_RE.sub(lambda m: m[0].replace("|", "\x00"), line)
+    if "|" not in line:
+        return None
+    masked = _LINK_RE.sub(lambda m: m[0].replace("|", "\x00"), line) if "[[" in line else line
     if "|" not in masked:
         return None
     cells = [c.replace("\x00", "|").strip() for c in masked.split("|")]
@@ -94,8 +96,10 @@ def diff_view(lines: list[str]) -> DiffView | None:
     """The two revisions of a flattened diff table, or None when the page is no diff view."""
     cells = [_cells(line) for line in lines]
     marked = {n: s for n, c in enumerate(cells, start=1) if c and (s := _sides(c)) is not None}
-    if len(marked) < MIN_MARKED_ROWS:
-        return None
+    hunks = sum(1 for c in cells if c and len({x for x in c if x}) == 1
+                and _HUNK_RE.match(next(x for x in c if x)))
+    if len(marked) < MIN_MARKED_ROWS and not (marked and hunks):
+        return None  # one marked row is a diff only under a hunk header ("Line 12: |")
     first = min(marked)
     last = max(n for n, c in enumerate(cells, start=1) if c is not None)
     view = DiffView([""] * len(lines), [""] * len(lines))
@@ -181,13 +185,13 @@ def stray_language_runs(texts: list[str], langs: list[str]) -> set[int]:
     if len(set(langs)) < 2:
         return out
     for edge in (range(len(texts)), range(len(texts) - 1, -1, -1)):
-        run = []
+        run: set[int] = set()
         for i in edge:
             if langs[i] != langs[edge[0]]:
                 break
-            run.append(i)
-        rest = [i for i in range(len(texts)) if i not in run]
-        if all(bare(texts[i]) for i in run) and any(not bare(texts[i]) for i in rest):
+            run.add(i)
+        if all(bare(texts[i]) for i in run) and any(
+                not bare(texts[i]) for i in range(len(texts)) if i not in run):
             out.update(run)
     return out
 
