@@ -37,6 +37,7 @@ MANIFEST = (
     + entry("edit-en-law13.txt", origin=f"{WIKI}/law_13?do=edit")
     + entry("edit-en-law21.txt", origin=f"{WIKI}/law_21?do=edit")
     + entry("edit-el-law26.txt", origin=f"{GR}/law_26?do=edit")
+    + entry("edit-pl-law67.txt", origin=f"{PL}/przepis_67?do=edit")
     + entry("edit-nl-law47.txt", origin="https://wiki.example.nl/artikelen/artikel_47?do=edit")
     + entry("oldrev-en-law59.txt", origin=f"{WIKI}/law_59?rev=1491991320")
     + entry("oldrev-el-law15.txt", origin=f"{GR}/law_15?rev=1493717400")
@@ -229,6 +230,22 @@ def test_a_read_only_notice_above_the_heading_of_the_origins_law(
     assert not [w for w in views.warnings() if page in w]
 
 
+def test_an_editable_source_view_without_its_instructions_and_form(views: Built) -> None:
+    page = "edit-pl-law67.txt"
+    assert laws_of(views, page) == {("67", "pl")}
+    assert views.keys("pl", "67") == ["67", "67A"]
+    assert views.version("67A", "pl").text == (
+        "Gdy gracz zagrał do lewy więcej niż jedną kartę lub nie zagrał żadnej karty, sędzia "
+        "naprawia nieprawidłowość, jeśli nie zagrano jeszcze do następnej lewy.")
+    form = ("below the law's text: one of a run of short lines that are no sentences (the "
+            "page's form, buttons or footer)")
+    assert furniture(views, page) == {
+        1: BEFORE,
+        3: "above the page's heading of law 67, the law the origin address names: the page's "
+           "own text, not the law's",
+        11: form, 12: "after the law's text and no sentence (page footer)", 13: form}
+
+
 def test_an_edit_view_without_a_heading_by_the_page_name_and_banner_shapes(views: Built) -> None:
     page = "edit-nl-law47.txt"
     assert laws_of(views, page) == {("47", "nl")}  # the law from the origin address
@@ -344,3 +361,37 @@ def test_every_line_of_any_diff_table_is_accounted_for(rows: list[str]) -> None:
             for cell in role.cells or []:
                 assert cell.n == role.n and cell.side in ("old", "new")
                 assert cell.role in ("text", "heading", "note", "furniture", "unplaced", "blank")
+
+
+# --- the rules on their own ---------------------------------------------------------------
+
+def test_a_law_that_ends_in_a_short_list_keeps_it() -> None:
+    from lawbase.parse.wikiview import short_lines_below
+
+    law = ["Irregularities in the auction include the following:", "- a call out of rotation",
+           "- an insufficient bid"]
+    assert short_lines_below(law, {}) == {}
+    assert short_lines_below(["The Director rules on the facts.", "A. Title"], {}) == {}
+    assert short_lines_below(["The Director rules on the facts.", "Edit summary:",
+                              "Save Preview Cancel"], {}) == {
+        2: "below the law's text: one of a run of short lines that are no sentences (the "
+           "page's form, buttons or footer)",
+        3: "below the law's text: one of a run of short lines that are no sentences (the "
+           "page's form, buttons or footer)"}
+    assert short_lines_below(["The Director rules on the facts.", "Cards Seen"], {}) == {}
+
+
+def test_markup_off_and_cells_of_rows() -> None:
+    from lawbase.parse.wikiview import diff_view, is_page_name, strip_markup
+
+    assert strip_markup("==== B. Cards Seen ====") == "B. Cards Seen"
+    assert strip_markup("===== ΝΟΜΟΣ 10 – ΕΠΙΒΟΛΗ") == "ΝΟΜΟΣ 10 – ΕΠΙΒΟΛΗ"  # closing run lost
+    assert strip_markup("see [[law_81|Law 81C5]] and [[law_12]]") == "see Law 81C5 and law_12"
+    assert strip_markup("the Director **may** rule") == "the Director may rule"
+    assert strip_markup("====") == "===="  # a rule line, not a heading
+    assert is_page_name("law_80") and is_page_name("artikelen:artikel_47")
+    assert not is_page_name("law 80") and not is_page_name("Sjabloon:2017:12")
+    view = diff_view(["- | a [[law_9|Law 9]] b | + | c |", "+ | d | ||"])
+    assert view is not None and (view.old, view.new) == (["a Law 9 b", ""], ["c", "d"])
+    assert diff_view(["- | a | + | b |"]) is None  # one marked row and no hunk header
+    assert diff_view(["A | B", "C | D"]) is None

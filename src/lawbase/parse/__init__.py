@@ -16,6 +16,7 @@ from .wikiview import (
     DiffView,
     above_own_heading,
     diff_view,
+    short_lines_below,
     stray_language_runs,
     strip_markup,
     view_chrome,
@@ -112,6 +113,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
+    chrome.update(short_lines_below(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))

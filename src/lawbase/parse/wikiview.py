@@ -221,3 +221,28 @@ def above_own_heading(lines: list[str], chrome: dict[int, str],
     return {n: (f"above the page's heading of law {int(number)}, the law the origin address "
                 "names: the page's own text, not the law's")
             for n in range(1, first) if lines[n - 1].strip() and n not in chrome}
+
+
+def short_lines_below(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for a run of two or more short lines below the last sentence of the page,
+    none a sentence, clause label or law heading: an edit form's labels and buttons ("Edit
+    summary:", "Save Preview Cancel") or a footer, not a heading cut off from its text."""
+    from .furniture import is_anchor, is_clause_start, is_sentence
+    from .paragraphs import LABEL_START_RE
+
+    run: list[int] = []  # non-blank lines below the last sentence, bottom up
+    for n in range(len(lines), 0, -1):
+        text = lines[n - 1].strip()
+        if not text:
+            continue
+        if n not in chrome and (is_sentence(text) or is_clause_start(text) or is_anchor(text)
+                                or LABEL_START_RE.match(text) or text[-1] in ".;,"
+                                or text[0] in "-–•·*"):
+            break  # law text, or a list item ("- a revoke;") that may end a law
+        run.append(n)
+    else:
+        return {}  # no sentence on the page: nothing to stand below
+    if len(run) < 2:
+        return {}
+    return {n: "below the law's text: one of a run of short lines that are no sentences (the "
+               "page's form, buttons or footer)" for n in run if n not in chrome}
