@@ -147,6 +147,10 @@ def test_an_old_line_that_starts_the_new_paragraph_is_no_variant(views: Built) -
     assert item.text == "The card substituted for the revoke card may be any card that does not " \
         "revoke."
     assert item.variants == []
+    # the old revision shows item 2 without item 1: a diff shows each revision only in part
+    assert not [w for w in views.warnings() if page in w]
+    assert [(d.level, d.message) for d in views.result.report.diagnostics
+            if d.code == "item-order" and d.file == page] == [("info", "list starts at 2")]
     assert [c[:3] for c in cells(views, page, 14)] == [("old", "text", "62B2"),
                                                        ("new", "text", "62B2")]
     assert [d.message for d in views.result.report.diagnostics if d.code == "revision-prefix"] \
@@ -163,12 +167,20 @@ def test_an_inline_diff_reads_one_revision_a_row(views: Built) -> None:
         "zgodnie z ruchem wskazówek zegara.")
     assert [v.text for v in views.version("44A", "pl").variants] == [
         "Zagranie do lewy polega na zagraniu karty przez każdego z graczy."]
-    assert f"{page}:6: warning: 44A: {page} (old revision) reads differently from {page} (new " \
-        "revision) (likeness 0.68); kept as a variant" in views.warnings()
-    assert [c[:3] for c in cells(views, page, 7)] == [("old", "text", "44A")]
-    assert [c[:3] for c in cells(views, page, 8)] == [("new", "text", "44A")]
+    assert [w for w in views.warnings() if page in w] == [
+        f"{page}:7: warning: 44A: {page} (old revision) reads differently from {page} (new "
+        "revision) (likeness 0.68); kept as a variant"]
+    assert [c[:3] for c in cells(views, page, 8)] == [("old", "text", "44A")]
+    assert [c[:3] for c in cells(views, page, 9)] == [("new", "text", "44A")]
     assert views.version("44B", "pl").heading == "Obowiązek dokładania do koloru"
-    assert furniture(views, page) == {1: OUTSIDE, 2: OUTSIDE, 3: OUTSIDE, 4: HUNK}
+    # the inline view names each revision in a marked row of its own: an edit notice there
+    assert cells(views, page, 3) == [("old", "furniture", None, "pl",
+                                      "przepis_44 [2015/02/10 21:14] kowalski")]
+    assert views.result.report.lines[page][2].cells[0].why == (  # type: ignore[index]
+        "an edit notice: a date and a clock time")
+    assert furniture(views, page) == {1: OUTSIDE, 2: OUTSIDE, 3: "a row of a revision diff: "
+                                      "old: furniture", 4: "a row of a revision diff: new: "
+                                      "furniture", 5: HUNK}
 
 
 def test_a_diff_of_one_changed_line_under_a_hunk_header(views: Built) -> None:
@@ -301,11 +313,11 @@ def test_source_shows_each_revision_of_a_diff_row(views: Built) -> None:
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[lines.index(
-        "   7 text       44A       - | Zagranie do lewy polega na zagraniu karty przez każdego "
+        "   8 text       44A       - | Zagranie do lewy polega na zagraniu karty przez każdego "
         "z graczy. |") + 1] == ("       old: text       44A       Zagranie do lewy polega na "
                                 "zagraniu karty przez każdego z graczy.")
-    assert "   4 furniture  -         Linia 1: |  [" + HUNK + "]" in lines
-    assert lines[-1] == "text: 3, heading: 3, note: 0, furniture: 4, unplaced: 0, blank: 0"
+    assert "   5 furniture  -         Linia 1: |  [" + HUNK + "]" in lines
+    assert lines[-1] == "text: 3, heading: 3, note: 0, furniture: 5, unplaced: 0, blank: 0"
 
 
 def test_source_json_gives_the_cells_of_a_diff_row(views: Built) -> None:

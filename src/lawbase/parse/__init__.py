@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..report import LineRole, Report
+from ..report import Diagnostic, LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
 from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
@@ -48,6 +48,10 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     return _parse_text(lines, ctx, report)
 
 
+# numbering gaps: a diff shows the lines that changed and a little context, not whole revisions
+_PARTIAL = ("item-order", "section-order")
+
+
 def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Report
                 ) -> list[ParsedPart]:
     """Each revision of a diff view parsed as a text of its own, line for line with the page;
@@ -66,6 +70,9 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
         parts.extend(found)
         sides[side] = sub.lines[ctx.file]
         for d in sub.diagnostics:  # a warning both revisions give is given once
+            if d.code in _PARTIAL and d.level == "warning":  # a gap in a part is no error
+                d = Diagnostic("info", d.code, d.message, d.file, d.line, d.key, [
+                    *d.evidence, "a revision diff shows each revision only in part"])
             if d.code != "no-text" and (d.level, d.code, d.message, d.file, d.line) not in seen:
                 seen.add((d.level, d.code, d.message, d.file, d.line))
                 report.add(d)
