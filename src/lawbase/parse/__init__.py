@@ -19,6 +19,7 @@ from .wikiview import (
     short_lines_below,
     stray_language_runs,
     strip_markup,
+    summarize_cells,
     view_chrome,
 )
 
@@ -84,11 +85,12 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
         roles.append(role)
         if not line.strip():
             continue
-        cells = [LineRole(n, texts[n - 1], sides[side][n - 1].role, lang=sides[side][n - 1].lang,
-                          edition=sides[side][n - 1].edition, why=sides[side][n - 1].why,
-                          side=side)
-                 for side, texts in (("old", view.old), ("new", view.new))
-                 if side in sides and texts[n - 1].strip()]
+        cells: list[LineRole] = []
+        for side, texts in (("old", view.old), ("new", view.new)):
+            if side in sides and texts[n - 1].strip():
+                read = sides[side][n - 1]
+                cells.append(LineRole(n, texts[n - 1], read.role, lang=read.lang,
+                                      edition=read.edition, why=read.why, side=side))
         if n in view.rows and cells:
             role.cells = cells
             summarize_cells(role)
@@ -99,18 +101,6 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
                          ctx.file, n, evidence=[role.why])
     report.lines[ctx.file] = roles
     return parts
-
-
-def summarize_cells(role: LineRole) -> None:
-    """A row's line takes the role of the newer revision's law text (else the older's, else the
-    newer cell's): what the page now says there."""
-    cells = role.cells or []
-    ranked = sorted(cells, key=lambda c: (c.role not in ("text", "heading", "note"),
-                                          c.side != "new"))
-    top = ranked[0]
-    role.role, role.key, role.lang, role.edition = top.role, top.key, top.lang, top.edition
-    role.why = "a row of a revision diff: " + "; ".join(
-        f"{c.side}: {c.role}" + (f" {c.key}" if c.key else "") for c in cells)
 
 
 def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..report import LineRole
+
 # a link's own '|' is no cell separator: "[[law_81|Law 81C5]]" is masked before splitting
 _LINK_RE = re.compile(r"\[\[([^\[\]|]{0,200})(?:\|([^\[\]]{0,300}))?\]\]")
 _MARKERS = ("-", "+", "−")
@@ -246,3 +248,15 @@ def short_lines_below(lines: list[str], chrome: dict[int, str]) -> dict[int, str
         return {}
     return {n: "below the law's text: one of a run of short lines that are no sentences (the "
                "page's form, buttons or footer)" for n in run if n not in chrome}
+
+
+def summarize_cells(role: LineRole) -> None:
+    """A row's line takes the role of the newer revision's law text (else the older's, else the
+    newer cell's): what the page now says there."""
+    cells = role.cells or []
+    ranked = sorted(cells, key=lambda c: (c.role not in ("text", "heading", "note"),
+                                          c.side != "new"))
+    top = ranked[0]
+    role.role, role.key, role.lang, role.edition = top.role, top.key, top.lang, top.edition
+    role.why = "a row of a revision diff: " + "; ".join(
+        f"{c.side}: {c.role}" + (f" {c.key}" if c.key else "") for c in cells)
