@@ -58,10 +58,30 @@ class LineRole:
     lang: str | None = None
     edition: str | None = None
     why: str = ""
+    # a line holding the text of two revisions (a row of a revision diff): each revision's cell,
+    # accounted for on its own; the line itself takes the newer revision's role
+    cells: list[LineRole] | None = None
+    side: str | None = None  # of a cell: "old" or "new"
 
     def to_json(self) -> dict[str, object]:
-        return {"n": self.n, "text": self.text, "role": self.role, "key": self.key,
-                "lang": self.lang, "edition": self.edition, "why": self.why}
+        data: dict[str, object] = {
+            "n": self.n, "text": self.text, "role": self.role, "key": self.key,
+            "lang": self.lang, "edition": self.edition, "why": self.why}
+        if self.side is not None:
+            data["side"] = self.side
+        if self.cells:
+            data["cells"] = [c.to_json() for c in self.cells]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> LineRole:
+        """A line (and its cells) as report.json holds it."""
+        fields = ("n", "text", "role", "key", "lang", "edition", "why", "side")
+        role = cls(**{k: data.get(k) for k in fields if k in data})  # type: ignore[arg-type]
+        cells = data.get("cells")
+        if isinstance(cells, list):
+            role.cells = [cls.from_json(c) for c in cells if isinstance(c, dict)]
+        return role
 
 
 @dataclass

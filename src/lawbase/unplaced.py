@@ -41,7 +41,8 @@ def blocks(report: Report) -> list[Block]:
     out: list[Block] = []
     for file, roles in report.lines.items():
         run: list[LineRole] = []
-        for role in [*roles, None]:
+        # a row of a revision diff: its cells, each revision's text on its own
+        for role in [*(cell for r in roles for cell in (r.cells or [r])), None]:
             if role is not None and role.role == "unplaced" and role.text.strip() and (
                     not run or (role.n == run[-1].n + 1 and role.lang == run[0].lang
                                 and role.edition == run[0].edition)):

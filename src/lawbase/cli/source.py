@@ -43,6 +43,11 @@ def source(file: Path, as_json: bool, build: Path | None) -> None:
         key = role.key or "-"
         why = f"  [{role.why}]" if role.role in ("furniture", "unplaced") and role.why else ""
         click.echo(f"{role.n:>4} {_role_name(role.role):<10} {key:<9} {role.text.strip()}{why}")
+        for cell in role.cells or []:  # a row of a revision diff: each revision's cell
+            side = _("old") if cell.side == "old" else _("new")
+            why = f"  [{cell.why}]" if cell.role in ("furniture", "unplaced") and cell.why else ""
+            click.echo(f"{'':>4}   {side}: {_role_name(cell.role):<10} {cell.key or '-':<9} "
+                       f"{cell.text.strip()}{why}")
     counts = Counter(r.role for r in roles)
     click.echo(", ".join(f"{_role_name(k)}: {counts[k]}" for k in
                          ("text", "heading", "note", "furniture", "unplaced", "blank")))
@@ -95,8 +100,7 @@ def _from_build(file: Path, build: Path) -> tuple[str, list]:  # type: ignore[ty
     if name is None:
         raise LawbaseError(_("{file}: not a source of the build in {path}").format(
             file=file, path=build))
-    fields = ("n", "text", "role", "key", "lang", "edition", "why")
-    return name, [LineRole(**{k: r.get(k) for k in fields}) for r in by_file[name]]  # type: ignore[arg-type]
+    return name, [LineRole.from_json(r) for r in by_file[name]]
 
 
 def show_blocks(file: Path, as_json: bool = False) -> None:

@@ -155,11 +155,21 @@ class _ExpressionMerger:
             score = similarity(other.own_text, chosen.own_text)
             if comparable(other.own_text) == comparable(chosen.own_text):
                 continue
+            # two revisions of one diff view differ by design: noted, not warned of
+            same_diff = bool(other.part.revision) and other.part.file == chosen.part.file
+            if same_diff and comparable(chosen.own_text).startswith(comparable(other.own_text)):
+                # a revision diff shows only the lines that changed: the old revision's line is
+                # the start of the paragraph the new one holds whole
+                self.report.infer(
+                    "revision-prefix", f"{key}: {other.part.name} shows the start of the text "
+                    f"of {chosen.part.name}; no variant", other.part.file, other.node.first,
+                    key=key)
+                continue
             clause.variants.append(Variant(_plain(other.own_text), [other.source]))
             if score < NEAR_IDENTICAL:
-                self.report.warn(
-                    "readings-differ",
-                    f"{key}: {other.part.file} reads differently from {chosen.part.file} "
+                (self.report.infer if same_diff else self.report.warn)(
+                    "revision-differs" if same_diff else "readings-differ",
+                    f"{key}: {other.part.name} reads differently from {chosen.part.name} "
                     f"(likeness {score:.2f}); kept as a variant", other.part.file,
                     other.node.first, key=key,
                 )

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..report import LineRole, Report
+from ..report import Diagnostic, LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .origin import law_from_navigation, law_from_origin
@@ -15,6 +15,16 @@ from .quoted import before_quote, quoted_law
 from .signed_notes import trailing_signed_notes
 from .structure import Builder
 from .tree import ParsedPart, PNode
+from .wikiview import (
+    DiffView,
+    above_own_heading,
+    diff_view,
+    short_lines_below,
+    stray_language_runs,
+    strip_markup,
+    summarize_cells,
+    view_chrome,
+)
 from .wordings import older_wordings
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
@@ -35,15 +45,83 @@ class SourceContext:
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
-    """Every language part of a source, parsed; diagnostics go to the report."""
+    """Every language part of a source, parsed; diagnostics go to the report. A revision diff
+    is read as its two revisions (see wikiview.py)."""
+    view = diff_view(lines)
+    if view is not None:
+        return _parse_diff(lines, view, ctx, report)
+    return _parse_text(lines, ctx, report)
+
+
+# numbering gaps: a diff shows the lines that changed and a little context, not whole revisions
+_PARTIAL = ("item-order", "section-order")
+
+
+def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Report
+                ) -> list[ParsedPart]:
+    """Each revision of a diff view parsed as a text of its own, line for line with the page;
+    a row's line keeps each revision's cell with its own role."""
+    parts: list[ParsedPart] = []
+    sides: dict[str, list[LineRole]] = {}
+    seen: set[tuple[str, str, str, str | None, int | None]] = set()
+    # the new revision first: what the page now says is the text chosen, the old a variant
+    for side, texts in (("new", view.new), ("old", view.old)):
+        if not any(t.strip() for t in texts):
+            continue
+        sub = Report()
+        found = _parse_text(texts, ctx, sub)
+        for part in found:
+            part.revision = side
+        parts.extend(found)
+        sides[side] = sub.lines[ctx.file]
+        for d in sub.diagnostics:  # a warning both revisions give is given once
+            if d.code in _PARTIAL and d.level == "warning":  # a gap in a part is no error
+                d = Diagnostic("info", d.code, d.message, d.file, d.line, d.key, [
+                    *d.evidence, "a revision diff shows each revision only in part"])
+            if d.code != "no-text" and (d.level, d.code, d.message, d.file, d.line) not in seen:
+                seen.add((d.level, d.code, d.message, d.file, d.line))
+                report.add(d)
+    if not parts:
+        report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
+    roles: list[LineRole] = []
+    for n, line in enumerate(lines, start=1):
+        role = LineRole(n, line, "blank" if not line.strip() else "furniture")
+        roles.append(role)
+        if not line.strip():
+            continue
+        cells: list[LineRole] = []
+        for side, texts in (("old", view.old), ("new", view.new)):
+            if side in sides and texts[n - 1].strip():
+                read = sides[side][n - 1]
+                cells.append(LineRole(n, texts[n - 1], read.role, lang=read.lang,
+                                      edition=read.edition, why=read.why, side=side))
+        if n in view.rows and cells:
+            role.cells = cells
+            summarize_cells(role)
+        else:
+            role.why = view.furniture.get(n) or (
+                "a row of a revision diff with no text in either revision")
+            report.infer("furniture", f"page furniture left out: {line.strip()[:60]!r}",
+                         ctx.file, n, evidence=[role.why])
+    report.lines[ctx.file] = roles
+    return parts
+
+
+def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     from ..sources.language import LANGS, UNKNOWN, assign_languages
 
-    chrome = furniture_lines(lines, ctx.shapes, ctx.origin)
-    navigation = neighbour_navigation(lines, chrome)
+    read = [strip_markup(line) for line in lines]  # wiki markup of a source view
+    chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    for n, why in view_chrome(read).items():
+        chrome.setdefault(n, why)
+    chrome.update(short_lines_below(read, chrome))
+    if not ctx.law:
+        origin_law = law_from_origin(ctx.origin_url)
+        chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
+    navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
-    read = list(lines)
     for n in list(chrome):
-        heading = heading_in_chrome(lines[n - 1])
+        heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
             del chrome[n]
             read[n - 1] = heading
@@ -109,6 +187,16 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             if PAGE_MARKER_RE.match(raws[i].text.strip()) and langs[i][0] != langs[i + 1][0]:
                 langs[i] = (langs[i + 1][0], langs[i + 1][1],
                             "a page marker takes the language of the text it opens")
+        stray = stray_language_runs([r.text for r in raws], [lang for lang, _c, _e in langs])
+        for i in sorted(stray):
+            why = (f"a line in {langs[i][0]} at the edge of a page in another language, with no "
+                   "sentence, clause label or law heading (the site's banner or title)")
+            for n in range(raws[i].first, raws[i].last + 1):
+                roles[n - 1].role, roles[n - 1].why = "furniture", why
+                report.infer("furniture", f"page furniture left out: {lines[n - 1][:60]!r}",
+                             ctx.file, n, evidence=[why])
+        raws = [r for i, r in enumerate(raws) if i not in stray]
+        langs = [lang for i, lang in enumerate(langs) if i not in stray]
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None

@@ -27,6 +27,7 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
     """Give every text, heading and note line its key; text no clause holds becomes unplaced.
     First, bare relative citations of clauses their law lacks go back to plain text."""
     from .citations import drop_unknown_bare
+    from .wikiview import summarize_cells
 
     for expression in laws.values():
         drop_unknown_bare(expression)
@@ -55,8 +56,12 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 [note.text, *(v.text for v in note.variants)])
             for source in [*note.sources, *(s for v in note.variants for s in v.sources)]:
                 note_lines[(source.file, identity)].append((source.first, source.last, note.id))
-    for file, roles in report.lines.items():
-        _fill_languages(roles)
+    for file, lines in report.lines.items():
+        _fill_languages(lines)
+        for side in ("old", "new"):  # a revision's furniture cells: the language of its text
+            _fill_languages([c for line in lines for c in line.cells or [] if c.side == side])
+        # a row of a revision diff: each revision's cell is settled on its own
+        roles = [cell for line in lines for cell in (line.cells or [line])]
         for role in roles:
             if role.lang is None or role.edition is None:
                 continue
@@ -85,6 +90,9 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 if role.key is None:
                     role.role = "unplaced"
                     role.why = f"{role.why}; no clause points at this note"
+        for line in lines:
+            if line.cells:
+                summarize_cells(line)
 
 
 def _deepest(spans: list[_Span], n: int) -> str | None:

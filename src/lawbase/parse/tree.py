@@ -83,6 +83,12 @@ class ParsedPart:
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)  # resolved label -> note
     unlabeled_law: bool = False  # the first law's number is not known from the text
+    revision: str = ""  # of a revision diff: "old" or "new" (see wikiview.py)
+
+    @property
+    def name(self) -> str:
+        """The file, and which revision of a diff view the part is, for messages."""
+        return f"{self.file} ({self.revision} revision)" if self.revision else self.file
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -47,9 +47,11 @@ def check_lines(build: Path, kb: KnowledgeBase) -> list[str]:
             problems.append(_("{file}: {found} of its {count} lines are accounted for").format(
                 file=file, found=len(roles), count=count))
         for role in roles:
-            problem = _line_problem(role, kb, hay)
-            if problem:
-                problems.append(f"{file}:{role.get('n')}: {problem}")
+            cells = role.get("cells")  # a row of a revision diff: each revision's cell
+            for part in cells if isinstance(cells, list) and cells else [role]:
+                problem = _line_problem(part, kb, hay)
+                if problem:
+                    problems.append(f"{file}:{role.get('n')}: {problem}")
     return problems
 
 
