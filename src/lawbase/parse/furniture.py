@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from ..keys import LAW_WORD, fold_keep_case
-from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_WORDS
+from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
@@ -171,6 +171,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     inner = Counter(shape(t) for t in stripped if t and not is_anchor(t))
     last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
+    tagline = tagline_under_title(stripped)
     for n, text in enumerate(stripped, start=1):
         if not text or SEPARATOR_RE.match(text):
             continue
@@ -202,6 +203,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                     and at_edges and other_laws:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
+        if why is None and n == tagline:  # one file of its origin: no recurrence to show
+            why = ("right under the page title and no sentence: a wiki tagline "
+                   "('From <name>')")
         if why is None and not is_sentence(text) and not _labelled(text) \
                 and text[-1:] not in ".;:!?":
             before = first_anchor is not None and n < first_anchor
@@ -225,6 +229,35 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
 def _tagline(text: str) -> bool:
     words = text.split()
     return 2 <= len(words) <= 6 and words[0].casefold() in TAGLINE_WORDS
+
+
+_ARTICLES = frozenset(a for articles in TAGLINE_ARTICLES.values() for a in articles)
+
+
+def _named_tagline(text: str) -> bool:
+    """"From the Laws wiki", "Uit Wikipedia, de vrije encyclopedie", "Z Wikipedii": a tagline
+    word, perhaps an article, then a capitalised name of a few words (a comma may add what the
+    site is); no digits, no sentence end."""
+    name = text.split(",", 1)[0].split()
+    if not 2 <= len(name) <= 6 or name[0].casefold() not in TAGLINE_WORDS:
+        return False
+    rest = name[2:] if name[1].casefold() in _ARTICLES and len(name) > 2 else name[1:]
+    return rest[0][:1].isupper() and not _DIGITS_RE.search(text) \
+        and text[-1:] not in ".;:!?" and not is_sentence(text)
+
+
+def tagline_under_title(lines: list[str]) -> int | None:
+    """The line (1-based) of a wiki tagline right under the page title, or None: evidence that
+    holds for a single file, with no other file of its origin to show the line recurring. The
+    title is the file's first line that is not blank (a page marker, a law heading or a short
+    title); the tagline is the next line that is not blank, in the shape of _named_tagline."""
+    filled = [n for n, text in enumerate(lines, start=1) if text.strip()]
+    if len(filled) < 3:
+        return None
+    title, under = (lines[n - 1].strip() for n in filled[:2])
+    if is_sentence(title) or is_clause_start(title) or not _named_tagline(under):
+        return None
+    return filled[1]
 
 
 def origin_shapes(files: list[tuple[str, str | None, list[str]]]

@@ -180,6 +180,15 @@ class Builder:
             law.touch(raw.first, raw.last)
             self._say(raw, "heading", "title line right after a bare law heading")
             return
+        if self._opens_law_untitled(raw, nxt):
+            # the law number came from the manifest, the origin or the navigation, not from a
+            # heading: a title line before the first section is the law's title
+            law = self._ensure_law(raw)
+            law.heading = MARK_RE.sub("", text).strip()
+            law.touch(raw.first, raw.last)
+            self._say(raw, "heading", "title line before the law's first section: the law's "
+                      f"title ({self.start_evidence or 'law number from the manifest'})")
+            return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
@@ -195,6 +204,17 @@ class Builder:
             return
         self._body(raw)
         self._say(raw, "text", "body text")
+
+    def _opens_law_untitled(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        """A title line (short, capitalised, no sentence end) that opens the text of a law no
+        heading named, followed by a section's heading (lettered, or a title line of its own):
+        the law's title, not text. Only before anything of the law has been read."""
+        if self._law is not None or self.start_law is None or nxt is None:
+            return False  # a heading or page marker opened the law: its rules apply
+        text = raw.text
+        if not (is_title(text) or is_caps(text)) or SECTION_RE.match(text):
+            return False
+        return bool(SECTION_RE.match(nxt.text)) or is_title(nxt.text) or is_caps(nxt.text)
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
