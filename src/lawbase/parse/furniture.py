@@ -36,6 +36,8 @@ _FILE_NAME_RE = re.compile(r"\b[\w-]+\.(?:txt|html?|php|pdf|docx?)\b", re.IGNORE
 _OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}$",
                                 re.IGNORECASE)
 _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
+# "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
+_SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 # A word is tried once from its first character ((?<!\S)): linear on a line with no spaces.
 _TOKEN_RE = re.compile(r"(?<!\S)\S+")
@@ -44,7 +46,8 @@ _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _DIGITS_RE = re.compile(r"\d+")
 _CHAPTER_RE = re.compile(
-    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+(?:[IVXLC]+|\d{1,2})\b",
+    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+"
+    r"(?:[IVXLC]+\b|\d{1,2}\b|[Α-Ω]{1,3}[΄ʹ'’])",  # Roman, Arabic or Greek numerals ("Ζ΄")
     re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -101,9 +104,28 @@ def is_clause_start(text: str) -> bool:
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
 
 
+_GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
+_PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
+
+
+def is_running_head(text: str) -> bool:
+    """A printed page's head or foot copied as a line: a page number set apart from a few words
+    by a wide gap ("92      SPELREGELS VOOR WEDSTRIJDBRIDGE", "ARTIKEL 62      93"), no
+    sentence. Even when its words are a law heading, it is not the start of a law's text."""
+    pieces = [p for p in _GAP_RE.split(text.strip()) if p]
+    if len(pieces) < 2 or len(pieces) > 3:
+        return False
+    ends = (pieces[0], pieces[-1])
+    words = [p for p in pieces if not _PAGE_NUMBER_RE.match(p)]
+    return any(_PAGE_NUMBER_RE.match(e) for e in ends) and bool(words) \
+        and all(not is_sentence(w) and len(_WORD_RE.findall(w)) <= 8 for w in words)
+
+
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
+    if is_running_head(plain):
+        return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or _CAPS_HEADING_RE.match(plain))
@@ -122,6 +144,8 @@ def _shape_evidence(text: str) -> str | None:
     """Furniture by the line's own shape, wherever it stands."""
     if _PUNCT_ONLY_RE.match(text):
         return "no letters or digits (stray punctuation)"
+    if is_running_head(text):
+        return "a running head or foot: a page number set apart from a few words by a wide gap"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return "a chapter or part heading (chapters hold laws; they are not clauses)"
     if _BRACKET_LINK_RE.match(text):
@@ -134,6 +158,8 @@ def _shape_evidence(text: str) -> str | None:
                                   or text.count("•") >= 2):
         return ("an edit or revision notice: a date with parenthesised link words, a file name "
                 "or bullet-separated fields")
+    if _SETTING_RE.search(text) and not is_clause_start(text):
+        return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
     pieces = [p.strip() for p in re.split(r"[|·•]", text)]

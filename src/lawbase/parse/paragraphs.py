@@ -28,6 +28,7 @@ class RawPara:
     last: int
     indented: bool = False
     evidence: list[str] = field(default_factory=list)
+    gaps: frozenset[int] = frozenset()  # lines between first and last that are not its own
 
 
 @dataclass
@@ -76,6 +77,11 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     for para in out:
         for piece in split_glued_heading(para):
             result.extend(split_run_on_items(piece))
+    if chrome:
+        from .pagebreak import join_page_breaks
+
+        blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
+        result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
     return result, furniture
 
 

@@ -118,7 +118,8 @@ class Builder:
     def _say(self, raw: RawPara, role: str, why: str) -> None:
         """Record where the lines of a paragraph went (see parse/lines.py)."""
         for n in range(raw.first, raw.last + 1):
-            self.roles[n] = (role, why)
+            if n not in raw.gaps:  # a page's foot and head inside a sentence it cut
+                self.roles[n] = (role, why)
 
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
