@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from ..keys import LAW_WORD, fold_keep_case
 from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
@@ -121,10 +122,26 @@ def is_running_head(text: str) -> bool:
         and all(not is_sentence(w) and len(_WORD_RE.findall(w)) <= 8 for w in words)
 
 
+# a page number at either end of a line: "81 SPELREGELS …", "… BRIDGE 2017 83"
+_END_NUMBER_RE = re.compile(r"^\d{1,4}\s+(?=\S)|(?<=\S)\s+\d{1,4}$")
+# a book's title and edition year beside a page number: a running head or foot
+_YEAR_HEAD_RE = re.compile(r"^(?:\d{1,4}\s+)?[^\W\d_a-zα-ω][^a-zα-ω]{3,}\s(?:19|20)\d\d"
+                           r"(?:\s+\d{1,4})?$")
+
+
+def page_core(text: str) -> str | None:
+    """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
+    when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
+    core = _END_NUMBER_RE.sub("", text.strip(), count=1).strip()  # one end: a year stays
+    if core == text.strip() or len(core.split()) < 2 or not _WORD_RE.search(core):
+        return None
+    return _SPACES_RE.sub(" ", core.casefold())
+
+
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
-    if is_running_head(plain):
+    if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)):
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
@@ -146,6 +163,10 @@ def _shape_evidence(text: str) -> str | None:
         return "no letters or digits (stray punctuation)"
     if is_running_head(text):
         return "a running head or foot: a page number set apart from a few words by a wide gap"
+    if _PAGE_NUMBER_RE.match(text):
+        return "a number alone on its line (a page number: no law text is a bare number)"
+    if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
+        return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return "a chapter or part heading (chapters hold laws; they are not clauses)"
     if _BRACKET_LINK_RE.match(text):
@@ -198,8 +219,26 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
     tagline = tagline_under_title(stripped)
+    cores = Counter(c for c in (page_core(t) for t in stripped if t) if c)
+    first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
+        is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
     for n, text in enumerate(stripped, start=1):
         if not text or SEPARATOR_RE.match(text):
+            continue
+        core = page_core(text)
+        head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
+            and not _labelled(text)
+        if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
+            found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
+                        "in the file beside another page number")
+            continue
+        if tagline and n < tagline and _browser_title(stripped, n, tagline):
+            found[n] = ("the browser's title: the page's own heading of the same law follows, "
+                        "and its tail is the site name the tagline gives")
+            continue
+        if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n):
+            found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
+                        "before it, lower case after it)")
             continue
         if is_clause_start(text) or is_anchor(text):
             continue
@@ -217,6 +256,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and not _labelled(text) and inner[shape(text)] >= 2:
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
+        if why is None and head:
+            why = (f"a running head or foot: the same words recur {cores[core or '']} times in "
+                   "the file beside another page number")
         if why is None and counts is not None and own:
             # a sentence that other files of the origin print too, above or below all the text
             # this file alone prints: a site's notice ("you could comment if you were logged in")
@@ -229,6 +271,13 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                     and at_edges and other_laws:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
+        if why is None and n < first_text and text[-1:] not in ".;:!?" and _nav_word(text) \
+                and is_sentence(text):
+            why = ("in the page's header (no law text above it), no sentence end, opens with "
+                   f"the navigation word {_nav_word(text)!r}")
+        if why is None and n < first_text and _repeated_opener(text):
+            why = ("in the page's header (no law text above it): short links that each open "
+                   "with the same word")
         if why is None and n == tagline:  # one file of its origin: no recurrence to show
             why = ("right under the page title and no sentence: a wiki tagline "
                    "('From <name>')")
@@ -276,14 +325,26 @@ def tagline_under_title(lines: list[str]) -> int | None:
     """The line (1-based) of a wiki tagline right under the page title, or None: evidence that
     holds for a single file, with no other file of its origin to show the line recurring. The
     title is the file's first line that is not blank (a page marker, a law heading or a short
-    title); the tagline is the next line that is not blank, in the shape of _named_tagline."""
+    title), or its first two (a browser's title above the page's); the tagline is the next line
+    that is not blank, in the shape of _named_tagline."""
     filled = [n for n, text in enumerate(lines, start=1) if text.strip()]
-    if len(filled) < 3:
-        return None
-    title, under = (lines[n - 1].strip() for n in filled[:2])
-    if is_sentence(title) or is_clause_start(title) or not _named_tagline(under):
-        return None
-    return filled[1]
+    for i in (1, 2):  # under the page's title, or under the browser's title and the page's
+        if len(filled) < i + 2:
+            return None
+        titles = [lines[n - 1].strip() for n in filled[:i]]
+        if any(is_sentence(t) or is_clause_start(t) for t in titles):
+            return None
+        if _named_tagline(lines[filled[i] - 1].strip()):
+            return filled[i]
+    return None
+
+
+def tagline_name(text: str) -> str:
+    """The name a tagline gives ("From the Laws wiki" -> "Laws wiki")."""
+    name = text.strip().split(",", 1)[0].split()[1:]
+    if len(name) > 1 and name[0].casefold() in _ARTICLES:
+        name = name[1:]
+    return " ".join(name)
 
 
 def origin_shapes(files: list[tuple[str, str | None, list[str]]]
@@ -320,6 +381,43 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
     return out
 
 
+def _repeated_opener(text: str) -> bool:
+    """"Jump to navigation Jump to search", "Przejdź do nawigacji Przejdź do wyszukiwania": a
+    capitalised word that opens the line opens each of its short pieces again, with no sentence
+    end between: a row of links, not a title or a sentence."""
+    words = text.split()
+    if not 4 <= len(words) <= 12 or not words[0][:1].isupper() or _DIGITS_RE.search(text) \
+            or any(w[-1:] in ".;:!?" for w in words):
+        return False
+    starts = [i for i, w in enumerate(words) if w == words[0]]
+    bounds = [*starts, len(words)]
+    sizes = [b - a for a, b in pairwise(bounds)]
+    return len(starts) >= 2 and all(2 <= k <= 4 for k in sizes)
+
+
+def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
+    """Line n is "Law 56 – <site name>" above the page's own "Law 56 …" heading and the tagline
+    that names the site: the browser's title, whose tail would pass for the law's title."""
+    text = lines[n - 1]
+    name = tagline_name(lines[tagline - 1]).casefold()
+    pieces = [p.strip() for p in re.split(r"\s[-–—|·:]\s", text)]
+    if len(pieces) < 2 or pieces[-1].casefold() != name or not is_anchor(text):
+        return False
+    number = _NUMBER_RE.search(text)
+    return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
+               == (number[0] if number else None) for m in range(n + 1, tagline))
+
+
+def _cuts_sentence(lines: list[str], n: int) -> bool:
+    """Line n stands inside a sentence: the text line before it runs on without a sentence end
+    (a long line, no title), and the text line after it goes on in lower case."""
+    before = next((t for t in reversed(lines[:n - 1]) if t), "")
+    after = next((t for t in lines[n:] if t), "")
+    if not before or not after or is_running_head(before) or is_running_head(after):
+        return False
+    return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
+
+
 def _labelled(text: str) -> bool:
     """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
     return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
@@ -337,8 +435,21 @@ _CHROME_SPLIT_RE = re.compile(r"(?<!\s)\s*(?:[|›»«‹→←>]|::|/)\s*")
 
 
 def heading_in_chrome(text: str) -> str | None:
-    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead"), or
-    None."""
+    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead", a
+    chapter heading and then the law's), or None."""
+    chapter = _CHAPTER_RE.match(text.strip())
+    if chapter:  # "HOOFDSTUK VII – HET SPEL ARTIKEL 57 TITLE": the law heading after the chapter
+        rest = text.strip()[chapter.end():]
+        folded = fold_keep_case(rest)  # the law words are matched with accents folded
+        for word in _LAW_WORD_RE.finditer(folded):
+            tail = (rest if len(rest) == len(folded) else folded)[word.start():].strip()
+            head = _LAW_LINE_RE.match(fold_keep_case(tail))
+            title = tail[head.end():].strip(" .:-–—") if head else ""
+            # "DEEL II … Art. 23 t/m 40" names the laws a part holds: no heading
+            if head and not is_sentence(tail) and not _DIGITS_RE.search(title) \
+                    and (not title or title[0].isupper()):
+                return tail
+        return None
     pieces = [p for p in _CHROME_SPLIT_RE.split(text.strip()) if p]
     if len(pieces) < 2:
         return None
@@ -352,6 +463,8 @@ def heading_in_chrome(text: str) -> str | None:
 
 
 _NUMBER_RE = re.compile(r"\d{1,3}")
+# a law word and a number at a word's start, anywhere in a line (tried from word starts: linear)
+_LAW_WORD_RE = re.compile(r"(?<!\S)" + LAW_WORD + r"\.?\s*\d{1,3}(?!\d)", re.IGNORECASE)
 
 
 def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:

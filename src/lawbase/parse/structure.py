@@ -174,7 +174,8 @@ class Builder:
             return
         law = self._law
         if law is not None and law.heading is None and not law.intro and not law.children \
-                and self._prev is not None and self._prev.first == law.first \
+                and self._prev is not None and self.roles.get(self._prev.first, ("",))[0] \
+                == "heading" \
                 and (is_caps(text) or is_title(text)) and not self._pending_section:
             # "ARTIKEL 40" then "AFSPRAKEN TUSSEN PARTNERS": the title on the heading's next line
             law.heading = MARK_RE.sub("", text).strip()
