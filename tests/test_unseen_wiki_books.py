@@ -57,6 +57,16 @@ file = "w6-nl-law41-nav.txt"
 edition = "2017"
 
 [[source]]
+file = "w7-en-law54-wiki.txt"
+edition = "2017"
+origin = "https://notebook.example.com/wiki/Law_54"
+
+[[source]]
+file = "w8-pl-law53-wiki.txt"
+edition = "2017"
+origin = "https://sedziowie.example.pl/wiki/Przepis_53"
+
+[[source]]
 file = "b1-nl-law62-book.txt"
 edition = "2017"
 
@@ -70,6 +80,10 @@ edition = "2017"
 
 [[source]]
 file = "b4-en-law25-book.txt"
+edition = "2017"
+
+[[source]]
+file = "b5-nl-law59-book.txt"
 edition = "2017"
 """
 
@@ -109,6 +123,8 @@ def roles(pages: Built, file: str) -> list[tuple[int, str, str | None]]:
     ("w3-pl-law44-template.txt", 2),  # Z Wiki Sędziów
     ("w4-el-law50-wiki.txt", 2),  # Από τη Βικι Διαιτησίας
     ("w5-en-law46-wiki.txt", 2),  # From the Directors' Handbook (under a bare title)
+    ("w7-en-law54-wiki.txt", 4),  # under the browser's title and the page's
+    ("w8-pl-law53-wiki.txt", 3),
 ])
 def test_a_single_files_tagline_is_furniture(pages: Built, file: str, n: int) -> None:
     assert pages.line(file, n) == ("furniture", None)
@@ -236,7 +252,8 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     # "PRZEPIS 64      63", "ΝΟΜΟΣ 47      71", "LAW 25      105": the head of a right page
     laws = {(c.key, c.lang) for c in pages.kb.clauses() if c.kind == "law"}
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
-                    ("47", "el"), ("50", "el"), ("61", "en"), ("62", "nl"), ("64", "pl")}
+                    ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
+                    ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -315,3 +332,51 @@ def test_source_shows_how_a_book_page_was_read(pages: Built) -> None:
         (14, "furniture", None), (15, "text", "64A2")]
     assert lines[13]["why"] == RUNNING
     assert lines[13]["text"].startswith("PRZEPIS 64 ")
+
+
+# --- a wiki page under the browser's title, and a book with plain page heads -----------------
+
+BROWSER = ("the browser's title: the page's own heading of the same law follows, and its tail is "
+           "the site name the tagline gives")
+
+
+@pytest.mark.parametrize(("file", "lines", "law", "title"), [
+    ("w7-en-law54-wiki.txt", {1: BROWSER, 4: TAGLINE, 5: "in the page's header (no law text "
+                              "above it), no sentence end, opens with the navigation word "
+                              "'jump to'", 11: "outside the law's text, no sentence, opens with "
+                              "the navigation word 'navigation menu'"},
+     "54", "Faced Opening Lead Out of Turn"),
+    ("w8-pl-law53-wiki.txt", {1: BROWSER, 3: TAGLINE, 4: "in the page's header (no law text "
+                              "above it): short links that each open with the same word"},
+     "53", "Wyjście poza kolejnością przyjęte"),
+])
+def test_the_site_name_in_the_browsers_title_is_not_the_laws_title(
+        pages: Built, file: str, lines: dict[int, str], law: str, title: str) -> None:
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == lines
+    lang = "en" if "-en-" in file else "pl"
+    assert pages.version(law, lang).heading == title
+    assert pages.keys(lang, law) == [law, f"{law}A", f"{law}B"]
+    assert [k for n, _role, k in roles(pages, file) if n not in lines] == [
+        law, law, f"{law}A", f"{law}A", f"{law}B", f"{law}B"]
+
+
+def test_a_book_with_plain_page_heads_and_a_chapter_heading_on_the_laws_line(
+        pages: Built) -> None:
+    file = "b5-nl-law59-book.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    year = "a running head or foot: a page number beside a title in capitals with a year"
+    assert found == {5: year, 8: "a number alone on its line (a page number: no law text is a "
+                     "bare number)", 14: year}
+    assert pages.line(file, 1) == ("heading", "59")
+    assert pages.version("59", "nl").heading == "ONMOGELIJKHEID OM TE SPELEN ZOALS VOORGESCHREVEN"
+    assert pages.version("59", "nl").text == (
+        "Een speler moet een kaart uitkomen of spelen zoals voorgeschreven door de rechtzetting "
+        "van een onregelmatigheid, tenzij hij dat niet kan omdat hij geen kaart heeft van de "
+        "kleur die hem is opgelegd, of omdat hij alleen kaarten heeft van een kleur die hem "
+        "verboden is te spelen, of omdat hij moet bekennen. In dat geval mag hij elke "
+        "reglementaire kaart spelen.")
+    assert pages.keys("nl", "60") == ["60", "60A", "60B"]
+    assert pages.version("60B", "nl").text == (
+        "Speelt de niet-overtredende partij na de onregelmatigheid, dan gaat het spel verder "
+        "zonder rechtzetting.")
