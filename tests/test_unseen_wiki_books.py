@@ -85,6 +85,15 @@ edition = "2017"
 [[source]]
 file = "b5-nl-law59-book.txt"
 edition = "2017"
+
+[[source]]
+file = "b6-en-law27-book.txt"
+edition = "2017"
+
+[[source]]
+file = "w9-el-law28-wiki.txt"
+edition = "2017"
+origin = "https://laws.example.gr/index.php?title=N28"
 """
 
 TAGLINE = "right under the page title and no sentence: a wiki tagline ('From <name>')"
@@ -125,6 +134,7 @@ def roles(pages: Built, file: str) -> list[tuple[int, str, str | None]]:
     ("w5-en-law46-wiki.txt", 2),  # From the Directors' Handbook (under a bare title)
     ("w7-en-law54-wiki.txt", 4),  # under the browser's title and the page's
     ("w8-pl-law53-wiki.txt", 3),
+    ("w9-el-law28-wiki.txt", 2),
 ])
 def test_a_single_files_tagline_is_furniture(pages: Built, file: str, n: int) -> None:
     assert pages.line(file, n) == ("furniture", None)
@@ -253,7 +263,8 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     laws = {(c.key, c.lang) for c in pages.kb.clauses() if c.kind == "law"}
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
-                    ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl")}
+                    ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
+                    ("28", "el")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -380,3 +391,40 @@ def test_a_book_with_plain_page_heads_and_a_chapter_heading_on_the_laws_line(
     assert pages.version("60B", "nl").text == (
         "Speelt de niet-overtredende partij na de onregelmatigheid, dan gaat het spel verder "
         "zonder rechtzetting.")
+
+
+def test_a_book_page_with_one_head_naming_the_law_and_a_bare_page_number(pages: Built) -> None:
+    file = "b6-en-law27-book.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {
+        14: "a number alone on its line (a page number: no law text is a bare number)",
+        16: "a running head or foot: the law's heading and a page number, nothing else"}
+    assert pages.keys("en", "27") == ["27", "27A", "27A1", "27A2", "27B", "27B1", "27B1(a)",
+                                      "27B1(b)"]
+    assert pages.version("27A1", "en").text == (
+        "Any insufficient bid may be accepted (treated as legal) at the option of the "
+        "offender's LHO. It is accepted if that player calls.")
+    # "1. (a) If …": the item opens with its first sub-item, which runs on over the page break
+    assert pages.version("27B1(a)", "en").text == (
+        "If an insufficient bid is corrected by the lowest sufficient bid which specifies the "
+        "same denomination(s), the auction proceeds without further rectification and the "
+        "substitution does not give rise to unauthorized information.")
+    assert [pages.line(file, n) for n in (11, 12, 17, 18)] == [
+        ("text", "27B1(a)"), ("text", "27B1(a)"), ("text", "27B1(a)"), ("text", "27B1(b)")]
+
+
+def test_a_wiki_pages_contents_and_edit_links_are_not_law_text(pages: Built) -> None:
+    file = "w9-el-law28-wiki.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {
+        2: TAGLINE,
+        3: "outside the law's text, no sentence, opens with the navigation word 'περιεχόμενα'",
+        4: "a table of contents entry: the heading it lists stands on line 6",
+        5: "a table of contents entry: the heading it lists stands on line 8",
+        10: "after the law's text and no sentence (page footer)"}
+    assert pages.keys("el", "28") == ["28", "28A", "28B"]
+    assert pages.version("28", "el").text.startswith("Α. Ο ΔΑ καλείται να δηλώσει\n")
+    # the edit links glued to each heading are left out of it
+    assert pages.version("28A", "el").heading == "Ο ΔΑ καλείται να δηλώσει"
+    assert pages.version("28B", "el").heading == "Η σειρά αποκαθίσταται"
+    assert pages.line(file, 8) == ("heading", "28B")

@@ -129,6 +129,17 @@ _YEAR_HEAD_RE = re.compile(r"^(?:\d{1,4}\s+)?[^\W\d_a-zα-ω][^a-zα-ω]{3,}\s(?
                            r"(?:\s+\d{1,4})?$")
 
 
+# a law's heading and a page number, nothing else: "LAW 27 105", "104 Law 27"
+_LAW_PAGE_RE = re.compile(r"^(?:(?P<before>\d{1,4})\s+)?" + LAW_WORD + r"\.?\s*\d{1,3}"
+                          r"(?:\s+(?P<after>\d{1,4}))?$", re.IGNORECASE)
+
+
+def law_and_page(text: str) -> bool:
+    """A running head that names the law and the page: one number beside "LAW 27"."""
+    m = _LAW_PAGE_RE.match(fold_keep_case(text.strip()))
+    return m is not None and bool(m["before"]) != bool(m["after"])
+
+
 def page_core(text: str) -> str | None:
     """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
     when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
@@ -141,7 +152,8 @@ def page_core(text: str) -> str | None:
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
-    if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)):
+    if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
+            or law_and_page(plain):
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
@@ -163,6 +175,8 @@ def _shape_evidence(text: str) -> str | None:
         return "no letters or digits (stray punctuation)"
     if is_running_head(text):
         return "a running head or foot: a page number set apart from a few words by a wide gap"
+    if law_and_page(text):
+        return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
         return "a number alone on its line (a page number: no law text is a bare number)"
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
@@ -231,6 +245,11 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")
+            continue
+        listed = _contents_entry(stripped, n)
+        if listed:
+            found[n] = (f"a table of contents entry: the heading it lists stands on line "
+                        f"{listed}")
             continue
         if tagline and n < tagline and _browser_title(stripped, n, tagline):
             found[n] = ("the browser's title: the page's own heading of the same law follows, "
@@ -379,6 +398,26 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
         for name in names:
             out[name] = (host, counts)
     return out
+
+
+# "1 A. Title", "2.1 Title": an entry of a wiki's table of contents
+_CONTENTS_RE = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\s+(?P<rest>\S.{0,100})$")
+
+
+def _contents_entry(lines: list[str], n: int) -> int | None:
+    """The line a table of contents entry (line n) lists, when that heading stands below it:
+    the entry's words, without its number, are a later line (bar a heading's edit links)."""
+    m = _CONTENTS_RE.match(lines[n - 1])
+    if not m:
+        return None
+    rest = _SPACES_RE.sub(" ", m["rest"].strip()).casefold()
+    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?":
+        return None
+    for k in range(n + 1, len(lines) + 1):
+        later = _SPACES_RE.sub(" ", lines[k - 1].strip()).casefold()
+        if later.startswith(rest) and later[len(rest):].lstrip()[:1] in ("", "["):
+            return k  # the heading itself, perhaps with its edit links ("[edit]")
+    return None
 
 
 def _repeated_opener(text: str) -> bool:

@@ -38,9 +38,20 @@ class Furniture:
     why: str = ""
 
 
+# "A. Title[edit]", "B. Titel[bewerken | brontekst bewerken]": a wiki's edit links glued to a
+# heading; a few words a piece, no digits (a "[1]" is a note marker)
+_EDIT_LINKS_RE = re.compile(
+    r"\s?\[[^\W\d_]+(?: [^\W\d_]+){0,2}(?: \| [^\W\d_]+(?: [^\W\d_]+){0,2}){0,3}\]$")
+
+
 def clean(line: str) -> str:
-    """White space collapsed and a leading bullet ("- 1. …", "• text") taken off."""
-    return _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
+    """White space collapsed, a leading bullet ("- 1. …", "• text") and a heading's glued edit
+    links ("[edit]") taken off."""
+    text = _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
+    links = _EDIT_LINKS_RE.search(text)
+    if links and links.start() > 0 and text[links.start() - 1] not in ".:;!?,":
+        return text[: links.start()]
+    return text
 
 
 def _is_indented(line: str) -> bool:

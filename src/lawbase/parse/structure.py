@@ -513,7 +513,9 @@ class Builder:
             container = law.children[-1]
         node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last,
                      printed_lower=printed_lower)
-        node.intro.append(self._para(raw, m["rest"]))
+        opens_sub = SUBITEM_RE.match(m["rest"])
+        if opens_sub is None or sub_letter(opens_sub["label"]) != "a":
+            node.intro.append(self._para(raw, m["rest"]))
         # paragraphs after the items so far were wrap-up only if nothing followed them
         if container.wrap_up:
             container.intro.extend(container.wrap_up) if not items else None
@@ -522,6 +524,8 @@ class Builder:
         container.touch(raw.first, raw.last)
         law.touch(raw.first, raw.last)
         self._item, self._sub = node, None
+        if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
+            self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
         return True
 
     def _restart_section(self, law: PNode, raw: RawPara) -> None:
