@@ -91,6 +91,10 @@ file = "b6-en-law27-book.txt"
 edition = "2017"
 
 [[source]]
+file = "w10-nl-law33-template.txt"
+origin = "https://regelwiki.example.nl/index.php?title=Sjabloon:2017:33&oldid=5"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -105,6 +109,8 @@ PIPES = "navigation: short links separated by '|'"
 CLOCK = "an edit notice: a date and a clock time"
 CHAPTER = "a chapter or part heading (chapters hold laws; they are not clauses)"
 RUNNING = "a running head or foot: a page number set apart from a few words by a wide gap"
+FOOTER = ("below the page's footer (edit notices and links from line {}, after the law's last "
+          "heading or label)")
 
 
 @pytest.fixture(scope="module")
@@ -135,6 +141,7 @@ def roles(pages: Built, file: str) -> list[tuple[int, str, str | None]]:
     ("w7-en-law54-wiki.txt", 4),  # under the browser's title and the page's
     ("w8-pl-law53-wiki.txt", 3),
     ("w9-el-law28-wiki.txt", 2),
+    ("w10-nl-law33-template.txt", 2),
 ])
 def test_a_single_files_tagline_is_furniture(pages: Built, file: str, n: int) -> None:
     assert pages.line(file, n) == ("furniture", None)
@@ -158,7 +165,9 @@ def test_the_tagline_is_neither_a_heading_nor_text(pages: Built) -> None:
      "navigation word 'retrieved from'"),
     ("w1-en-law61-wiki.txt", 15, PIPES),
     ("w1-en-law61-wiki.txt", 16, CLOCK),
-    ("w1-en-law61-wiki.txt", 17, "after the law's text and no sentence (page footer)"),
+    ("w1-en-law61-wiki.txt", 17, FOOTER.format(15)),  # sentences below the footer
+    ("w1-en-law61-wiki.txt", 18, FOOTER.format(15)),
+    ("w1-en-law61-wiki.txt", 19, FOOTER.format(15)),
     ("w2-nl-law45C-template.txt", 4, REVISION),
     ("w2-nl-law45C-template.txt", 5, ARROWS),
     ("w2-nl-law45C-template.txt", 9, PIPES),
@@ -189,7 +198,8 @@ def test_an_english_wiki_page_of_law_61(pages: Built) -> None:
         == [(1, "heading", "61"), (6, "heading", "61A"), (7, "text", "61A"),
             (9, "heading", "61B"), (10, "text", "61B1"), (11, "text", "61B2"),
             (12, "text", "61B3"), (14, "furniture", None), (15, "furniture", None),
-            (16, "furniture", None), (17, "furniture", None)]
+            (16, "furniture", None), (17, "furniture", None), (18, "furniture", None),
+            (19, "furniture", None)]
     assert pages.version("61A", "en").text.endswith("constitutes a revoke (but see Law 63A7).")
     assert pages.version("61A", "en").refs == ["44", "63A7"]
     assert pages.version("61B2", "en").text == "Dummy may ask declarer (but see Law 43B2(b))."
@@ -264,7 +274,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
-                    ("28", "el")}
+                    ("28", "el"), ("33", "nl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -428,3 +438,17 @@ def test_a_wiki_pages_contents_and_edit_links_are_not_law_text(pages: Built) -> 
     assert pages.version("28A", "el").heading == "Ο ΔΑ καλείται να δηλώσει"
     assert pages.version("28B", "el").heading == "Η σειρά αποκαθίσταται"
     assert pages.line(file, 8) == ("heading", "28B")
+
+
+def test_sentences_below_a_wiki_footer_are_not_law_text(pages: Built) -> None:
+    file = "w10-nl-law33-template.txt"
+    assert roles(pages, file) == [
+        (1, "heading", "33"), (2, "furniture", None), (3, "heading", "33"), (4, "text", "33"),
+        (5, "furniture", None), (6, "furniture", None), (7, "furniture", None),
+        (8, "furniture", None), (9, "furniture", None)]
+    assert [pages.why(file, n) for n in (5, 6, 7, 8, 9)] == [
+        PIPES, CLOCK, FOOTER.format(5), FOOTER.format(5), FOOTER.format(5)]
+    law = pages.version("33", "nl")
+    assert (law.heading, law.edition) == ("Gelijktijdige biedingen", "2017")
+    assert law.text == ("Een bieding die gelijktijdig met die van de speler die aan de beurt was "
+                        "wordt gedaan, wordt beschouwd als een daaropvolgende bieding.")

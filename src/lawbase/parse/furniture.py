@@ -223,6 +223,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     first_anchor: int | None = (headings or anchors or [0])[0] or None
     shaped = {n: _shape_evidence(text) for n, text in enumerate(stripped, start=1)
               if text and not is_clause_start(text) and not is_anchor(text)}
+    # a wiki's footer sentences are no law text: they end no law's prose
+    shaped.update(_below_footer(stripped, shaped))
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
@@ -318,6 +320,27 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why:
             found[n] = why
     return found
+
+
+_FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links")
+
+
+def _below_footer(lines: list[str], shaped: dict[int, str | None]) -> dict[int, str]:
+    """Lines below a page's footer are chrome too ("This page has been accessed 1,204 times.",
+    a licence sentence): the footer is two lines or more of edit notices and link bars (by
+    their shape) after law text that follows the law's last heading or clause label."""
+    law = [n for n, t in enumerate(lines, start=1) if t and (is_clause_start(t) or is_anchor(t))]
+    last_law = max(law, default=0)
+    footer = [n for n, why in sorted(shaped.items())
+              if n > last_law and why and why.startswith(_FOOTER_WHY)]
+    if last_law == 0 or len(footer) < 2:
+        return {}
+    start = footer[0]
+    if not any(lines[n - 1] and not shaped.get(n) for n in range(last_law + 1, start)):
+        return {}  # no law text between the last heading and the footer: no law page's footer
+    return {n: (f"below the page's footer (edit notices and links from line {start}, after "
+                "the law's last heading or label)")
+            for n in range(start + 1, len(lines) + 1) if lines[n - 1] and not shaped.get(n)}
 
 
 def _tagline(text: str) -> bool:
