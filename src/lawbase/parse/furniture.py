@@ -136,7 +136,10 @@ _LAW_PAGE_RE = re.compile(r"^(?:(?P<before>\d{1,4})\s+)?" + LAW_WORD + r"\.?\s*\
 
 def law_and_page(text: str) -> bool:
     """A running head that names the law and the page: one number beside "LAW 27"."""
-    m = _LAW_PAGE_RE.match(fold_keep_case(text.strip()))
+    plain = text.strip()
+    if len(plain) > 40 or not plain[-1:].isdigit():
+        return False  # a law word, two numbers and spaces: short, ending in a number
+    m = _LAW_PAGE_RE.match(fold_keep_case(plain))
     return m is not None and bool(m["before"]) != bool(m["after"])
 
 
@@ -149,6 +152,7 @@ def page_core(text: str) -> str | None:
     return _SPACES_RE.sub(" ", core.casefold())
 
 
+@lru_cache(maxsize=1 << 16)
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
@@ -236,6 +240,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     last_prose = prose[-1] if prose else None
     tagline = tagline_under_title(stripped)
     cores = Counter(c for c in (page_core(t) for t in stripped if t) if c)
+    below = _headings_below(stripped)
     first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
         is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
     for n, text in enumerate(stripped, start=1):
@@ -248,7 +253,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")
             continue
-        listed = _contents_entry(stripped, n)
+        listed = _contents_entry(stripped, n, below)
         if listed:
             found[n] = (f"a table of contents entry: the heading it lists stands on line "
                         f"{listed}")
@@ -427,7 +432,18 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
 _CONTENTS_RE = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\s+(?P<rest>\S.{0,100})$")
 
 
-def _contents_entry(lines: list[str], n: int) -> int | None:
+def _headings_below(lines: list[str]) -> dict[str, list[int]]:
+    """Each line's words (case and spaces folded, a heading's edit links "[edit]" left out) ->
+    the lines that hold them: where a table of contents entry finds its heading."""
+    out: dict[str, list[int]] = {}
+    for n, text in enumerate(lines, start=1):
+        if text and _CONTENTS_RE.match(text) is None:
+            words = _SPACES_RE.sub(" ", text.split("[", 1)[0].strip()).casefold()
+            out.setdefault(words, []).append(n)
+    return out
+
+
+def _contents_entry(lines: list[str], n: int, below: dict[str, list[int]]) -> int | None:
     """The line a table of contents entry (line n) lists, when that heading stands below it:
     the entry's words, without its number, are a later line (bar a heading's edit links)."""
     m = _CONTENTS_RE.match(lines[n - 1])
@@ -436,11 +452,7 @@ def _contents_entry(lines: list[str], n: int) -> int | None:
     rest = _SPACES_RE.sub(" ", m["rest"].strip()).casefold()
     if is_sentence(m["rest"]) or rest[-1:] in ".;:!?":
         return None
-    for k in range(n + 1, len(lines) + 1):
-        later = _SPACES_RE.sub(" ", lines[k - 1].strip()).casefold()
-        if later.startswith(rest) and later[len(rest):].lstrip()[:1] in ("", "["):
-            return k  # the heading itself, perhaps with its edit links ("[edit]")
-    return None
+    return next((k for k in below.get(rest, []) if k > n), None)
 
 
 def _repeated_opener(text: str) -> bool:
@@ -473,8 +485,8 @@ def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
 def _cuts_sentence(lines: list[str], n: int) -> bool:
     """Line n stands inside a sentence: the text line before it runs on without a sentence end
     (a long line, no title), and the text line after it goes on in lower case."""
-    before = next((t for t in reversed(lines[:n - 1]) if t), "")
-    after = next((t for t in lines[n:] if t), "")
+    before = next((lines[k] for k in range(n - 2, -1, -1) if lines[k]), "")  # no copies
+    after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
     if not before or not after or is_running_head(before) or is_running_head(after):
         return False
     return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
