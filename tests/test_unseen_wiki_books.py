@@ -95,6 +95,14 @@ file = "w10-nl-law33-template.txt"
 origin = "https://regelwiki.example.nl/index.php?title=Sjabloon:2017:33&oldid=5"
 
 [[source]]
+file = "w11-el-law12C-template.txt"
+origin = "https://diaitisia.example.gr/index.php?title=Template:2017:12C"
+
+[[source]]
+file = "w12-pl-law16B-template.txt"
+origin = "https://okreg.example.pl/Szablon:2007:16B"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -142,6 +150,8 @@ def roles(pages: Built, file: str) -> list[tuple[int, str, str | None]]:
     ("w8-pl-law53-wiki.txt", 3),
     ("w9-el-law28-wiki.txt", 2),
     ("w10-nl-law33-template.txt", 2),
+    ("w11-el-law12C-template.txt", 2),
+    ("w12-pl-law16B-template.txt", 2),
 ])
 def test_a_single_files_tagline_is_furniture(pages: Built, file: str, n: int) -> None:
     assert pages.line(file, n) == ("furniture", None)
@@ -274,7 +284,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
-                    ("28", "el"), ("33", "nl")}
+                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -452,3 +462,20 @@ def test_sentences_below_a_wiki_footer_are_not_law_text(pages: Built) -> None:
     assert (law.heading, law.edition) == ("Gelijktijdige biedingen", "2017")
     assert law.text == ("Een bieding die gelijktijdig met die van de speler die aan de beurt was "
                         "wordt gedaan, wordt beschouwd als een daaropvolgende bieding.")
+
+
+def test_template_pages_for_one_section_in_greek_and_polish(pages: Built) -> None:
+    # "Πρότυπο:2017:12Γ": the Greek section letter in the page title stands for C
+    assert pages.keys("el", "12") == ["12", "12C", "12C1", "12C2"]
+    assert pages.line("w11-el-law12C-template.txt", 1) == ("heading", "12C")
+    assert pages.version("12C", "el").edition == "2017"
+    assert pages.version("12C2", "el").text == (
+        "Η προσδιορισμένη βαθμολογία επιδικάζεται αντί του αποτελέσματος που επιτεύχθηκε στο "
+        "τραπέζι.")
+    # "Szablon:2007:16B – Wiki Sędziów", a title line, then the items
+    assert pages.keys("pl", "16") == ["16", "16B", "16B1", "16B2"]
+    section = pages.version("16B", "pl")
+    assert (section.heading, section.edition) == ("Nieuprawniona informacja od partnera", "2007")
+    assert roles(pages, "w12-pl-law16B-template.txt") == [
+        (1, "heading", "16B"), (2, "furniture", None), (3, "heading", "16B"),
+        (4, "text", "16B1"), (5, "text", "16B2")]

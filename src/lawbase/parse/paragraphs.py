@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..lexicon import CONJUNCTIONS
 
 PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?"
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
     r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
 )
 _BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")

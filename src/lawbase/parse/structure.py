@@ -152,8 +152,10 @@ class Builder:
                 self._law.touch(raw.first, raw.last)
             else:
                 self._start_law(law_number, None, raw, f"page marker {text!r}")
-            if m["section"]:
-                self._pending_section = m["section"]
+            if m["section"]:  # "Πρότυπο:2017:12Γ": a Greek letter stands for its Latin key
+                self._pending_section = section_letter(m["section"]) or m["section"]
+                if self._pending_section != m["section"]:
+                    self._pending_label = m["section"]
                 self._pending_first = raw.first
             return
         if body and self._expects_note(body[0], nxt):
