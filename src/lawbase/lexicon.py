@@ -89,6 +89,14 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
 
 # Words a wiki's tagline opens with ("From Wikipedia", "Uit Keesboek").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")
+# Articles that may stand between that word and the wiki's name ("From the Laws wiki",
+# "Από τη Βικιπαίδεια"), by language; Polish has none.
+TAGLINE_ARTICLES: dict[str, tuple[str, ...]] = {
+    "nl": ("de", "het"),
+    "en": ("the",),
+    "pl": (),
+    "el": ("τη", "την", "το", "τον", "της", "του", "τα", "τις"),
+}
 
 # --- citations as directors write them (read by keys.parse_citation) --------------------------
 

@@ -14,9 +14,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from ..keys import LAW_WORD, fold_keep_case
-from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_WORDS
+from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
@@ -36,6 +37,8 @@ _FILE_NAME_RE = re.compile(r"\b[\w-]+\.(?:txt|html?|php|pdf|docx?)\b", re.IGNORE
 _OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}$",
                                 re.IGNORECASE)
 _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
+# "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
+_SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 # A word is tried once from its first character ((?<!\S)): linear on a line with no spaces.
 _TOKEN_RE = re.compile(r"(?<!\S)\S+")
@@ -44,7 +47,8 @@ _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _DIGITS_RE = re.compile(r"\d+")
 _CHAPTER_RE = re.compile(
-    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+(?:[IVXLC]+|\d{1,2})\b",
+    r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+"
+    r"(?:[IVXLC]+\b|\d{1,2}\b|[Α-Ω]{1,3}[΄ʹ'’])",  # Roman, Arabic or Greek numerals ("Ζ΄")
     re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -101,9 +105,60 @@ def is_clause_start(text: str) -> bool:
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
 
 
+_GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
+_PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
+
+
+def is_running_head(text: str) -> bool:
+    """A printed page's head or foot copied as a line: a page number set apart from a few words
+    by a wide gap ("92      SPELREGELS VOOR WEDSTRIJDBRIDGE", "ARTIKEL 62      93"), no
+    sentence. Even when its words are a law heading, it is not the start of a law's text."""
+    pieces = [p for p in _GAP_RE.split(text.strip()) if p]
+    if len(pieces) < 2 or len(pieces) > 3:
+        return False
+    ends = (pieces[0], pieces[-1])
+    words = [p for p in pieces if not _PAGE_NUMBER_RE.match(p)]
+    return any(_PAGE_NUMBER_RE.match(e) for e in ends) and bool(words) \
+        and all(not is_sentence(w) and len(_WORD_RE.findall(w)) <= 8 for w in words)
+
+
+# a page number at either end of a line: "81 SPELREGELS …", "… BRIDGE 2017 83"
+_END_NUMBER_RE = re.compile(r"^\d{1,4}\s+(?=\S)|(?<=\S)\s+\d{1,4}$")
+# a book's title and edition year beside a page number: a running head or foot
+_YEAR_HEAD_RE = re.compile(r"^(?:\d{1,4}\s+)?[^\W\d_a-zα-ω][^a-zα-ω]{3,}\s(?:19|20)\d\d"
+                           r"(?:\s+\d{1,4})?$")
+
+
+# a law's heading and a page number, nothing else: "LAW 27 105", "104 Law 27"
+_LAW_PAGE_RE = re.compile(r"^(?:(?P<before>\d{1,4})\s+)?" + LAW_WORD + r"\.?\s*\d{1,3}"
+                          r"(?:\s+(?P<after>\d{1,4}))?$", re.IGNORECASE)
+
+
+def law_and_page(text: str) -> bool:
+    """A running head that names the law and the page: one number beside "LAW 27"."""
+    plain = text.strip()
+    if len(plain) > 40 or not plain[-1:].isdigit():
+        return False  # a law word, two numbers and spaces: short, ending in a number
+    m = _LAW_PAGE_RE.match(fold_keep_case(plain))
+    return m is not None and bool(m["before"]) != bool(m["after"])
+
+
+def page_core(text: str) -> str | None:
+    """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
+    when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
+    core = _END_NUMBER_RE.sub("", text.strip(), count=1).strip()  # one end: a year stays
+    if core == text.strip() or len(core.split()) < 2 or not _WORD_RE.search(core):
+        return None
+    return _SPACES_RE.sub(" ", core.casefold())
+
+
+@lru_cache(maxsize=1 << 16)
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
+    if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
+            or law_and_page(plain):
+        return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or _CAPS_HEADING_RE.match(plain))
@@ -122,6 +177,14 @@ def _shape_evidence(text: str) -> str | None:
     """Furniture by the line's own shape, wherever it stands."""
     if _PUNCT_ONLY_RE.match(text):
         return "no letters or digits (stray punctuation)"
+    if is_running_head(text):
+        return "a running head or foot: a page number set apart from a few words by a wide gap"
+    if law_and_page(text):
+        return "a running head or foot: the law's heading and a page number, nothing else"
+    if _PAGE_NUMBER_RE.match(text):
+        return "a number alone on its line (a page number: no law text is a bare number)"
+    if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
+        return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return "a chapter or part heading (chapters hold laws; they are not clauses)"
     if _BRACKET_LINK_RE.match(text):
@@ -134,6 +197,8 @@ def _shape_evidence(text: str) -> str | None:
                                   or text.count("•") >= 2):
         return ("an edit or revision notice: a date with parenthesised link words, a file name "
                 "or bullet-separated fields")
+    if _SETTING_RE.search(text) and not is_clause_start(text):
+        return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
     pieces = [p.strip() for p in re.split(r"[|·•]", text)]
@@ -162,6 +227,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     first_anchor: int | None = (headings or anchors or [0])[0] or None
     shaped = {n: _shape_evidence(text) for n, text in enumerate(stripped, start=1)
               if text and not is_clause_start(text) and not is_anchor(text)}
+    # a wiki's footer sentences are no law text: they end no law's prose
+    shaped.update(_below_footer(stripped, shaped))
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
@@ -171,8 +238,33 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     inner = Counter(shape(t) for t in stripped if t and not is_anchor(t))
     last_line = max((n for n, text in enumerate(stripped, start=1) if text), default=0)
     last_prose = prose[-1] if prose else None
+    tagline = tagline_under_title(stripped)
+    cores = Counter(c for c in (page_core(t) for t in stripped if t) if c)
+    below = _headings_below(stripped)
+    first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
+        is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
     for n, text in enumerate(stripped, start=1):
         if not text or SEPARATOR_RE.match(text):
+            continue
+        core = page_core(text)
+        head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
+            and not _labelled(text)
+        if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
+            found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
+                        "in the file beside another page number")
+            continue
+        listed = _contents_entry(stripped, n, below)
+        if listed:
+            found[n] = (f"a table of contents entry: the heading it lists stands on line "
+                        f"{listed}")
+            continue
+        if tagline and n < tagline and _browser_title(stripped, n, tagline):
+            found[n] = ("the browser's title: the page's own heading of the same law follows, "
+                        "and its tail is the site name the tagline gives")
+            continue
+        if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n):
+            found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
+                        "before it, lower case after it)")
             continue
         if is_clause_start(text) or is_anchor(text):
             continue
@@ -190,6 +282,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and not _labelled(text) and inner[shape(text)] >= 2:
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
+        if why is None and head:
+            why = (f"a running head or foot: the same words recur {cores[core or '']} times in "
+                   "the file beside another page number")
         if why is None and counts is not None and own:
             # a sentence that other files of the origin print too, above or below all the text
             # this file alone prints: a site's notice ("you could comment if you were logged in")
@@ -202,6 +297,16 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                     and at_edges and other_laws:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
+        if why is None and n < first_text and text[-1:] not in ".;:!?" and _nav_word(text) \
+                and is_sentence(text):
+            why = ("in the page's header (no law text above it), no sentence end, opens with "
+                   f"the navigation word {_nav_word(text)!r}")
+        if why is None and n < first_text and _repeated_opener(text):
+            why = ("in the page's header (no law text above it): short links that each open "
+                   "with the same word")
+        if why is None and n == tagline:  # one file of its origin: no recurrence to show
+            why = ("right under the page title and no sentence: a wiki tagline "
+                   "('From <name>')")
         if why is None and not is_sentence(text) and not _labelled(text) \
                 and text[-1:] not in ".;:!?":
             before = first_anchor is not None and n < first_anchor
@@ -222,9 +327,71 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     return found
 
 
+_FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links")
+
+
+def _below_footer(lines: list[str], shaped: dict[int, str | None]) -> dict[int, str]:
+    """Lines below a page's footer are chrome too ("This page has been accessed 1,204 times.",
+    a licence sentence): the footer is two lines or more of edit notices and link bars (by
+    their shape) after law text that follows the law's last heading or clause label."""
+    law = [n for n, t in enumerate(lines, start=1) if t and (is_clause_start(t) or is_anchor(t))]
+    last_law = max(law, default=0)
+    footer = [n for n, why in sorted(shaped.items())
+              if n > last_law and why and why.startswith(_FOOTER_WHY)]
+    if last_law == 0 or len(footer) < 2:
+        return {}
+    start = footer[0]
+    if not any(lines[n - 1] and not shaped.get(n) for n in range(last_law + 1, start)):
+        return {}  # no law text between the last heading and the footer: no law page's footer
+    return {n: (f"below the page's footer (edit notices and links from line {start}, after "
+                "the law's last heading or label)")
+            for n in range(start + 1, len(lines) + 1) if lines[n - 1] and not shaped.get(n)}
+
+
 def _tagline(text: str) -> bool:
     words = text.split()
     return 2 <= len(words) <= 6 and words[0].casefold() in TAGLINE_WORDS
+
+
+_ARTICLES = frozenset(a for articles in TAGLINE_ARTICLES.values() for a in articles)
+
+
+def _named_tagline(text: str) -> bool:
+    """"From the Laws wiki", "Uit Wikipedia, de vrije encyclopedie", "Z Wikipedii": a tagline
+    word, perhaps an article, then a capitalised name of a few words (a comma may add what the
+    site is); no digits, no sentence end."""
+    name = text.split(",", 1)[0].split()
+    if not 2 <= len(name) <= 6 or name[0].casefold() not in TAGLINE_WORDS:
+        return False
+    rest = name[2:] if name[1].casefold() in _ARTICLES and len(name) > 2 else name[1:]
+    return rest[0][:1].isupper() and not _DIGITS_RE.search(text) \
+        and text[-1:] not in ".;:!?" and not is_sentence(text)
+
+
+def tagline_under_title(lines: list[str]) -> int | None:
+    """The line (1-based) of a wiki tagline right under the page title, or None: evidence that
+    holds for a single file, with no other file of its origin to show the line recurring. The
+    title is the file's first line that is not blank (a page marker, a law heading or a short
+    title), or its first two (a browser's title above the page's); the tagline is the next line
+    that is not blank, in the shape of _named_tagline."""
+    filled = [n for n, text in enumerate(lines, start=1) if text.strip()]
+    for i in (1, 2):  # under the page's title, or under the browser's title and the page's
+        if len(filled) < i + 2:
+            return None
+        titles = [lines[n - 1].strip() for n in filled[:i]]
+        if any(is_sentence(t) or is_clause_start(t) for t in titles):
+            return None
+        if _named_tagline(lines[filled[i] - 1].strip()):
+            return filled[i]
+    return None
+
+
+def tagline_name(text: str) -> str:
+    """The name a tagline gives ("From the Laws wiki" -> "Laws wiki")."""
+    name = text.strip().split(",", 1)[0].split()[1:]
+    if len(name) > 1 and name[0].casefold() in _ARTICLES:
+        name = name[1:]
+    return " ".join(name)
 
 
 def origin_shapes(files: list[tuple[str, str | None, list[str]]]
@@ -261,6 +428,70 @@ def origin_shapes(files: list[tuple[str, str | None, list[str]]]
     return out
 
 
+# "1 A. Title", "2.1 Title": an entry of a wiki's table of contents
+_CONTENTS_RE = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\s+(?P<rest>\S.{0,100})$")
+
+
+def _headings_below(lines: list[str]) -> dict[str, list[int]]:
+    """Each line's words (case and spaces folded, a heading's edit links "[edit]" left out) ->
+    the lines that hold them: where a table of contents entry finds its heading."""
+    out: dict[str, list[int]] = {}
+    for n, text in enumerate(lines, start=1):
+        if text and _CONTENTS_RE.match(text) is None:
+            words = _SPACES_RE.sub(" ", text.split("[", 1)[0].strip()).casefold()
+            out.setdefault(words, []).append(n)
+    return out
+
+
+def _contents_entry(lines: list[str], n: int, below: dict[str, list[int]]) -> int | None:
+    """The line a table of contents entry (line n) lists, when that heading stands below it:
+    the entry's words, without its number, are a later line (bar a heading's edit links)."""
+    m = _CONTENTS_RE.match(lines[n - 1])
+    if not m:
+        return None
+    rest = _SPACES_RE.sub(" ", m["rest"].strip()).casefold()
+    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?":
+        return None
+    return next((k for k in below.get(rest, []) if k > n), None)
+
+
+def _repeated_opener(text: str) -> bool:
+    """"Jump to navigation Jump to search", "Przejdź do nawigacji Przejdź do wyszukiwania": a
+    capitalised word that opens the line opens each of its short pieces again, with no sentence
+    end between: a row of links, not a title or a sentence."""
+    words = text.split()
+    if not 4 <= len(words) <= 12 or not words[0][:1].isupper() or _DIGITS_RE.search(text) \
+            or any(w[-1:] in ".;:!?" for w in words):
+        return False
+    starts = [i for i, w in enumerate(words) if w == words[0]]
+    bounds = [*starts, len(words)]
+    sizes = [b - a for a, b in pairwise(bounds)]
+    return len(starts) >= 2 and all(2 <= k <= 4 for k in sizes)
+
+
+def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
+    """Line n is "Law 56 – <site name>" above the page's own "Law 56 …" heading and the tagline
+    that names the site: the browser's title, whose tail would pass for the law's title."""
+    text = lines[n - 1]
+    name = tagline_name(lines[tagline - 1]).casefold()
+    pieces = [p.strip() for p in re.split(r"\s[-–—|·:]\s", text)]
+    if len(pieces) < 2 or pieces[-1].casefold() != name or not is_anchor(text):
+        return False
+    number = _NUMBER_RE.search(text)
+    return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
+               == (number[0] if number else None) for m in range(n + 1, tagline))
+
+
+def _cuts_sentence(lines: list[str], n: int) -> bool:
+    """Line n stands inside a sentence: the text line before it runs on without a sentence end
+    (a long line, no title), and the text line after it goes on in lower case."""
+    before = next((lines[k] for k in range(n - 2, -1, -1) if lines[k]), "")  # no copies
+    after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
+    if not before or not after or is_running_head(before) or is_running_head(after):
+        return False
+    return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
+
+
 def _labelled(text: str) -> bool:
     """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
     return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
@@ -278,8 +509,21 @@ _CHROME_SPLIT_RE = re.compile(r"(?<!\s)\s*(?:[|›»«‹→←>]|::|/)\s*")
 
 
 def heading_in_chrome(text: str) -> str | None:
-    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead"), or
-    None."""
+    """The law heading a line of chrome ends with ("Home › Laws › Law 57 Premature Lead", a
+    chapter heading and then the law's), or None."""
+    chapter = _CHAPTER_RE.match(text.strip())
+    if chapter:  # "HOOFDSTUK VII – HET SPEL ARTIKEL 57 TITLE": the law heading after the chapter
+        rest = text.strip()[chapter.end():]
+        folded = fold_keep_case(rest)  # the law words are matched with accents folded
+        for word in _LAW_WORD_RE.finditer(folded):
+            tail = (rest if len(rest) == len(folded) else folded)[word.start():].strip()
+            head = _LAW_LINE_RE.match(fold_keep_case(tail))
+            title = tail[head.end():].strip(" .:-–—") if head else ""
+            # "DEEL II … Art. 23 t/m 40" names the laws a part holds: no heading
+            if head and not is_sentence(tail) and not _DIGITS_RE.search(title) \
+                    and (not title or title[0].isupper()):
+                return tail
+        return None
     pieces = [p for p in _CHROME_SPLIT_RE.split(text.strip()) if p]
     if len(pieces) < 2:
         return None
@@ -293,6 +537,8 @@ def heading_in_chrome(text: str) -> str | None:
 
 
 _NUMBER_RE = re.compile(r"\d{1,3}")
+# a law word and a number at a word's start, anywhere in a line (tried from word starts: linear)
+_LAW_WORD_RE = re.compile(r"(?<!\S)" + LAW_WORD + r"\.?\s*\d{1,3}(?!\d)", re.IGNORECASE)
 
 
 def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:

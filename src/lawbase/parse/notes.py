@@ -81,12 +81,19 @@ def _closing_paren(text: str, start: int) -> int | None:
 
 def mark_numbered(text: str) -> str:
     """Replace printed note markers by placeholders labelled with their number."""
-    text = _SUPER_MARK_RE.sub(lambda m: mark(m.group(1).translate(SUPERSCRIPTS)), text)
+    text = _SUPER_MARK_RE.sub(_super_mark, text)
     text = _PAREN_MARK_RE.sub(
         lambda m: m.group(0) if _inside_parens(m.string, m.start()) else mark(m.group(1)), text)
     text = _BRACKET_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
+
+
+def _super_mark(m: re.Match[str]) -> str:
+    """"¹⁾" or "¹)" is one marker, but "(… see Law 62C¹)." keeps the ")" that closes the
+    parenthesis the marker stands in."""
+    closing = m.group(0).endswith(")") and _inside_parens(m.string, m.start())
+    return mark(m.group(1).translate(SUPERSCRIPTS)) + (")" if closing else "")
 
 
 def _inside_parens(text: str, pos: int) -> bool:

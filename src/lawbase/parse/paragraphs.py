@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..lexicon import CONJUNCTIONS
 
 PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>[A-Z])?"
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
     r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
 )
 _BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
@@ -28,6 +28,7 @@ class RawPara:
     last: int
     indented: bool = False
     evidence: list[str] = field(default_factory=list)
+    gaps: frozenset[int] = frozenset()  # lines between first and last that are not its own
 
 
 @dataclass
@@ -37,9 +38,20 @@ class Furniture:
     why: str = ""
 
 
+# "A. Title[edit]", "B. Titel[bewerken | brontekst bewerken]": a wiki's edit links glued to a
+# heading; a few words a piece, no digits (a "[1]" is a note marker)
+_EDIT_LINKS_RE = re.compile(
+    r"\s?\[[^\W\d_]+(?: [^\W\d_]+){0,2}(?: \| [^\W\d_]+(?: [^\W\d_]+){0,2}){0,3}\]$")
+
+
 def clean(line: str) -> str:
-    """White space collapsed and a leading bullet ("- 1. …", "• text") taken off."""
-    return _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
+    """White space collapsed, a leading bullet ("- 1. …", "• text") and a heading's glued edit
+    links ("[edit]") taken off."""
+    text = _BULLET_RE.sub("", _WHITESPACE_RE.sub(" ", line).strip())
+    links = _EDIT_LINKS_RE.search(text)
+    if links and links.start() > 0 and text[links.start() - 1] not in ".:;!?,":
+        return text[: links.start()]
+    return text
 
 
 def _is_indented(line: str) -> bool:
@@ -76,6 +88,11 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     for para in out:
         for piece in split_glued_heading(para):
             result.extend(split_run_on_items(piece))
+    if chrome:
+        from .pagebreak import join_page_breaks
+
+        blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
+        result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
     return result, furniture
 
 

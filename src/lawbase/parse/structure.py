@@ -119,7 +119,8 @@ class Builder:
     def _say(self, raw: RawPara, role: str, why: str) -> None:
         """Record where the lines of a paragraph went (see parse/lines.py)."""
         for n in range(raw.first, raw.last + 1):
-            self.roles[n] = (role, why)
+            if n not in raw.gaps:  # a page's foot and head inside a sentence it cut
+                self.roles[n] = (role, why)
 
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
@@ -152,8 +153,10 @@ class Builder:
                 self._law.touch(raw.first, raw.last)
             else:
                 self._start_law(law_number, None, raw, f"page marker {text!r}")
-            if m["section"]:
-                self._pending_section = m["section"]
+            if m["section"]:  # "Πρότυπο:2017:12Γ": a Greek letter stands for its Latin key
+                self._pending_section = section_letter(m["section"]) or m["section"]
+                if self._pending_section != m["section"]:
+                    self._pending_label = m["section"]
                 self._pending_first = raw.first
             return
         if body and self._expects_note(body[0], nxt):
@@ -174,12 +177,22 @@ class Builder:
             return
         law = self._law
         if law is not None and law.heading is None and not law.intro and not law.children \
-                and self._prev is not None and self._prev.first == law.first \
+                and self._prev is not None and self.roles.get(self._prev.first, ("",))[0] \
+                == "heading" \
                 and (is_caps(text) or is_title(text)) and not self._pending_section:
             # "ARTIKEL 40" then "AFSPRAKEN TUSSEN PARTNERS": the title on the heading's next line
             law.heading = MARK_RE.sub("", text).strip()
             law.touch(raw.first, raw.last)
             self._say(raw, "heading", "title line right after a bare law heading")
+            return
+        if self._opens_law_untitled(raw, nxt):
+            # the law number came from the manifest, the origin or the navigation, not from a
+            # heading: a title line before the first section is the law's title
+            law = self._ensure_law(raw)
+            law.heading = MARK_RE.sub("", text).strip()
+            law.touch(raw.first, raw.last)
+            self._say(raw, "heading", "title line before the law's first section: the law's "
+                      f"title ({self.start_evidence or 'law number from the manifest'})")
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
@@ -196,6 +209,17 @@ class Builder:
             return
         self._body(raw)
         self._say(raw, "text", "body text")
+
+    def _opens_law_untitled(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        """A title line (short, capitalised, no sentence end) that opens the text of a law no
+        heading named, followed by a section's heading (lettered, or a title line of its own):
+        the law's title, not text. Only before anything of the law has been read."""
+        if self._law is not None or self.start_law is None or nxt is None:
+            return False  # a heading or page marker opened the law: its rules apply
+        text = raw.text
+        if not (is_title(text) or is_caps(text)) or SECTION_RE.match(text):
+            return False
+        return bool(SECTION_RE.match(nxt.text)) or is_title(nxt.text) or is_caps(nxt.text)
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
@@ -492,7 +516,9 @@ class Builder:
             container = law.children[-1]
         node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last,
                      printed_lower=printed_lower)
-        node.intro.append(self._para(raw, m["rest"]))
+        opens_sub = SUBITEM_RE.match(m["rest"])
+        if opens_sub is None or sub_letter(opens_sub["label"]) != "a":
+            node.intro.append(self._para(raw, m["rest"]))
         # paragraphs after the items so far were wrap-up only if nothing followed them
         if container.wrap_up:
             container.intro.extend(container.wrap_up) if not items else None
@@ -501,6 +527,8 @@ class Builder:
         container.touch(raw.first, raw.last)
         law.touch(raw.first, raw.last)
         self._item, self._sub = node, None
+        if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
+            self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
         return True
 
     def _restart_section(self, law: PNode, raw: RawPara) -> None:
