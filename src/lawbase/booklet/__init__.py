@@ -17,6 +17,7 @@ from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
 from .layout import chosen_laws, pick_edition
 from .matter import BookMatter, load_config, origins
+from .pdfpages import page_count
 from .typst_source import PAPERS, BookSpec, booklet_source
 
 __all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
@@ -170,15 +171,6 @@ def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
                if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
-
-
-def page_count(pdf: bytes) -> int:
-    """The pages of a PDF (pypdf reads its page tree, not the pages' drawings)."""
-    from io import BytesIO
-
-    from pypdf import PdfReader
-
-    return len(PdfReader(BytesIO(pdf)).pages)
 
 
 def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:
