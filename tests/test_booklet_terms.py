@@ -47,6 +47,21 @@ def test_function_words_law_words_short_words_and_verbs_are_left_out() -> None:
     assert words(texts, "nl") == ["geeft", "kaart", "slag", "wedstrijdleider", "zaak"]
 
 
+def test_snowball_function_words_are_left_out_in_every_language_it_lists() -> None:
+    # function words of four letters or more from Snowball's stop lists (stopwords.py), each
+    # in two clauses of eight: without the lists they would be terms ("because", "omdat",
+    # "durch")
+    en = ["between the players", "between two tricks", "during the play", "during the auction",
+          "because players claim", "because tricks count", "a score", "nothing"]
+    assert words(en, "en") == ["player", "trick"]
+    nl = ["omdat de speler", "omdat een slag", "zonder de speler", "zonder slagen",
+          "tegen de slag", "tegen het bord", "het bord", "een bod"]
+    assert words(nl, "nl") == ["bord", "slag", "speler"]
+    de = ["nicht der Spieler", "nicht die Karte", "werden Karten", "werden Spieler",
+          "durch den Stich", "durch einen Stich", "das Ende", "ein Ende"]
+    assert words(de, "de") == ["Ende", "Karten", "Spieler", "Stich"]
+
+
 def test_greek_and_polish_in_base_form_sorted_without_accents() -> None:
     el = ["Ο διαιτητής αποφασίζει.", "Ο διαιτητής του αγώνα κρίνει.", "Η λεβέ του αντιπάλου.",
           "Κάθε λεβέ μετρά.", "και", "και ότι", "Η Περίοδος Διόρθωσης λήγει.",

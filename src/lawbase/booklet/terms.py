@@ -3,7 +3,7 @@
 Words are reduced to their base form (lemma) with simplemma's dictionaries, which cover Dutch,
 Greek, Polish and English ("claims", "claimed" -> "claim"; "sędziego" -> "sędzia"); a language
 it lacks falls back to its Snowball stem, printed in its most frequent spelling. Left out are
-function words (Whoosh's stop lists, short lists of our own in this module), number words,
+function words (Snowball's stop lists and short lists of our own: stopwords.py), number words,
 the words that name a law and words shorter than four letters.
 
 A term is one word or two or three adjacent words ("Tournament Organizer", "Correction
@@ -34,7 +34,9 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
+from typing import NamedTuple
 
 from ..keys import fold, law_of, sort_key, split_key
 
@@ -43,47 +45,6 @@ STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de":
             "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish",
             "ru": "russian", "hu": "hungarian", "tr": "turkish", "cs": "czech"}
 
-
-def _word_list(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-# Whoosh has no Greek or Polish list: the commonest function words, enough for an index.
-EXTRA_STOP_WORDS: dict[str, frozenset[str]] = {
-    "el": _word_list(
-        "και του της των τον την στο στη στην στον στα στις στους από για που δεν είναι "
-        "αυτό αυτή αυτός αυτά αυτές αυτού αυτής εάν όταν ότι μετά πριν κατά μέχρι οποίο "
-        "οποία οποίος οποίου οποίας οποίων εκτός μπορεί πρέπει όπως ένας ένα μία μια έναν "
-        "ενός μιας οποιοδήποτε οποιαδήποτε άλλος άλλη άλλο άλλα άλλων θα να με σε ως "
-        "ή αν τα τι τους τις μη μην δε έχει έχουν είχε όλα όλες όλοι κάθε πως ώστε "
-        "αφού ενώ ήδη πάλι πολύ λόγω μόνο επίσης καθώς οι ο η το είτε έπειτα ούτε "
-        "οποιοσδήποτε κάποιος κάποια κάποιο"
-    ),
-    "pl": _word_list(
-        "oraz jest może który która które którego której których przez jeżeli jeśli gdy "
-        "kiedy także również tylko jednak przed zgodnie między będzie zostać został została "
-        "zostało zostały jego jej ich tego tej tych takie taki taka gdzie żeby aby albo lub "
-        "jako nawet bardzo wszystkie wszystkich każdy każdego każda innych inne inny "
-        "się nie jak czy już ten tym tymi dla pod nad bez przy przez który być mieć "
-        "swój swoje swojej swoich jeden jedna jedno jednego jednej więc wtedy wówczas "
-        "natomiast powinien powinna powinno można należy któryś żaden żadna żadne "
-        "jakiś jakaś jakieś taki tak także"
-    ),
-    "nl": _word_list(
-        "indien waarbij tenzij binnen iedere ieder elke welke waarin wanneer nadat voordat "
-        "zoals volgens waardoor hiervan daarvan hierbij daarbij bepaalde eerder later "
-        "moeten mogen wordt worden werden zullen zouden kunnen heeft hebben "
-        "zijn deze niet voor door naar maar werd geen haar hun alle onder over bijvoorbeeld "
-        "zich wel ook dan toch alleen dergelijk dergelijke meerdere andere enige enkele "
-        "zulke zulk daarna daarop"
-    ),
-    "en": _word_list(
-        "unless within which where whose whether after before under according shall "
-        "should would could might there their these those other another also only "
-        "such than then when with been being does done each more most must upon either "
-        "neither any some both"
-    ),
-}
 
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 MIN_LENGTH = 4
@@ -98,8 +59,9 @@ class Term:
     lemmas: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
+    """A word of a text (a tuple: a book makes some 70,000, a dataclass each cost 50 ms)."""
+
     word: str  # as written
     base: str  # base form, folded to lower case
     start: int
@@ -108,17 +70,13 @@ class Token:
 
 
 def stop_words(lang: str) -> frozenset[str]:
-    """Function words of a language, folded to lower case."""
+    """Function words of a language, folded to lower case: Snowball's stop list and ours
+    (the project's data, stopwords.py), and the words that name a law."""
     from ..lexicon import LAW_WORDS
+    from ..stopwords import INDEX_EXTRA, SNOWBALL
 
-    words: set[str] = set(EXTRA_STOP_WORDS.get(lang, frozenset()))
+    words = set(SNOWBALL.get(lang, "").split()) | set(INDEX_EXTRA.get(lang, "").split())
     words |= {w.rstrip(".") for w in LAW_WORDS.get(lang, ())}  # "artikel" is on every page
-    try:
-        from whoosh.lang.stopwords import stoplists
-
-        words |= set(stoplists.get(lang, ()))
-    except ImportError:  # pragma: no cover - whoosh is a pinned dependency
-        pass
     return frozenset(words)
 
 
@@ -144,6 +102,7 @@ class Analyzer:
         self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
         # a clause's text is read for choosing terms and again for marking them: once is enough
         self._tokens: dict[str, list[Token]] = {}
+        self._content: dict[str, bool] = {}  # word as written -> content()
         self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[list[Token]]]] = {}
         try:
             from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
@@ -199,10 +158,14 @@ class Analyzer:
     def content(self, token: Token) -> bool:
         """Can this word be (part of) an index term? Not a function word nor a number word
         ("four", "zeven": the parity check's table of number words)."""
-        word = token.word.lower()
-        return (len(word) >= MIN_LENGTH and word not in self.stops
+        known = self._content.get(token.word)
+        if known is None:
+            word = token.word.lower()
+            known = self._content[token.word] = (
+                len(word) >= MIN_LENGTH and word not in self.stops
                 and token.base not in self.stops
                 and (fold(word) if self.lang == "el" else word) not in self.numbers)
+        return known
 
     def tokens(self, text: str) -> list[Token]:
         """The words of a text with their base forms (kept: callers only read them)."""
@@ -216,10 +179,13 @@ class Analyzer:
         out: list[Token] = []
         end = 0
         for m in WORD_RE.finditer(text):
-            between = text[end:m.start()]
-            opens = not out or any(c in ".:;!?(\n" or c.isdigit() for c in between)
-            out.append(Token(m.group(), self.base(m.group()), m.start(), m.end(), opens))
+            start = m.start()
+            # a word opens a sentence after a stop, colon, bracket, line end or figure
+            opens = not out or ((start > end + 1 or text[end] != " ")
+                                and _opens(text[end:start]))
+            word = m.group()
             end = m.end()
+            out.append(Token(word, self.base(word), start, end, opens))
         return out
 
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
@@ -236,22 +202,30 @@ class Analyzer:
     def _read_grams(self, text: str, content_only: bool, longest: int
                     ) -> dict[tuple[str, ...], list[list[Token]]]:
         tokens = self.tokens(text)
+        bases = [t.base for t in tokens]
+        # may a run hold word i, and go on from word i to word i + 1 (only white space between)
+        holds = [self.content(t) for t in tokens] if content_only else [True] * len(tokens)
+        joins = [text[a.end:b.start].isspace() for a, b in pairwise(tokens)]
+        joins.append(False)
         found: dict[tuple[str, ...], list[list[Token]]] = {}
         for i in range(len(tokens)):
-            run = [tokens[i]]
-            for j in range(i + 1, min(i + longest, len(tokens)) + 1):
-                if content_only and not all(self.content(t) for t in run):
+            last = i
+            while holds[last]:
+                found.setdefault(tuple(bases[i:last + 1]), []).append(tokens[i:last + 1])
+                if last - i + 1 >= longest or not joins[last]:
                     break
-                found.setdefault(tuple(t.base for t in run), []).append(list(run))
-                if j >= len(tokens) or not text[run[-1].end:tokens[j].start].isspace():
-                    break
-                run = [*run, tokens[j]]
+                last += 1
         return found
 
     def find(self, text: str, terms: list[Term]) -> set[Term]:
         """The terms a text contains."""
         grams = self.grams(text, longest=max((len(t.lemmas) for t in terms), default=1))
         return {t for t in terms if t.lemmas in grams}
+
+
+def _opens(between: str) -> bool:
+    """Does the text between two words end a sentence or a clause part before the second?"""
+    return any(c in ".:;!?(\n" or c.isdigit() for c in between)
 
 
 def lemma_cache(lang: str) -> Path:
