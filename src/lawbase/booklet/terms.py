@@ -34,6 +34,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
@@ -104,12 +105,7 @@ class Analyzer:
         self._tokens: dict[str, list[Token]] = {}
         self._content: dict[str, bool] = {}  # word as written -> content()
         self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[list[Token]]]] = {}
-        try:
-            from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
-
-            self.lemmatizes = lang in SUPPORTED_LANGUAGES
-        except ImportError:  # pragma: no cover - simplemma is a pinned dependency
-            pass
+        self.lemmatizes = lang in simplemma_install()[1]
         if self.lemmatizes:
             self._known = _read_cache(lemma_cache(lang))
         else:
@@ -121,7 +117,12 @@ class Analyzer:
 
     def base(self, word: str) -> str:
         """The base form of a word, lower case (cached: a book repeats its words)."""
-        folded = unicodedata.normalize("NFC", word).lower()
+        found = self._cache.get(word)
+        if found is None:
+            found = self._cache[word] = self._base(unicodedata.normalize("NFC", word).lower())
+        return found
+
+    def _base(self, folded: str) -> str:
         found = self._cache.get(folded)
         if found is None:
             if self.lemmatizes:
@@ -218,9 +219,22 @@ class Analyzer:
         return found
 
     def find(self, text: str, terms: list[Term]) -> set[Term]:
-        """The terms a text contains."""
-        grams = self.grams(text, longest=max((len(t.lemmas) for t in terms), default=1))
-        return {t for t in terms if t.lemmas in grams}
+        """The terms a text contains: runs of adjacent words (only white space between them)
+        with a term's base forms. Only runs that open with a term's first word are read."""
+        tokens = self.tokens(text)
+        openers: dict[str, list[Term]] = {}
+        for term in terms:
+            openers.setdefault(term.lemmas[0], []).append(term)
+        found: set[Term] = set()
+        for i, token in enumerate(tokens):
+            for term in openers.get(token.base, ()):
+                last = i + len(term.lemmas) - 1
+                if term not in found and last < len(tokens) and all(
+                        tokens[j].base == term.lemmas[j - i]
+                        and text[tokens[j - 1].end:tokens[j].start].isspace()
+                        for j in range(i + 1, last + 1)):
+                    found.add(term)
+        return found
 
 
 def _opens(between: str) -> bool:
@@ -231,11 +245,36 @@ def _opens(between: str) -> bool:
 def lemma_cache(lang: str) -> Path:
     """The lemma cache file of a language: $LAWBASE_CACHE, else $XDG_CACHE_HOME/lawbase, else
     ~/.cache/lawbase; named with simplemma's version, whose dictionaries it repeats."""
-    from simplemma import __version__
-
     folder = os.environ.get("LAWBASE_CACHE") or str(
         Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "lawbase")
-    return Path(folder) / f"lemmas-{lang}-simplemma-{__version__}.json"
+    return Path(folder) / f"lemmas-{lang}-simplemma-{simplemma_install()[0]}.json"
+
+
+@cache
+def simplemma_install() -> tuple[str, frozenset[str]]:
+    """simplemma's version and the languages it has a dictionary for.
+
+    Read from its installed files (the version in its dist-info folder's name, a language
+    where its dictionary file is), as simplemma itself lists them: importing simplemma costs
+    30 ms (the rules of every language it knows), which a booklet whose lemmas are all in the
+    cache does not need. Where its files are laid out otherwise, simplemma is asked.
+    """
+    from importlib.util import find_spec
+
+    spec = find_spec("simplemma")
+    if spec is not None and spec.origin is not None:
+        package = Path(spec.origin).parent
+        dists = list(package.parent.glob("simplemma-*.dist-info"))
+        langs = frozenset(f.stem for f in
+                          (package / "strategies" / "dictionaries" / "data").glob("*.plzma"))
+        if len(dists) == 1 and langs:
+            return dists[0].name.removeprefix("simplemma-").removesuffix(".dist-info"), langs
+    try:
+        from simplemma import __version__
+        from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+    except ImportError:  # pragma: no cover - simplemma is a pinned dependency
+        return "", frozenset()  # no lemmas: Snowball stems
+    return __version__, frozenset(SUPPORTED_LANGUAGES)
 
 
 def _read_cache(path: Path) -> dict[str, str]:
