@@ -35,7 +35,6 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
@@ -48,6 +47,7 @@ STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de":
 
 
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_WORDS_SPLIT_RE = re.compile(f"({WORD_RE.pattern})")
 MIN_LENGTH = 4
 MAX_WORDS = 3  # the longest phrase a term can be
 
@@ -65,9 +65,8 @@ class Token(NamedTuple):
 
     word: str  # as written
     base: str  # base form, folded to lower case
-    start: int
-    end: int
     opens_sentence: bool
+    joins_next: bool  # only white space between this word and the next
 
 
 def stop_words(lang: str) -> frozenset[str]:
@@ -176,17 +175,17 @@ class Analyzer:
         return known
 
     def _read_tokens(self, text: str) -> list[Token]:
-        text = unicodedata.normalize("NFC", text)
+        # words and the text between them: [before, word, between, word, ..., word, after]
+        parts = _WORDS_SPLIT_RE.split(unicodedata.normalize("NFC", text))
+        last = len(parts) // 2 - 1
         out: list[Token] = []
-        end = 0
-        for m in WORD_RE.finditer(text):
-            start = m.start()
+        for k in range(last + 1):
+            word, before, after = parts[2 * k + 1], parts[2 * k], parts[2 * k + 2]
+            base = self._cache.get(word)
             # a word opens a sentence after a stop, colon, bracket, line end or figure
-            opens = not out or ((start > end + 1 or text[end] != " ")
-                                and _opens(text[end:start]))
-            word = m.group()
-            end = m.end()
-            out.append(Token(word, self.base(word), start, end, opens))
+            out.append(Token(word, self.base(word) if base is None else base,
+                             k == 0 or (before != " " and _opens(before)),
+                             k < last and after.isspace()))
         return out
 
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
@@ -206,8 +205,7 @@ class Analyzer:
         bases = [t.base for t in tokens]
         # may a run hold word i, and go on from word i to word i + 1 (only white space between)
         holds = [self.content(t) for t in tokens] if content_only else [True] * len(tokens)
-        joins = [text[a.end:b.start].isspace() for a, b in pairwise(tokens)]
-        joins.append(False)
+        joins = [t.joins_next for t in tokens]
         found: dict[tuple[str, ...], list[list[Token]]] = {}
         for i in range(len(tokens)):
             last = i
@@ -219,22 +217,28 @@ class Analyzer:
         return found
 
     def find(self, text: str, terms: list[Term]) -> set[Term]:
-        """The terms a text contains: runs of adjacent words (only white space between them)
-        with a term's base forms. Only runs that open with a term's first word are read."""
+        """The terms a text contains."""
+        return {terms[i] for i in self.found(text, terms)}
+
+    def found(self, text: str, terms: list[Term]) -> list[int]:
+        """Where in `terms` the terms a text contains are, in order: runs of adjacent words
+        (only white space between them) with a term's base forms. Only runs that open with a
+        term's first word are read."""
         tokens = self.tokens(text)
-        openers: dict[str, list[Term]] = {}
-        for term in terms:
-            openers.setdefault(term.lemmas[0], []).append(term)
-        found: set[Term] = set()
+        openers: dict[str, list[int]] = {}
+        for n, term in enumerate(terms):
+            openers.setdefault(term.lemmas[0], []).append(n)
+        found: set[int] = set()
         for i, token in enumerate(tokens):
-            for term in openers.get(token.base, ()):
-                last = i + len(term.lemmas) - 1
-                if term not in found and last < len(tokens) and all(
-                        tokens[j].base == term.lemmas[j - i]
-                        and text[tokens[j - 1].end:tokens[j].start].isspace()
+            for n in openers.get(token.base, ()):
+                lemmas = terms[n].lemmas
+                last = i + len(lemmas) - 1
+                if n not in found and last < len(tokens) and all(
+                        tokens[j].base == lemmas[j - i]
+                        and tokens[j - 1].joins_next
                         for j in range(i + 1, last + 1)):
-                    found.add(term)
-        return found
+                    found.add(n)
+        return sorted(found)
 
 
 def _opens(between: str) -> bool:

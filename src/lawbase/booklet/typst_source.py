@@ -360,8 +360,8 @@ class SourceBuilder:
         clauses × terms (issue 10)."""
         text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
         assert side.analyzer is not None
-        present = side.analyzer.find(text, [term for term, _n in side.terms])
-        found = [n for term, n in side.terms if term in present]
+        found = [side.terms[i][1]
+                 for i in side.analyzer.found(text, [term for term, _n in side.terms])]
         for n in found:
             side.term_keys.setdefault(n, []).append(seg.key)
         return f"#ix(({''.join(f'{n}, ' for n in found)}))" if found else ""
