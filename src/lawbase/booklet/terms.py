@@ -60,13 +60,14 @@ class Term:
     lemmas: tuple[str, ...]
 
 
-class Token(NamedTuple):
-    """A word of a text (a tuple: a book makes some 70,000, a dataclass each cost 50 ms)."""
+class Words(NamedTuple):
+    """The words of a text, one list entry a word (lists, not an object a word: a book-size
+    booklet reads some 35,000 words)."""
 
-    word: str  # as written
-    base: str  # base form, folded to lower case
-    opens_sentence: bool
-    joins_next: bool  # only white space between this word and the next
+    written: list[str]
+    bases: list[str]  # base forms, folded to lower case
+    opens: list[bool]  # opens a sentence or a clause part
+    joins: list[bool]  # only white space between this word and the next
 
 
 def stop_words(lang: str) -> frozenset[str]:
@@ -101,9 +102,9 @@ class Analyzer:
         self._known: dict[str, str] = {}  # lemmas from the cache file
         self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
         # a clause's text is read for choosing terms and again for marking them: once is enough
-        self._tokens: dict[str, list[Token]] = {}
+        self._tokens: dict[str, Words] = {}
         self._content: dict[str, bool] = {}  # word as written -> content()
-        self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[list[Token]]]] = {}
+        self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[int]]] = {}
         self.lemmatizes = lang in simplemma_install()[1]
         if self.lemmatizes:
             self._known = _read_cache(lemma_cache(lang))
@@ -155,44 +156,44 @@ class Analyzer:
             return
         self._known, self._new = table, {}
 
-    def content(self, token: Token) -> bool:
+    def content(self, written: str, base: str) -> bool:
         """Can this word be (part of) an index term? Not a function word nor a number word
         ("four", "zeven": the parity check's table of number words)."""
-        known = self._content.get(token.word)
+        known = self._content.get(written)
         if known is None:
-            word = token.word.lower()
-            known = self._content[token.word] = (
-                len(word) >= MIN_LENGTH and word not in self.stops
-                and token.base not in self.stops
+            word = written.lower()
+            known = self._content[written] = (
+                len(word) >= MIN_LENGTH and word not in self.stops and base not in self.stops
                 and (fold(word) if self.lang == "el" else word) not in self.numbers)
         return known
 
-    def tokens(self, text: str) -> list[Token]:
+    def tokens(self, text: str) -> Words:
         """The words of a text with their base forms (kept: callers only read them)."""
         known = self._tokens.get(text)
         if known is None:
             known = self._tokens[text] = self._read_tokens(text)
         return known
 
-    def _read_tokens(self, text: str) -> list[Token]:
+    def _read_tokens(self, text: str) -> Words:
         # words and the text between them: [before, word, between, word, ..., word, after]
         parts = _WORDS_SPLIT_RE.split(unicodedata.normalize("NFC", text))
-        last = len(parts) // 2 - 1
-        out: list[Token] = []
-        for k in range(last + 1):
-            word, before, after = parts[2 * k + 1], parts[2 * k], parts[2 * k + 2]
-            base = self._cache.get(word)
+        written = parts[1::2]
+        if not written:
+            return Words([], [], [], [])
+        gaps = parts[2:-1:2]  # between each word and the next
+        cache = self._cache
+        return Words(
+            written,
+            [self.base(w) if (b := cache.get(w)) is None else b for w in written],
             # a word opens a sentence after a stop, colon, bracket, line end or figure
-            out.append(Token(word, self.base(word) if base is None else base,
-                             k == 0 or (before != " " and _opens(before)),
-                             k < last and after.isspace()))
-        return out
+            [True, *[g != " " and _opens(g) for g in gaps]],
+            [*[g.isspace() for g in gaps], False])
 
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
-              ) -> dict[tuple[str, ...], list[list[Token]]]:
+              ) -> dict[tuple[str, ...], list[int]]:
         """Every run of one to `longest` adjacent words (only white space between them), by
-        base forms; with `content_only`, runs of index-worthy words only (kept: callers only
-        read them)."""
+        base forms, with where each starts in `tokens(text)`; with `content_only`, runs of
+        index-worthy words only (kept: callers only read them)."""
         known = self._grams.get((text, content_only, longest))
         if known is None:
             known = self._grams[(text, content_only, longest)] = self._read_grams(
@@ -200,17 +201,17 @@ class Analyzer:
         return known
 
     def _read_grams(self, text: str, content_only: bool, longest: int
-                    ) -> dict[tuple[str, ...], list[list[Token]]]:
-        tokens = self.tokens(text)
-        bases = [t.base for t in tokens]
+                    ) -> dict[tuple[str, ...], list[int]]:
+        words = self.tokens(text)
+        bases, joins = words.bases, words.joins
         # may a run hold word i, and go on from word i to word i + 1 (only white space between)
-        holds = [self.content(t) for t in tokens] if content_only else [True] * len(tokens)
-        joins = [t.joins_next for t in tokens]
-        found: dict[tuple[str, ...], list[list[Token]]] = {}
-        for i in range(len(tokens)):
+        holds = ([self.content(w, b) for w, b in zip(words.written, bases, strict=True)]
+                 if content_only else [True] * len(bases))
+        found: dict[tuple[str, ...], list[int]] = {}
+        for i in range(len(bases)):
             last = i
             while holds[last]:
-                found.setdefault(tuple(bases[i:last + 1]), []).append(tokens[i:last + 1])
+                found.setdefault(tuple(bases[i:last + 1]), []).append(i)
                 if last - i + 1 >= longest or not joins[last]:
                     break
                 last += 1
@@ -224,18 +225,18 @@ class Analyzer:
         """Where in `terms` the terms a text contains are, in order: runs of adjacent words
         (only white space between them) with a term's base forms. Only runs that open with a
         term's first word are read."""
-        tokens = self.tokens(text)
+        words = self.tokens(text)
+        bases, joins = words.bases, words.joins
         openers: dict[str, list[int]] = {}
         for n, term in enumerate(terms):
             openers.setdefault(term.lemmas[0], []).append(n)
         found: set[int] = set()
-        for i, token in enumerate(tokens):
-            for n in openers.get(token.base, ()):
+        for i, base in enumerate(bases):
+            for n in openers.get(base, ()):
                 lemmas = terms[n].lemmas
                 last = i + len(lemmas) - 1
-                if n not in found and last < len(tokens) and all(
-                        tokens[j].base == lemmas[j - i]
-                        and tokens[j - 1].joins_next
+                if n not in found and last < len(bases) and all(
+                        bases[j] == lemmas[j - i] and joins[j - 1]
                         for j in range(i + 1, last + 1)):
                     found.add(n)
         return sorted(found)
@@ -301,13 +302,15 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
     capitals: dict[tuple[str, ...], list[bool]] = {}
     for text in texts:
         grams = analyzer.grams(text, content_only=True)
+        written, opens = analyzer.tokens(text).written, analyzer.tokens(text).opens
         clause_count.update(grams.keys())
-        for gram, runs in grams.items():
-            uses[gram] += len(runs)
-            for run in runs:
-                spellings.setdefault(gram, Counter())[tuple(t.word for t in run)] += 1
-                if not run[0].opens_sentence:
-                    capitals.setdefault(gram, []).append(run[0].word[:1].isupper())
+        for gram, starts in grams.items():
+            uses[gram] += len(starts)
+            spelled = spellings.setdefault(gram, Counter())
+            for i in starts:
+                spelled[tuple(written[i:i + len(gram)])] += 1
+                if not opens[i]:
+                    capitals.setdefault(gram, []).append(written[i][:1].isupper())
     ceiling = max(2, len(texts) // 2)
 
     def sticky(gram: tuple[str, ...]) -> bool:
@@ -366,7 +369,7 @@ def given_terms(lines: list[tuple[int, str]], analyzer: Analyzer
     out = []
     for number, line in lines:
         word = unicodedata.normalize("NFC", line.strip())
-        bases = tuple(t.base for t in analyzer.tokens(word))
+        bases = tuple(analyzer.tokens(word).bases)
         if bases:
             out.append((number, Term(word, bases)))
     return out
