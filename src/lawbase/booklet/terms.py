@@ -306,7 +306,9 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
         clause_count.update(grams.keys())
         for gram, starts in grams.items():
             uses[gram] += len(starts)
-            spelled = spellings.setdefault(gram, Counter())
+            spelled = spellings.get(gram)
+            if spelled is None:
+                spelled = spellings[gram] = Counter()
             for i in starts:
                 spelled[tuple(written[i:i + len(gram)])] += 1
                 if not opens[i]:
