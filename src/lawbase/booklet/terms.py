@@ -244,7 +244,11 @@ class Analyzer:
 
 def _opens(between: str) -> bool:
     """Does the text between two words end a sentence or a clause part before the second?"""
-    return any(c in ".:;!?(\n" or c.isdigit() for c in between)
+    return _OPENS_RE.search(between) is not None or (
+        not between.isascii() and any(c.isdigit() for c in between))  # "²", "٣"
+
+
+_OPENS_RE = re.compile("[.:;!?(\n0-9]")
 
 
 def lemma_cache(lang: str) -> Path:
@@ -403,14 +407,20 @@ def cited_keys(keys: list[str]) -> list[str]:
     level or items of a law without sections); a law cited in three sections or more, once."""
     units: dict[str, set[str]] = {}
     for key in keys:
-        parts = split_key(key)
-        law = law_of(key)
-        unit = law + parts.section if parts is not None and parts.section else law
+        law, unit = _cited_unit(key)
         units.setdefault(law, set()).add(unit)
     out: list[str] = []
     for law, found in units.items():
         out.extend([law] if law in found or len(found) >= 3 else found)
     return sorted(out, key=sort_key)
+
+
+@cache
+def _cited_unit(key: str) -> tuple[str, str]:
+    """A key's law and the unit an index entry cites for it (a key is cited for many terms)."""
+    parts = split_key(key)
+    law = law_of(key)
+    return law, law + parts.section if parts is not None and parts.section else law
 
 
 def collation(word: str) -> str:
