@@ -13,7 +13,8 @@ editions cycled, words permuted), at each size of --sizes (default 1,10,30,100,b
 BENCH_SIZES): ingest wall and CPU time, the fitted exponent between sizes (target ≤ 1.1 from
 30x to 100x), the whole book's ingest (target < 60 s); `lawbase show` and the six `lawbase
 parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10); at the largest
-size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3) and
+size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3; the
+two run in turn, and the difference printed as lawbase's own share) and
 cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
 ≤ 4), with the floor no search over a Whoosh index can go under (a process importing only
 Whoosh's reading modules), the three run in turn. CPU time (of the child processes) is printed
