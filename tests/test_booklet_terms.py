@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,21 @@ def test_function_words_law_words_short_words_and_verbs_are_left_out() -> None:
     # function word
     assert words(texts, "nl", limit=3) == ["slag", "wedstrijdleider", "zaak"]
     assert words(texts, "nl") == ["geeft", "kaart", "slag", "wedstrijdleider", "zaak"]
+
+
+def test_snowball_function_words_are_left_out_in_every_language_it_lists() -> None:
+    # function words of four letters or more from Snowball's stop lists (stopwords.py), each
+    # in two clauses of eight: without the lists they would be terms ("because", "omdat",
+    # "durch")
+    en = ["between the players", "between two tricks", "during the play", "during the auction",
+          "because players claim", "because tricks count", "a score", "nothing"]
+    assert words(en, "en") == ["player", "trick"]
+    nl = ["omdat de speler", "omdat een slag", "zonder de speler", "zonder slagen",
+          "tegen de slag", "tegen het bord", "het bord", "een bod"]
+    assert words(nl, "nl") == ["bord", "slag", "speler"]
+    de = ["nicht der Spieler", "nicht die Karte", "werden Karten", "werden Spieler",
+          "durch den Stich", "durch einen Stich", "das Ende", "ein Ende"]
+    assert words(de, "de") == ["Ende", "Karten", "Spieler", "Stich"]
 
 
 def test_greek_and_polish_in_base_form_sorted_without_accents() -> None:
@@ -108,3 +124,32 @@ def test_lemmas_are_cached_so_the_dictionary_is_loaded_once(
     lemma_cache("pl").write_text("not json", encoding="utf-8")  # a broken cache is no cache
     with pytest.raises(AssertionError):
         Analyzer("pl").base("sędziego")
+
+
+def test_simplemma_is_read_from_its_files_as_it_lists_itself() -> None:
+    import simplemma
+    from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+
+    from lawbase.booklet.terms import simplemma_install
+
+    assert simplemma_install() == (simplemma.__version__, SUPPORTED_LANGUAGES)
+    assert {"nl", "en", "el", "pl"} <= SUPPORTED_LANGUAGES
+
+
+def test_a_booklet_whose_lemmas_are_cached_does_not_import_simplemma(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    probe = ("import sys\n"
+             "from lawbase.booklet.terms import Analyzer\n"
+             "analyzer = Analyzer('nl')\n"
+             "print(analyzer.base('Slagen'), 'simplemma' in sys.modules)\n"
+             "analyzer.save()\n")
+
+    def run() -> str:
+        env = {**os.environ, "LAWBASE_CACHE": str(tmp_path)}
+        return subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                              env=env, check=True).stdout
+
+    assert run() == "slag True\n"  # looked up in the dictionary, then cached
+    assert run() == "slag False\n"

@@ -13,14 +13,16 @@ from pathlib import Path
 
 from ..i18n import _
 from ..keys import parse_law_range
+from ..model import Identity
 from ..xmldoc.read import KnowledgeBase
 from .errors import BookletError
-from .layout import chosen_laws, pick_edition
+from .layout import chosen_laws, pick_edition, pick_expression
 from .matter import BookMatter, load_config, origins
+from .pdfpages import page_count
 from .typst_source import PAPERS, BookSpec, booklet_source
 
 __all__ = ["PAPERS", "BookMatter", "Booklet", "BookletError", "BookletOptions", "bench_seconds",
-           "make_booklet", "page_count", "plan"]
+           "make_booklet", "page_count", "plan", "printed_expressions"]
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,18 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
                     given_terms=given)
 
 
+def printed_expressions(expressions: list[Identity], lang: str, parallel: str | None,
+                        edition: str | None) -> list[Identity]:
+    """The expressions a booklet prints, of all a build has: the only ones it need read. Where
+    the options name none, all of the two languages (`plan` then says what is wrong)."""
+    try:
+        left = pick_expression(expressions, lang, edition)
+        right = pick_expression(expressions, parallel, left.edition) if parallel else None
+    except BookletError:
+        return [i for i in expressions if i.lang in (lang, parallel)]
+    return [left] if right is None else [left, right]
+
+
 MISSING_NOTES = ("omit", "mark")
 # Clauses one booklet prints, both languages counted: Typst lays out the whole book in memory
 # (about 3 MB a page, some ten clauses a page), which is not lawbase's to change; the whole
@@ -170,15 +184,6 @@ def make_booklet(kb: KnowledgeBase, options: BookletOptions) -> Booklet:
     imposed = (impose(pdf, options.signature, options.creep, options.marks, options.bleed)
                if imposes(options) else None)
     return Booklet(pdf, pages, imposed, source, spec)
-
-
-def page_count(pdf: bytes) -> int:
-    """The pages of a PDF (pypdf reads its page tree, not the pages' drawings)."""
-    from io import BytesIO
-
-    from pypdf import PdfReader
-
-    return len(PdfReader(BytesIO(pdf)).pages)
 
 
 def typeset(source: str, spec: BookSpec, pdfa: bool) -> bytes:

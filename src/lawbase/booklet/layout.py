@@ -42,11 +42,16 @@ Row = tuple[Segment | None, Segment | None]
 
 def pick_edition(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     """The expression asked for; without an edition, the language's latest one."""
+    return pick_expression(kb.expressions, lang, edition)
+
+
+def pick_expression(expressions: list[Identity], lang: str, edition: str | None) -> Identity:
+    """The expression asked for among these; without an edition, the language's latest one."""
     # the latest dated edition is the default: one filed as "unknown" comes before the years
-    editions = sorted((i.edition for i in kb.expressions if i.lang == lang),
+    editions = sorted((i.edition for i in expressions if i.lang == lang),
                       key=lambda e: (e[:4].isdigit(), e))
     if not editions:
-        known = ", ".join(sorted({i.lang for i in kb.expressions})) or "-"
+        known = ", ".join(sorted({i.lang for i in expressions})) or "-"
         raise BookletError(_("no text in language {lang!r} (the knowledge base has: {known})")
                            .format(lang=lang, known=known))
     if edition is None:

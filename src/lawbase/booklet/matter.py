@@ -13,7 +13,6 @@ import re
 from dataclasses import dataclass, fields, replace
 from io import BytesIO
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from ..i18n import _
 from ..sources.tomlfile import TomlProblem, line_of, read_toml
@@ -80,6 +79,8 @@ def add_xmp(pdf: bytes, rights: str | None, publisher: str | None,
     packet (PDF/A stays valid: all are Dublin Core properties, which PDF/A predefines)."""
     if not rights and not publisher and not languages:
         return pdf
+    from xml.sax.saxutils import escape  # imports urllib: 20 ms a booklet without XMP to add
+
     from pypdf import PdfReader, PdfWriter
 
     reader = PdfReader(BytesIO(pdf))

@@ -3,7 +3,7 @@
 Words are reduced to their base form (lemma) with simplemma's dictionaries, which cover Dutch,
 Greek, Polish and English ("claims", "claimed" -> "claim"; "sędziego" -> "sędzia"); a language
 it lacks falls back to its Snowball stem, printed in its most frequent spelling. Left out are
-function words (Whoosh's stop lists, short lists of our own in this module), number words,
+function words (Snowball's stop lists and short lists of our own: stopwords.py), number words,
 the words that name a law and words shorter than four letters.
 
 A term is one word or two or three adjacent words ("Tournament Organizer", "Correction
@@ -34,7 +34,9 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from ..keys import fold, law_of, sort_key, split_key
 
@@ -44,48 +46,8 @@ STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de":
             "ru": "russian", "hu": "hungarian", "tr": "turkish", "cs": "czech"}
 
 
-def _word_list(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-# Whoosh has no Greek or Polish list: the commonest function words, enough for an index.
-EXTRA_STOP_WORDS: dict[str, frozenset[str]] = {
-    "el": _word_list(
-        "και του της των τον την στο στη στην στον στα στις στους από για που δεν είναι "
-        "αυτό αυτή αυτός αυτά αυτές αυτού αυτής εάν όταν ότι μετά πριν κατά μέχρι οποίο "
-        "οποία οποίος οποίου οποίας οποίων εκτός μπορεί πρέπει όπως ένας ένα μία μια έναν "
-        "ενός μιας οποιοδήποτε οποιαδήποτε άλλος άλλη άλλο άλλα άλλων θα να με σε ως "
-        "ή αν τα τι τους τις μη μην δε έχει έχουν είχε όλα όλες όλοι κάθε πως ώστε "
-        "αφού ενώ ήδη πάλι πολύ λόγω μόνο επίσης καθώς οι ο η το είτε έπειτα ούτε "
-        "οποιοσδήποτε κάποιος κάποια κάποιο"
-    ),
-    "pl": _word_list(
-        "oraz jest może który która które którego której których przez jeżeli jeśli gdy "
-        "kiedy także również tylko jednak przed zgodnie między będzie zostać został została "
-        "zostało zostały jego jej ich tego tej tych takie taki taka gdzie żeby aby albo lub "
-        "jako nawet bardzo wszystkie wszystkich każdy każdego każda innych inne inny "
-        "się nie jak czy już ten tym tymi dla pod nad bez przy przez który być mieć "
-        "swój swoje swojej swoich jeden jedna jedno jednego jednej więc wtedy wówczas "
-        "natomiast powinien powinna powinno można należy któryś żaden żadna żadne "
-        "jakiś jakaś jakieś taki tak także"
-    ),
-    "nl": _word_list(
-        "indien waarbij tenzij binnen iedere ieder elke welke waarin wanneer nadat voordat "
-        "zoals volgens waardoor hiervan daarvan hierbij daarbij bepaalde eerder later "
-        "moeten mogen wordt worden werden zullen zouden kunnen heeft hebben "
-        "zijn deze niet voor door naar maar werd geen haar hun alle onder over bijvoorbeeld "
-        "zich wel ook dan toch alleen dergelijk dergelijke meerdere andere enige enkele "
-        "zulke zulk daarna daarop"
-    ),
-    "en": _word_list(
-        "unless within which where whose whether after before under according shall "
-        "should would could might there their these those other another also only "
-        "such than then when with been being does done each more most must upon either "
-        "neither any some both"
-    ),
-}
-
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_WORDS_SPLIT_RE = re.compile(f"({WORD_RE.pattern})")
 MIN_LENGTH = 4
 MAX_WORDS = 3  # the longest phrase a term can be
 
@@ -98,27 +60,24 @@ class Term:
     lemmas: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Token:
-    word: str  # as written
-    base: str  # base form, folded to lower case
-    start: int
-    end: int
-    opens_sentence: bool
+class Words(NamedTuple):
+    """The words of a text, one list entry a word (lists, not an object a word: a book-size
+    booklet reads some 35,000 words)."""
+
+    written: list[str]
+    bases: list[str]  # base forms, folded to lower case
+    opens: list[bool]  # opens a sentence or a clause part
+    joins: list[bool]  # only white space between this word and the next
 
 
 def stop_words(lang: str) -> frozenset[str]:
-    """Function words of a language, folded to lower case."""
+    """Function words of a language, folded to lower case: Snowball's stop list and ours
+    (the project's data, stopwords.py), and the words that name a law."""
     from ..lexicon import LAW_WORDS
+    from ..stopwords import INDEX_EXTRA, SNOWBALL
 
-    words: set[str] = set(EXTRA_STOP_WORDS.get(lang, frozenset()))
+    words = set(SNOWBALL.get(lang, "").split()) | set(INDEX_EXTRA.get(lang, "").split())
     words |= {w.rstrip(".") for w in LAW_WORDS.get(lang, ())}  # "artikel" is on every page
-    try:
-        from whoosh.lang.stopwords import stoplists
-
-        words |= set(stoplists.get(lang, ()))
-    except ImportError:  # pragma: no cover - whoosh is a pinned dependency
-        pass
     return frozenset(words)
 
 
@@ -143,14 +102,10 @@ class Analyzer:
         self._known: dict[str, str] = {}  # lemmas from the cache file
         self._new: dict[str, str] = {}  # lemmas looked up in the dictionary this time
         # a clause's text is read for choosing terms and again for marking them: once is enough
-        self._tokens: dict[str, list[Token]] = {}
-        self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[list[Token]]]] = {}
-        try:
-            from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
-
-            self.lemmatizes = lang in SUPPORTED_LANGUAGES
-        except ImportError:  # pragma: no cover - simplemma is a pinned dependency
-            pass
+        self._tokens: dict[str, Words] = {}
+        self._content: dict[str, bool] = {}  # word as written -> content()
+        self._grams: dict[tuple[str, bool, int], dict[tuple[str, ...], list[int]]] = {}
+        self.lemmatizes = lang in simplemma_install()[1]
         if self.lemmatizes:
             self._known = _read_cache(lemma_cache(lang))
         else:
@@ -162,7 +117,12 @@ class Analyzer:
 
     def base(self, word: str) -> str:
         """The base form of a word, lower case (cached: a book repeats its words)."""
-        folded = unicodedata.normalize("NFC", word).lower()
+        found = self._cache.get(word)
+        if found is None:
+            found = self._cache[word] = self._base(unicodedata.normalize("NFC", word).lower())
+        return found
+
+    def _base(self, folded: str) -> str:
         found = self._cache.get(folded)
         if found is None:
             if self.lemmatizes:
@@ -196,37 +156,44 @@ class Analyzer:
             return
         self._known, self._new = table, {}
 
-    def content(self, token: Token) -> bool:
+    def content(self, written: str, base: str) -> bool:
         """Can this word be (part of) an index term? Not a function word nor a number word
         ("four", "zeven": the parity check's table of number words)."""
-        word = token.word.lower()
-        return (len(word) >= MIN_LENGTH and word not in self.stops
-                and token.base not in self.stops
+        known = self._content.get(written)
+        if known is None:
+            word = written.lower()
+            known = self._content[written] = (
+                len(word) >= MIN_LENGTH and word not in self.stops and base not in self.stops
                 and (fold(word) if self.lang == "el" else word) not in self.numbers)
+        return known
 
-    def tokens(self, text: str) -> list[Token]:
+    def tokens(self, text: str) -> Words:
         """The words of a text with their base forms (kept: callers only read them)."""
         known = self._tokens.get(text)
         if known is None:
             known = self._tokens[text] = self._read_tokens(text)
         return known
 
-    def _read_tokens(self, text: str) -> list[Token]:
-        text = unicodedata.normalize("NFC", text)
-        out: list[Token] = []
-        end = 0
-        for m in WORD_RE.finditer(text):
-            between = text[end:m.start()]
-            opens = not out or any(c in ".:;!?(\n" or c.isdigit() for c in between)
-            out.append(Token(m.group(), self.base(m.group()), m.start(), m.end(), opens))
-            end = m.end()
-        return out
+    def _read_tokens(self, text: str) -> Words:
+        # words and the text between them: [before, word, between, word, ..., word, after]
+        parts = _WORDS_SPLIT_RE.split(unicodedata.normalize("NFC", text))
+        written = parts[1::2]
+        if not written:
+            return Words([], [], [], [])
+        gaps = parts[2:-1:2]  # between each word and the next
+        cache = self._cache
+        return Words(
+            written,
+            [self.base(w) if (b := cache.get(w)) is None else b for w in written],
+            # a word opens a sentence after a stop, colon, bracket, line end or figure
+            [True, *[g != " " and _opens(g) for g in gaps]],
+            [*[g.isspace() for g in gaps], False])
 
     def grams(self, text: str, content_only: bool = False, longest: int = MAX_WORDS
-              ) -> dict[tuple[str, ...], list[list[Token]]]:
+              ) -> dict[tuple[str, ...], list[int]]:
         """Every run of one to `longest` adjacent words (only white space between them), by
-        base forms; with `content_only`, runs of index-worthy words only (kept: callers only
-        read them)."""
+        base forms, with where each starts in `tokens(text)`; with `content_only`, runs of
+        index-worthy words only (kept: callers only read them)."""
         known = self._grams.get((text, content_only, longest))
         if known is None:
             known = self._grams[(text, content_only, longest)] = self._read_grams(
@@ -234,34 +201,89 @@ class Analyzer:
         return known
 
     def _read_grams(self, text: str, content_only: bool, longest: int
-                    ) -> dict[tuple[str, ...], list[list[Token]]]:
-        tokens = self.tokens(text)
-        found: dict[tuple[str, ...], list[list[Token]]] = {}
-        for i in range(len(tokens)):
-            run = [tokens[i]]
-            for j in range(i + 1, min(i + longest, len(tokens)) + 1):
-                if content_only and not all(self.content(t) for t in run):
+                    ) -> dict[tuple[str, ...], list[int]]:
+        words = self.tokens(text)
+        bases, joins = words.bases, words.joins
+        # may a run hold word i, and go on from word i to word i + 1 (only white space between)
+        holds = ([self.content(w, b) for w, b in zip(words.written, bases, strict=True)]
+                 if content_only else [True] * len(bases))
+        found: dict[tuple[str, ...], list[int]] = {}
+        for i in range(len(bases)):
+            last = i
+            while holds[last]:
+                found.setdefault(tuple(bases[i:last + 1]), []).append(i)
+                if last - i + 1 >= longest or not joins[last]:
                     break
-                found.setdefault(tuple(t.base for t in run), []).append(list(run))
-                if j >= len(tokens) or not text[run[-1].end:tokens[j].start].isspace():
-                    break
-                run = [*run, tokens[j]]
+                last += 1
         return found
 
     def find(self, text: str, terms: list[Term]) -> set[Term]:
         """The terms a text contains."""
-        grams = self.grams(text, longest=max((len(t.lemmas) for t in terms), default=1))
-        return {t for t in terms if t.lemmas in grams}
+        return {terms[i] for i in self.found(text, terms)}
+
+    def found(self, text: str, terms: list[Term]) -> list[int]:
+        """Where in `terms` the terms a text contains are, in order: runs of adjacent words
+        (only white space between them) with a term's base forms. Only runs that open with a
+        term's first word are read."""
+        words = self.tokens(text)
+        bases, joins = words.bases, words.joins
+        openers: dict[str, list[int]] = {}
+        for n, term in enumerate(terms):
+            openers.setdefault(term.lemmas[0], []).append(n)
+        found: set[int] = set()
+        for i, base in enumerate(bases):
+            for n in openers.get(base, ()):
+                lemmas = terms[n].lemmas
+                last = i + len(lemmas) - 1
+                if n not in found and last < len(bases) and all(
+                        bases[j] == lemmas[j - i] and joins[j - 1]
+                        for j in range(i + 1, last + 1)):
+                    found.add(n)
+        return sorted(found)
+
+
+def _opens(between: str) -> bool:
+    """Does the text between two words end a sentence or a clause part before the second?"""
+    return _OPENS_RE.search(between) is not None or (
+        not between.isascii() and any(c.isdigit() for c in between))  # "²", "٣"
+
+
+_OPENS_RE = re.compile("[.:;!?(\n0-9]")
 
 
 def lemma_cache(lang: str) -> Path:
     """The lemma cache file of a language: $LAWBASE_CACHE, else $XDG_CACHE_HOME/lawbase, else
     ~/.cache/lawbase; named with simplemma's version, whose dictionaries it repeats."""
-    from simplemma import __version__
-
     folder = os.environ.get("LAWBASE_CACHE") or str(
         Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "lawbase")
-    return Path(folder) / f"lemmas-{lang}-simplemma-{__version__}.json"
+    return Path(folder) / f"lemmas-{lang}-simplemma-{simplemma_install()[0]}.json"
+
+
+@cache
+def simplemma_install() -> tuple[str, frozenset[str]]:
+    """simplemma's version and the languages it has a dictionary for.
+
+    Read from its installed files (the version in its dist-info folder's name, a language
+    where its dictionary file is), as simplemma itself lists them: importing simplemma costs
+    30 ms (the rules of every language it knows), which a booklet whose lemmas are all in the
+    cache does not need. Where its files are laid out otherwise, simplemma is asked.
+    """
+    from importlib.util import find_spec
+
+    spec = find_spec("simplemma")
+    if spec is not None and spec.origin is not None:
+        package = Path(spec.origin).parent
+        dists = list(package.parent.glob("simplemma-*.dist-info"))
+        langs = frozenset(f.stem for f in
+                          (package / "strategies" / "dictionaries" / "data").glob("*.plzma"))
+        if len(dists) == 1 and langs:
+            return dists[0].name.removeprefix("simplemma-").removesuffix(".dist-info"), langs
+    try:
+        from simplemma import __version__
+        from simplemma.strategies.dictionaries.dictionary_factory import SUPPORTED_LANGUAGES
+    except ImportError:  # pragma: no cover - simplemma is a pinned dependency
+        return "", frozenset()  # no lemmas: Snowball stems
+    return __version__, frozenset(SUPPORTED_LANGUAGES)
 
 
 def _read_cache(path: Path) -> dict[str, str]:
@@ -284,13 +306,17 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
     capitals: dict[tuple[str, ...], list[bool]] = {}
     for text in texts:
         grams = analyzer.grams(text, content_only=True)
+        written, opens = analyzer.tokens(text).written, analyzer.tokens(text).opens
         clause_count.update(grams.keys())
-        for gram, runs in grams.items():
-            uses[gram] += len(runs)
-            for run in runs:
-                spellings.setdefault(gram, Counter())[tuple(t.word for t in run)] += 1
-                if not run[0].opens_sentence:
-                    capitals.setdefault(gram, []).append(run[0].word[:1].isupper())
+        for gram, starts in grams.items():
+            uses[gram] += len(starts)
+            spelled = spellings.get(gram)
+            if spelled is None:
+                spelled = spellings[gram] = Counter()
+            for i in starts:
+                spelled[tuple(written[i:i + len(gram)])] += 1
+                if not opens[i]:
+                    capitals.setdefault(gram, []).append(written[i][:1].isupper())
     ceiling = max(2, len(texts) // 2)
 
     def sticky(gram: tuple[str, ...]) -> bool:
@@ -349,7 +375,7 @@ def given_terms(lines: list[tuple[int, str]], analyzer: Analyzer
     out = []
     for number, line in lines:
         word = unicodedata.normalize("NFC", line.strip())
-        bases = tuple(t.base for t in analyzer.tokens(word))
+        bases = tuple(analyzer.tokens(word).bases)
         if bases:
             out.append((number, Term(word, bases)))
     return out
@@ -381,14 +407,20 @@ def cited_keys(keys: list[str]) -> list[str]:
     level or items of a law without sections); a law cited in three sections or more, once."""
     units: dict[str, set[str]] = {}
     for key in keys:
-        parts = split_key(key)
-        law = law_of(key)
-        unit = law + parts.section if parts is not None and parts.section else law
+        law, unit = _cited_unit(key)
         units.setdefault(law, set()).add(unit)
     out: list[str] = []
     for law, found in units.items():
         out.extend([law] if law in found or len(found) >= 3 else found)
     return sorted(out, key=sort_key)
+
+
+@cache
+def _cited_unit(key: str) -> tuple[str, str]:
+    """A key's law and the unit an index entry cites for it (a key is cited for many terms)."""
+    parts = split_key(key)
+    law = law_of(key)
+    return law, law + parts.section if parts is not None and parts.section else law
 
 
 def collation(word: str) -> str:

@@ -19,34 +19,44 @@ NBSP = "\u00a0"
 EN_DASH = "\u2013"
 
 
+# What a rule's pattern cannot match without: a figure, a dash (a text without it is left as is,
+# most texts of a book are: a cheap search spares the rule's own)
+_FIGURE_RE = re.compile(r"\d")
+_DASH_RE = re.compile("[-\u2013]")
+
+
 @cache
-def _rules(lang: str) -> list[tuple[re.Pattern[str], str]]:
-    rules: list[tuple[re.Pattern[str], str]] = []
+def _rules(lang: str) -> list[tuple[re.Pattern[str], str, re.Pattern[str] | None]]:
+    rules: list[tuple[re.Pattern[str], str, re.Pattern[str] | None]] = []
     law_words = sorted({w.rstrip(".") for words in LAW_WORDS.values() for w in words},
                        key=len, reverse=True)
     # "Law 70", "art. 70", "przepisem 68D": the word and the number on one line
     rules.append((re.compile(r"(?<!\w)((?:" + "|".join(map(re.escape, law_words))
-                             + r")\.?) +(?=\d)", re.IGNORECASE), r"\1" + NBSP))
+                             + r")\.?) +(?=\d)", re.IGNORECASE), r"\1" + NBSP, _FIGURE_RE))
     units = UNITS.get(lang, ())
     if units:
         words = sorted(units, key=len, reverse=True)
         rules.append((re.compile(r"(\d) +((?:" + "|".join(map(re.escape, words))
-                                 + r")(?!\w))", re.IGNORECASE), r"\1" + NBSP + r"\2"))
+                                 + r")(?!\w))", re.IGNORECASE), r"\1" + NBSP + r"\2",
+                      _FIGURE_RE))
     if lang in SPACED_DASH_LANGS:
-        rules.append((re.compile(r"(?<=\S) +[-\u2013] +(?=\S)"), NBSP + EN_DASH + " "))
+        rules.append((re.compile(r"(?<=\S) +[-\u2013] +(?=\S)"), NBSP + EN_DASH + " ",
+                      _DASH_RE))
     letters = BOUND_SINGLE_LETTERS.get(lang)
     if letters:
         cls = "[" + re.escape(letters) + "]"
         # twice over: "i w domu" binds both letters
-        rules.append((re.compile(r"(?<![\w\u00a0])(" + cls + r") +(?=\S)"), r"\1" + NBSP))
-        rules.append((re.compile(r"(?<=\u00a0)(" + cls + r") +(?=\S)"), r"\1" + NBSP))
+        rules.append((re.compile(r"(?<![\w\u00a0])(" + cls + r") +(?=\S)"), r"\1" + NBSP,
+                      None))
+        rules.append((re.compile(r"(?<=\u00a0)(" + cls + r") +(?=\S)"), r"\1" + NBSP, None))
     return rules
 
 
 def typeset_text(text: str, lang: str) -> str:
     """The text with its language's non-breaking spaces and dashes."""
-    for pattern, replacement in _rules(lang):
-        text = pattern.sub(replacement, text)
+    for pattern, replacement, needs in _rules(lang):
+        if needs is None or needs.search(text):
+            text = pattern.sub(replacement, text)
     return text
 
 

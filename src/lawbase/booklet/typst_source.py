@@ -9,6 +9,7 @@ nothing. Labels and link targets are made from counters, never from text.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -34,28 +35,24 @@ PAPERS = ("a5", "b5", "a4")
 
 def typst_str(text: str) -> str:
     """A Typst string literal that displays exactly `text` (NFC), whatever it contains."""
-    out = ['"']
-    for ch in unicodedata.normalize("NFC", text):
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ch == "\n":
-            out.append("\\n")
-        elif ch == "\t":
-            out.append("\\t")
-        elif ch == "\r":
-            out.append("\\r")
-        else:
-            category = unicodedata.category(ch)
-            if category == "Cs":
-                out.append("\\u{FFFD}")  # a lone surrogate: not a character Typst can hold
-            elif category in ("Cc", "Zl", "Zp"):
-                out.append(f"\\u{{{ord(ch):X}}}")
-            else:
-                out.append(ch)
-    out.append('"')
-    return "".join(out)
+    return '"' + _ESCAPED_RE.sub(_escape, unicodedata.normalize("NFC", text)) + '"'
+
+
+# What a string literal cannot hold as it is: `\\` and `"`, and the characters of Unicode's
+# categories Cc (controls: U+0000-001F, U+007F-009F), Zl (U+2028), Zp (U+2029) and Cs (lone
+# surrogates), each of which those ranges list in full.
+_ESCAPED_RE = re.compile('[\\\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]')
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    ch = match.group()
+    found = _ESCAPES.get(ch)
+    if found is not None:
+        return found
+    if "\ud800" <= ch <= "\udfff":
+        return "\\u{FFFD}"  # a lone surrogate: not a character Typst can hold
+    return f"\\u{{{ord(ch):X}}}"
 
 
 def prelude() -> str:
@@ -363,8 +360,8 @@ class SourceBuilder:
         clauses × terms (issue 10)."""
         text = "\n".join(p.text for p in seg.paras) + "\n" + (seg.heading or "")
         assert side.analyzer is not None
-        present = side.analyzer.find(text, [term for term, _n in side.terms])
-        found = [n for term, n in side.terms if term in present]
+        found = [side.terms[i][1]
+                 for i in side.analyzer.found(text, [term for term, _n in side.terms])]
         for n in found:
             side.term_keys.setdefault(n, []).append(seg.key)
         return f"#ix(({''.join(f'{n}, ' for n in found)}))" if found else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import click
@@ -63,7 +64,13 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
             title: str | None, subtitle: str | None, publisher: str | None, rights: str | None,
             index_terms: tuple[str, ...], corpus: Path, build: Path, output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
-    from ..booklet import BookletOptions, BookMatter, imposed_path, make_booklet
+    from ..booklet import (
+        BookletOptions,
+        BookMatter,
+        imposed_path,
+        make_booklet,
+        printed_expressions,
+    )
     from ..booklet.impose import padded_count, signature_sizes
     from ..booklet.render import write
     from ..terms.booklet_index import booklet_terms
@@ -71,7 +78,9 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
     from ..xmldoc.read import KnowledgeBase
 
     second = parallel.lower() if parallel else None
-    kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()})
+    kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()},
+                            choose=partial(printed_expressions, lang=lang.lower(),
+                                           parallel=second, edition=edition))
     options = BookletOptions(lang=lang.lower(), parallel=second, facing=facing,
                              edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa, signature=signature,

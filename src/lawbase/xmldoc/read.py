@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,12 +39,16 @@ class KnowledgeBase:
 
     @classmethod
     def load(cls, build: Path, laws: Collection[str] | None = None,
-             langs: Collection[str] | None = None) -> KnowledgeBase:
+             langs: Collection[str] | None = None,
+             choose: Callable[[list[Identity]], Collection[Identity]] | None = None
+             ) -> KnowledgeBase:
         """The knowledge base of a build. With `laws` (law numbers), only those laws are read,
-        in every expression; with `langs`, only the expressions of those languages. Both use
-        the tables the ingest stored (see `tables.py`) for backlinks and keys: `expressions`
-        and `keys()` still name every expression and key of the build, while `laws`, `notes`
-        and `clauses()` hold what was read. Without usable tables, all is read."""
+        in every expression; with `langs`, only the expressions of those languages, and with
+        `choose` as well, only those of them it picks from the build's expressions (a booklet
+        reads one edition). These use the tables the ingest stored (see `tables.py`) for
+        backlinks and keys: `expressions` and `keys()` still name every expression and key of
+        the build, while `laws`, `notes` and `clauses()` hold what was read. Without usable
+        tables, all is read."""
         from ..buildfolder import pin
 
         folder = pin(build) / KB_DIR  # one version, even while an ingest swaps in another
@@ -66,7 +70,9 @@ class KnowledgeBase:
         if tables is not None:
             kb.laws = {ident: [] for ident in tables.expressions()}
             kb.notes = {ident: {} for ident in kb.laws}
-            wanted = {ident.filename for ident in kb.laws if ident.lang in (langs or ())}
+            picked = set(choose(sorted(kb.laws))) if choose is not None else set(kb.laws)
+            wanted = {ident.filename for ident in kb.laws
+                      if ident.lang in (langs or ()) and ident in picked}
             files = [path for path in files if path.name in wanted]
         for path in files:
             try:
