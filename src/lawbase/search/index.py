@@ -842,8 +842,8 @@ class SearchIndex:
         """How many clauses hold this form in this field (remembered while the index is open)."""
         known = self._terms.get((field, form))
         if known is None:
-            row = self.con.execute("SELECT df FROM postings WHERE field = ? AND term = ?",
-                                   (field, form)).fetchone()
+            row = self._guarded(lambda: self.con.execute(
+                "SELECT df FROM postings WHERE field = ? AND term = ?", (field, form)).fetchone())
             known = self._terms[(field, form)] = int(row[0]) if row else 0
         return known
 
