@@ -137,16 +137,19 @@ CREATE INDEX docs_lang ON docs (lang);
 
 
 def _pack(values: list[int]) -> bytes:
-    """Integers as little-endian 32-bit words (the same file reads alike on any machine)."""
-    packed = array("i", values)
+    """Whole numbers (none negative) in as few bytes each as the largest needs, little-endian
+    (the same file reads alike on any machine), after a letter saying how many (array's)."""
+    top = max(values, default=0)
+    code = "B" if top <= 0xFF else "H" if top <= 0xFFFF else "I"
+    packed = array(code, values)
     if sys.byteorder != "little":  # pragma: no cover - big-endian machines
         packed.byteswap()
-    return packed.tobytes()
+    return code.encode() + packed.tobytes()
 
 
 def _unpack(blob: bytes) -> array[int]:
-    out = array("i")
-    out.frombytes(blob)
+    out = array(chr(blob[0]))
+    out.frombytes(blob[1:])
     if sys.byteorder != "little":  # pragma: no cover - big-endian machines
         out.byteswap()
     return out
