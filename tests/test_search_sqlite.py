@@ -223,3 +223,12 @@ def test_a_word_of_one_form_scores_whooshs_bm25f(tmp_path: Path) -> None:
     assert [h.doc.key for h in hits] == ["12A", "12B"]
     assert [h.score for h in hits] == pytest.approx([bm25(2, lengths[0]), bm25(1, lengths[1])],
                                                     abs=1e-6)
+
+
+@pytest.mark.parametrize(("values", "width"), [
+    ([], 1), ([0, 3, 255], 1), ([7, 256, 65535], 2), ([1, 65536, 2**32 - 1], 4)])
+def test_postings_are_packed_as_narrow_as_their_largest_number(values: list[int],
+                                                                width: int) -> None:
+    packed = search_index._pack(values)
+    assert len(packed) == 1 + width * len(values)
+    assert search_index._unpack(packed).tolist() == values

@@ -114,7 +114,8 @@ class RawHit(NamedTuple):
     score: float
 
 
-_DOC_COLUMNS = "num, key, lang, edition, kind, heading, text, preview, notes, context"
+_STORED = "key, lang, edition, kind, heading, text, preview, notes, context"  # Doc's fields
+_DOC_COLUMNS = f"num, {_STORED}"
 
 _SCHEMA = """
 CREATE TABLE docs (num INTEGER PRIMARY KEY, key TEXT NOT NULL, lang TEXT NOT NULL,
@@ -762,7 +763,7 @@ class SearchIndex:
                  edition: str | None = None) -> list[Doc]:
         """Every stored version of a clause, in the languages asked for (in that order)."""
         docs: list[Doc] = self._guarded(lambda: [_doc(row) for row in self.con.execute(
-            f"SELECT {_DOC_COLUMNS[5:]} FROM docs WHERE key = ? ORDER BY num", (key,))])
+            f"SELECT {_STORED} FROM docs WHERE key = ? ORDER BY num", (key,))])
         if edition:
             docs = [d for d in docs if d.edition == edition]
         if langs:
@@ -776,7 +777,7 @@ class SearchIndex:
     def version(self, key: str, lang: str, edition: str) -> Doc | None:
         """One version of a clause, or None."""
         row = self._guarded(lambda: self.con.execute(
-            f"SELECT {_DOC_COLUMNS[5:]} FROM docs WHERE key = ? AND edition = ? AND lang = ? "
+            f"SELECT {_STORED} FROM docs WHERE key = ? AND edition = ? AND lang = ? "
             "ORDER BY num LIMIT 1", (key, edition, lang)).fetchone())
         return _doc(row) if row else None
 
