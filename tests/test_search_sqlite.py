@@ -232,3 +232,15 @@ def test_postings_are_packed_as_narrow_as_their_largest_number(values: list[int]
     packed = search_index._pack(values)
     assert len(packed) == 1 + width * len(values)
     assert search_index._unpack(packed).tolist() == values
+
+
+def test_statistics_that_are_not_numbers_rebuild(tmp_path: Path) -> None:
+    build = _english_build(tmp_path)
+    con = sqlite3.connect(build / INDEX_DIR / DB_FILE)
+    con.execute("UPDATE stats SET value = 'many' WHERE name = 'docs'")
+    con.commit()
+    con.close()
+    messages: list[str] = []
+    with open_index(build, messages.append) as ix:
+        assert ix.doc_count == 9
+    assert messages == ["The search index is unreadable (ValueError); rebuilding it."]

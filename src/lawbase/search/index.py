@@ -460,7 +460,9 @@ def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
         meta = _read_meta(folder)
     try:
         return SearchIndex(build, meta or {}, say, folder)  # reads the stats: most damage shows
-    except sqlite3.Error as exc:
+    except Exception as exc:  # sqlite3's errors, or values that are not what was written
+        if isinstance(exc, LawbaseError):
+            raise
         folder = _rebuild_somewhere(build, _(
             "The search index is unreadable ({error}); rebuilding it.").format(
             error=type(exc).__name__), say)
