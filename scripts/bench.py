@@ -16,9 +16,8 @@ parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10);
 size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3; the
 two run in turn, and the difference printed as lawbase's own share) and
 cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
-≤ 4), with the floor no search over a Whoosh index can go under (a process importing only
-Whoosh's reading modules), the three run in turn. CPU time (of the child processes) is printed
-beside wall time: on a shared machine it is the steadier figure.
+≤ 4), the two run in turn. CPU time (of the child processes) is printed beside wall time: on a
+shared machine it is the steadier figure.
 
 --clean N (env BENCH_CLEAN) adds the clean generated corpus of the earlier bench: every law of
 the sample written out again as a plain page under other law numbers and editions.
@@ -53,7 +52,7 @@ QUERIES = [
     '"in de hand"',             # phrase
     "tegensteander",            # typo
 ]
-HEAVY = ("lxml", "typst", "pypdf", "babel", "num2words", "click")
+HEAVY = ("lxml", "typst", "pypdf", "babel", "num2words", "click", "whoosh")
 LAW_WORDS = {"nl": "ARTIKEL", "en": "LAW", "pl": "PRZEPIS", "el": "ΝΟΜΟΣ"}
 EDITIONS = ("2017", "2007", "1997", "1987", "1977", "1967")
 LAWS = 93
@@ -172,21 +171,6 @@ def cold(build: Path, runs: int) -> list[float]:
     return times
 
 
-# the Whoosh modules a search reads with (what `lawbase search` cannot do without), imported
-# as a search imports them (lawbase.search first: it defers what Whoosh imports and no search uses)
-WHOOSH_READING = ("import lawbase.search, whoosh.fields, whoosh.index, whoosh.query, "
-                  "whoosh.searching, whoosh.collectors, whoosh.codec.whoosh3")
-
-
-def floor(runs: int) -> float:
-    """Median wall time of a process that only starts Python and imports the Whoosh modules a
-    search reads with: no search over a Whoosh index can be faster, so the cold figures read
-    best next to it (the machine may be shared)."""
-    args = [sys.executable, "-c", WHOOSH_READING]
-    run(args)
-    return statistics.median(run(args) for _ in range(runs))
-
-
 def warm(build: Path, rounds: int) -> tuple[list[float], int]:
     from lawbase.search.index import open_index
     from lawbase.search.service import run as search
@@ -249,7 +233,7 @@ def measure(name: str, corpus: Path, build: Path, runs: int, rounds: int) -> Non
           f"built in {stats.seconds:.2f} s ({docs / stats.seconds:.0f} docs/s)")
     print(f"cold `lawbase search` ({len(cold_times)} runs): median "
           f"{ms(statistics.median(cold_times))}, p90 {ms(percentile(cold_times, 90))} "
-          f"(target ≤ 150 ms; Python + Whoosh's reading modules alone: {ms(floor(runs * 3))})")
+          f"(target ≤ 150 ms)")
     print(f"warm query in process ({len(warm_times)} queries): p50 "
           f"{ms(percentile(warm_times, 50))}, p95 {ms(percentile(warm_times, 95))} "
           f"(target p50 ≤ 5 ms)")
@@ -353,17 +337,15 @@ def fts_database(build: Path, db: Path) -> None:
     con.close()
 
 
-def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing, Timing]:
-    """Cold `lawbase search`, a bare Python + sqlite3 FTS5 query process over the same word
-    queries, and a process importing only Whoosh's reading modules: median wall and CPU
-    seconds of each, the three run in turn (a load that comes and goes on a shared machine
-    weighs on all three alike)."""
+def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing]:
+    """Cold `lawbase search` and a bare Python + sqlite3 FTS5 query process over the same word
+    queries: median wall and CPU seconds of each, the two run in turn (a load that comes and
+    goes on a shared machine weighs on both alike)."""
     db = build.parent / f"{build.name}-fts.sqlite"
     fts_database(build, db)
     words = ["wedstrijdleider troef", "score correction", "sedzia atut", "διαιτητης"]
     jobs = {"ours": lambda q: [*lawbase_exe(), "search", "--build", str(build), q],
-            "bare": lambda q: [sys.executable, "-c", FTS_PROBE, str(db), q],
-            "whoosh": lambda q: [sys.executable, "-c", WHOOSH_READING]}
+            "bare": lambda q: [sys.executable, "-c", FTS_PROBE, str(db), q]}
     walls: dict[str, list[float]] = {name: [] for name in jobs}
     cpus: dict[str, list[float]] = {name: [] for name in jobs}
     for q in words:
@@ -375,8 +357,8 @@ def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing, Timing]:
                 run(args(q))
                 walls[name].append(time.perf_counter() - started)
                 cpus[name].append(children_cpu() - cpu)
-    ours, bare, alone = ((statistics.median(walls[n]), statistics.median(cpus[n])) for n in jobs)
-    return ours, bare, alone
+    ours, bare = ((statistics.median(walls[n]), statistics.median(cpus[n])) for n in jobs)
+    return ours, bare
 
 
 def booklet_ratio(build: Path, work: Path, lang: str, runs: int = 5) -> tuple[Timing, Timing]:
@@ -467,11 +449,9 @@ def realistic(work: Path, sizes: list[str], runs: int) -> None:
         print(f"booklet nl at {largest}: `lawbase booklet` {secs(ours)}, a bare process "
               f"compiling its Typst source {secs(alone)}: {ratio(ours, alone)} (target ≤ 1.3); "
               f"lawbase's own share {ours[0] - alone[0]:.2f} s ({ours[1] - alone[1]:.2f} s CPU)")
-        ours, bare, alone = cold_ratio(builds[largest], runs)
+        ours, bare = cold_ratio(builds[largest], runs)
         print(f"cold search at {largest}: `lawbase search` {msecs(ours)}, bare Python + sqlite3 "
               f"FTS5 query {msecs(bare)}: {ratio(ours, bare)} (target ≤ 4)")
-        print(f"  of which out of reach while the index is Whoosh's: a process importing only "
-              f"Whoosh's reading modules {msecs(alone)}: {ratio(alone, bare)} of the bare query")
 
 
 def main() -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import errno
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -106,18 +105,20 @@ def test_a_killed_search_leaves_nothing_behind(sample: Path, tmp_path: Path) -> 
 
 def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -> None:
     build = plain_copy(sample, tmp_path / "build")
-    seg = next((build / INDEX_DIR).glob("*.seg"))
-    data = bytearray(seg.read_bytes())
+    db = build / INDEX_DIR / search_index.DB_FILE
+    data = bytearray(db.read_bytes())
+    page = int.from_bytes(data[16:18], "big")  # SQLite's page size, from the file's header
     damaged = 0
-    for m in re.finditer(rb"\x78\x5e", bytes(data)):  # zlib streams: the stored fields
-        data[m.start() + 2:m.start() + 6] = b"\xff\xff\xff\xff"
-        damaged += 1
-    assert damaged > 100
-    seg.write_bytes(bytes(data))
+    for start in range(page, len(data), page):  # page 1 is the schema's
+        if data[start] == 0x0D:  # a leaf page of a table with row ids: the stored fields
+            data[start + 1:start + 8] = b"\xff" * 7  # its cell count and offsets
+            damaged += 1
+    assert damaged > 3
+    db.write_bytes(bytes(data))
     result = run("search", "claim", "--kb", str(build), "--limit", "1", "--json")
     assert result.exit_code == 0
     assert json.loads(result.stdout)["hits"][0]["key"] == "70C2"
-    assert result.stderr == "The search index is unreadable (error); rebuilding it.\n"
+    assert result.stderr == "The search index is unreadable (DatabaseError); rebuilding it.\n"
     assert run("search", "claim", "--kb", str(build)).stderr == ""  # healthy again
 
 

@@ -360,12 +360,12 @@ def test_corrupt_index_rebuilds(tmp_path: Path) -> None:
     assert messages[0].startswith("The search index is unreadable (")
 
 
-def test_truncated_segment_rebuilds(tmp_path: Path) -> None:
+def test_truncated_index_file_rebuilds(tmp_path: Path) -> None:
     write_kb(tmp_path, {Identity("en", "2017"): english()})
     with open_index(tmp_path, lambda m: None):
         pass
-    for path in (tmp_path / INDEX_DIR).glob("*.seg"):
-        path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    path = tmp_path / INDEX_DIR / search_index.DB_FILE
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
     messages: list[str] = []
     with open_index(tmp_path, messages.append) as ix:
         assert keys(run(ix, "agrees")) == [("69", "en"), ("69A", "en")]

@@ -1,6 +1,6 @@
 """`lawbase search`: the clauses that match a few words or a citation, best first.
 
-Only the search package (and through it Whoosh) is imported; the knowledge base is read only
+Only the search package (and through it sqlite3) is imported; the knowledge base is read only
 when the index has to be rebuilt.
 """
 

@@ -1,6 +1,6 @@
 """A search from query text to hits: citation first, language, typo fallback, snippets.
 
-What `lawbase search` and the benchmark call. The index module does the Whoosh work; this
+What `lawbase search` and the benchmark call. The index module asks the index; this
 module decides what to ask it and shapes the answer.
 """
 
