@@ -87,7 +87,7 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
            "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
 }
 
-# Words a wiki's tagline opens with ("From Wikipedia", "Uit Keesboek").
+# Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")
 # Articles that may stand between that word and the wiki's name ("From the Laws wiki",
 # "Από τη Βικιπαίδεια"), by language; Polish has none.

@@ -1,7 +1,7 @@
-"""A note the page signs and prints after the law with no marker: "… (przypis PZBS)."
+"""A note the page signs and prints after the law with no marker: "… (przypis tłumacza)."
 
 A translator's or editor's note closes with its signature in parentheses, opening with a note word
-("(przypis PZBS)", "(noot van de redactie)"); an inline note ("(Noot: …)", with a colon) is
+("(przypis tłumacza)", "(noot van de redactie)"); an inline note ("(Noot: …)", with a colon) is
 another thing, read where it stands (parse/notes.py). Printed after the law's last clause,
 with no marker in the text pointing at it, it is no clause of the law: it is kept apart as
 unplaced text with the reason, never read as the last section's text or a new item.
