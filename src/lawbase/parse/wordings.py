@@ -1,7 +1,7 @@
 """Two editions' wordings interleaved on one page, told apart by the page's own markers.
 
 A page that updates an old text in place prints the old wording under a marker naming its year,
-"(Old 1997 Law)", and the new one under another, "3. (New 2008 Law) When …". A marker is a short
+"(1987 text)", and the new one under another, "3. (text of 1997) When …". A marker is a short
 parenthesised phrase holding a year, alone on a line or opening an item. When the page marks two
 years, or marks a year older than the page's edition, the wording under the older marker is not
 this version's text: it runs from its marker to the point where the interrupted list goes on (the
