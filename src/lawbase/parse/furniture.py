@@ -357,7 +357,7 @@ _ARTICLES = frozenset(a for articles in TAGLINE_ARTICLES.values() for a in artic
 
 
 def _named_tagline(text: str) -> bool:
-    """"From the Laws wiki", "Uit Wikipedia, de vrije encyclopedie", "Z Wikipedii": a tagline
+    """"From the Laws wiki", "Uit Spelregelwiki, de vrije encyclopedie", "Z Wiki Sędziów": a tagline
     word, perhaps an article, then a capitalised name of a few words (a comma may add what the
     site is); no digits, no sentence end."""
     name = text.split(",", 1)[0].split()
