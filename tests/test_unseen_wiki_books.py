@@ -103,6 +103,10 @@ file = "w12-pl-law16B-template.txt"
 origin = "https://okreg.example.pl/Szablon:2007:16B"
 
 [[source]]
+file = "b7-en-law40-book.txt"
+edition = "2017"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -284,7 +288,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
-                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl")}
+                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -479,3 +483,15 @@ def test_template_pages_for_one_section_in_greek_and_polish(pages: Built) -> Non
     assert roles(pages, "w12-pl-law16B-template.txt") == [
         (1, "heading", "16B"), (2, "furniture", None), (3, "heading", "16B"),
         (4, "text", "16B1"), (5, "text", "16B2")]
+
+
+def test_a_citation_wrapped_over_lines_is_neither_a_heading_nor_cut(pages: Built) -> None:
+    # "(see" / "Law 20F for" / "the disclosure …)": the open parenthesis goes on
+    file = "b7-en-law40-book.txt"
+    assert pages.keys("en", "40") == ["40", "40A", "40A1", "40A1(a)", "40A1(b)", "40A2"]
+    assert [pages.line(file, n) for n in (6, 7, 8)] == [("text", "40A1(b)")] * 3
+    item = pages.version("40A1(b)", "en")
+    assert item.text == ("Each partnership has a duty to make its partnership understandings "
+                         "available to its opponents (see Law 20F for the disclosure of "
+                         "agreements during the auction).")
+    assert item.refs == ["20F"]

@@ -489,7 +489,10 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
     if not before or not after or is_running_head(before) or is_running_head(after):
         return False
-    return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
+    words = _WORD_RE.findall(lines[n - 1])  # a head is in capitals or capitalised words; "Law
+    capitalised = sum(w[0].isupper() for w in words) >= 0.7 * len(words)  # 16C for the …" is
+    return capitalised and before[-1:] not in ".:;!?" and len(before) >= 40 \
+        and after[:1].islower()  # a sentence's own line
 
 
 def _labelled(text: str) -> bool:

@@ -131,7 +131,9 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
         # goes on in lower case
         cut = (wrapped and last_len >= 0.75 * width) or (
             prev is not None and last_len >= 40 and text[:1].islower()
-            and not _LIST_END_RE.search(prev.text))
+            and not _LIST_END_RE.search(prev.text)) or (
+            # "… stands (see" / "Law 16C …": a parenthesis left open goes on on the next line
+            prev is not None and prev.text.count("(") > prev.text.count(")"))
         last_len = len(text)
         if (
             cut
