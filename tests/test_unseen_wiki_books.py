@@ -107,6 +107,11 @@ file = "b7-en-law40-book.txt"
 edition = "2017"
 
 [[source]]
+file = "w13-el-law35-origin.txt"
+edition = "2017"
+origin = "https://nomoi.example.gr/law_35"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -255,16 +260,20 @@ def test_a_greek_wiki_page_with_a_bare_law_heading_and_its_title_below(pages: Bu
      "the origin address's last segment 'Law_46' names law 46"),
     ("w6-nl-law41-nav.txt", 3, "41", "Begin van de speelperiode",
      "line 1 links to laws 40 and 42 around an arrow: the page is the law between them"),
+    ("w13-el-law35-origin.txt", 1, "35", "Μη αποδεκτές δηλώσεις",
+     "the origin address's last segment 'law_35' names law 35"),
 ])
 def test_a_laws_title_above_its_first_section_when_no_heading_numbers_it(
         pages: Built, file: str, n: int, law: str, title: str, evidence: str) -> None:
     assert pages.line(file, n) == ("heading", law)
     assert pages.why(file, n) == ("title line before the law's first section: the law's title "
                                   f"({evidence})")
-    lang = "en" if "-en-" in file else "nl"
+    lang = file.split("-")[1]
     assert pages.version(law, lang).heading == title
-    assert pages.version(law, lang).text.startswith("A. ")  # the title is not the law's text
-    assert pages.keys(lang, law)[:3] == [law, f"{law}A", f"{law}B"]
+    # the title is not the law's text
+    assert pages.version(law, lang).text.startswith(("A. ", "Α. ", "1. "))
+    assert pages.keys(lang, law)[:3] in ([law, f"{law}A", f"{law}B"],
+                                         [law, f"{law}.1", f"{law}.2"])
 
 
 # --- books -----------------------------------------------------------------------------------
@@ -288,7 +297,8 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
-                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en")}
+                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
+                    ("35", "el")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -495,3 +505,11 @@ def test_a_citation_wrapped_over_lines_is_neither_a_heading_nor_cut(pages: Built
                          "available to its opponents (see Law 20F for the disclosure of "
                          "agreements during the auction).")
     assert item.refs == ["20F"]
+
+
+def test_a_laws_title_above_its_items_when_the_origin_numbers_it(pages: Built) -> None:
+    assert pages.keys("el", "35") == ["35", "35.1", "35.2", "35.3"]
+    assert pages.version("35.2", "el").text == "Μια αγορά πάνω από επτά ακυρώνεται."
+    assert pages.version("35.1", "el").refs == ["19"]
+    assert roles(pages, "w13-el-law35-origin.txt") == [
+        (1, "heading", "35"), (2, "text", "35.1"), (3, "text", "35.2"), (4, "text", "35.3")]

@@ -220,14 +220,14 @@ class Builder:
 
     def _opens_law_untitled(self, raw: RawPara, nxt: RawPara | None) -> bool:
         """A title line (short, capitalised, no sentence end) that opens the text of a law no
-        heading named, followed by a section's heading (lettered, or a title line of its own):
-        the law's title, not text. Only before anything of the law has been read."""
+        heading named, followed by its text (a section's heading, lettered or a title line of
+        its own, an item, a paragraph): the law's title, not text, as it is under a bare law
+        heading. Only before anything of the law has been read."""
         if self._law is not None or self.start_law is None or nxt is None:
             return False  # a heading or page marker opened the law: its rules apply
         text = raw.text
-        if not (is_title(text) or is_caps(text)) or SECTION_RE.match(text):
-            return False
-        return bool(SECTION_RE.match(nxt.text)) or is_title(nxt.text) or is_caps(nxt.text)
+        return (is_title(text) or is_caps(text)) and not SECTION_RE.match(text) \
+            and not self._inside_sentence(nxt)
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
