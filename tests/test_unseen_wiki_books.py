@@ -112,6 +112,10 @@ edition = "2017"
 origin = "https://nomoi.example.gr/law_35"
 
 [[source]]
+file = "b8-pl-law65-book.txt"
+edition = "2017"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -298,7 +302,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
                     ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
-                    ("35", "el")}
+                    ("35", "el"), ("65", "pl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -513,3 +517,19 @@ def test_a_laws_title_above_its_items_when_the_origin_numbers_it(pages: Built) -
     assert pages.version("35.1", "el").refs == ["19"]
     assert roles(pages, "w13-el-law35-origin.txt") == [
         (1, "heading", "35"), (2, "text", "35.1"), (3, "text", "35.2"), (4, "text", "35.3")]
+
+
+def test_a_polish_book_spread_with_a_footnote_at_the_foot_of_the_page(pages: Built) -> None:
+    file = "b8-pl-law65-book.txt"
+    assert pages.keys("pl", "65") == ["65", "65A", "65B", "65B1", "65B2", "65B3"]
+    assert pages.version("65B1", "pl").text == (
+        "Jeśli lewę wzięła strona gracza, kładzie on kartę pionowo, w kierunku partnera.")
+    (note,) = pages.version("65B1", "pl").notes
+    assert note.text == "Tak samo postępuje dziadek, którego karty układa rozgrywający."
+    # "prze-" … footnote, foot, head … "ciwników.": one word again
+    assert pages.version("65B2", "pl").text == (
+        "Jeśli lewę wzięli przeciwnicy, gracz kładzie kartę poziomo, w kierunku przeciwników.")
+    assert roles(pages, file)[8:] == [
+        (11, "text", "65B2"), (13, "note", "65B1"), (14, "furniture", None),
+        (16, "furniture", None), (17, "text", "65B2"), (18, "text", "65B3")]
+    assert pages.why(file, 16) == RUNNING
