@@ -533,3 +533,20 @@ def test_a_polish_book_spread_with_a_footnote_at_the_foot_of_the_page(pages: Bui
         (11, "text", "65B2"), (13, "note", "65B1"), (14, "furniture", None),
         (16, "furniture", None), (17, "text", "65B2"), (18, "text", "65B3")]
     assert pages.why(file, 16) == RUNNING
+
+
+def test_a_tables_numbers_one_a_line_are_law_text_and_a_lone_page_number_is_not(
+        tmp_path: Path) -> None:
+    page = tmp_path / "corpus" / "law77.txt"
+    page.parent.mkdir()
+    page.write_text("LAW 77 DUPLICATE BRIDGE SCORING\nA. Contract Points\n"
+                    "For each trick over six bid and made in a minor suit\n20\n20\n"
+                    "in a major suit\n30\n30\n\n112\n\nB. Premiums\n"
+                    "A small slam bid and made scores a premium.\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["source", "--json", str(page)])
+    assert result.exit_code == 0, result.output
+    lines = json.loads(result.output)["lines"]
+    assert [(d["n"], d["role"]) for d in lines if d["text"][:1].isdigit()] == [
+        (4, "text"), (5, "text"), (7, "text"), (8, "text"), (10, "furniture")]
+    assert lines[9]["why"] == ("a number alone on its line (a page number: no law text is a "
+                               "bare number)")

@@ -182,7 +182,7 @@ def _shape_evidence(text: str) -> str | None:
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
-        return "a number alone on its line (a page number: no law text is a bare number)"
+        return _LONE_NUMBER
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
@@ -229,6 +229,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
               if text and not is_clause_start(text) and not is_anchor(text)}
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
+    for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
+        if _table_cell(stripped, n):
+            shaped[n] = None
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
@@ -279,7 +282,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
         if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
-                and not _labelled(text) and inner[shape(text)] >= 2:
+                and not _labelled(text) and inner[shape(text)] >= 2 \
+                and not _table_cell(stripped, n):
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:
@@ -480,6 +484,25 @@ def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
     number = _NUMBER_RE.search(text)
     return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
                == (number[0] if number else None) for m in range(n + 1, tagline))
+
+
+_LONE_NUMBER = "a number alone on its line (a page number: no law text is a bare number)"
+
+
+def _table_cell(lines: list[str], n: int) -> bool:
+    """A bare number right beside another line of numbers (no blank line between): a table's
+    cells, one a line (a scoring table copied from a page), which are law text; a page number
+    stands apart."""
+    above = lines[n - 2] if n >= 2 else ""
+    below = lines[n] if n < len(lines) else ""
+    return bool(_PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+
+
+def _numeric(text: str) -> bool:
+    """Mostly numbers: a row or a cell of a table."""
+    tokens = text.split()
+    return bool(tokens) and sum(bool(_DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) \
+        >= 0.5 * len(tokens)
 
 
 def _cuts_sentence(lines: list[str], n: int) -> bool:
