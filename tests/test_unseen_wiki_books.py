@@ -116,6 +116,10 @@ file = "b8-pl-law65-book.txt"
 edition = "2017"
 
 [[source]]
+file = "b9-nl-law63-book.txt"
+edition = "2017"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -302,7 +306,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
                     ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
-                    ("35", "el"), ("65", "pl")}
+                    ("35", "el"), ("65", "pl"), ("63", "nl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -550,3 +554,19 @@ def test_a_tables_numbers_one_a_line_are_law_text_and_a_lone_page_number_is_not(
         (4, "text"), (5, "text"), (7, "text"), (8, "text"), (10, "furniture")]
     assert lines[9]["why"] == ("a number alone on its line (a page number: no law text is a "
                                "bare number)")
+
+
+def test_book_heads_between_paragraphs_once_each(pages: Built) -> None:
+    # neither cuts a sentence nor recurs: the left one's number is no law's, the right one
+    # repeats the law's heading
+    file = "b9-nl-law63-book.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {
+        6: "a running head or foot: a page number beside a title in capitals (no law has that "
+           "number)",
+        8: "a running head or foot: the law's heading (line 1) beside a page number"}
+    assert pages.keys("nl", "63") == ["63", "63A", "63B"]
+    assert pages.version("63B", "nl").text == (
+        "Als een verzaking definitief is geworden, mag deze niet meer worden hersteld, behalve "
+        "zoals bepaald in artikel 62C.")
+    assert pages.version("63B", "nl").refs == ["62C"]

@@ -143,6 +143,16 @@ def law_and_page(text: str) -> bool:
     return m is not None and bool(m["before"]) != bool(m["after"])
 
 
+def _beyond_laws(text: str) -> bool:
+    """"96 SPELREGELS VOOR WEDSTRIJDBRIDGE": shaped like "70. TITLE", but no law has the
+    number (the Laws have 93), so a page number beside a book's title."""
+    from .origin import MAX_LAW
+
+    number = _DIGITS_RE.match(text)
+    return number is not None and bool(_CAPS_HEADING_RE.match(text)) \
+        and int(number[0]) > MAX_LAW
+
+
 def page_core(text: str) -> str | None:
     """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
     when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
@@ -157,7 +167,7 @@ def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
     if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
-            or law_and_page(plain):
+            or law_and_page(plain) or _beyond_laws(plain):
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
@@ -183,6 +193,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
         return _LONE_NUMBER
+    if _beyond_laws(text):
+        return ("a running head or foot: a page number beside a title in capitals (no law has "
+                "that number)")
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
@@ -244,6 +257,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     tagline = tagline_under_title(stripped)
     cores = Counter(c for c in (page_core(t) for t in stripped if t) if c)
     below = _headings_below(stripped)
+    heads = _heading_words(stripped)
     first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
         is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
     for n, text in enumerate(stripped, start=1):
@@ -289,6 +303,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and head:
             why = (f"a running head or foot: the same words recur {cores[core or '']} times in "
                    "the file beside another page number")
+        said = heads.get(_folded(core)) if core and not _labelled(text) else None
+        if why is None and said is not None and said < n:
+            why = (f"a running head or foot: the law's heading (line {said}) beside a page "
+                   "number")
         if why is None and counts is not None and own:
             # a sentence that other files of the origin print too, above or below all the text
             # this file alone prints: a site's notice ("you could comment if you were logged in")
@@ -487,6 +505,29 @@ def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
 
 
 _LONE_NUMBER = "a number alone on its line (a page number: no law text is a bare number)"
+
+
+def _folded(text: str | None) -> str:
+    return _SPACES_RE.sub(" ", fold_keep_case(text or "").casefold().strip())
+
+
+def _heading_words(lines: list[str]) -> dict[str, int]:
+    """The words of each law heading, whole and without its law word and number ("ARTIKEL 63
+    DEFINITIEVE VERZAKING" and "DEFINITIEVE VERZAKING"), folded -> its first line: what a
+    running head repeats beside a page number."""
+    out: dict[str, int] = {}
+    for n, text in enumerate(lines, start=1):
+        if text and not PAGE_MARKER_RE.match(text) and is_anchor(text):
+            folded = _folded(text)
+            out.setdefault(folded, n)
+            m = _LAW_LINE_RE.match(fold_keep_case(text))
+            title = _folded(fold_keep_case(text)[m.end():].strip(" .:-–—")) if m else ""
+            if len(title.split()) >= 2:
+                out.setdefault(title, n)
+            elif not title and n < len(lines) and lines[n] and not is_sentence(lines[n]) \
+                    and not is_clause_start(lines[n]):  # "ARTIKEL 40" / "AFSPRAKEN …"
+                out.setdefault(_folded(lines[n]), n + 1)
+    return out
 
 
 def _table_cell(lines: list[str], n: int) -> bool:
