@@ -120,6 +120,11 @@ file = "b9-nl-law63-book.txt"
 edition = "2017"
 
 [[source]]
+file = "w14-nl-law55-wiki.txt"
+edition = "2017"
+origin = "https://noord.example.nl/index.php?title=Artikel_55"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -306,7 +311,8 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
                     ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
-                    ("35", "el"), ("65", "pl"), ("63", "nl")}
+                    ("35", "el"), ("65", "pl"), ("63", "nl"),
+                    ("55", "nl")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -389,8 +395,8 @@ def test_source_shows_how_a_book_page_was_read(pages: Built) -> None:
 
 # --- a wiki page under the browser's title, and a book with plain page heads -----------------
 
-BROWSER = ("the browser's title: the page's own heading of the same law follows, and its tail is "
-           "the site name the tagline gives")
+BROWSER = ("the browser's title: its tail is the site name the tagline gives (the page's own "
+           "heading, or its navigation, names the law)")
 
 
 @pytest.mark.parametrize(("file", "lines", "law", "title"), [
@@ -570,3 +576,21 @@ def test_book_heads_between_paragraphs_once_each(pages: Built) -> None:
         "Als een verzaking definitief is geworden, mag deze niet meer worden hersteld, behalve "
         "zoals bepaald in artikel 62C.")
     assert pages.version("63B", "nl").refs == ["62C"]
+
+
+def test_a_bare_browser_title_names_the_law_and_the_title_below_is_its_heading(
+        pages: Built) -> None:
+    # "Artikel 55 – Arbitragewiki Noord": no heading on the page itself; the origin
+    # (title=Artikel_55) names no law by its last segment, the browser's title does
+    file = "w14-nl-law55-wiki.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {1: BROWSER, 2: TAGLINE, 3: "in the page's header (no law text above it): "
+                     "short links that each open with the same word"}
+    assert pages.line(file, 4) == ("heading", "55")
+    assert pages.why(file, 4) == (
+        "title line before the law's first section: the law's title (line 1, the browser's "
+        "title, names law 55: 'Artikel 55 – Arbitragewiki Noord')")
+    assert pages.version("55", "nl").heading == "Uitkomst van de leider"
+    assert pages.keys("nl", "55") == ["55", "55A", "55B"]
+    assert pages.version("55B", "nl").text == (
+        "Als de leider na een aanvaarde uitkomst speelt, gaat het spel verder.")

@@ -276,8 +276,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                         f"{listed}")
             continue
         if tagline and n < tagline and _browser_title(stripped, n, tagline):
-            found[n] = ("the browser's title: the page's own heading of the same law follows, "
-                        "and its tail is the site name the tagline gives")
+            found[n] = ("the browser's title: its tail is the site name the tagline gives (the "
+                        "page's own heading, or its navigation, names the law)")
             continue
         if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n):
             found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
@@ -492,13 +492,16 @@ def _repeated_opener(text: str) -> bool:
 
 
 def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
-    """Line n is "Law 56 – <site name>" above the page's own "Law 56 …" heading and the tagline
-    that names the site: the browser's title, whose tail would pass for the law's title."""
+    """Line n is "Law 56 – <site name>" above the tagline that names the site, and above the
+    page's own "Law 56 …" heading or bare (no title of its own): the browser's title, whose
+    tail would pass for the law's title."""
     text = lines[n - 1]
     name = tagline_name(lines[tagline - 1]).casefold()
     pieces = [p.strip() for p in re.split(r"\s[-–—|·:]\s", text)]
     if len(pieces) < 2 or pieces[-1].casefold() != name or not is_anchor(text):
         return False
+    if len(pieces) == 2 and not _WORD_RE.search(_LAW_LINE_RE.sub("", fold_keep_case(pieces[0]))):
+        return True  # "Law 56 – <site>": a bare number; the page's navigation gives the law
     number = _NUMBER_RE.search(text)
     return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
                == (number[0] if number else None) for m in range(n + 1, tagline))
