@@ -125,6 +125,11 @@ edition = "2017"
 origin = "https://noord.example.nl/index.php?title=Artikel_55"
 
 [[source]]
+file = "w15-el-law57-wiki.txt"
+edition = "2017"
+origin = "https://kanonismoi.example.gr/index.php?title=N57"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -312,7 +317,7 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
                     ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
                     ("35", "el"), ("65", "pl"), ("63", "nl"),
-                    ("55", "nl")}
+                    ("55", "nl"), ("57", "el")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -594,3 +599,15 @@ def test_a_bare_browser_title_names_the_law_and_the_title_below_is_its_heading(
     assert pages.keys("nl", "55") == ["55", "55A", "55B"]
     assert pages.version("55B", "nl").text == (
         "Als de leider na een aanvaarde uitkomst speelt, gaat het spel verder.")
+
+
+def test_the_site_name_is_cut_from_a_titled_browser_title(pages: Built) -> None:
+    # "Νόμος 57 Πρόωρη έξοδος ή παιχνίδι – Βικι Κανονισμών", no heading of the page's own
+    file = "w15-el-law57-wiki.txt"
+    assert pages.line(file, 1) == ("heading", "57")
+    assert pages.line(file, 2) == ("furniture", None)
+    assert pages.version("57", "el").heading == "Πρόωρη έξοδος ή παιχνίδι"
+    assert pages.keys("el", "57") == ["57", "57A", "57B"]
+    (cut,) = [d for d in pages.result.report.of_level("info")
+              if d.code == "heading-site-name" and d.file == file]
+    assert cut.line == 1

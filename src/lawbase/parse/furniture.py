@@ -491,6 +491,25 @@ def _repeated_opener(text: str) -> bool:
     return len(starts) >= 2 and all(2 <= k <= 4 for k in sizes)
 
 
+def without_site_name(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: text} for the law headings above a wiki's tagline that end with the site name it
+    gives ("Law 56 Opening Lead Out of Turn – Laws wiki"): the heading without that name, which
+    would pass for the end of the law's title."""
+    stripped = [line.strip() for line in lines]
+    tagline = tagline_under_title(stripped)
+    if tagline is None or tagline not in chrome:
+        return {}
+    name = tagline_name(stripped[tagline - 1]).casefold()
+    out: dict[int, str] = {}
+    for n in range(1, tagline):
+        text = stripped[n - 1]
+        cut = re.match(r"^(?P<head>.*\S)\s[-–—|·:]\s(?P<name>[^-–—|·:]+)$", text)
+        if n not in chrome and cut and cut["name"].strip().casefold() == name \
+                and is_anchor(text):
+            out[n] = cut["head"]
+    return out
+
+
 def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
     """Line n is "Law 56 – <site name>" above the tagline that names the site, and above the
     page's own "Law 56 …" heading or bare (no title of its own): the browser's title, whose
