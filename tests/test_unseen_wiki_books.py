@@ -103,6 +103,33 @@ file = "w12-pl-law16B-template.txt"
 origin = "https://okreg.example.pl/Szablon:2007:16B"
 
 [[source]]
+file = "b7-en-law40-book.txt"
+edition = "2017"
+
+[[source]]
+file = "w13-el-law35-origin.txt"
+edition = "2017"
+origin = "https://nomoi.example.gr/law_35"
+
+[[source]]
+file = "b8-pl-law65-book.txt"
+edition = "2017"
+
+[[source]]
+file = "b9-nl-law63-book.txt"
+edition = "2017"
+
+[[source]]
+file = "w14-nl-law55-wiki.txt"
+edition = "2017"
+origin = "https://noord.example.nl/index.php?title=Artikel_55"
+
+[[source]]
+file = "w15-el-law57-wiki.txt"
+edition = "2017"
+origin = "https://kanonismoi.example.gr/index.php?title=N57"
+
+[[source]]
 file = "w9-el-law28-wiki.txt"
 edition = "2017"
 origin = "https://laws.example.gr/index.php?title=N28"
@@ -251,16 +278,20 @@ def test_a_greek_wiki_page_with_a_bare_law_heading_and_its_title_below(pages: Bu
      "the origin address's last segment 'Law_46' names law 46"),
     ("w6-nl-law41-nav.txt", 3, "41", "Begin van de speelperiode",
      "line 1 links to laws 40 and 42 around an arrow: the page is the law between them"),
+    ("w13-el-law35-origin.txt", 1, "35", "Μη αποδεκτές δηλώσεις",
+     "the origin address's last segment 'law_35' names law 35"),
 ])
 def test_a_laws_title_above_its_first_section_when_no_heading_numbers_it(
         pages: Built, file: str, n: int, law: str, title: str, evidence: str) -> None:
     assert pages.line(file, n) == ("heading", law)
     assert pages.why(file, n) == ("title line before the law's first section: the law's title "
                                   f"({evidence})")
-    lang = "en" if "-en-" in file else "nl"
+    lang = file.split("-")[1]
     assert pages.version(law, lang).heading == title
-    assert pages.version(law, lang).text.startswith("A. ")  # the title is not the law's text
-    assert pages.keys(lang, law)[:3] == [law, f"{law}A", f"{law}B"]
+    # the title is not the law's text
+    assert pages.version(law, lang).text.startswith(("A. ", "Α. ", "1. "))
+    assert pages.keys(lang, law)[:3] in ([law, f"{law}A", f"{law}B"],
+                                         [law, f"{law}.1", f"{law}.2"])
 
 
 # --- books -----------------------------------------------------------------------------------
@@ -284,7 +315,9 @@ def test_a_running_head_that_is_the_law_heading_opens_no_law(pages: Built) -> No
     assert laws == {("25", "en"), ("41", "nl"), ("44", "pl"), ("45", "nl"), ("46", "en"),
                     ("47", "el"), ("50", "el"), ("53", "pl"), ("54", "en"), ("59", "nl"),
                     ("60", "nl"), ("61", "en"), ("62", "nl"), ("64", "pl"), ("27", "en"),
-                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl")}
+                    ("28", "el"), ("33", "nl"), ("12", "el"), ("16", "pl"), ("40", "en"),
+                    ("35", "el"), ("65", "pl"), ("63", "nl"),
+                    ("55", "nl"), ("57", "el")}
     assert pages.version("64", "pl").heading == "Procedura po ustaleniu rewokingu"
     assert pages.version("47", "el").heading == "ΑΝΑΚΛΗΣΗ ΠΑΙΓΜΕΝΗΣ ΚΑΡΤΑΣ"
     assert pages.version("25", "en").heading == "LEGAL AND ILLEGAL CHANGES OF CALL"
@@ -367,8 +400,8 @@ def test_source_shows_how_a_book_page_was_read(pages: Built) -> None:
 
 # --- a wiki page under the browser's title, and a book with plain page heads -----------------
 
-BROWSER = ("the browser's title: the page's own heading of the same law follows, and its tail is "
-           "the site name the tagline gives")
+BROWSER = ("the browser's title: its tail is the site name the tagline gives (the page's own "
+           "heading, or its navigation, names the law)")
 
 
 @pytest.mark.parametrize(("file", "lines", "law", "title"), [
@@ -479,3 +512,102 @@ def test_template_pages_for_one_section_in_greek_and_polish(pages: Built) -> Non
     assert roles(pages, "w12-pl-law16B-template.txt") == [
         (1, "heading", "16B"), (2, "furniture", None), (3, "heading", "16B"),
         (4, "text", "16B1"), (5, "text", "16B2")]
+
+
+def test_a_citation_wrapped_over_lines_is_neither_a_heading_nor_cut(pages: Built) -> None:
+    # "(see" / "Law 20F for" / "the disclosure …)": the open parenthesis goes on
+    file = "b7-en-law40-book.txt"
+    assert pages.keys("en", "40") == ["40", "40A", "40A1", "40A1(a)", "40A1(b)", "40A2"]
+    assert [pages.line(file, n) for n in (6, 7, 8)] == [("text", "40A1(b)")] * 3
+    item = pages.version("40A1(b)", "en")
+    assert item.text == ("Each partnership has a duty to make its partnership understandings "
+                         "available to its opponents (see Law 20F for the disclosure of "
+                         "agreements during the auction).")
+    assert item.refs == ["20F"]
+
+
+def test_a_laws_title_above_its_items_when_the_origin_numbers_it(pages: Built) -> None:
+    assert pages.keys("el", "35") == ["35", "35.1", "35.2", "35.3"]
+    assert pages.version("35.2", "el").text == "Μια αγορά πάνω από επτά ακυρώνεται."
+    assert pages.version("35.1", "el").refs == ["19"]
+    assert roles(pages, "w13-el-law35-origin.txt") == [
+        (1, "heading", "35"), (2, "text", "35.1"), (3, "text", "35.2"), (4, "text", "35.3")]
+
+
+def test_a_polish_book_spread_with_a_footnote_at_the_foot_of_the_page(pages: Built) -> None:
+    file = "b8-pl-law65-book.txt"
+    assert pages.keys("pl", "65") == ["65", "65A", "65B", "65B1", "65B2", "65B3"]
+    assert pages.version("65B1", "pl").text == (
+        "Jeśli lewę wzięła strona gracza, kładzie on kartę pionowo, w kierunku partnera.")
+    (note,) = pages.version("65B1", "pl").notes
+    assert note.text == "Tak samo postępuje dziadek, którego karty układa rozgrywający."
+    # "prze-" … footnote, foot, head … "ciwników.": one word again
+    assert pages.version("65B2", "pl").text == (
+        "Jeśli lewę wzięli przeciwnicy, gracz kładzie kartę poziomo, w kierunku przeciwników.")
+    assert roles(pages, file)[8:] == [
+        (11, "text", "65B2"), (13, "note", "65B1"), (14, "furniture", None),
+        (16, "furniture", None), (17, "text", "65B2"), (18, "text", "65B3")]
+    assert pages.why(file, 16) == RUNNING
+
+
+def test_a_tables_numbers_one_a_line_are_law_text_and_a_lone_page_number_is_not(
+        tmp_path: Path) -> None:
+    page = tmp_path / "corpus" / "law77.txt"
+    page.parent.mkdir()
+    page.write_text("LAW 77 DUPLICATE BRIDGE SCORING\nA. Contract Points\n"
+                    "For each trick over six bid and made in a minor suit\n20\n20\n"
+                    "in a major suit\n30\n30\n\n112\n\nB. Premiums\n"
+                    "A small slam bid and made scores a premium.\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["source", "--json", str(page)])
+    assert result.exit_code == 0, result.output
+    lines = json.loads(result.output)["lines"]
+    assert [(d["n"], d["role"]) for d in lines if d["text"][:1].isdigit()] == [
+        (4, "text"), (5, "text"), (7, "text"), (8, "text"), (10, "furniture")]
+    assert lines[9]["why"] == ("a number alone on its line (a page number: no law text is a "
+                               "bare number)")
+
+
+def test_book_heads_between_paragraphs_once_each(pages: Built) -> None:
+    # neither cuts a sentence nor recurs: the left one's number is no law's, the right one
+    # repeats the law's heading
+    file = "b9-nl-law63-book.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {
+        6: "a running head or foot: a page number beside a title in capitals (no law has that "
+           "number)",
+        8: "a running head or foot: the law's heading (line 1) beside a page number"}
+    assert pages.keys("nl", "63") == ["63", "63A", "63B"]
+    assert pages.version("63B", "nl").text == (
+        "Als een verzaking definitief is geworden, mag deze niet meer worden hersteld, behalve "
+        "zoals bepaald in artikel 62C.")
+    assert pages.version("63B", "nl").refs == ["62C"]
+
+
+def test_a_bare_browser_title_names_the_law_and_the_title_below_is_its_heading(
+        pages: Built) -> None:
+    # "Artikel 55 – Arbitragewiki Noord": no heading on the page itself; the origin
+    # (title=Artikel_55) names no law by its last segment, the browser's title does
+    file = "w14-nl-law55-wiki.txt"
+    found = {r.n: r.why for r in pages.result.report.lines[file] if r.role == "furniture"}
+    assert found == {1: BROWSER, 2: TAGLINE, 3: "in the page's header (no law text above it): "
+                     "short links that each open with the same word"}
+    assert pages.line(file, 4) == ("heading", "55")
+    assert pages.why(file, 4) == (
+        "title line before the law's first section: the law's title (line 1, the browser's "
+        "title, names law 55: 'Artikel 55 – Arbitragewiki Noord')")
+    assert pages.version("55", "nl").heading == "Uitkomst van de leider"
+    assert pages.keys("nl", "55") == ["55", "55A", "55B"]
+    assert pages.version("55B", "nl").text == (
+        "Als de leider na een aanvaarde uitkomst speelt, gaat het spel verder.")
+
+
+def test_the_site_name_is_cut_from_a_titled_browser_title(pages: Built) -> None:
+    # "Νόμος 57 Πρόωρη έξοδος ή παιχνίδι – Βικι Κανονισμών", no heading of the page's own
+    file = "w15-el-law57-wiki.txt"
+    assert pages.line(file, 1) == ("heading", "57")
+    assert pages.line(file, 2) == ("furniture", None)
+    assert pages.version("57", "el").heading == "Πρόωρη έξοδος ή παιχνίδι"
+    assert pages.keys("el", "57") == ["57", "57A", "57B"]
+    (cut,) = [d for d in pages.result.report.of_level("info")
+              if d.code == "heading-site-name" and d.file == file]
+    assert cut.line == 1

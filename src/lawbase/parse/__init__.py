@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ..report import Diagnostic, LineRole, Report
-from .furniture import furniture_lines, heading_in_chrome
+from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .origin import law_from_navigation, law_from_origin
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
@@ -128,6 +128,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             report.infer("heading-in-chrome", f"law heading {heading!r} read from a line of "
                          "page chrome", ctx.file, n, evidence=[
                              "the last piece of a navigation line is a law heading"])
+    for n, text in without_site_name(read, chrome).items():
+        read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
+        report.infer("heading-site-name", f"site name left out of the heading {text!r}",
+                     ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
     raws, furniture = paragraphs(read, chrome)
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]

@@ -143,6 +143,16 @@ def law_and_page(text: str) -> bool:
     return m is not None and bool(m["before"]) != bool(m["after"])
 
 
+def _beyond_laws(text: str) -> bool:
+    """"96 SPELREGELS VOOR WEDSTRIJDBRIDGE": shaped like "70. TITLE", but no law has the
+    number (the Laws have 93), so a page number beside a book's title."""
+    from .origin import MAX_LAW
+
+    number = _DIGITS_RE.match(text)
+    return number is not None and bool(_CAPS_HEADING_RE.match(text)) \
+        and int(number[0]) > MAX_LAW
+
+
 def page_core(text: str) -> str | None:
     """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
     when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
@@ -157,7 +167,7 @@ def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
     if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
-            or law_and_page(plain):
+            or law_and_page(plain) or _beyond_laws(plain):
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
@@ -182,7 +192,10 @@ def _shape_evidence(text: str) -> str | None:
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
-        return "a number alone on its line (a page number: no law text is a bare number)"
+        return _LONE_NUMBER
+    if _beyond_laws(text):
+        return ("a running head or foot: a page number beside a title in capitals (no law has "
+                "that number)")
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
@@ -229,6 +242,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
               if text and not is_clause_start(text) and not is_anchor(text)}
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
+    for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
+        if _table_cell(stripped, n):
+            shaped[n] = None
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
@@ -241,6 +257,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     tagline = tagline_under_title(stripped)
     cores = Counter(c for c in (page_core(t) for t in stripped if t) if c)
     below = _headings_below(stripped)
+    heads = _heading_words(stripped)
     first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
         is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
     for n, text in enumerate(stripped, start=1):
@@ -259,8 +276,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                         f"{listed}")
             continue
         if tagline and n < tagline and _browser_title(stripped, n, tagline):
-            found[n] = ("the browser's title: the page's own heading of the same law follows, "
-                        "and its tail is the site name the tagline gives")
+            found[n] = ("the browser's title: its tail is the site name the tagline gives (the "
+                        "page's own heading, or its navigation, names the law)")
             continue
         if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n):
             found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
@@ -279,12 +296,17 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
         if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
-                and not _labelled(text) and inner[shape(text)] >= 2:
+                and not _labelled(text) and inner[shape(text)] >= 2 \
+                and not _table_cell(stripped, n):
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:
             why = (f"a running head or foot: the same words recur {cores[core or '']} times in "
                    "the file beside another page number")
+        said = heads.get(_folded(core)) if core and not _labelled(text) else None
+        if why is None and said is not None and said < n:
+            why = (f"a running head or foot: the law's heading (line {said}) beside a page "
+                   "number")
         if why is None and counts is not None and own:
             # a sentence that other files of the origin print too, above or below all the text
             # this file alone prints: a site's notice ("you could comment if you were logged in")
@@ -469,17 +491,81 @@ def _repeated_opener(text: str) -> bool:
     return len(starts) >= 2 and all(2 <= k <= 4 for k in sizes)
 
 
+def without_site_name(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: text} for the law headings above a wiki's tagline that end with the site name it
+    gives ("Law 56 Opening Lead Out of Turn – Laws wiki"): the heading without that name, which
+    would pass for the end of the law's title."""
+    stripped = [line.strip() for line in lines]
+    tagline = tagline_under_title(stripped)
+    if tagline is None or tagline not in chrome:
+        return {}
+    name = tagline_name(stripped[tagline - 1]).casefold()
+    out: dict[int, str] = {}
+    for n in range(1, tagline):
+        text = stripped[n - 1]
+        cut = re.match(r"^(?P<head>.*\S)\s[-–—|·:]\s(?P<name>[^-–—|·:]+)$", text)
+        if n not in chrome and cut and cut["name"].strip().casefold() == name \
+                and is_anchor(text):
+            out[n] = cut["head"]
+    return out
+
+
 def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
-    """Line n is "Law 56 – <site name>" above the page's own "Law 56 …" heading and the tagline
-    that names the site: the browser's title, whose tail would pass for the law's title."""
+    """Line n is "Law 56 – <site name>" above the tagline that names the site, and above the
+    page's own "Law 56 …" heading or bare (no title of its own): the browser's title, whose
+    tail would pass for the law's title."""
     text = lines[n - 1]
     name = tagline_name(lines[tagline - 1]).casefold()
     pieces = [p.strip() for p in re.split(r"\s[-–—|·:]\s", text)]
     if len(pieces) < 2 or pieces[-1].casefold() != name or not is_anchor(text):
         return False
+    if len(pieces) == 2 and not _WORD_RE.search(_LAW_LINE_RE.sub("", fold_keep_case(pieces[0]))):
+        return True  # "Law 56 – <site>": a bare number; the page's navigation gives the law
     number = _NUMBER_RE.search(text)
     return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
                == (number[0] if number else None) for m in range(n + 1, tagline))
+
+
+_LONE_NUMBER = "a number alone on its line (a page number: no law text is a bare number)"
+
+
+def _folded(text: str | None) -> str:
+    return _SPACES_RE.sub(" ", fold_keep_case(text or "").casefold().strip())
+
+
+def _heading_words(lines: list[str]) -> dict[str, int]:
+    """The words of each law heading, whole and without its law word and number ("ARTIKEL 63
+    DEFINITIEVE VERZAKING" and "DEFINITIEVE VERZAKING"), folded -> its first line: what a
+    running head repeats beside a page number."""
+    out: dict[str, int] = {}
+    for n, text in enumerate(lines, start=1):
+        if text and not PAGE_MARKER_RE.match(text) and is_anchor(text):
+            folded = _folded(text)
+            out.setdefault(folded, n)
+            m = _LAW_LINE_RE.match(fold_keep_case(text))
+            title = _folded(fold_keep_case(text)[m.end():].strip(" .:-–—")) if m else ""
+            if len(title.split()) >= 2:
+                out.setdefault(title, n)
+            elif not title and n < len(lines) and lines[n] and not is_sentence(lines[n]) \
+                    and not is_clause_start(lines[n]):  # "ARTIKEL 40" / "AFSPRAKEN …"
+                out.setdefault(_folded(lines[n]), n + 1)
+    return out
+
+
+def _table_cell(lines: list[str], n: int) -> bool:
+    """A bare number right beside another line of numbers (no blank line between): a table's
+    cells, one a line (a scoring table copied from a page), which are law text; a page number
+    stands apart."""
+    above = lines[n - 2] if n >= 2 else ""
+    below = lines[n] if n < len(lines) else ""
+    return bool(_PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+
+
+def _numeric(text: str) -> bool:
+    """Mostly numbers: a row or a cell of a table."""
+    tokens = text.split()
+    return bool(tokens) and sum(bool(_DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) \
+        >= 0.5 * len(tokens)
 
 
 def _cuts_sentence(lines: list[str], n: int) -> bool:
@@ -489,7 +575,10 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
     if not before or not after or is_running_head(before) or is_running_head(after):
         return False
-    return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
+    words = _WORD_RE.findall(lines[n - 1])  # a head is in capitals or capitalised words; "Law
+    capitalised = sum(w[0].isupper() for w in words) >= 0.7 * len(words)  # 16C for the …" is
+    return capitalised and before[-1:] not in ".:;!?" and len(before) >= 40 \
+        and after[:1].islower()  # a sentence's own line
 
 
 def _labelled(text: str) -> bool:

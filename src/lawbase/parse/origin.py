@@ -39,6 +39,8 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
 # In a navigation line: a link to another language's version ("EN: Law 20", "PL: przepis 31")
 _OTHER_VERSION_RE = re.compile(
     r"(?:^|\s)[A-Z]{2}\s*:\s*(?P<word>[^\W\d_]{1,12})\.?\s*(?P<n>\d{1,3})\s*$")
+# ... or a browser's title: a law word, the number and the site's name ("Law 56 – Laws wiki")
+_TITLE_RE = re.compile(r"^(?P<word>[^\W\d_]{1,12}\.?)\s*(?P<n>\d{1,3})\s+[-–—|·:]\s+\S")
 # ... or the previous and next laws around an arrow: "← 19 → 21", "« 19 | 21 »"
 _NEIGHBOUR_RE = re.compile(r"(?<!\d)(\d{1,3})(?!\d)")
 
@@ -49,7 +51,8 @@ def law_from_navigation(lines: list[str], chrome: dict[int, str]) -> tuple[str, 
     A site's law pages link to the same law in another language and to the laws before and
     after it: a navigation line (already found to be furniture) ending in a language code and a
     law word with a number names this page's law; one whose only numbers are N-1 and N+1 around
-    arrows names law N. Every such line of the page must agree."""
+    arrows names law N; so does the browser's title ("Law 56 – <site>"). Every such line of the
+    page must agree."""
     words = {w.rstrip(".").casefold() for ws in LAW_WORDS.values() for w in ws}
     found: dict[str, str] = {}
     for n in sorted(chrome):
@@ -58,6 +61,12 @@ def law_from_navigation(lines: list[str], chrome: dict[int, str]) -> tuple[str, 
         if m and m["word"].casefold() in words and 1 <= int(m["n"]) <= MAX_LAW:
             found.setdefault(str(int(m["n"])), f"line {n} links to law {int(m['n'])} in "
                              f"another language: {text[m.start():].strip()!r}")
+            continue
+        title = _TITLE_RE.match(text)
+        if title and title["word"].casefold().rstrip(".") in words \
+                and len(_NEIGHBOUR_RE.findall(text)) == 1 and 1 <= int(title["n"]) <= MAX_LAW:
+            found.setdefault(str(int(title["n"])), f"line {n}, the browser's title, names law "
+                             f"{int(title['n'])}: {text!r}")
             continue
         if not any(ch in text for ch in "←→«»‹›<>"):
             continue

@@ -194,7 +194,8 @@ class Builder:
             self._say(raw, "heading", "title line before the law's first section: the law's "
                       f"title ({self.start_evidence or 'law number from the manifest'})")
             return
-        if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text):
+        if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
+                and not self._inside_sentence(nxt):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -210,16 +211,24 @@ class Builder:
         self._body(raw)
         self._say(raw, "text", "body text")
 
+    def _inside_sentence(self, nxt: RawPara) -> bool:
+        """The paragraph before runs on without a sentence end and the next goes on in lower
+        case: a line between them is part of that sentence ("… stands (see" / "Law 16C for the
+        information" / "arising from …"), no title."""
+        prev = self._prev
+        return prev is not None and prev.text.rstrip()[-1:] not in ".:;!?" \
+            and not is_title(prev.text) and nxt.text[:1].islower()
+
     def _opens_law_untitled(self, raw: RawPara, nxt: RawPara | None) -> bool:
         """A title line (short, capitalised, no sentence end) that opens the text of a law no
-        heading named, followed by a section's heading (lettered, or a title line of its own):
-        the law's title, not text. Only before anything of the law has been read."""
+        heading named, followed by its text (a section's heading, lettered or a title line of
+        its own, an item, a paragraph): the law's title, not text, as it is under a bare law
+        heading. Only before anything of the law has been read."""
         if self._law is not None or self.start_law is None or nxt is None:
             return False  # a heading or page marker opened the law: its rules apply
         text = raw.text
-        if not (is_title(text) or is_caps(text)) or SECTION_RE.match(text):
-            return False
-        return bool(SECTION_RE.match(nxt.text)) or is_title(nxt.text) or is_caps(nxt.text)
+        return (is_title(text) or is_caps(text)) and not SECTION_RE.match(text) \
+            and not self._inside_sentence(nxt)
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
