@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..lexicon import CONJUNCTIONS
+from ..lexicon import CONJUNCTIONS, LAW_WORDS
 
 PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
@@ -132,13 +132,14 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
         cut = (wrapped and last_len >= 0.75 * width) or (
             prev is not None and last_len >= 40 and text[:1].islower()
             and not _LIST_END_RE.search(prev.text)) or (
-            prev is not None and _runs_on(prev.text))
+            prev is not None and _runs_on(prev.text)) or (
+            prev is not None and last_len >= 40 and _ends_in_law_word(prev.text))
         last_len = len(text)
         if (
             cut
             and prev is not None
             and prev.text[-1] not in _TERMINAL
-            and not LABEL_START_RE.match(text)
+            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text))
             and not SEPARATOR_RE.match(text)
         ):
             prev.text = _join(prev.text, text, words)
@@ -146,6 +147,16 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
             continue
         paras.append(RawPara(text, number, number, _is_indented(line)))
     return paras
+
+
+_LAW_WORDS = frozenset(w.casefold().rstrip(".") for ws in LAW_WORDS.values() for w in ws)
+
+
+def _ends_in_law_word(text: str) -> bool:
+    """"… volgens artikel" + "19. Artikel 36 …": a wrap broke a citation before its number,
+    so the number opening the next line is the cited law's, not an item's label."""
+    words = text.split()
+    return bool(words) and words[-1].casefold().rstrip(".") in _LAW_WORDS
 
 
 def _runs_on(text: str) -> bool:
