@@ -17,6 +17,7 @@ from test_unseen_pages import Built, entry
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "variants"
 NL_WIKI = "https://wiki.example.nl/index.php"
+RECURS = "the same line (digits masked) recurs in 2 files from wiki.example.nl"
 HOME = "outside the law's text, no sentence, opens with the navigation word 'home'"
 
 MANIFEST = (
@@ -32,6 +33,10 @@ MANIFEST = (
             origin="https://wiki.example.nl/Sjabloon:2017:21B")
     + entry("help-nl-law39-wrapped.txt", edition=None,
             origin="https://regels.example.nl/Spelregels/HTML/Art.39%20Biedingen.html")
+    + entry("wiki-nl-law27B-28A-two-pages.txt", edition=None,
+            origin="https://wiki.example.nl/Sjabloon:2017:27B")
+    + entry("help-nl-law36-37-two-pages.txt", edition=None,
+            origin="https://boek.example.nl/Spelregels/HTML/Art.36.html")
     + entry("static-pl-law46-wrapped.txt", edition=None,
             origin="https://www.example.pl/sedziowie/2017/pl/p46.html")
 )
@@ -124,8 +129,8 @@ def test_a_wrapped_citation_and_the_last_piece_of_a_sentence_stay_law_text(pages
         ("heading", "21B"), ("blank", None), ("furniture", None), ("blank", None),
         ("blank", None), ("text", "21B"), ("text", "21B"), ("text", "21B"), ("text", "21B"),
         ("text", "21B")]
-    assert pages.why(page, 3) == ("right under the page title and no sentence: a wiki tagline "
-                                  "('From <name>')")
+    # the tagline recurs in the other page saved from the same wiki
+    assert pages.why(page, 3) == RECURS
     assert pages.version("21B", "nl").text == (
         "Tot het einde van de biedperiode mag een speler zonder rectificatie een bieding "
         "veranderen die hij heeft gedaan op grond van een verkeerde uitleg door een "
@@ -184,3 +189,34 @@ def test_the_outer_numbers_of_a_nested_list_of_titles_are_section_letters(pages:
 ])
 def test_other_numbered_lists_keep_their_numbers(lines: list[str]) -> None:
     assert numbered_sections(lines) is None
+
+
+# --- two saved pages in one file: the second page's header is chrome too --------------------
+
+def test_a_second_wiki_page_s_tagline_under_its_page_marker_is_chrome(pages: Built) -> None:
+    page = "wiki-nl-law27B-28A-two-pages.txt"
+    assert roles(pages, page) == [
+        ("heading", "27"), ("furniture", None), ("heading", "27B"), ("text", "27B"),
+        ("text", "27B1"), ("text", "27B2"), ("blank", None), ("heading", "28A"),
+        ("furniture", None), ("text", "28A")]
+    assert pages.why(page, 2) == RECURS
+    assert pages.why(page, 9) == ("right under a page marker and no sentence: a wiki tagline "
+                                  "('From <name>') of a page saved after another")
+    assert pages.keys("nl", "28") == ["28", "28A"]
+    assert pages.version("28A", "nl").heading is None
+    assert pages.version("28A", "nl").text == (
+        "Een bieding geldt als op beurt gedaan wanneer de speler aan de beurt was volgens de "
+        "volgorde van bieden.")
+
+
+def test_a_second_page_s_breadcrumb_under_its_law_heading_is_chrome(pages: Built) -> None:
+    page = "help-nl-law36-37-two-pages.txt"
+    assert [r for r in roles(pages, page) if r[0] != "blank"] == [
+        ("heading", "36"), ("heading", "36"), ("furniture", None), ("text", "36"),
+        ("heading", "37"), ("heading", "37"), ("furniture", None), ("text", "37")]
+    assert pages.why(page, 15) == (
+        "outside the law's text, no sentence, opens with the navigation word 'home'")
+    assert pages.keys("nl", "37") == ["37"]
+    assert pages.version("37", "nl").heading == "Overtreding van de verplichting te passen"
+    assert pages.version("37", "nl").text == (
+        "Een bieding door een speler die verplicht is te passen, wordt geannuleerd.")

@@ -309,13 +309,21 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and n == tagline:  # one file of its origin: no recurrence to show
             why = ("right under the page title and no sentence: a wiki tagline "
                    "('From <name>')")
+        if why is None and n > 1 and _named_tagline(text) and _under_marker(stripped, n):
+            why = ("right under a page marker and no sentence: a wiki tagline ('From <name>') "
+                   "of a page saved after another")
         if why is None and not is_sentence(text) and not _labelled(text) \
                 and text[-1:] not in ".;:!?" and not _wrapped_tail(stripped, n):
             before = first_anchor is not None and n < first_anchor
             after = last_prose is not None and n > last_prose and (
                 first_anchor is None or n > first_anchor)
             word = _nav_word(text)
-            if word and (before or after or first_prose is None or n < first_prose):
+            # between a later law's heading and that law's first sentence: a page saved after
+            # another in one file brings its header along
+            heads = any(a < n for a in anchors) and not any(
+                max(a for a in anchors if a < n) < p < n and stripped[p - 1][-1:] in ".:;!?"
+                for p in prose)
+            if word and (before or after or first_prose is None or n < first_prose or heads):
                 why = ("outside the law's text, no sentence, opens with the navigation word "
                        f"{word!r}")
             elif before and _tagline(text):
@@ -498,6 +506,12 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
 # lower-case word go on with a citation ("przepis 47F).", "Law 16B applies"), never a heading
 _CITATION_GOES_ON_RE = re.compile(
     r"^(?i:" + LAW_WORD + r")\.?\s*\d{1,3}(?:[A-ZΑ-Ω]|\s*[),;]|\s+[a-zα-ωß-ÿą-ž])")
+
+
+def _under_marker(lines: list[str], n: int) -> bool:
+    """The line above line n that is not blank is a page marker ("Sjabloon:2017:31B")."""
+    above = next((lines[k] for k in range(n - 2, -1, -1) if lines[k]), "")
+    return bool(PAGE_MARKER_RE.match(above))
 
 
 def _wrapped_tail(lines: list[str], n: int) -> bool:
