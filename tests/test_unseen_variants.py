@@ -12,6 +12,7 @@ import pytest
 
 from lawbase.ingest import ingest
 from lawbase.parse.numbered_sections import numbered_sections
+from lawbase.parse.origin import law_from_page_name
 from lawbase.xmldoc.check import check_build
 from test_unseen_pages import Built, entry
 
@@ -37,6 +38,7 @@ MANIFEST = (
             origin="https://wiki.example.nl/Sjabloon:2017:27B")
     + entry("help-nl-law36-37-two-pages.txt", edition=None,
             origin="https://boek.example.nl/Spelregels/HTML/Art.36.html")
+    + entry("edit-en-law63-no-origin.txt", edition=None)
     + entry("static-pl-law46-wrapped.txt", edition=None,
             origin="https://www.example.pl/sedziowie/2017/pl/p46.html")
 )
@@ -81,6 +83,33 @@ def test_the_origin_path_names_the_template_page_of_an_unlettered_law(pages: Bui
         "the Director rules how play continues.\nA card played in place of the penalty card may "
         "be accepted by declarer, and play goes on as if no irregularity had occurred.")
     assert pages.version("52", "en").edition == "2007"
+
+
+def test_a_page_name_on_the_first_line_names_the_law_when_no_origin_is_given(
+        pages: Built) -> None:
+    page = "edit-en-law63-no-origin.txt"
+    assert [r for r in roles(pages, page) if r[0] != "blank"] == [
+        ("furniture", None), ("furniture", None), ("text", "63.1"), ("text", "63.2"),
+        ("text", "63.3")]
+    assert pages.why(page, 1) == ("a page name above the law's text: one token joining words "
+                                  "and a number")
+    assert pages.keys("en", "63") == ["63", "63.1", "63.2", "63.3"]
+    assert pages.version("63.3", "en").text == (
+        "Once a revoke is established, it may no longer be corrected, except as the Director "
+        "allows.")
+    assert law_from_page_name(["", "law_63", "", "1. A revoke …"], {2: "a page name"}) == (
+        "63", "the page's name 'law_63' on line 2 names law 63")
+
+
+@pytest.mark.parametrize(("lines", "chrome"), [
+    (["law_63", "1. A revoke …"], {}),  # the first line is not chrome
+    (["63", "1. A revoke …"], {1: "a number alone"}),  # a page number, no name
+    (["page_17", "1. A revoke …"], {1: "a page name"}),  # a name of no law
+    (["law_63 and more", "1. A revoke …"], {1: "a title"}),  # not a name alone
+])
+def test_no_law_from_a_first_line_that_is_no_page_name(lines: list[str],
+                                                        chrome: dict[int, str]) -> None:
+    assert law_from_page_name(lines, chrome) is None
 
 
 # --- no-break spaces between words read as spaces ------------------------------------------------

@@ -11,7 +11,7 @@ from ..report import Diagnostic, LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
-from .origin import law_from_navigation, law_from_origin
+from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
 from .signed_notes import trailing_signed_notes
@@ -163,7 +163,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
-    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome)
+    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome) \
+        or law_from_page_name(lines, chrome)
     if page_law is None and not ctx.law:
         page_law = law_between_neighbours(lines, navigation)
         if page_law:

@@ -29,6 +29,13 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
                                   if key.casefold() in _PAGE_NAME_KEYS))
     if named is not None:
         return named
+    number = _law_in_name(segment)
+    if number is None:
+        return None
+    return number, f"the origin address's last segment {segment!r} names law {number}"
+
+
+def _law_in_name(segment: str) -> str | None:
     m = _SEGMENT_RE.match(segment)
     if not m:
         return None
@@ -37,9 +44,24 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
     if pre and not any(w.startswith(pre) for w in words):
         return None
     number = int(m["n"])
-    if not 1 <= number <= MAX_LAW:
+    return str(number) if 1 <= number <= MAX_LAW else None
+
+
+_PAGE_NAME_RE = re.compile(r"^[^\W\d_]+_\d{1,3}$")
+
+
+def law_from_page_name(lines: list[str], chrome: dict[int, str]) -> tuple[str, str] | None:
+    """(law number, evidence) from the page's name printed alone on its first line ("law_80",
+    a wiki's edit view), when that line is chrome: the name a wiki gives the law's page, read
+    as the origin address's last segment is."""
+    first = next((n for n, line in enumerate(lines, start=1) if line.strip()), None)
+    if first is None or first not in chrome:
         return None
-    return str(number), f"the origin address's last segment {segment!r} names law {number}"
+    name = lines[first - 1].strip()
+    number = _law_in_name(name) if _PAGE_NAME_RE.match(name) else None
+    if number is None:
+        return None
+    return number, f"the page's name {name!r} on line {first} names law {number}"
 
 
 def _page_name(*names: str) -> tuple[str, str] | None:
