@@ -39,6 +39,8 @@ MANIFEST = (
     + entry("help-nl-law36-37-two-pages.txt", edition=None,
             origin="https://boek.example.nl/Spelregels/HTML/Art.36.html")
     + entry("edit-en-law63-no-origin.txt", edition=None)
+    + entry("text-en-law64-wrapped.txt", edition=None,
+            origin="http://www.club.example.org/laws/law64.txt")
     + entry("static-pl-law46-wrapped.txt", edition=None,
             origin="https://www.example.pl/sedziowie/2017/pl/p46.html")
 )
@@ -178,6 +180,21 @@ def test_a_number_after_a_law_word_wrapped_to_a_line_start_is_no_item(pages: Bui
         "Een pas van de verdediger of een bieding van de leider, zie artikel 16. De "
         "wedstrijdleider stelt vast of er informatie is doorgegeven.")
     assert pages.version("39.1", "nl").refs == ["16"]
+
+
+def test_a_page_wide_wrap_joins_a_two_line_item_going_on_in_capitals(pages: Built) -> None:
+    page = "text-en-law64-wrapped.txt"
+    assert [r for r in roles(pages, page) if r[0] != "blank"] == [
+        ("heading", "64"), ("heading", "64A"), ("text", "64A1"), ("text", "64A1"),
+        ("text", "64A1"), ("text", "64A2"), ("text", "64A2"), ("text", "64A2"),
+        ("text", "64A3"), ("text", "64A3"), ("heading", "64B"), ("text", "64B"),
+        ("text", "64B")]
+    assert pages.keys("en", "64") == ["64", "64A", "64A1", "64A2", "64A3", "64B"]
+    assert pages.version("64A3", "en").text == (
+        "A trick is transferred only as these rules say, and never more than the Director "
+        "judges the non-offending side to have lost.")
+    (section,) = [c for c in pages.kb.clauses() if c.key == "64A" and c.lang == "en"]
+    assert section.wrap_up == []  # the item's last words are no closing paragraph of A
 
 
 # --- section letters printed as an outer numbered list, with items numbered inside ----------------
