@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
@@ -9,7 +10,8 @@ from itertools import groupby
 from ..report import Diagnostic, LineRole, Report
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
-from .origin import law_from_navigation, law_from_origin
+from .numbered_sections import numbered_sections
+from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
 from .signed_notes import trailing_signed_notes
@@ -47,7 +49,7 @@ class SourceContext:
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     """Every language part of a source, parsed; diagnostics go to the report. A revision diff
     is read as its two revisions (see wikiview.py)."""
-    view = diff_view(lines)
+    view = diff_view([_plain_spaces(line) for line in lines])
     if view is not None:
         return _parse_diff(lines, view, ctx, report)
     return _parse_text(lines, ctx, report)
@@ -107,10 +109,31 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
     return parts
 
 
+# No-break and other fixed-width spaces inside a line: a saved page's "&nbsp;" between words or
+# after a label ("1.&nbsp;Title") parts words as a space does, and every rule that splits words
+# or reads "label, space, text" must see a space. The line itself is kept as the file has it;
+# leading ones stay too: they are indentation.
+_INNER_SPACES_RE = re.compile(r"[\u00a0\u2007\u202f]")
+
+
+def _plain_spaces(line: str) -> str:
+    if not _INNER_SPACES_RE.search(line):
+        return line
+    body = line.lstrip(" \t\u00a0\u2007\u202f")
+    return line[: len(line) - len(body)] + _INNER_SPACES_RE.sub(" ", body)
+
+
 def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     from ..sources.language import LANGS, UNKNOWN, assign_languages
 
-    read = [strip_markup(line) for line in lines]  # wiki markup of a source view
+    read = [_plain_spaces(strip_markup(line)) for line in lines]  # wiki markup of a source view
+    lettered = numbered_sections(read)
+    if lettered:  # section letters the page printed as numbers: read as the letters they are
+        changed, why = lettered
+        for n, text in changed.items():
+            read[n - 1] = text
+        report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
+                     min(changed), evidence=[why])
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -144,7 +167,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
-    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome)
+    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome) \
+        or law_from_page_name(lines, chrome)
     if page_law is None and not ctx.law:
         page_law = law_between_neighbours(lines, navigation)
         if page_law:

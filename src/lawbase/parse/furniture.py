@@ -235,7 +235,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     of the same origin each line shape occurs (see recurring_shapes)."""
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
-    anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)]
+    anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)
+               and not _wrapped_citation(stripped, n)]
     headings = [n for n in anchors if not PAGE_MARKER_RE.match(stripped[n - 1])]
     first_anchor: int | None = (headings or anchors or [0])[0] or None
     shaped = {n: _shape_evidence(text) for n, text in enumerate(stripped, start=1)
@@ -279,7 +280,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             found[n] = ("the browser's title: its tail is the site name the tagline gives (the "
                         "page's own heading, or its navigation, names the law)")
             continue
-        if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n):
+        if is_anchor(text) and not PAGE_MARKER_RE.match(text) and _cuts_sentence(stripped, n) \
+                and not _wrapped_citation(stripped, n):
             found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
                         "before it, lower case after it)")
             continue
@@ -329,13 +331,21 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and n == tagline:  # one file of its origin: no recurrence to show
             why = ("right under the page title and no sentence: a wiki tagline "
                    "('From <name>')")
+        if why is None and n > 1 and _named_tagline(text) and _under_marker(stripped, n):
+            why = ("right under a page marker and no sentence: a wiki tagline ('From <name>') "
+                   "of a page saved after another")
         if why is None and not is_sentence(text) and not _labelled(text) \
-                and text[-1:] not in ".;:!?":
+                and text[-1:] not in ".;:!?" and not _wrapped_tail(stripped, n):
             before = first_anchor is not None and n < first_anchor
             after = last_prose is not None and n > last_prose and (
                 first_anchor is None or n > first_anchor)
             word = _nav_word(text)
-            if word and (before or after or first_prose is None or n < first_prose):
+            # between a later law's heading and that law's first sentence: a page saved after
+            # another in one file brings its header along
+            heads = any(a < n for a in anchors) and not any(
+                max(a for a in anchors if a < n) < p < n and stripped[p - 1][-1:] in ".:;!?"
+                for p in prose)
+            if word and (before or after or first_prose is None or n < first_prose or heads):
                 why = ("outside the law's text, no sentence, opens with the navigation word "
                        f"{word!r}")
             elif before and _tagline(text):
@@ -579,6 +589,36 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     capitalised = sum(w[0].isupper() for w in words) >= 0.7 * len(words)  # 16C for the …" is
     return capitalised and before[-1:] not in ".:;!?" and len(before) >= 40 \
         and after[:1].islower()  # a sentence's own line
+
+
+# After a law word and number at a line's start: a section label, a closing bracket or a
+# lower-case word go on with a citation ("przepis 47F).", "Law 16B applies"), never a heading
+_CITATION_GOES_ON_RE = re.compile(
+    r"^(?i:" + LAW_WORD + r")\.?\s*\d{1,3}(?:[A-ZΑ-Ω]|\s*[),;]|\s+[a-zα-ωß-ÿą-ž])")
+
+
+def _under_marker(lines: list[str], n: int) -> bool:
+    """The line above line n that is not blank is a page marker ("Sjabloon:2017:31B")."""
+    above = next((lines[k] for k in range(n - 2, -1, -1) if lines[k]), "")
+    return bool(PAGE_MARKER_RE.match(above))
+
+
+def _wrapped_tail(lines: list[str], n: int) -> bool:
+    """Line n is the rest of the sentence on the line right above it, which a hard wrap broke:
+    that line (no blank between) is long and runs on without a sentence end, and this one goes
+    on in lower case ("maar geen bod.)")."""
+    before = lines[n - 2] if n >= 2 else ""
+    return len(before) >= 40 and before[-1:] not in ".:;!?" and lines[n - 1][:1].islower()
+
+
+def _wrapped_citation(lines: list[str], n: int) -> bool:
+    """Line n opens with a law word and number only because a hard wrap broke a sentence before
+    a citation: the line right above (no blank between) runs on without a sentence end, and the
+    citation goes on after the number as a citation does."""
+    before = lines[n - 2] if n >= 2 else ""
+    if not before or before[-1:] in ".:;!?" or len(before) < 40:
+        return False
+    return bool(_CITATION_GOES_ON_RE.match(fold_keep_case(lines[n - 1][:32])))
 
 
 def _labelled(text: str) -> bool:

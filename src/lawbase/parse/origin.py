@@ -9,9 +9,10 @@ name no law.
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from ..lexicon import LAW_WORDS
+from ..sources.manifest import _PAGE_NAME_KEYS
 
 _SEGMENT_RE = re.compile(r"^(?P<pre>[^\W\d_]*)[._\s-]?(?P<n>\d{1,3})(?![\d])")
 MAX_LAW = 93
@@ -21,8 +22,20 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
     """(law number, evidence) from an origin URL, or None when it names no law."""
     if not url:
         return None
-    path = unquote(urlsplit(url).path).rstrip("/")
+    parts = urlsplit(url)
+    path = unquote(parts.path).rstrip("/")
     segment = path.rsplit("/", 1)[-1]
+    named = _page_name(segment, *(value for key, value in parse_qsl(parts.query)
+                                  if key.casefold() in _PAGE_NAME_KEYS))
+    if named is not None:
+        return named
+    number = _law_in_name(segment)
+    if number is None:
+        return None
+    return number, f"the origin address's last segment {segment!r} names law {number}"
+
+
+def _law_in_name(segment: str) -> str | None:
     m = _SEGMENT_RE.match(segment)
     if not m:
         return None
@@ -31,9 +44,37 @@ def law_from_origin(url: str | None) -> tuple[str, str] | None:
     if pre and not any(w.startswith(pre) for w in words):
         return None
     number = int(m["n"])
-    if not 1 <= number <= MAX_LAW:
+    return str(number) if 1 <= number <= MAX_LAW else None
+
+
+_PAGE_NAME_RE = re.compile(r"^[^\W\d_]+_\d{1,3}$")
+
+
+def law_from_page_name(lines: list[str], chrome: dict[int, str]) -> tuple[str, str] | None:
+    """(law number, evidence) from the page's name printed alone on its first line ("law_80",
+    a wiki's edit view), when that line is chrome: the name a wiki gives the law's page, read
+    as the origin address's last segment is."""
+    first = next((n for n, line in enumerate(lines, start=1) if line.strip()), None)
+    if first is None or first not in chrome:
         return None
-    return str(number), f"the origin address's last segment {segment!r} names law {number}"
+    name = lines[first - 1].strip()
+    number = _law_in_name(name) if _PAGE_NAME_RE.match(name) else None
+    if number is None:
+        return None
+    return number, f"the page's name {name!r} on line {first} names law {number}"
+
+
+def _page_name(*names: str) -> tuple[str, str] | None:
+    """A wiki page name in the address's path or query ("…/Sjabloon:2017:31B",
+    "index.php?title=Sjabloon%3A1936%3A5") shaped like a page marker names its law."""
+    from .paragraphs import PAGE_MARKER_RE
+
+    for name in names:
+        m = PAGE_MARKER_RE.match(name.strip())
+        if m and 1 <= int(m["law"]) <= MAX_LAW:
+            number = int(m["law"])
+            return str(number), f"the origin address names the page {name!r}, of law {number}"
+    return None
 
 
 # In a navigation line: a link to another language's version ("EN: Law 20", "PL: przepis 31")

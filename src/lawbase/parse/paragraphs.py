@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..lexicon import CONJUNCTIONS
+from ..lexicon import CONJUNCTIONS, LAW_WORDS
 
 PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
@@ -68,10 +68,12 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     block: list[tuple[int, str]] = []
 
     words = _vocabulary(list(enumerate(lines, start=1)))  # the file's own spellings
+    page_width = _wrap_width([clean(line) for n, line in enumerate(lines, start=1)
+                              if line.strip() and n not in chrome])
 
     def flush() -> None:
         if block:
-            out.extend(_split_block(block, words))
+            out.extend(_split_block(block, words, page_width))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
@@ -115,12 +117,15 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
     return [para]
 
 
-def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]:
+def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int | None = None
+                 ) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)
+    if page_width is not None:  # the whole page is hard-wrapped: a block of two lines too
+        wrapped, width = True, page_width
     paras: list[RawPara] = []
     last_len = 0
     for number, line in block:
@@ -132,13 +137,14 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
         cut = (wrapped and last_len >= 0.75 * width) or (
             prev is not None and last_len >= 40 and text[:1].islower()
             and not _LIST_END_RE.search(prev.text)) or (
-            prev is not None and _runs_on(prev.text))
+            prev is not None and _runs_on(prev.text)) or (
+            prev is not None and last_len >= 40 and _ends_in_law_word(prev.text))
         last_len = len(text)
         if (
             cut
             and prev is not None
             and prev.text[-1] not in _TERMINAL
-            and not LABEL_START_RE.match(text)
+            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text))
             and not SEPARATOR_RE.match(text)
         ):
             prev.text = _join(prev.text, text, words)
@@ -146,6 +152,16 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
             continue
         paras.append(RawPara(text, number, number, _is_indented(line)))
     return paras
+
+
+_LAW_WORDS = frozenset(w.casefold().rstrip(".") for ws in LAW_WORDS.values() for w in ws)
+
+
+def _ends_in_law_word(text: str) -> bool:
+    """"… volgens artikel" + "19. Artikel 36 …": a wrap broke a citation before its number,
+    so the number opening the next line is the cited law's, not an item's label."""
+    words = text.split()
+    return bool(words) and words[-1].casefold().rstrip(".") in _LAW_WORDS
 
 
 def _runs_on(text: str) -> bool:
@@ -184,6 +200,21 @@ def _join(head: str, tail: str, words: set[str]) -> str:
     if second[0].isupper() or (hyphenated in words and joined not in words):
         return f"{head}{tail}"
     return f"{head[:-1]}{tail}"
+
+
+def _wrap_width(lines: list[str]) -> int | None:
+    """The width a hard-wrapped page was cut at, or None when it is not: no line is longer
+    (up to 110 columns), and most lines that reach near it end without a sentence end (they
+    were cut there), at least three of them. Blocks of two lines (an item and its last words)
+    are joined by this evidence, which a block that short cannot give on its own."""
+    if not lines:
+        return None
+    width = max(len(line) for line in lines)
+    if width > 110 or width < MIN_WRAP_WIDTH:
+        return None
+    full = [line for line in lines if len(line) >= 0.75 * width]
+    cut = [line for line in full if line[-1] not in _TERMINAL]
+    return width if len(cut) >= 3 and len(cut) >= 0.5 * len(full) else None
 
 
 def _looks_wrapped(lines: list[str]) -> bool:
