@@ -342,10 +342,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             word = _nav_word(text)
             # between a later law's heading and that law's first sentence: a page saved after
             # another in one file brings its header along
-            heads = any(a < n for a in anchors) and not any(
+            under_later_heading = any(a < n for a in anchors) and not any(
                 max(a for a in anchors if a < n) < p < n and stripped[p - 1][-1:] in ".:;!?"
                 for p in prose)
-            if word and (before or after or first_prose is None or n < first_prose or heads):
+            if word and (before or after or first_prose is None or n < first_prose or under_later_heading):
                 why = ("outside the law's text, no sentence, opens with the navigation word "
                        f"{word!r}")
             elif before and _tagline(text):
