@@ -14,7 +14,7 @@ PAGE_MARKER_RE = re.compile(
 _BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(
-    r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s"
+    r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)(?:\s|$)"
 )
 _TERMINAL = ".:;!?"
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
@@ -118,6 +118,8 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
 def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
+    from .pagebreak import footnote_after_marker
+
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)
@@ -140,6 +142,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
             and prev.text[-1] not in _TERMINAL
             and not LABEL_START_RE.match(text)
             and not SEPARATOR_RE.match(text)
+            and not footnote_after_marker(prev.text, text)
         ):
             prev.text = _join(prev.text, text, words)
             prev.last = number
@@ -174,7 +177,10 @@ def _vocabulary(block: list[tuple[int, str]]) -> set[str]:
 def _join(head: str, tail: str, words: set[str]) -> str:
     """Join a wrapped line to the next; a word hyphenated at the line end ("tegen-" +
     "stander") is joined unless the text writes it with its hyphen elsewhere ("niet-" +
-    "overtreden", as in "niet-overtreden") or the next part is capitalised."""
+    "overtreden", as in "niet-overtreden") or the next part is capitalised. A soft hyphen at
+    the line end (a copied book's discretionary break) is always a word cut in two."""
+    if head.endswith("\u00ad"):
+        return f"{head.rstrip(chr(0xad))}{tail}"
     end, start = _HYPHEN_END_RE.search(head), _WORD_START_RE.match(tail)
     if not end or not start:
         return f"{head} {tail}"
