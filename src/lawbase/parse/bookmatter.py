@@ -16,10 +16,18 @@ _PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
 _LEADER = 4  # dots before the page number
 _REF = r"\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])?\d{0,2}"
 _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
-# a term, the laws (keys) it is found in, the pages: "claim 69, 70B · 3, 4", "claim 69, 70B"
-_ENTRY = (rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REF}(?:,\s*{_REF})*(?:\s*[·|–—-]\s*{_PAGES})?")
-_INDEX_RE = re.compile(rf"^{_ENTRY}(?:\s{{2,}}{_ENTRY})?$")
+# the laws (keys) a term is found in and its pages: "69, 70B · 3, 4"; a long list wraps, so a
+# line may end in a comma or the separator and the next go on with keys or pages alone
+_REFS = rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*(?:\s*[·|–—-](?:\s*{_PAGES})?)?,?"
+# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B"
+_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REFS}"
+# one index entry or the rest of one a line; two columns side by side in a copy that keeps
+# the layout
+_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
+_TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_LETTER_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{2,}(?![\w.])")
+_PROSE_WORDS = 4
 
 
 def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
@@ -34,8 +42,9 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     for n, text in enumerate(stripped, start=1):
         if text and is_contents_entry(text):
             found[n] = "a table of contents entry: a heading, leader dots and a page number"
+    # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
     index = [n for n, text in enumerate(stripped, start=1)
-             if text and _INDEX_RE.match(text) and not is_sentence(text)]
+             if text and not text.isdigit() and _INDEX_RE.match(text)]
     runs = _runs(index, stripped)
     for run in runs:
         for n in run:
@@ -47,7 +56,7 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     if runs:
         for n in range(runs[-1][-1] + 1, len(stripped) + 1):
             text = stripped[n - 1]
-            if text and n not in chrome and not is_sentence(text) and not is_anchor(text):
+            if text and n not in chrome and not _prose(text) and not is_anchor(text):
                 found[n] = "the book's back matter after its index: no sentence"
     return found
 
@@ -63,7 +72,8 @@ def is_contents_entry(text: str) -> bool:
 
 
 def _runs(index: list[int], stripped: list[str]) -> list[list[int]]:
-    """Index entries in runs of at least three, blank lines and page numbers between allowed."""
+    """Index lines in runs holding at least three entries that name their term, blank lines
+    and page numbers between allowed."""
     runs: list[list[int]] = []
     for n in index:
         if runs and all(not stripped[i - 1] or stripped[i - 1].isdigit()
@@ -71,7 +81,13 @@ def _runs(index: list[int], stripped: list[str]) -> list[list[int]]:
             runs[-1].append(n)
         else:
             runs.append([n])
-    return [run for run in runs if len(run) >= 3]
+    return [run for run in runs if sum(bool(_TERM_RE.match(stripped[n - 1])) for n in run) >= 3]
+
+
+def _prose(text: str) -> bool:
+    """A sentence: four words of letters or more, ending in sentence punctuation (a file name,
+    an address or a list of sources is none)."""
+    return len(_LETTER_WORD_RE.findall(text)) >= _PROSE_WORDS and text[-1:] in ".!?;:"
 
 
 def _line_before(stripped: list[str], n: int) -> int | None:

@@ -28,6 +28,8 @@ _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d{1,2})(?=[\s.,;
 # "(… of this law)2.": a digit glued to the parenthesis that closes on a word (a superscript
 # marker after a parenthesis, made a plain digit by a text copy of a printed page)
 _PAREN_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\))(\d{1,2})(?=[\s.,;:]|$)")
+# "(… przepisów).10": a digit glued to the full stop that ends a sentence on a parenthesis
+_STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
 # "later* time": asterisks after a word
 _STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text", and "1Text": a superscript number
@@ -93,6 +95,7 @@ def mark_numbered(text: str) -> str:
     text = _BRACKET_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _PAREN_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _STOP_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
 
 
