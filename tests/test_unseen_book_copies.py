@@ -29,9 +29,9 @@ EXPECTED = {
     "nl/raw/nl": (28, 28, 28, 28, 28, 0, 0),
     "nl/layout/nl": (28, 28, 28, 28, 28, 0, 0),
     "nl/paste/nl": (28, 28, 28, 28, 28, 0, 0),
-    "en/raw/en": (11, 9, 11, 11, 9, 0, 0),
-    "en/layout/en": (11, 9, 11, 11, 9, 0, 0),
-    "en/paste/en": (11, 9, 11, 11, 9, 0, 0),
+    "en/raw/en": (11, 11, 11, 11, 11, 0, 0),
+    "en/layout/en": (11, 11, 11, 11, 11, 0, 0),
+    "en/paste/en": (11, 11, 11, 11, 11, 0, 0),
     "pl/raw/pl": (19, 19, 19, 19, 19, 0, 0),
     "pl/layout/pl": (19, 19, 19, 19, 19, 0, 0),
     "pl/paste/pl": (19, 19, 19, 19, 19, 0, 0),
@@ -39,11 +39,11 @@ EXPECTED = {
     "el/layout/el": (11, 11, 11, 11, 11, 0, 0),
     "el/paste/el": (11, 11, 11, 11, 11, 0, 0),
     "el+en-facing/raw/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/raw/en": (11, 9, 11, 11, 9, 0, 0),
+    "el+en-facing/raw/en": (11, 11, 11, 11, 11, 0, 0),
     "el+en-facing/layout/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/layout/en": (11, 9, 11, 11, 9, 0, 0),
+    "el+en-facing/layout/en": (11, 11, 11, 11, 11, 0, 0),
     "el+en-facing/paste/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/paste/en": (11, 9, 11, 11, 9, 0, 0),
+    "el+en-facing/paste/en": (11, 11, 11, 11, 11, 0, 0),
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .paragraphs import RawPara
+from .paragraphs import BARE_LABEL_RE, RawPara
 
 _TERMINAL = ".:;!?"
 # a footnote at a page's foot: a superscript number, "1)", asterisks, a number and a word, or
@@ -22,9 +22,6 @@ _FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}
                           r"|\d{1,2}(?=[^\W\d_a-zà-ÿα-ωа-я][\w ]))\s*\S")
 
 
-# an item's number alone on its line: a copy of a page with hanging labels (pdftotext) sets the
-# label column apart from the text it labels
-_BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")
 _LOOK_AHEAD = 3  # paragraphs after a bare label where the text it labels may start
 
 
@@ -64,18 +61,22 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     next goes on in lower case (the rest of a sentence cut by the page break, which a copy puts
     after the label column), the first later one that opens with a capital after a sentence
     end. Returns the paragraphs and the label lines moved forward (no text between halves)."""
+    from .furniture import is_anchor
+
     out: list[RawPara] = []
     moved: set[int] = set()
     taken: set[int] = set()
     for i, para in enumerate(paras):
         if i in taken:
             continue
-        if not _BARE_LABEL_RE.match(para.text.strip()) or i + 1 >= len(paras):
+        if not BARE_LABEL_RE.match(para.text.strip()) or i + 1 >= len(paras):
             out.append(para)
             continue
         target = None
         for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD)):
             text = paras[j].text
+            if is_anchor(text):
+                break  # a law heading: the label labels nothing of this law
             if text[:1].isupper() and (j == i + 1 or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
                 target = j
                 break

@@ -17,6 +17,8 @@ LABEL_START_RE = re.compile(
     r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)(?:\s|$)"
 )
 _TERMINAL = ".:;!?"
+_FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
+BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
@@ -71,7 +73,10 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
 
     def flush() -> None:
         if block:
-            out.extend(_split_block(block, words))
+            # after an item's label alone on its line, the text it labels opens a sentence in
+            # the next block: a sentence end there is a paragraph's end, however full the line
+            after_label = bool(out) and BARE_LABEL_RE.match(out[-1].text) is not None
+            out.extend(_split_block(block, words, full_lines=not after_label))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
@@ -115,7 +120,8 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
     return [para]
 
 
-def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]:
+def _split_block(block: list[tuple[int, str]], words: set[str], full_lines: bool = True
+                 ) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
     from .pagebreak import footnote_after_marker
@@ -135,11 +141,14 @@ def _split_block(block: list[tuple[int, str]], words: set[str]) -> list[RawPara]
             prev is not None and last_len >= 40 and text[:1].islower()
             and not _LIST_END_RE.search(prev.text)) or (
             prev is not None and _runs_on(prev.text))
+        # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
+        # justified paragraph's last line is rarely full)
+        full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
         last_len = len(text)
         if (
             cut
             and prev is not None
-            and prev.text[-1] not in _TERMINAL
+            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
             and not LABEL_START_RE.match(text)
             and not SEPARATOR_RE.match(text)
             and not footnote_after_marker(prev.text, text)
