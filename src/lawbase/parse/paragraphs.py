@@ -18,6 +18,7 @@ LABEL_START_RE = re.compile(
 )
 _TERMINAL = ".:;!?"
 _FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
+_LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
@@ -202,6 +203,8 @@ def _join(head: str, tail: str, words: set[str]) -> str:
 
 
 def _looks_wrapped(lines: list[str]) -> bool:
+    # a section's or item's label alone on its line ("B.", "2.") is no line of the wrapped text
+    lines = [line for line in lines if not _LONE_LABEL_RE.match(line)]
     if len(lines) < 3:
         return False
     width = max(len(line) for line in lines)
