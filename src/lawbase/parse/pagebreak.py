@@ -11,7 +11,7 @@ case, and nothing else between but blank lines and footnotes.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .paragraphs import BARE_LABEL_RE, RawPara
 
@@ -99,12 +99,16 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     return out, moved
 
 
-def footnote_after_marker(before: str, line: str) -> bool:
+def footnote_after_marker(before: Iterable[str], line: str) -> bool:
     """A page's footnote glued under the text in a copy ("…, której2 wymaga" then "2W ustać
-    …"): the line opens with a number glued to a capitalised word, and the text above carries
-    that number as a marker glued to a word."""
+    …"): the line opens with a number glued to a capitalised word, and the text above it on the
+    page (`before`, its paragraphs, nearest first) carries that number as a marker glued to a
+    word."""
     m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line)
-    return m is not None and re.search(rf"[^\W\d_]{m.group(1)}(?!\d)", before) is not None
+    if m is None:
+        return False
+    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+    return any(marker.search(text) for text in before)
 
 
 def _cut(head: RawPara, notes: list[RawPara], tail: RawPara, chrome: dict[int, str],

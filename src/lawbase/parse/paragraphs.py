@@ -152,7 +152,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], full_lines: bool
             and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
             and not LABEL_START_RE.match(text)
             and not SEPARATOR_RE.match(text)
-            and not footnote_after_marker(prev.text, text)
+            and not footnote_after_marker((p.text for p in reversed(paras)), text)
         ):
             prev.text = _join(prev.text, text, words)
             prev.last = number
