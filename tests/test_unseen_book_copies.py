@@ -184,3 +184,26 @@ def test_polish_book_contents_index_bare_label_and_footnote_under_the_text(
         "Gracz może zastosować zagranie odbiegające od ujawnionych porozumień, pod warunkiem że "
         "jego partner nie ma podstaw, aby się go spodziewać.")
     assert _show(build, "40", "pl")["heading"] == "POROZUMIENIA PARTNERSKIE"
+
+
+def test_english_book_section_labels_on_their_own_lines_and_a_line_opening_with_a_citation(
+        tmp_path: Path) -> None:
+    """A book that sets each section's label on a line of its own: the labels do not make the
+    wrapped text look unwrapped, and a wrapped line that opens with a citation ("Law 86B for
+    …") is a line of the sentence, not a page head cutting it."""
+    name = "b4-en-law12.txt"
+    corpus, build = _build(tmp_path, name)
+    lines = _lines(build, corpus, name)
+    assert [line["n"] for line in lines if line["role"] == "furniture"] == [20]  # the page
+    assert [line["key"] for line in lines[2:6]] == ["12A"] * 4
+    kb = KnowledgeBase.load(build)
+    assert [c.key for c in kb.clauses(kb.expressions[0])] == ["12", "12A", "12B", "12C", "12D"]
+    a = _show(build, "12A", "en")
+    assert (a["text"], a["refs"]) == (
+        "The Director may award an adjusted score when these Laws empower him to do so, see "
+        "Law 86B for team events and Law 88 for pairs events, which apply here as well as in "
+        "all other events.", ["86B", "88"])
+    assert _show(build, "12D", "en")["text"] == (
+        "The Director may not award an adjusted score on the ground that the rectification "
+        "provided in these Laws is either unduly severe or advantageous to either side in the "
+        "event concerned.")

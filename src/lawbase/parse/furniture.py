@@ -482,6 +482,9 @@ def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
                == (number[0] if number else None) for m in range(n + 1, tagline))
 
 
+_FULL_SHARE = 0.75  # a line this long beside the text line before it is a line of that text
+
+
 def _cuts_sentence(lines: list[str], n: int) -> bool:
     """Line n stands inside a sentence: the text line before it runs on without a sentence end
     (a long line, no title), and the text line after it goes on in lower case."""
@@ -489,6 +492,9 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
     if not before or not after or is_running_head(before) or is_running_head(after):
         return False
+    own = lines[n - 1]
+    if is_sentence(own) and len(own) >= _FULL_SHARE * len(before):
+        return False  # a full line of the text that opens with a citation ("Law 86B for …")
     return before[-1:] not in ".:;!?" and len(before) >= 40 and after[:1].islower()
 
 
