@@ -29,6 +29,7 @@ from kb_compare import compare, signature
 from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import ingest
 from lawbase.model import Identity
+from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
 MODES = ("raw", "layout", "paste")
@@ -59,6 +60,7 @@ class Figures:
     same: int = 0  # ... identical in all four
     extra: int = 0  # keys in the copy that the original lacks
     roles: Counter[str] = field(default_factory=Counter)  # the copy's lines by role
+    problems: list[str] = field(default_factory=list)  # what `lawbase check` finds in the build
     differing: list[str] = field(default_factory=list)
 
     def row(self) -> str:
@@ -118,9 +120,12 @@ def round_trip(original: KnowledgeBase, work: Path, lang: str, parallel: str | N
         ingest(corpus, build, with_index=False)
         got = KnowledgeBase.load(build)
         roles = Counter(line["role"] for line in _lines(build, name))
+        problems, _notices = check_build(build)
         for one in (lang, parallel) if parallel else (lang,):
             (identity,) = [i for i in original.expressions if i.lang == one]
-            out.append(measure(original, got, identity, f"{label}/{mode}/{one}", roles))
+            figures = measure(original, got, identity, f"{label}/{mode}/{one}", roles)
+            figures.problems = problems
+            out.append(figures)
     return out
 
 

@@ -59,6 +59,7 @@ def test_text_copies_of_the_sample_booklets_read_back(
             got[figures.name] = (figures.keyed, figures.text, figures.notes, figures.refs,
                                  figures.same, figures.extra, figures.roles["unplaced"])
             assert figures.roles["unaccounted"] == 0
+            assert figures.problems == []  # `lawbase check` passes on the copy's build
     assert got == EXPECTED
 
 
