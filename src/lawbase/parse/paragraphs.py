@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ..lexicon import CONJUNCTIONS
 
@@ -20,6 +21,8 @@ _TERMINAL = ".:;!?"
 _FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
+MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
+_RUN_ON_SHARE = 0.4
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
@@ -208,10 +211,19 @@ def _looks_wrapped(lines: list[str]) -> bool:
     if len(lines) < 3:
         return False
     width = max(len(line) for line in lines)
-    if width > 110 or width < MIN_WRAP_WIDTH:
+    if width > 110 or width < MIN_COLUMN_WIDTH:
         return False  # one paragraph a line, or short lines (headings, list) of like length
     near = sum(len(line) >= 0.75 * width for line in lines[:-1])
-    return near >= 0.6 * (len(lines) - 1)
+    if near < 0.6 * (len(lines) - 1):
+        return False
+    if width >= MIN_WRAP_WIDTH:
+        return True
+    # a narrow column (two languages side by side): short lines of like length are wrapped
+    # text only when they run on, a line without a sentence end followed by one in lower case
+    # or a word cut by a hyphen
+    runs = sum(a[-1:] in "-\u00ad" or (a[-1:] not in _TERMINAL and b[:1].islower())
+               for a, b in pairwise(lines))
+    return runs >= _RUN_ON_SHARE * (len(lines) - 1)
 
 
 _ITEM_START_RE = re.compile(r"^(\d{1,3})\.\s+\S")
