@@ -38,6 +38,13 @@ EXPECTED = {
     "el/raw/el": (11, 11, 11, 11, 11, 0, 0),
     "el/layout/el": (11, 11, 11, 11, 11, 0, 0),
     "el/paste/el": (11, 11, 11, 11, 11, 0, 0),
+    # two languages side by side: what still differs is in docs/book-copies.md
+    "el+en/raw/el": (11, 7, 11, 11, 7, 0, 0),
+    "el+en/raw/en": (11, 8, 11, 11, 8, 2, 0),
+    "el+en/layout/el": (5, 0, 5, 5, 0, 1, 1),
+    "el+en/layout/en": (1, 0, 1, 1, 0, 2, 1),
+    "el+en/paste/el": (11, 7, 11, 11, 7, 0, 0),
+    "el+en/paste/en": (11, 8, 11, 11, 8, 2, 0),
     "el+en-facing/raw/el": (11, 11, 11, 11, 11, 0, 0),
     "el+en-facing/raw/en": (11, 11, 11, 11, 11, 0, 0),
     "el+en-facing/layout/el": (11, 11, 11, 11, 11, 0, 0),
@@ -54,7 +61,7 @@ def test_text_copies_of_the_sample_booklets_read_back(
     got = {}
     for lang, parallel, facing in [("nl", None, False), ("en", None, False),
                                    ("pl", None, False), ("el", None, False),
-                                   ("el", "en", True)]:
+                                   ("el", "en", False), ("el", "en", True)]:
         for figures in round_trip(original, tmp_path, lang, parallel, facing):
             got[figures.name] = (figures.keyed, figures.text, figures.notes, figures.refs,
                                  figures.same, figures.extra, figures.roles["unplaced"])
