@@ -8,14 +8,17 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ..report import Diagnostic, LineRole, Report
+from .bookmatter import book_matter_lines
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
+from .runninghead import own_print_lines, repeated_law_heads
 from .signed_notes import trailing_signed_notes
 from .structure import Builder
+from .titlepage import edition_from_title
 from .tree import ParsedPart, PNode
 from .wikiview import (
     DiffView,
@@ -143,6 +146,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
+    chrome.update(repeated_law_heads(read, chrome))
+    chrome.update(own_print_lines(read))
+    chrome.update(book_matter_lines(read, chrome))
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
@@ -225,6 +231,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                              ctx.file, n, evidence=[why])
         raws = [r for i, r in enumerate(raws) if i not in stray]
         langs = [lang for i, lang in enumerate(langs) if i not in stray]
+    title_edition = edition_from_title(read, chrome, raws[0].first) \
+        if raws and not ctx.edition else None
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None
@@ -258,7 +266,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
-        edition = _edition(ctx, builder.edition_hints, report, said)
+        hints = builder.edition_hints or ([title_edition] if title_edition else [])
+        edition = _edition(ctx, hints, report, said)
         for n, (role, why) in builder.roles.items():
             roles[n - 1].role = role  # type: ignore[assignment]
             roles[n - 1].why = why

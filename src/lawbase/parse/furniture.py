@@ -342,10 +342,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             word = _nav_word(text)
             # between a later law's heading and that law's first sentence: a page saved after
             # another in one file brings its header along
-            under_later_heading = any(a < n for a in anchors) and not any(
+            after_head = any(a < n for a in anchors) and not any(
                 max(a for a in anchors if a < n) < p < n and stripped[p - 1][-1:] in ".:;!?"
                 for p in prose)
-            if word and (before or after or first_prose is None or n < first_prose or under_later_heading):
+            if word and (before or after or first_prose is None or n < first_prose or after_head):
                 why = ("outside the law's text, no sentence, opens with the navigation word "
                        f"{word!r}")
             elif before and _tagline(text):
@@ -572,10 +572,14 @@ def _table_cell(lines: list[str], n: int) -> bool:
 
 
 def _numeric(text: str) -> bool:
-    """Mostly numbers: a row or a cell of a table."""
+    """Mostly numbers: a row or a cell of a table (never a law heading: "Artikel 69" after a
+    page number is the next page's head)."""
     tokens = text.split()
-    return bool(tokens) and sum(bool(_DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) \
-        >= 0.5 * len(tokens)
+    return bool(tokens) and not is_anchor(text) and sum(
+        bool(_DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) >= 0.5 * len(tokens)
+
+
+_FULL_SHARE = 0.75  # a line this long beside the text line before it is a line of that text
 
 
 def _cuts_sentence(lines: list[str], n: int) -> bool:
@@ -585,6 +589,9 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     after = next((lines[k] for k in range(n, len(lines)) if lines[k]), "")
     if not before or not after or is_running_head(before) or is_running_head(after):
         return False
+    own = lines[n - 1]
+    if is_sentence(own) and len(own) >= _FULL_SHARE * len(before):
+        return False  # a full line of the text that opens with a citation ("Law 86B for …")
     words = _WORD_RE.findall(lines[n - 1])  # a head is in capitals or capitalised words; "Law
     capitalised = sum(w[0].isupper() for w in words) >= 0.7 * len(words)  # 16C for the …" is
     return capitalised and before[-1:] not in ".:;!?" and len(before) >= 40 \

@@ -24,13 +24,21 @@ _PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_A-ZΑ-Ω])\s?(\d{1,2})\)(?=[\s.,;:]|$)"
 _BRACKET_MARK_RE = re.compile(r"(?<=[^\W_])\[(\d{1,2})\]")
 # "later2 time": a digit glued to a word whose last three letters are lower case (any length:
 # a fixed-width look-behind would only see three-letter words)
-_GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d)(?=[\s.,;:)]|$)")
+_GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d{1,2})(?=[\s.,;:)]|$)")
+# "(… of this law)2.": a digit glued to the parenthesis that closes on a word (a superscript
+# marker after a parenthesis, made a plain digit by a text copy of a printed page)
+_PAREN_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\))(\d{1,2})(?=[\s.,;:]|$)")
+# "(… przepisów).10": a digit glued to the full stop that ends a sentence on a parenthesis
+_STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
 # "later* time": asterisks after a word
 _STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
-# a note body: "1) text", "¹⁾ text", "[1] text", "* text"
+# a note body: "1) text", "¹⁾ text", "[1] text", "* text", and "1Text": a superscript number
+# that a copy of a printed page (pdftotext, copy and paste) turned into a plain digit glued to
+# the note's first, capitalised word
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
-    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+))\s*(?P<text>\S.*)$"
+    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+)|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
+    rf"\s*(?P<text>\S.*)$"
 )
 
 
@@ -86,6 +94,8 @@ def mark_numbered(text: str) -> str:
         lambda m: m.group(0) if _inside_parens(m.string, m.start()) else mark(m.group(1)), text)
     text = _BRACKET_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _PAREN_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _STOP_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
 
 
@@ -105,9 +115,10 @@ def _inside_parens(text: str, pos: int) -> bool:
 def note_body(text: str) -> tuple[str, str] | None:
     """(label, body) when a paragraph is a numbered note body."""
     m = NOTE_BODY_RE.match(text)
-    if not m:
+    if not m or (m["g"] and not m["text"][0].isupper()):
         return None
-    label = m["b"] or m["w"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"]
+    label = m["b"] or m["w"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"] \
+        or m["g"]
     return label, m["text"].strip()
 
 

@@ -11,19 +11,26 @@ case, and nothing else between but blank lines and footnotes.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from .paragraphs import RawPara
+from .paragraphs import BARE_LABEL_RE, RawPara
 
 _TERMINAL = ".:;!?"
-# a footnote at a page's foot: a superscript number, "1)", asterisks, or a number and a word
-_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|\d{1,2}(?=\s+[^\W\d_]))\s*\S")
+# a footnote at a page's foot: a superscript number, "1)", asterisks, a number and a word, or
+# a number glued to a capitalised word (a superscript a text copy made a plain digit)
+_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|\d{1,2}(?=\s+[^\W\d_])"
+                          r"|\d{1,2}(?=[^\W\d_a-zà-ÿα-ωа-я][\w ]))\s*\S")
+
+
+_LOOK_AHEAD = 3  # paragraphs after a bare label where the text it labels may start
 
 
 def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[int],
                      join: Callable[[str, str], str]) -> list[RawPara]:
     """The paragraphs with each sentence cut by a page break joined (see the module's doc).
     `join` joins two halves, de-hyphenating by the text's own words."""
+    paras, moved = _place_bare_labels(paras)
+    blank = blank | moved
     out: list[RawPara] = []
     i = 0
     while i < len(paras):
@@ -47,6 +54,61 @@ def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[in
         out.append(para)
         i += 1
     return out
+
+
+def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
+    """A bare item label ("2.") joined to the paragraph it labels: the next one, or, when the
+    next goes on in lower case (the rest of a sentence cut by the page break, which a copy puts
+    after the label column), the first later one that opens with a capital after a sentence
+    end. Returns the paragraphs and the label lines moved forward (no text between halves)."""
+    from .furniture import is_anchor
+
+    out: list[RawPara] = []
+    moved: set[int] = set()
+    taken: set[int] = set()
+    for i, para in enumerate(paras):
+        if i in taken:
+            continue
+        if not BARE_LABEL_RE.match(para.text.strip()) or i + 1 >= len(paras):
+            out.append(para)
+            continue
+        target = None
+        for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD)):
+            text = paras[j].text
+            if is_anchor(text):
+                break  # a law heading: the label labels nothing of this law
+            if text[:1].isupper() and (j == i + 1 or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
+                target = j
+                break
+            if j == i + 1 and not text[:1].islower():
+                break
+        if target is None:
+            out.append(para)
+            continue
+        tail = paras[target]
+        tail.gaps = frozenset(set(tail.gaps) | set(range(para.last + 1, tail.first)))
+        tail.text = f"{para.text.strip()} {tail.text}"
+        tail.evidence.append(f"its label {para.text.strip()!r} stands alone on line {para.first}")
+        tail.first = para.first
+        if target > i + 1:
+            moved.add(para.first)
+            tail.evidence[-1] += " before the rest of a sentence the page break cut"
+            out.extend(paras[i + 1:target])
+        out.append(tail)
+        taken.update(range(i + 1, target + 1))
+    return out, moved
+
+
+def footnote_after_marker(before: Iterable[str], line: str) -> bool:
+    """A page's footnote glued under the text in a copy ("…, której2 wymaga" then "2W ustać
+    …"): the line opens with a number glued to a capitalised word, and the text above it on the
+    page (`before`, its paragraphs, nearest first) carries that number as a marker glued to a
+    word."""
+    m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line)
+    if m is None:
+        return False
+    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+    return any(marker.search(text) for text in before)
 
 
 def _cut(head: RawPara, notes: list[RawPara], tail: RawPara, chrome: dict[int, str],

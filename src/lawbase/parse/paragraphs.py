@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ..lexicon import CONJUNCTIONS, LAW_WORDS
 
@@ -14,9 +15,14 @@ PAGE_MARKER_RE = re.compile(
 _BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(
-    r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s"
+    r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)(?:\s|$)"
 )
 _TERMINAL = ".:;!?"
+_FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
+_LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
+BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
+MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
+_RUN_ON_SHARE = 0.4
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
@@ -73,7 +79,10 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
 
     def flush() -> None:
         if block:
-            out.extend(_split_block(block, words, page_width))
+            # after an item's label alone on its line, the text it labels opens a sentence in
+            # the next block: a sentence end there is a paragraph's end, however full the line
+            after_label = bool(out) and BARE_LABEL_RE.match(out[-1].text) is not None
+            out.extend(_split_block(block, words, page_width, full_lines=not after_label))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
@@ -117,10 +126,12 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
     return [para]
 
 
-def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int | None = None
-                 ) -> list[RawPara]:
+def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int | None = None,
+                 full_lines: bool = True) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
+    from .pagebreak import footnote_after_marker
+
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)
@@ -139,13 +150,17 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             and not _LIST_END_RE.search(prev.text)) or (
             prev is not None and _runs_on(prev.text)) or (
             prev is not None and last_len >= 40 and _ends_in_law_word(prev.text))
+        # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
+        # justified paragraph's last line is rarely full)
+        full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
         last_len = len(text)
         if (
             cut
             and prev is not None
-            and prev.text[-1] not in _TERMINAL
+            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
             and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text))
             and not SEPARATOR_RE.match(text)
+            and not footnote_after_marker((p.text for p in reversed(paras)), text)
         ):
             prev.text = _join(prev.text, text, words)
             prev.last = number
@@ -190,7 +205,10 @@ def _vocabulary(block: list[tuple[int, str]]) -> set[str]:
 def _join(head: str, tail: str, words: set[str]) -> str:
     """Join a wrapped line to the next; a word hyphenated at the line end ("tegen-" +
     "stander") is joined unless the text writes it with its hyphen elsewhere ("niet-" +
-    "overtreden", as in "niet-overtreden") or the next part is capitalised."""
+    "overtreden", as in "niet-overtreden") or the next part is capitalised. A soft hyphen at
+    the line end (a copied book's discretionary break) is always a word cut in two."""
+    if head.endswith("\u00ad"):
+        return f"{head.rstrip(chr(0xad))}{tail}"
     end, start = _HYPHEN_END_RE.search(head), _WORD_START_RE.match(tail)
     if not end or not start:
         return f"{head} {tail}"
@@ -218,13 +236,24 @@ def _wrap_width(lines: list[str]) -> int | None:
 
 
 def _looks_wrapped(lines: list[str]) -> bool:
+    # a section's or item's label alone on its line ("B.", "2.") is no line of the wrapped text
+    lines = [line for line in lines if not _LONE_LABEL_RE.match(line)]
     if len(lines) < 3:
         return False
     width = max(len(line) for line in lines)
-    if width > 110 or width < MIN_WRAP_WIDTH:
+    if width > 110 or width < MIN_COLUMN_WIDTH:
         return False  # one paragraph a line, or short lines (headings, list) of like length
     near = sum(len(line) >= 0.75 * width for line in lines[:-1])
-    return near >= 0.6 * (len(lines) - 1)
+    if near < 0.6 * (len(lines) - 1):
+        return False
+    if width >= MIN_WRAP_WIDTH:
+        return True
+    # a narrow column (two languages side by side): short lines of like length are wrapped
+    # text only when they run on, a line without a sentence end followed by one in lower case
+    # or a word cut by a hyphen
+    runs = sum(a[-1:] in "-\u00ad" or (a[-1:] not in _TERMINAL and b[:1].islower())
+               for a, b in pairwise(lines))
+    return runs >= _RUN_ON_SHARE * (len(lines) - 1)
 
 
 _ITEM_START_RE = re.compile(r"^(\d{1,3})\.\s+\S")

@@ -1,0 +1,97 @@
+"""A printed book's contents and index, and what follows the index, in a text copy of it.
+
+A book copied to text (pdftotext, copy and paste) keeps its table of contents (a heading, leader
+dots, a page number: "Law 70 · Contested Claims . . . . . 4") and its index at the end (a term,
+the laws and pages it is found on: "claim 69, 70B · 3, 4"; two columns side by side in a copy
+that keeps the layout). Neither is law text; both have a shape no clause has. After the index a
+book has only its back matter (colophon, imprint, sources): lines there that are no sentence
+are left out too. Evidence is the line's shape and its place, never the book's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
+_LEADER = 4  # dots before the page number
+_REF = r"\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])?\d{0,2}"
+_PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
+# the laws (keys) a term is found in and its pages: "69, 70B · 3, 4"; a long list wraps, so a
+# line may end in a comma or the separator and the next go on with keys or pages alone
+_REFS = rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*(?:\s*[·|–—-](?:\s*{_PAGES})?)?,?"
+# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B"
+_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REFS}"
+# one index entry or the rest of one a line; two columns side by side in a copy that keeps
+# the layout
+_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
+_TERM_RE = re.compile(rf"^{_ENTRY}")
+_TITLE_WORDS = 3
+_LETTER_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{2,}(?![\w.])")
+_PROSE_WORDS = 4
+
+
+def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line number: why} for contents entries, index entries, the index's title and the back
+    matter after the index (see the module's doc). These reasons are more precise than the
+    general furniture rules' and replace them; `chrome` tells which back-matter lines are
+    already furniture."""
+    from .furniture import is_anchor, is_sentence
+
+    found: dict[int, str] = {}
+    stripped = [line.strip() for line in lines]
+    for n, text in enumerate(stripped, start=1):
+        if text and is_contents_entry(text):
+            found[n] = "a table of contents entry: a heading, leader dots and a page number"
+    # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
+    index = [n for n, text in enumerate(stripped, start=1)
+             if text and not text.isdigit() and _INDEX_RE.match(text)]
+    runs = _runs(index, stripped)
+    for run in runs:
+        for n in run:
+            found[n] = "an index entry: a term and the laws and pages it is found on"
+        title = _line_before(stripped, run[0])
+        if title and len(stripped[title - 1].split()) <= _TITLE_WORDS \
+                and not is_sentence(stripped[title - 1]) and not is_anchor(stripped[title - 1]):
+            found[title] = "the title of the index below it"
+    if runs:
+        for n in range(runs[-1][-1] + 1, len(stripped) + 1):
+            text = stripped[n - 1]
+            if text and n not in chrome and not _prose(text) and not is_anchor(text):
+                found[n] = "the book's back matter after its index: no sentence"
+    return found
+
+
+def is_contents_entry(text: str) -> bool:
+    """A table of contents entry: words, leader dots (". . . ." or "....") and a page number."""
+    page = _PAGE_END_RE.search(text)
+    if page is None:
+        return False
+    before = text[:page.start()].rstrip(" \u2060\u00a0\t")
+    tail = before[-2 * _LEADER:].replace(" ", "")
+    return tail.endswith("." * _LEADER) and bool(before.rstrip(". ").strip())
+
+
+def _runs(index: list[int], stripped: list[str]) -> list[list[int]]:
+    """Index lines in runs holding at least three entries that name their term, blank lines
+    and page numbers between allowed."""
+    runs: list[list[int]] = []
+    for n in index:
+        if runs and all(not stripped[i - 1] or stripped[i - 1].isdigit()
+                        for i in range(runs[-1][-1] + 1, n)):
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return [run for run in runs if sum(bool(_TERM_RE.match(stripped[n - 1])) for n in run) >= 3]
+
+
+def _prose(text: str) -> bool:
+    """A sentence: four words of letters or more, ending in sentence punctuation (a file name,
+    an address or a list of sources is none)."""
+    return len(_LETTER_WORD_RE.findall(text)) >= _PROSE_WORDS and text[-1:] in ".!?;:"
+
+
+def _line_before(stripped: list[str], n: int) -> int | None:
+    i = n - 1
+    while i >= 1 and not stripped[i - 1]:
+        i -= 1
+    return i if i >= 1 else None
