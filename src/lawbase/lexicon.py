@@ -31,6 +31,13 @@ RELATIVE_BEFORE = (
     "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
     "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
 )
+# Words that name the case a clause covers, before its label: "Unless A applies", "As in B",
+# "Notwithstanding C2". Weaker than the words above: the label is a citation only where the
+# law being read has that clause (as a bare "C2" is).
+RELATIVE_CASE_WORDS = (
+    "unless", "as in", "except as in", "notwithstanding", "tenzij", "zoals in", "behalve in",
+    "jak w", "z wyjątkiem", "όπως στο", "όπως στην", "εκτός αν",
+)
 # Words that follow one: "B1 above".
 RELATIVE_AFTER = (
     "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",

@@ -16,6 +16,7 @@ from ..lexicon import (
     RANGE_WORDS,
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
+    RELATIVE_CASE_WORDS,
 )
 from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
@@ -30,14 +31,16 @@ def _absolute_re() -> re.Pattern[str]:
     conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
     ranges = "|".join(re.escape(r) for r in sorted(
         {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
-    head = r"(?<![\w])" + LAW_WORD + r"\.?\s+"
+    # "Law19": a law word glued to its number on a saved page reads as "Law 19"
+    head = r"(?<![\w])" + LAW_WORD + r"\.?\s*"
     tail = (rf"{_NUMBER}(?:\s*(?:,\s*|\s(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/]){_NUMBER})*")
     return re.compile(head + tail, re.IGNORECASE)
 
 
 @cache
 def _relative_re() -> re.Pattern[str]:
-    before = "|".join(re.escape(w) for w in RELATIVE_BEFORE)
+    before = "|".join(re.escape(w) for w in sorted(
+        {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
     target = rf"{_LETTER}\d{{0,3}}(?:\([a-z]{{1,4}}\))*"
     return re.compile(
@@ -49,17 +52,26 @@ def _relative_re() -> re.Pattern[str]:
 
 _ONE_NUMBER_RE = re.compile(_NUMBER)
 MAX_LAW = 93
+# No law has an item numbered above 9: "47E41" after a law word is two link texts glued
+# ("47E" and "41"), not item 41 of 47E.
+MAX_ITEM = 9
 # "przepisy 12C40B": link texts glued on a saved page, after a law word
 _GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+(?P<run>\d[0-9A-Z]{3,11})(?![\w])",
                        re.IGNORECASE)
-_PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9]\d?)?)?")
+_PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9])?)?")
 # "Notwithstanding C2", "B1": a section letter glued to an item number, bare, in the same law
 _BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:\([a-z]{{1,4}}\))*(?![\w/-])")
 
 
+def _has_item(piece: str) -> bool:
+    return piece[-1].isdigit() and not piece.isdigit()
+
+
 def split_glued(run: str) -> list[tuple[int, int]] | None:
     """The one way to cut a glued run of citations ("12C40B", "4557") into law numbers 1–93
-    with fewest pieces; None when there is no such cut or more than one."""
+    with fewest pieces; None when there is no such cut or more than one. A digit that can end
+    an item or start the next law ("47E41": 47E4 and 1, or 47E and 41) starts the law: of the
+    cuts, the one with fewest items stands when it alone has that few."""
     def cuts(start: int, pieces: int) -> list[list[tuple[int, int]]]:
         if pieces == 1:
             m = _PIECE_RE.fullmatch(run, start)
@@ -77,11 +89,23 @@ def split_glued(run: str) -> list[tuple[int, int]] | None:
         return None  # a year ("Law 2017 edition"), not two laws
     for pieces in range(2, 4):
         found = cuts(0, pieces)
-        if len(found) == 1:
-            return found[0]
-        if found:
-            return None
+        if not found:
+            continue
+        items = [sum(1 for s, e in cut if _has_item(run[s:e])) for cut in found]
+        fewest = [cut for cut, n in zip(found, items, strict=True) if n == min(items)]
+        return fewest[0] if len(fewest) == 1 else None
     return None
+
+
+def _glued_pieces(number: str) -> list[tuple[int, int, str]]:
+    """The citations of a number that reads as no one clause ("47E41": item 41, and no law has
+    one) but as link texts glued, cut one way only; none otherwise."""
+    m = re.fullmatch(rf"\d{{1,3}}{_LETTER}(?P<item>\d{{1,3}})", number)
+    if m is None or int(m["item"]) <= MAX_ITEM:
+        return []
+    cut = split_glued(number)
+    keys = [_key_of(number[s:e]) for s, e in cut or []]
+    return [(s, e, k) for (s, e), k in zip(cut or [], keys, strict=True) if k is not None]
 
 
 def _key_of(number: str, law: str | None = None) -> str | None:
@@ -112,6 +136,12 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
     for m in _absolute_re().finditer(folded):
         numbers = list(_ONE_NUMBER_RE.finditer(text, m.start(), m.end()))
         for i, num in enumerate(numbers):
+            glued = _glued_pieces(num.group(0))
+            if glued:
+                at = num.start()
+                found.extend((m.start() if i == 0 and j == 0 else at + s, at + e, k)
+                             for j, (s, e, k) in enumerate(glued))
+                continue
             key = _key_of(num.group(0))
             if key is None:
                 continue
@@ -214,9 +244,17 @@ def to_inlines(text: str, law: str | None,
     return pieces
 
 
+def note_citations(text: str, law: str | None) -> list[str]:
+    """The keys a note's text cites, hung on a clause of `law`: its absolute citations and the
+    relative ones a word marks ("zie C2", "B1 above"); not a bare label, which a note has no
+    clauses to confirm."""
+    return [key for s, e, key in find_citations(text, law) if not _is_weak(text[s:e])]
+
+
 def drop_unknown_bare(laws: list[Clause]) -> int:
-    """A bare relative citation ("C2", not "see C2" nor "Law 12C2") stays a citation only where
-    the law has that clause; elsewhere its words go back to plain text. Returns how many went."""
+    """A bare relative citation ("C2", "Unless A applies"; not "see C2" nor "Law 12C2") stays a
+    citation only where the law has that clause; elsewhere its words go back to plain text.
+    Returns how many went."""
     dropped = 0
     for law in laws:
         keys = {c.key for c in law.walk()}
@@ -226,10 +264,19 @@ def drop_unknown_bare(laws: list[Clause]) -> int:
                     # (a link to another law's "C2" cites that law: not this law's bare C2)
                     if isinstance(piece, Ref) and piece.key not in keys \
                             and _law_of(piece.key) == _law_of(law.key) \
-                            and _BARE_RE.fullmatch(piece.text):
+                            and _is_weak(piece.text):
                         para.inlines[i] = Text(piece.text)
                         dropped += 1
     return dropped
+
+
+def _is_weak(words: str) -> bool:
+    """Words that cite a clause by its label alone or after a word naming a case ("C2",
+    "Unless A"), not after a word that names a citation ("see C2", "B1 above")."""
+    if _BARE_RE.fullmatch(words):
+        return True
+    case = "|".join(re.escape(w) for w in RELATIVE_CASE_WORDS)
+    return re.fullmatch(rf"(?:{case})\s+{_LETTER}\S*", words, re.IGNORECASE) is not None
 
 
 def _law_of(key: str) -> str:
