@@ -1,9 +1,11 @@
 """Citations on pages never seen (issue 9, classes 4 and 6), in the four languages: a law word
 glued to its number ("Law45E", "Νόμο42Β"), link texts glued after a law word ("przepisy
 63A64B", "przepisy 62C41"), a section cited by the case it covers ("Unless A applies", "As in
-C1", "tenzij C", "jak w A", "Όπως στο Α") only where the law has that section, and a note's own
-relative citations ("Zie C"). Hand-made pages (MediaWiki, static site, printed book) for laws
-the sample and the development pages do not hold; each states every clause's text and refs.
+C1", "tenzij C", "jak w A", "Όπως στο Α") only where the law has that section, a note's own
+relative citations ("Zie C"), labels listed after a relative citation ("see A or B", "sections
+C and D", "παραγράφους Α και Γ"), Greek sub-item letters ("Νόμος 16Β1(α)"). Hand-made pages
+(MediaWiki, DokuWiki, static site, printed book) for laws the sample and the development pages
+do not hold; each states every clause's text and refs.
 """
 
 from __future__ import annotations
@@ -37,9 +39,19 @@ edition = "2017"
 file = "c4-el-law43-static.txt"
 edition = "2017"
 origin = "https://kanones.example.gr/nomos43.html"
+
+[[source]]
+file = "c5-en-law50-dokuwiki.txt"
+edition = "2017"
+origin = "https://laws.example.org/doku.php?id=law_50"
+
+[[source]]
+file = "c6-el-law14-wiki.txt"
+edition = "2017"
+origin = "https://diaitites.example.gr/index.php?title=Nomos_14"
 """
 FILES = ("c1-en-law45-wiki.txt", "c2-pl-law66-static.txt", "c3-nl-law16-book.txt",
-         "c4-el-law43-static.txt")
+         "c4-el-law43-static.txt", "c5-en-law50-dokuwiki.txt", "c6-el-law14-wiki.txt")
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +84,8 @@ def shown(build: Path, key: str) -> dict[str, object]:
     ("przepisy 12C40B", [("przepisy 12C", "12C"), ("40B", "40B")]),
     ("(αλλά βλέπε Νόμο42Β)", [("Νόμο42Β", "42B")]),
     ("Law 40B2 applies", [("Law 40B2", "40B2")]),  # one item: no glued run
+    ("ο Νόμος 16Β1(α) και", [("Νόμος 16Β1(α)", "16B1(a)")]),
+    ("Law 12C1(ξ)", [("Law 12C1(ξ)", "12C1")]),  # no key letter for ξ: the item is cited
     ("Law 2017 edition", []),
     ("lawful 12", []),
 ])
@@ -173,3 +187,52 @@ def test_a_greek_static_page(pages: Built) -> None:
                            "εκτός αν Γ ισχύει.")
     assert second.refs == ["43A"]
     assert pages.line("c4-el-law43-static.txt", 10)[0] == "furniture"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("(but see A or B).", [("see A", "50A"), ("B", "50B")]),
+    ("sections C and D apply", [("sections C", "50C"), ("D", "50D")]),
+    ("paragrafen B en C", [("paragrafen B", "50B"), ("C", "50C")]),
+    ("patrz punkty A, B i C.", [("punkty A", "50A"), ("B", "50B"), ("C", "50C")]),
+    ("see A and a player", [("see A", "50A")]),
+    ("Β1(β) παραπάνω", [("Β1(β) παραπάνω", "50B1(b)")]),
+])
+def test_labels_listed_after_a_relative_citation(text: str,
+                                                  expected: list[tuple[str, str]]) -> None:
+    assert cited(text, "50") == expected
+
+
+def test_an_english_dokuwiki_page(pages: Built) -> None:
+    assert pages.keys("en", "50") == ["50", "50A", "50B", "50C", "50D"]
+    law = shown(pages.build, "50")
+    assert str(law["text"]).startswith(
+        "A card prematurely exposed (but not led, see Law 57) by a defender is a penalty card "
+        "unless the Director designates otherwise (see Laws 49 and 23).\nA. Penalty Card")
+    assert pages.version("50A", "en").refs == []
+    assert pages.version("50B", "en").text.endswith(
+        "when one defender has two penalty cards, sections C and D apply.")
+    assert pages.version("50B", "en").refs == ["50C", "50D"]
+    assert pages.version("50C", "en").refs == ["50A", "50B"]
+    last = pages.version("50D", "en")
+    # the law has no section E: the E of the list stays words
+    assert last.text == ("When a defender has a major penalty card, both the offender and his "
+                         "partner may be subject to restrictions, as set out in paragraphs B, C "
+                         "and E.")
+    assert last.refs == ["50B", "50C"]
+    assert law["refs"] == ["57", "49", "23", "50C", "50D", "50A", "50B"]
+    assert pages.line("c5-en-law50-dokuwiki.txt", 17)[0] == "furniture"
+
+
+def test_a_greek_wiki_page(pages: Built) -> None:
+    assert pages.keys("el", "14") == ["14", "14A", "14B", "14B1", "14B2", "14C"]
+    assert pages.version("14A", "el").text == (
+        "Όταν διαπιστωθεί ότι λείπει φύλλο, ο Διαιτητής το αναζητά και, αν το βρει, εφαρμόζεται "
+        "ο Νόμος 16Β1(α).")
+    assert pages.version("14A", "el").refs == ["16B1(a)"]
+    assert pages.version("14B1", "el").refs == []
+    assert pages.version("14B2", "el").refs == ["14B1", "14A", "14C"]
+    last = pages.version("14C", "el")
+    # "όπως στο Β3": the law has no Β3, so those words cite nothing
+    assert last.text == ("Η έκθεση του φύλλου σε αυτό το χέρι υπόκειται στις διατάξεις των "
+                         "Νόμων 16 και 50, όπως στο Β2, και όχι όπως στο Β3.")
+    assert last.refs == ["16", "50", "14B2"]

@@ -27,9 +27,13 @@ RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "�
 
 # Words that introduce a relative citation within the same law: "zie A", "παράγραφο Β1".
 RELATIVE_BEFORE = (
-    "zie", "see", "vgl.", "cf.", "zob.", "patrz", "paragraaf", "lid", "section", "sectie",
+    "zie", "see", "vgl.", "cf.", "zob.", "patrz", "βλέπε", "βλ.", "paragraaf", "lid", "section",
+    "sectie",
     "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
     "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
+    # plural, before a list: "sections B and C", "paragrafen B en C", "παραγράφους Β και Γ"
+    "sections", "paragraphs", "secties", "paragrafen", "punkty", "punktach", "ustępy",
+    "παραγράφους", "παράγραφοι", "παραγράφων",
 )
 # Words that name the case a clause covers, before its label: "Unless A applies", "As in B",
 # "Notwithstanding C2". Weaker than the words above: the label is a citation only where the

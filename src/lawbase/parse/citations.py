@@ -10,7 +10,15 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case, make_key, section_letter
+from ..keys import (
+    GREEK_CAPS,
+    LAW_WORD,
+    fold,
+    fold_keep_case,
+    make_key,
+    section_letter,
+    sub_letter,
+)
 from ..lexicon import (
     CONJUNCTIONS,
     RANGE_WORDS,
@@ -22,7 +30,9 @@ from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
-_NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
+# a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
+_SUB = r"\([a-zα-ω]{1,4}\)"
+_NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:{_SUB})*(?![\w])"
 
 
 @cache
@@ -42,12 +52,29 @@ def _relative_re() -> re.Pattern[str]:
     before = "|".join(re.escape(w) for w in sorted(
         {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
-    target = rf"{_LETTER}\d{{0,3}}(?:\([a-z]{{1,4}}\))*"
+    target = rf"{_LETTER}\d{{0,3}}(?:{_SUB})*"
     return re.compile(
         rf"(?<![\w])(?:(?:{before})\s+(?P<a>{target})(?![\w])"
         rf"|(?P<b>{target})\s+(?:{after})(?![\w]))",
         re.IGNORECASE,
     )
+
+
+@cache
+def _list_next_re() -> re.Pattern[str]:
+    conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
+    return re.compile(rf"(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
+                      re.IGNORECASE)
+
+
+def _listed(text: str, pos: int, law: str | None) -> list[tuple[int, int, str]]:
+    """The labels listed after a relative citation's first ("see A or B", "sections B and
+    C", "zie C2 en C3"): each cites a clause of the same law."""
+    out: list[tuple[int, int, str]] = []
+    while (m := _list_next_re().match(text, pos)) and (key := _key_of(m["t"], law)):
+        out.append((m.start("t"), m.end("t"), key))
+        pos = m.end()
+    return out
 
 
 _ONE_NUMBER_RE = re.compile(_NUMBER)
@@ -60,7 +87,7 @@ _GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+(?P<run>\d[0-9A-Z]{3,11
                        re.IGNORECASE)
 _PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9])?)?")
 # "Notwithstanding C2", "B1": a section letter glued to an item number, bare, in the same law
-_BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:\([a-z]{{1,4}}\))*(?![\w/-])")
+_BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:{_SUB})*(?![\w/-])")
 
 
 def _has_item(piece: str) -> bool:
@@ -110,7 +137,7 @@ def _glued_pieces(number: str) -> list[tuple[int, int, str]]:
 
 def _key_of(number: str, law: str | None = None) -> str | None:
     m = re.fullmatch(
-        rf"(?P<law>\d{{1,3}})?(?P<sec>{_LETTER})?(?P<item>\d{{1,3}})?(?P<subs>(?:\([a-z]{{1,4}}\))*)",
+        rf"(?P<law>\d{{1,3}})?(?P<sec>{_LETTER})?(?P<item>\d{{1,3}})?(?P<subs>(?:{_SUB})*)",
         number,
     )
     if not m:
@@ -123,7 +150,12 @@ def _key_of(number: str, law: str | None = None) -> str | None:
         return None
     if m["law"] is None and section is None:
         return None
-    subs = tuple(re.findall(r"\(([a-z]+)\)", m["subs"] or ""))
+    subs: tuple[str, ...] = ()
+    for label in re.findall(r"\(([^)]+)\)", m["subs"] or ""):
+        sub = sub_letter(label)
+        if sub is None:
+            break  # "12C1(ξ)": no key letter for it; the citation stands for 12C1
+        subs += (sub,)
     return make_key(law_number, section, m["item"], subs)
 
 
@@ -172,6 +204,10 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             continue
         found.append((m.start(), m.end(), key))
         taken.append((m.start(), m.end()))
+        if m["a"] and not _is_weak(m.group(0)):
+            for start, end, key in _listed(text, m.end(), law):
+                found.append((start, end, key))
+                taken.append((start, end))
     if law is not None:
         for m in _BARE_RE.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
@@ -252,9 +288,9 @@ def note_citations(text: str, law: str | None) -> list[str]:
 
 
 def drop_unknown_bare(laws: list[Clause]) -> int:
-    """A bare relative citation ("C2", "Unless A applies"; not "see C2" nor "Law 12C2") stays a
-    citation only where the law has that clause; elsewhere its words go back to plain text.
-    Returns how many went."""
+    """A bare relative citation ("C2", "Unless A applies", the "E" of "paragraphs B, C and E";
+    not "see C2" nor "Law 12C2") stays a citation only where the law has that clause; elsewhere
+    its words go back to plain text. Returns how many went."""
     dropped = 0
     for law in laws:
         keys = {c.key for c in law.walk()}
@@ -264,10 +300,14 @@ def drop_unknown_bare(laws: list[Clause]) -> int:
                     # (a link to another law's "C2" cites that law: not this law's bare C2)
                     if isinstance(piece, Ref) and piece.key not in keys \
                             and _law_of(piece.key) == _law_of(law.key) \
-                            and _is_weak(piece.text):
+                            and (_is_weak(piece.text) or _LONE_RE.fullmatch(piece.text)):
                         para.inlines[i] = Text(piece.text)
                         dropped += 1
     return dropped
+
+
+# a label alone, listed after a relative citation ("see A or B", "paragraphs B, C and E")
+_LONE_RE = re.compile(rf"{_LETTER}\d{{0,2}}(?:{_SUB})*")
 
 
 def _is_weak(words: str) -> bool:
