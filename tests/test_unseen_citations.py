@@ -2,10 +2,12 @@
 glued to its number ("Law45E", "Νόμο42Β"), link texts glued after a law word ("przepisy
 63A64B", "przepisy 62C41"), a section cited by the case it covers ("Unless A applies", "As in
 C1", "tenzij C", "jak w A", "Όπως στο Α") only where the law has that section, a note's own
-relative citations ("Zie C"), labels listed after a relative citation ("see A or B", "sections
-C and D", "παραγράφους Α και Γ"), Greek sub-item letters ("Νόμος 16Β1(α)"). Hand-made pages
-(MediaWiki, DokuWiki, static site, printed book) for laws the sample and the development pages
-do not hold; each states every clause's text and refs.
+relative citations ("Zie C"), labels listed after a relative citation ("see A or B",
+"sections C and D", "παραγράφους Α και Γ"), Greek sub-item letters ("Νόμος 16Β1(α)"), and
+what only the clause a text stands in resolves ("(a) above", "Except as in (a)", "2 below",
+"item 3 of section B"). Hand-made pages (MediaWiki, DokuWiki, static site, printed book) for
+laws the sample and the development pages do not hold; each states every clause's text and
+refs.
 """
 
 from __future__ import annotations
@@ -49,9 +51,19 @@ origin = "https://laws.example.org/doku.php?id=law_50"
 file = "c6-el-law14-wiki.txt"
 edition = "2017"
 origin = "https://diaitites.example.gr/index.php?title=Nomos_14"
+
+[[source]]
+file = "c7-en-law26-static.txt"
+edition = "2017"
+origin = "https://www.riverside-bridge.example.com/laws/law26.html"
+
+[[source]]
+file = "c8-nl-law54-book.txt"
+edition = "2017"
 """
 FILES = ("c1-en-law45-wiki.txt", "c2-pl-law66-static.txt", "c3-nl-law16-book.txt",
-         "c4-el-law43-static.txt", "c5-en-law50-dokuwiki.txt", "c6-el-law14-wiki.txt")
+         "c4-el-law43-static.txt", "c5-en-law50-dokuwiki.txt", "c6-el-law14-wiki.txt",
+         "c7-en-law26-static.txt", "c8-nl-law54-book.txt")
 
 
 @pytest.fixture(scope="module")
@@ -236,3 +248,55 @@ def test_a_greek_wiki_page(pages: Built) -> None:
     assert last.text == ("Η έκθεση του φύλλου σε αυτό το χέρι υπόκειται στις διατάξεις των "
                          "Νόμων 16 και 50, όπως στο Β2, και όχι όπως στο Β3.")
     assert last.refs == ["16", "50", "14B2"]
+
+
+@pytest.mark.parametrize(("text", "at", "expected", "without"), [
+    ("when (a) above does not apply", "26B2(b)", [("(a) above", "26B2(a)")], []),
+    ("Except as in (a), declarer", "26B2", [("Except as in (a)", "26B2(a)")], []),
+    ("behalve zoals in (β)", "54B2", [("zoals in (β)", "54B2(b)")], []),
+    ("except as in 2 below", "26B1", [("2 below", "26B2")], []),
+    ("item 3 of section A applies", "26B1", [("item 3 of section A", "26A3")],
+     [("section A", "26A")]),
+    ("punt 1 van paragraaf B", "54B2(b)", [("punt 1 van paragraaf B", "54B1")],
+     [("paragraaf B", "54B")]),
+    ("(a) above", "26B", [], []),  # a section has no sub-items of its own
+    ("2 below", "71", [], []),  # nor a law without sections an item of one
+])
+def test_what_the_clause_resolves(text: str, at: str, expected: list[tuple[str, str]],
+                                  without: list[tuple[str, str]]) -> None:
+    law = at[:2]
+    assert [(text[s:e], k) for s, e, k in find_citations(text, law, at)] == expected
+    assert cited(text, law) == without  # the law alone does not resolve them
+
+
+def test_an_english_static_page(pages: Built) -> None:
+    assert pages.keys("en", "26") == ["26", "26A", "26B", "26B1", "26B2", "26B2(a)", "26B2(b)"]
+    assert pages.version("26A", "en").refs == ["23A", "41", "16"]
+    first = pages.version("26B1", "en")
+    # the law's section A has no item 3: those words cite nothing
+    assert first.text == ("The first restriction applies except as in 2 below (item 3 of "
+                          "section A applies otherwise).")
+    assert first.refs == ["26B2"]
+    second = shown(pages.build, "26B2")
+    assert second["refs"] == ["26B2(a)", "29"]  # its own and its sub-items'
+    assert str(second["text"]).startswith("Except as in (a), declarer may prohibit")
+    assert pages.version("26B2(a)", "en").refs == []
+    last = pages.version("26B2(b)", "en")
+    assert last.text == "when (a) above does not apply (Law 29)."
+    assert last.refs == ["26B2(a)", "29"]
+    assert [pages.line("c7-en-law26-static.txt", n)[0] for n in (1, 14, 15)] == [
+        "furniture"] * 3
+
+
+def test_a_dutch_book_page(pages: Built) -> None:
+    assert pages.keys("nl", "54") == ["54", "54A", "54B", "54B1", "54B2", "54B2(a)", "54B2(b)"]
+    assert pages.version("54A", "nl").refs == ["54B"]
+    first = pages.version("54B1", "nl")
+    assert first.text == ("Als de leider een kaart uit een van beide handen speelt, is punt 1 "
+                          "van paragraaf A niet van toepassing en geldt 2 hieronder.")
+    assert first.refs == ["54B2"]
+    last = pages.version("54B2(b)", "nl")
+    assert last.text == ("de uitkomst weigeren, maar alleen als (a) hierboven niet van "
+                         "toepassing is (zie ook punt 1 van paragraaf B).")
+    assert last.refs == ["54B2(a)", "54B1"]
+    assert pages.version("54B2(a)", "nl").refs == []

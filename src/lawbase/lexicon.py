@@ -42,6 +42,12 @@ RELATIVE_CASE_WORDS = (
     "unless", "as in", "except as in", "notwithstanding", "tenzij", "zoals in", "behalve in",
     "jak w", "z wyjątkiem", "όπως στο", "όπως στην", "εκτός αν",
 )
+# "item 3 of section B", "punt 3 van paragraaf B", "punkt 3 w części B", "εδάφιο 3 της
+# παραγράφου Β": an item of another section of the same law.
+ITEM_WORDS = ("item", "punt", "punkt", "εδάφιο", "στοιχείο")
+OF_WORDS = ("of", "in", "van", "w", "της", "του")
+SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "części", "ustępu", "παραγράφου",
+                 "ενότητας")
 # Words that follow one: "B1 above".
 RELATIVE_AFTER = (
     "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",

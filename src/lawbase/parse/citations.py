@@ -17,14 +17,18 @@ from ..keys import (
     fold_keep_case,
     make_key,
     section_letter,
+    split_key,
     sub_letter,
 )
 from ..lexicon import (
     CONJUNCTIONS,
+    ITEM_WORDS,
+    OF_WORDS,
     RANGE_WORDS,
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
     RELATIVE_CASE_WORDS,
+    SECTION_WORDS,
 )
 from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
@@ -159,8 +163,11 @@ def _key_of(number: str, law: str | None = None) -> str | None:
     return make_key(law_number, section, m["item"], subs)
 
 
-def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
-    """(start, end, key) of every citation in a text, in order, not overlapping."""
+def find_citations(text: str, law: str | None, at: str | None = None
+                   ) -> list[tuple[int, int, str]]:
+    """(start, end, key) of every citation in a text, in order, not overlapping; given the key
+    of the clause the text is in (`at`), also those it alone resolves ("(a) above", "2 below",
+    "item 3 of section B")."""
     found: list[tuple[int, int, str]] = []
     folded = fold_keep_case(text)  # same length: accents are combining marks folded away in NFC
     if len(folded) != len(text):
@@ -170,8 +177,8 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
         for i, num in enumerate(numbers):
             glued = _glued_pieces(num.group(0))
             if glued:
-                at = num.start()
-                found.extend((m.start() if i == 0 and j == 0 else at + s, at + e, k)
+                here = num.start()
+                found.extend((m.start() if i == 0 and j == 0 else here + s, here + e, k)
                              for j, (s, e, k) in enumerate(glued))
                 continue
             key = _key_of(num.group(0))
@@ -195,6 +202,10 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             if key is not None:
                 found.append((m.start() if i == 0 else base + start, base + end, key))
     taken = [(s, e) for s, e, _ in found]
+    if at is not None:  # before the relative ones: "item 3 of section B" holds "section B"
+        local = _local(text, at, taken)
+        found.extend(local)
+        taken.extend((s, e) for s, e, _k in local)
     for m in _relative_re().finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -216,6 +227,48 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             if key is not None:
                 found.append((m.start(), m.end(), key))
     return sorted(found, key=lambda f: (f[0], f[1]))  # stable: a range's laws stay in order
+
+
+@cache
+def _local_re() -> re.Pattern[str]:
+    def words(ws: Sequence[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))
+    before = words([*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS])
+    after = words(RELATIVE_AFTER)
+    return re.compile(
+        rf"(?<![\w])(?:(?:{before})\s+(?P<sa>{_SUB})(?!\w)|(?P<sb>{_SUB})\s+(?:{after})(?![\w])"
+        rf"|(?P<ib>[1-9]\d?)\s+(?:{after})(?![\w])"
+        rf"|(?:{words(ITEM_WORDS)})\s+(?P<io>[1-9]\d?)\s+(?:{words(OF_WORDS)})\s+"
+        rf"(?:{words(SECTION_WORDS)})\s+(?P<so>{_LETTER})(?![\w]))",
+        re.IGNORECASE,
+    )
+
+
+def _local(text: str, at: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Citations resolved by the clause the text is in: a sub-item of the same item ("(a)
+    above", "Except as in (a)"), an item of the same section ("2 below"), an item of a section
+    of the same law ("item 3 of section B")."""
+    parts = split_key(at)
+    if parts is None:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _local_re().finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        sub = m["sa"] or m["sb"]
+        if sub:
+            if parts.item is None:
+                continue
+            label = sub_letter(sub.strip("()"))
+            key = make_key(parts.law, parts.section, parts.item, (label,)) if label else None
+        elif m["ib"]:
+            key = make_key(parts.law, parts.section, m["ib"]) if parts.section else None
+        else:
+            letter = section_letter(m["so"])
+            key = make_key(parts.law, letter, m["io"]) if letter else None
+        if key is not None:
+            out.append((m.start(), m.end(), key))
+    return out
 
 
 MAX_RANGE = 10  # "Laws 40-42" cites 41 too; a longer run of numbers is more likely not a range
@@ -252,13 +305,14 @@ def with_links(text: str, found: list[tuple[int, int, str]],
 
 
 def to_inlines(text: str, law: str | None,
-               links: Sequence[tuple[int, int, str]] = ()) -> list[Inline]:
+               links: Sequence[tuple[int, int, str]] = (), at: str | None = None
+               ) -> list[Inline]:
     """Text with note placeholders and citations (of its words and of its `links`, spans whose
     targets name laws) as inline pieces."""
     pieces: list[Inline] = []
     pos = 0
     marks = [(m.start(), m.end(), m.group(1)) for m in MARK_RE.finditer(text)]
-    cites = find_citations(text, law)
+    cites = find_citations(text, law, at)
     if links:
         cites = with_links(text, cites, links)
     events = sorted(
@@ -300,10 +354,16 @@ def drop_unknown_bare(laws: list[Clause]) -> int:
                     # (a link to another law's "C2" cites that law: not this law's bare C2)
                     if isinstance(piece, Ref) and piece.key not in keys \
                             and _law_of(piece.key) == _law_of(law.key) \
-                            and (_is_weak(piece.text) or _LONE_RE.fullmatch(piece.text)):
+                            and (_is_weak(piece.text) or _LONE_RE.fullmatch(piece.text)
+                                 or piece.key not in _keys_of(piece.text, law.key)):
                         para.inlines[i] = Text(piece.text)
                         dropped += 1
     return dropped
+
+
+def _keys_of(words: str, law: str) -> set[str]:
+    """The keys words cite without the clause they stand in ("see C2"; not "(a) above")."""
+    return {key for _s, _e, key in find_citations(words, _law_of(law))}
 
 
 # a label alone, listed after a relative citation ("see A or B", "paragraphs B, C and E")
