@@ -27,10 +27,27 @@ RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "�
 
 # Words that introduce a relative citation within the same law: "zie A", "παράγραφο Β1".
 RELATIVE_BEFORE = (
-    "zie", "see", "vgl.", "cf.", "zob.", "patrz", "paragraaf", "lid", "section", "sectie",
+    "zie", "see", "vgl.", "cf.", "zob.", "patrz", "βλέπε", "βλ.", "paragraaf", "lid", "section",
+    "sectie",
     "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
     "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
+    # plural, before a list: "sections B and C", "paragrafen B en C", "παραγράφους Β και Γ"
+    "sections", "paragraphs", "secties", "paragrafen", "punkty", "punktach", "ustępy",
+    "παραγράφους", "παράγραφοι", "παραγράφων",
 )
+# Words that name the case a clause covers, before its label: "Unless A applies", "As in B",
+# "Notwithstanding C2". Weaker than the words above: the label is a citation only where the
+# law being read has that clause (as a bare "C2" is).
+RELATIVE_CASE_WORDS = (
+    "unless", "as in", "except as in", "notwithstanding", "tenzij", "zoals in", "behalve in",
+    "jak w", "z wyjątkiem", "όπως στο", "όπως στην", "εκτός αν",
+)
+# "item 3 of section B", "punt 3 van paragraaf B", "punkt 3 w części B", "εδάφιο 3 της
+# παραγράφου Β": an item of another section of the same law.
+ITEM_WORDS = ("item", "punt", "punkt", "εδάφιο", "στοιχείο")
+OF_WORDS = ("of", "in", "van", "w", "της", "του")
+SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "części", "ustępu", "παραγράφου",
+                 "ενότητας")
 # Words that follow one: "B1 above".
 RELATIVE_AFTER = (
     "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .keys import law_of
+
 LANGUAGES = ("nl", "el", "pl", "en")
 
 Kind = Literal["law", "section", "item", "subitem"]
@@ -109,13 +111,18 @@ class Note:
 
     @property
     def refs(self) -> list[str]:
-        """Keys the note cites, in order, once each (notes carry their own citations)."""
-        from .parse.citations import find_citations
+        """Keys the note cites by law number, in order, once each."""
+        return self.refs_in(None)
 
-        return list(dict.fromkeys(key for _s, _e, key in find_citations(self.text, None)))
+    def refs_in(self, law: str | None) -> list[str]:
+        """Keys the note cites when it hangs on a clause of `law`: its relative citations too
+        ("see C2", "B1 above"), as notes carry their own citations."""
+        from .parse.citations import note_citations
 
-    def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "text": self.text, "refs": self.refs}
+        return list(dict.fromkeys(note_citations(self.text, law)))
+
+    def to_json(self, law: str | None = None) -> dict[str, object]:
+        return {"id": self.id, "text": self.text, "refs": self.refs_in(law)}
 
 
 @dataclass
@@ -215,7 +222,7 @@ class Clause:
             "heading": self.heading,
             "text": self.text,
             "children": [c.key for c in self.children],
-            "notes": [n.to_json() for n in self.notes],
+            "notes": [n.to_json(law_of(self.key)) for n in self.notes],
             "refs": self.refs,
             "cited_by": list(self.cited_by),
             "sources": [s.to_json() for s in self.sources],

@@ -99,12 +99,13 @@ def _path(kb: Any, version: Any) -> list[Any]:
 
 
 def _record(kb: Any, version: Any, with_sources: bool) -> dict[str, object]:
+    from ..keys import law_of
     from ..notemarks import markers, superscript
 
     record = version.to_json()
     record["path"] = [{"key": c.key, "heading": c.heading} for c in _path(kb, version)]
     record["markers"] = [m.to_json() for m in markers(version)]
-    record["notes"] = [{**note.to_json(), "marker": superscript(n)}
+    record["notes"] = [{**note.to_json(law_of(version.key)), "marker": superscript(n)}
                        for n, note in enumerate(version.notes, start=1)]
     if with_sources:
         record["variants"] = [

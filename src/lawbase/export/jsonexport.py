@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ..keys import parent_key
+from ..keys import law_of, parent_key
 from ..model import Clause
 from ..xmldoc.read import KnowledgeBase
 
@@ -28,7 +28,7 @@ def record(clause: Clause) -> dict[str, object]:
         "children": [c.key for c in clause.children],
         "refs": clause.refs,
         "cited_by": list(clause.cited_by),
-        "notes": [n.to_json() for n in clause.notes],
+        "notes": [n.to_json(law_of(clause.key)) for n in clause.notes],
         "flags": list(clause.flags),
         "sources": [s.to_json() for s in clause.sources],
     }

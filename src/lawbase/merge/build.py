@@ -130,8 +130,8 @@ class _ExpressionMerger:
         )
         pidx = next(i for i, p in enumerate(self.parts) if p is chosen.part)
         law_number = _law_number(key) or key
-        clause.intro = [self._para(p, pidx, law_number) for p in node.intro]
-        clause.wrap_up = [self._para(p, pidx, law_number) for p in node.wrap_up]
+        clause.intro = [self._para(p, pidx, law_number, key) for p in node.intro]
+        clause.wrap_up = [self._para(p, pidx, law_number, key) for p in node.wrap_up]
         clause.sources = _sources(cands)
         if len(clause.sources) > 1:
             self.report.infer(
@@ -212,8 +212,8 @@ class _ExpressionMerger:
         clause.children = [self._merge(child_keys[k]) for k in sorted(child_keys, key=sort_key)]
         return clause
 
-    def _para(self, para: PPara, pidx: int, law: str) -> Para:
-        inlines = to_inlines(para.text, law, para.links)
+    def _para(self, para: PPara, pidx: int, law: str, key: str) -> Para:
+        inlines = to_inlines(para.text, law, para.links, at=key)
         out: list[Inline] = []
         for piece in inlines:
             if isinstance(piece, NoteRef):

@@ -10,18 +10,33 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case, make_key, section_letter
+from ..keys import (
+    GREEK_CAPS,
+    LAW_WORD,
+    fold,
+    fold_keep_case,
+    make_key,
+    section_letter,
+    split_key,
+    sub_letter,
+)
 from ..lexicon import (
     CONJUNCTIONS,
+    ITEM_WORDS,
+    OF_WORDS,
     RANGE_WORDS,
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
+    RELATIVE_CASE_WORDS,
+    SECTION_WORDS,
 )
 from ..model import Clause, Inline, NoteRef, Ref, Text
 from .notes import MARK_RE
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
-_NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:\([a-z]{{1,4}}\))*(?![\w])"
+# a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
+_SUB = r"\([a-zα-ω]{1,4}\)"
+_NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:{_SUB})*(?![\w])"
 
 
 @cache
@@ -30,16 +45,18 @@ def _absolute_re() -> re.Pattern[str]:
     conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
     ranges = "|".join(re.escape(r) for r in sorted(
         {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
-    head = r"(?<![\w])" + LAW_WORD + r"\.?\s+"
+    # "Law19": a law word glued to its number on a saved page reads as "Law 19"
+    head = r"(?<![\w])" + LAW_WORD + r"\.?\s*"
     tail = (rf"{_NUMBER}(?:\s*(?:,\s*|\s(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/]){_NUMBER})*")
     return re.compile(head + tail, re.IGNORECASE)
 
 
 @cache
 def _relative_re() -> re.Pattern[str]:
-    before = "|".join(re.escape(w) for w in RELATIVE_BEFORE)
+    before = "|".join(re.escape(w) for w in sorted(
+        {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
-    target = rf"{_LETTER}\d{{0,3}}(?:\([a-z]{{1,4}}\))*"
+    target = rf"{_LETTER}\d{{0,3}}(?:{_SUB})*"
     return re.compile(
         rf"(?<![\w])(?:(?:{before})\s+(?P<a>{target})(?![\w])"
         rf"|(?P<b>{target})\s+(?:{after})(?![\w]))",
@@ -47,19 +64,45 @@ def _relative_re() -> re.Pattern[str]:
     )
 
 
+@cache
+def _list_next_re() -> re.Pattern[str]:
+    conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
+    return re.compile(rf"(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
+                      re.IGNORECASE)
+
+
+def _listed(text: str, pos: int, law: str | None) -> list[tuple[int, int, str]]:
+    """The labels listed after a relative citation's first ("see A or B", "sections B and
+    C", "zie C2 en C3"): each cites a clause of the same law."""
+    out: list[tuple[int, int, str]] = []
+    while (m := _list_next_re().match(text, pos)) and (key := _key_of(m["t"], law)):
+        out.append((m.start("t"), m.end("t"), key))
+        pos = m.end()
+    return out
+
+
 _ONE_NUMBER_RE = re.compile(_NUMBER)
 MAX_LAW = 93
+# No law has an item numbered above 9: "47E41" after a law word is two link texts glued
+# ("47E" and "41"), not item 41 of 47E.
+MAX_ITEM = 9
 # "przepisy 12C40B": link texts glued on a saved page, after a law word
 _GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+(?P<run>\d[0-9A-Z]{3,11})(?![\w])",
                        re.IGNORECASE)
-_PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9]\d?)?)?")
+_PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9])?)?")
 # "Notwithstanding C2", "B1": a section letter glued to an item number, bare, in the same law
-_BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:\([a-z]{{1,4}}\))*(?![\w/-])")
+_BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:{_SUB})*(?![\w/-])")
+
+
+def _has_item(piece: str) -> bool:
+    return piece[-1].isdigit() and not piece.isdigit()
 
 
 def split_glued(run: str) -> list[tuple[int, int]] | None:
     """The one way to cut a glued run of citations ("12C40B", "4557") into law numbers 1–93
-    with fewest pieces; None when there is no such cut or more than one."""
+    with fewest pieces; None when there is no such cut or more than one. A digit that can end
+    an item or start the next law ("47E41": 47E4 and 1, or 47E and 41) starts the law: of the
+    cuts, the one with fewest items stands when it alone has that few."""
     def cuts(start: int, pieces: int) -> list[list[tuple[int, int]]]:
         if pieces == 1:
             m = _PIECE_RE.fullmatch(run, start)
@@ -77,16 +120,28 @@ def split_glued(run: str) -> list[tuple[int, int]] | None:
         return None  # a year ("Law 2017 edition"), not two laws
     for pieces in range(2, 4):
         found = cuts(0, pieces)
-        if len(found) == 1:
-            return found[0]
-        if found:
-            return None
+        if not found:
+            continue
+        items = [sum(1 for s, e in cut if _has_item(run[s:e])) for cut in found]
+        fewest = [cut for cut, n in zip(found, items, strict=True) if n == min(items)]
+        return fewest[0] if len(fewest) == 1 else None
     return None
+
+
+def _glued_pieces(number: str) -> list[tuple[int, int, str]]:
+    """The citations of a number that reads as no one clause ("47E41": item 41, and no law has
+    one) but as link texts glued, cut one way only; none otherwise."""
+    m = re.fullmatch(rf"\d{{1,3}}{_LETTER}(?P<item>\d{{1,3}})", number)
+    if m is None or int(m["item"]) <= MAX_ITEM:
+        return []
+    cut = split_glued(number)
+    keys = [_key_of(number[s:e]) for s, e in cut or []]
+    return [(s, e, k) for (s, e), k in zip(cut or [], keys, strict=True) if k is not None]
 
 
 def _key_of(number: str, law: str | None = None) -> str | None:
     m = re.fullmatch(
-        rf"(?P<law>\d{{1,3}})?(?P<sec>{_LETTER})?(?P<item>\d{{1,3}})?(?P<subs>(?:\([a-z]{{1,4}}\))*)",
+        rf"(?P<law>\d{{1,3}})?(?P<sec>{_LETTER})?(?P<item>\d{{1,3}})?(?P<subs>(?:{_SUB})*)",
         number,
     )
     if not m:
@@ -99,12 +154,20 @@ def _key_of(number: str, law: str | None = None) -> str | None:
         return None
     if m["law"] is None and section is None:
         return None
-    subs = tuple(re.findall(r"\(([a-z]+)\)", m["subs"] or ""))
+    subs: tuple[str, ...] = ()
+    for label in re.findall(r"\(([^)]+)\)", m["subs"] or ""):
+        sub = sub_letter(label)
+        if sub is None:
+            break  # "12C1(ξ)": no key letter for it; the citation stands for 12C1
+        subs += (sub,)
     return make_key(law_number, section, m["item"], subs)
 
 
-def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
-    """(start, end, key) of every citation in a text, in order, not overlapping."""
+def find_citations(text: str, law: str | None, at: str | None = None
+                   ) -> list[tuple[int, int, str]]:
+    """(start, end, key) of every citation in a text, in order, not overlapping; given the key
+    of the clause the text is in (`at`), also those it alone resolves ("(a) above", "2 below",
+    "item 3 of section B")."""
     found: list[tuple[int, int, str]] = []
     folded = fold_keep_case(text)  # same length: accents are combining marks folded away in NFC
     if len(folded) != len(text):
@@ -112,6 +175,12 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
     for m in _absolute_re().finditer(folded):
         numbers = list(_ONE_NUMBER_RE.finditer(text, m.start(), m.end()))
         for i, num in enumerate(numbers):
+            glued = _glued_pieces(num.group(0))
+            if glued:
+                here = num.start()
+                found.extend((m.start() if i == 0 and j == 0 else here + s, here + e, k)
+                             for j, (s, e, k) in enumerate(glued))
+                continue
             key = _key_of(num.group(0))
             if key is None:
                 continue
@@ -133,6 +202,10 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             if key is not None:
                 found.append((m.start() if i == 0 else base + start, base + end, key))
     taken = [(s, e) for s, e, _ in found]
+    if at is not None:  # before the relative ones: "item 3 of section B" holds "section B"
+        local = _local(text, at, taken)
+        found.extend(local)
+        taken.extend((s, e) for s, e, _k in local)
     for m in _relative_re().finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -142,6 +215,10 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             continue
         found.append((m.start(), m.end(), key))
         taken.append((m.start(), m.end()))
+        if m["a"] and not _is_weak(m.group(0)):
+            for start, end, key in _listed(text, m.end(), law):
+                found.append((start, end, key))
+                taken.append((start, end))
     if law is not None:
         for m in _BARE_RE.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
@@ -150,6 +227,48 @@ def find_citations(text: str, law: str | None) -> list[tuple[int, int, str]]:
             if key is not None:
                 found.append((m.start(), m.end(), key))
     return sorted(found, key=lambda f: (f[0], f[1]))  # stable: a range's laws stay in order
+
+
+@cache
+def _local_re() -> re.Pattern[str]:
+    def words(ws: Sequence[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))
+    before = words([*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS])
+    after = words(RELATIVE_AFTER)
+    return re.compile(
+        rf"(?<![\w])(?:(?:{before})\s+(?P<sa>{_SUB})(?!\w)|(?P<sb>{_SUB})\s+(?:{after})(?![\w])"
+        rf"|(?P<ib>[1-9]\d?)\s+(?:{after})(?![\w])"
+        rf"|(?:{words(ITEM_WORDS)})\s+(?P<io>[1-9]\d?)\s+(?:{words(OF_WORDS)})\s+"
+        rf"(?:{words(SECTION_WORDS)})\s+(?P<so>{_LETTER})(?![\w]))",
+        re.IGNORECASE,
+    )
+
+
+def _local(text: str, at: str, taken: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Citations resolved by the clause the text is in: a sub-item of the same item ("(a)
+    above", "Except as in (a)"), an item of the same section ("2 below"), an item of a section
+    of the same law ("item 3 of section B")."""
+    parts = split_key(at)
+    if parts is None:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _local_re().finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        sub = m["sa"] or m["sb"]
+        if sub:
+            if parts.item is None:
+                continue
+            label = sub_letter(sub.strip("()"))
+            key = make_key(parts.law, parts.section, parts.item, (label,)) if label else None
+        elif m["ib"]:
+            key = make_key(parts.law, parts.section, m["ib"]) if parts.section else None
+        else:
+            letter = section_letter(m["so"])
+            key = make_key(parts.law, letter, m["io"]) if letter else None
+        if key is not None:
+            out.append((m.start(), m.end(), key))
+    return out
 
 
 MAX_RANGE = 10  # "Laws 40-42" cites 41 too; a longer run of numbers is more likely not a range
@@ -186,13 +305,14 @@ def with_links(text: str, found: list[tuple[int, int, str]],
 
 
 def to_inlines(text: str, law: str | None,
-               links: Sequence[tuple[int, int, str]] = ()) -> list[Inline]:
+               links: Sequence[tuple[int, int, str]] = (), at: str | None = None
+               ) -> list[Inline]:
     """Text with note placeholders and citations (of its words and of its `links`, spans whose
     targets name laws) as inline pieces."""
     pieces: list[Inline] = []
     pos = 0
     marks = [(m.start(), m.end(), m.group(1)) for m in MARK_RE.finditer(text)]
-    cites = find_citations(text, law)
+    cites = find_citations(text, law, at)
     if links:
         cites = with_links(text, cites, links)
     events = sorted(
@@ -214,9 +334,17 @@ def to_inlines(text: str, law: str | None,
     return pieces
 
 
+def note_citations(text: str, law: str | None) -> list[str]:
+    """The keys a note's text cites, hung on a clause of `law`: its absolute citations and the
+    relative ones a word marks ("zie C2", "B1 above"); not a bare label, which a note has no
+    clauses to confirm."""
+    return [key for s, e, key in find_citations(text, law) if not _is_weak(text[s:e])]
+
+
 def drop_unknown_bare(laws: list[Clause]) -> int:
-    """A bare relative citation ("C2", not "see C2" nor "Law 12C2") stays a citation only where
-    the law has that clause; elsewhere its words go back to plain text. Returns how many went."""
+    """A bare relative citation ("C2", "Unless A applies", the "E" of "paragraphs B, C and E";
+    not "see C2" nor "Law 12C2") stays a citation only where the law has that clause; elsewhere
+    its words go back to plain text. Returns how many went."""
     dropped = 0
     for law in laws:
         keys = {c.key for c in law.walk()}
@@ -226,10 +354,29 @@ def drop_unknown_bare(laws: list[Clause]) -> int:
                     # (a link to another law's "C2" cites that law: not this law's bare C2)
                     if isinstance(piece, Ref) and piece.key not in keys \
                             and _law_of(piece.key) == _law_of(law.key) \
-                            and _BARE_RE.fullmatch(piece.text):
+                            and (_is_weak(piece.text) or _LONE_RE.fullmatch(piece.text)
+                                 or piece.key not in _keys_of(piece.text, law.key)):
                         para.inlines[i] = Text(piece.text)
                         dropped += 1
     return dropped
+
+
+def _keys_of(words: str, law: str) -> set[str]:
+    """The keys words cite without the clause they stand in ("see C2"; not "(a) above")."""
+    return {key for _s, _e, key in find_citations(words, _law_of(law))}
+
+
+# a label alone, listed after a relative citation ("see A or B", "paragraphs B, C and E")
+_LONE_RE = re.compile(rf"{_LETTER}\d{{0,2}}(?:{_SUB})*")
+
+
+def _is_weak(words: str) -> bool:
+    """Words that cite a clause by its label alone or after a word naming a case ("C2",
+    "Unless A"), not after a word that names a citation ("see C2", "B1 above")."""
+    if _BARE_RE.fullmatch(words):
+        return True
+    case = "|".join(re.escape(w) for w in RELATIVE_CASE_WORDS)
+    return re.fullmatch(rf"(?:{case})\s+{_LETTER}\S*", words, re.IGNORECASE) is not None
 
 
 def _law_of(key: str) -> str:
