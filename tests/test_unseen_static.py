@@ -18,7 +18,7 @@ from lawbase.ingest import IngestResult, NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
-PAGES = Path(__file__).parent / "pages_static"
+PAGES = Path(__file__).parent / "pages" / "unseen" / "static"
 
 # file -> (origin address, edition given in the manifest or None)
 MANIFEST: dict[str, tuple[str, str | None]] = {
