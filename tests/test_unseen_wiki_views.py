@@ -21,7 +21,7 @@ from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
 from test_unseen_pages import Built, entry
 
-PAGES = Path(__file__).parent / "pages" / "unseen" / "dokuwiki"
+PAGES = Path(__file__).parent / "pages" / "unseen" / "wikiviews"
 GR = "https://laws.example.gr"
 WIKI = "https://wiki.example.org/laws"
 PL = "https://wiki.example.pl/przepisy"
