@@ -49,6 +49,21 @@ def test_relative_citations_take_the_law_being_read(
     assert cited(text, law) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("as Law 12, section C, item 1 describes", [("Law 12, section C, item 1", "12C1")]),
+    ("(see Law 17, section A and Law 18)", [("Law 17, section A", "17A"), ("Law 18", "18")]),
+    ("zie artikel 12, lid C, punt 1 voor", [("artikel 12, lid C, punt 1", "12C1")]),
+    ("patrz przepis 40 ust. B pkt 3", [("przepis 40 ust. B pkt 3", "40B3")]),
+    ("βλ. Νόμο 16, παράγραφο Β", [("Νόμο 16, παράγραφο Β", "16B")]),
+    ("Laws 16 and 40, section B", [("Laws 16", "16"), ("40, section B", "40B")]),
+    ("Law 12, section 3 of the booklet", [("Law 12", "12")]),  # a number is no section
+])
+def test_a_laws_parts_spelled_out_after_its_number_are_one_citation(
+        text: str, expected: list[tuple[str, str]]) -> None:
+    """Not the law and a relative citation of the law being read ("section A" as 44A)."""
+    assert cited(text, "44") == expected
+
+
 @pytest.mark.parametrize("text", [
     "see B1 above",  # relative, but no law known
     "Law 2017 edition",  # four digits: a year, not a law

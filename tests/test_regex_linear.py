@@ -23,6 +23,7 @@ _N = 40000
 HOSTILE = ["a" * _N, " " * _N, "1" * _N, "a " * (_N // 2), "((" * (_N // 4), "a." * (_N // 2),
            "Α" * _N, "-" * _N, "a1" * (_N // 2), "(a)" * (_N // 3), "¹" * _N,
            "[1]" * (_N // 3), ". " * (_N // 2), "|" * _N, "1. " * (_N // 3), "Law 1 " * (_N // 6),
+           "Law 12" + " " * _N + "x",
            "a:" * (_N // 2), "70 " + "a" * 26 + "!", "70 " + "(a" * 26 + "!"]
 
 
@@ -35,6 +36,11 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
                 found.append((f"{info.name}.{name}", value))
+    # patterns built on first use (from lexicon words) that scan whole texts
+    from lawbase.parse import citations
+
+    for builder in (citations._absolute_re, citations._relative_re, citations._local_re):
+        found.append((f"lawbase.parse.citations.{builder.__name__}()", builder()))
     return found
 
 

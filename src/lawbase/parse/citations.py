@@ -21,6 +21,7 @@ from ..keys import (
     sub_letter,
 )
 from ..lexicon import (
+    CITATION_PART_WORDS,
     CONJUNCTIONS,
     ITEM_WORDS,
     OF_WORDS,
@@ -47,8 +48,34 @@ def _absolute_re() -> re.Pattern[str]:
         {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
     # "Law19": a law word glued to its number on a saved page reads as "Law 19"
     head = r"(?<![\w])" + LAW_WORD + r"\.?\s*"
-    tail = (rf"{_NUMBER}(?:\s*(?:,\s*|\s(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/]){_NUMBER})*")
+    # each separator reads its own white space: "\s*" before "\s*…" retried a long run of
+    # spaces after a law's number once for every way of sharing it (seconds on 10,000 spaces)
+    tail = (rf"{_NUMBER}(?:(?:\s*,\s*|\s+(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/])"
+            rf"{_NUMBER})*")
     return re.compile(head + tail, re.IGNORECASE)
+
+
+@cache
+def _parts_re() -> re.Pattern[str]:
+    """The parts of a law spelled out after its number: ", section C, item 1", " ust. C pkt 1"
+    (the words `lawbase show` reads in a citation: lexicon.CITATION_PART_WORDS)."""
+    word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
+        CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
+    return re.compile(
+        rf"(?:\s*,)?\s*{word}\s+(?P<sec>{_LETTER})(?![\w])"
+        rf"(?:(?:\s*,)?\s*{word}\s+(?P<item>[1-9]\d?)(?![\w]))?",
+        re.IGNORECASE,
+    )
+
+
+def _spelled_parts(text: str, end: int, law: str) -> tuple[int, str] | None:
+    """The key and end of "Law 12, section C, item 1" when a law's number is followed by its
+    parts in words; None when it is not."""
+    m = _parts_re().match(text, end)
+    section = section_letter(m["sec"].upper()) if m else None
+    if m is None or section is None:
+        return None
+    return m.end(), make_key(law, section, m["item"])
 
 
 @cache
@@ -188,7 +215,11 @@ def find_citations(text: str, law: str | None, at: str | None = None
             if i:  # "70 t/m 72": the laws between the ends, cited by the range word
                 found.extend((start, start, str(law)) for law in _between(
                     numbers[i - 1].group(0), folded[numbers[i - 1].end():start], num.group(0)))
-            found.append((start, num.end(), key))
+            end = num.end()
+            if key.isdigit() and i == len(numbers) - 1 and (
+                    spelled := _spelled_parts(folded, end, key)):
+                end, key = spelled  # "Law 12, section C, item 1" is 12C1, not 12 and a C
+            found.append((start, end, key))
     taken = [(s, e) for s, e, _ in found]
     for m in _GLUED_RE.finditer(folded):
         if any(s < m.end() and m.start() < e for s, e in taken):
