@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from lawbase.cli import cli
 from lawbase.parse.citations import find_citations, note_citations, split_glued
+from test_unseen_pages import PAGES as UNSEEN
 from test_unseen_pages import Built, build
 
 MANIFEST = """
@@ -66,16 +67,12 @@ FILES = ("c1-en-law45-wiki.txt", "c2-pl-law66-static.txt", "c3-nl-law16-book.txt
          "c7-en-law26-static.txt", "c8-nl-law54-book.txt")
 
 
+PAGES = UNSEEN / "citations"
+
+
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    import test_unseen_pages
-
-    folder = test_unseen_pages.PAGES
-    test_unseen_pages.PAGES = folder / "citations"
-    try:
-        return build(tmp_path_factory.mktemp("cite"), MANIFEST, *FILES)
-    finally:
-        test_unseen_pages.PAGES = folder
+    return build(tmp_path_factory.mktemp("cite"), MANIFEST, *FILES, pages=PAGES)
 
 
 def cited(text: str, law: str | None = None) -> list[tuple[str, str]]:

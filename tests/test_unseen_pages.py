@@ -54,11 +54,11 @@ class Built:
         return [str(d) for d in self.result.report.of_level("warning")]
 
 
-def build(tmp: Path, manifest: str, *files: str) -> Built:
+def build(tmp: Path, manifest: str, *files: str, pages: Path = PAGES) -> Built:
     corpus = tmp / "corpus"
     corpus.mkdir()
     for name in files:
-        shutil.copy(PAGES / name, corpus / name)
+        shutil.copy(pages / name, corpus / name)
     (corpus / "sources.toml").write_text(manifest, encoding="utf-8")
     result = ingest(corpus, tmp / "build", with_index=False)
     problems, _ = check_build(tmp / "build")
@@ -66,6 +66,11 @@ def build(tmp: Path, manifest: str, *files: str) -> Built:
     roles = {r.role for lines in result.report.lines.values() for r in lines}
     assert roles <= {"text", "heading", "note", "furniture", "unplaced", "blank"}
     return Built(result, tmp / "build")
+
+
+def build_pages(pages: Path, manifest: str, tmp: Path) -> Built:
+    """Every hand-made page of a folder, ingested with its manifest (see build)."""
+    return build(tmp, manifest, *sorted(p.name for p in pages.glob("*.txt")), pages=pages)
 
 
 # --- 1. law text deleted as furniture ------------------------------------------------------

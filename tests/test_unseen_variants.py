@@ -5,16 +5,13 @@ with their reasons, and that every line is accounted for in the clause it is sai
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from lawbase.ingest import ingest
 from lawbase.parse.numbered_sections import numbered_sections
 from lawbase.parse.origin import law_from_page_name
-from lawbase.xmldoc.check import check_build
-from test_unseen_pages import Built, entry
+from test_unseen_pages import Built, build_pages, entry
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "variants"
 NL_WIKI = "https://wiki.example.nl/index.php"
@@ -48,16 +45,7 @@ MANIFEST = (
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    tmp = tmp_path_factory.mktemp("variants")
-    corpus = tmp / "corpus"
-    corpus.mkdir()
-    for page in PAGES.glob("*.txt"):
-        shutil.copy(page, corpus / page.name)
-    (corpus / "sources.toml").write_text(MANIFEST, encoding="utf-8")
-    result = ingest(corpus, tmp / "build", with_index=False)
-    problems, _ = check_build(tmp / "build")
-    assert problems == []  # every line accounted for and in its clause
-    return Built(result, tmp / "build")
+    return build_pages(PAGES, MANIFEST, tmp_path_factory.mktemp("variants"))
 
 
 def roles(pages: Built, file: str) -> list[tuple[str, str | None]]:

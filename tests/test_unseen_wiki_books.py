@@ -14,16 +14,13 @@ notes and citations; every line is accounted for (the build passes `lawbase chec
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from lawbase.cli import cli
-from lawbase.ingest import ingest
-from lawbase.xmldoc.check import check_build
-from test_unseen_pages import Built
+from test_unseen_pages import Built, build_pages
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "wikibook"
 
@@ -150,15 +147,9 @@ FOOTER = ("below the page's footer (edit notices and links from line {}, after t
 
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    root = tmp_path_factory.mktemp("wikibook")
-    corpus = root / "corpus"
-    shutil.copytree(PAGES, corpus)
-    (corpus / "sources.toml").write_text(MANIFEST, encoding="utf-8")
-    result = ingest(corpus, root / "build", with_index=False)
-    problems, _ = check_build(root / "build")
-    assert problems == []  # every line accounted for and in the clause it is said to be in
-    assert [str(d) for d in result.report.of_level("warning")] == []
-    return Built(result, root / "build")
+    built = build_pages(PAGES, MANIFEST, tmp_path_factory.mktemp("wikibook"))
+    assert [str(d) for d in built.result.report.of_level("warning")] == []
+    return built
 
 
 def roles(pages: Built, file: str) -> list[tuple[int, str, str | None]]:

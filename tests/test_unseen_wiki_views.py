@@ -7,7 +7,6 @@ cell of a diff row) is accounted for in the clause it is said to be in."""
 from __future__ import annotations
 
 import json
-import shutil
 import tempfile
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from hypothesis import strategies as st
 from lawbase.cli import cli
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
-from test_unseen_pages import Built, entry
+from test_unseen_pages import Built, build_pages, entry
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "wikiviews"
 GR = "https://laws.example.gr"
@@ -55,16 +54,7 @@ REV_NOTICE = ("an edit or revision notice: a date with parenthesised link words,
 
 @pytest.fixture(scope="module")
 def views(tmp_path_factory: pytest.TempPathFactory) -> Built:
-    tmp = tmp_path_factory.mktemp("views")
-    corpus = tmp / "corpus"
-    corpus.mkdir()
-    for page in PAGES.glob("*.txt"):
-        shutil.copy(page, corpus / page.name)
-    (corpus / "sources.toml").write_text(MANIFEST, encoding="utf-8")
-    result = ingest(corpus, tmp / "build", with_index=False)
-    problems, _ = check_build(tmp / "build")
-    assert problems == []  # every line (every cell of a diff row) accounted for, in its clause
-    return Built(result, tmp / "build")
+    return build_pages(PAGES, MANIFEST, tmp_path_factory.mktemp("views"))
 
 
 def laws_of(views: Built, file: str) -> set[tuple[str, str]]:
