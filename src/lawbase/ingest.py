@@ -194,7 +194,8 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
                      ) -> list[ParsedPart]:
     """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
     parsed."""
-    from .parse.blocks import parse_blocks
+    from .blockroles import block_roles
+    from .parse.blocks import _joined_headings, parse_blocks
     from .sources.structured import read_structured
 
     try:
@@ -217,8 +218,13 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
     except RecursionError:
         report.error("too-deep", "text nests too deeply to parse", name)
+        report.lines.pop(name, None)
         return []
-    report.sources.append(_record(name, source.encoding, file_parts, len(source.blocks)))
+    # the accounting of the lines the parser read, given back to the blocks they came from
+    units = block_roles(source.blocks, _joined_headings(source.blocks),
+                        report.lines.get(name, []))
+    report.lines[name] = units
+    report.sources.append(_record(name, source.encoding, file_parts, len(units)))
     return file_parts
 
 
@@ -237,6 +243,7 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
+    from .blockroles import number
     from .merge.build import merge_parts
     from .parse.lines import settle_lines
     from .xmldoc.tables import write_tables
@@ -247,6 +254,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     parts = read_corpus(corpus, report, progress, keep_going)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
+    for roles in report.lines.values():  # a structured source's blocks, counted once settled
+        if roles and roles[0].at is not None:
+            number(roles)
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))
