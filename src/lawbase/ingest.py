@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
-from .model import Clause, Identity, Note
+from .keys import law_of
+from .model import Clause, Identity, Note, Source
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
 from .report import Report, SourceRecord
@@ -247,13 +248,14 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     from .merge.build import merge_parts
     from .parse.lines import settle_lines
     from .xmldoc.tables import write_tables
-    from .xmldoc.validate import validate_bytes
-    from .xmldoc.write import expression_document
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
     merged = merge_parts(parts, report)
+    for identity in list(merged.laws):
+        merged.laws[identity] = _with_sources(merged.laws[identity], report)
     settle_lines(report, merged.laws, merged.notes)
+    documents = _documents(merged.laws, merged.notes, report)
     for roles in report.lines.values():  # a structured source's blocks, counted once settled
         if roles and roles[0].at is not None:
             number(roles)
@@ -276,13 +278,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         try:
             kb_dir = staging / KB_DIR
             kb_dir.mkdir()
-            for identity, laws in merged.laws.items():
-                data = expression_document(identity, laws, merged.notes.get(identity, []))
-                errors = validate_bytes(data, identity.filename)
-                if errors:
-                    raise LawbaseError(
-                        f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
-                    )
+            for identity, data in documents.items():
                 (kb_dir / identity.filename).write_bytes(data)
             write_tables(kb_dir)
             from .terms.store import build_glossary  # terms learned, glossary.toml
@@ -305,6 +301,82 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         with contextlib.suppress(OSError):
             buildfolder.clean(out)
     return result
+
+
+def _with_sources(laws: list[Clause], report: Report) -> list[Clause]:
+    """The clauses that say where they were read. A clause without sources is never built: one
+    with children takes theirs (it spans what it holds); one without is left out, reported."""
+    kept: list[Clause] = []
+    for clause in laws:
+        clause.children = _with_sources(clause.children, report)
+        if not clause.sources:
+            clause.sources = _spans([s for c in clause.children for s in c.sources])
+        if clause.sources:
+            kept.append(clause)
+        else:
+            report.error("no-sources", f"{clause.key} ({clause.lang} {clause.edition}): no "
+                         "source line holds this clause; left out")
+    return kept
+
+
+def _spans(sources: list[Source]) -> list[Source]:
+    """One source per file, from the first line to the last of the given ones."""
+    by_file: dict[str, tuple[int, int]] = {}
+    for source in sources:
+        first, last = by_file.get(source.file, (source.first, source.last))
+        by_file[source.file] = (min(first, source.first), max(last, source.last))
+    return [Source(file, first, last) for file, (first, last) in by_file.items()]
+
+
+def _documents(laws: dict[Identity, list[Clause]], notes: dict[Identity, list[Note]],
+               report: Report) -> dict[Identity, bytes]:
+    """The XML of every expression, validated. A law that does not validate is left out with
+    one error naming its file, and its lines become unplaced text: one bad page never stops
+    the ingest of the others. An expression left with no law is left out whole."""
+    from .xmldoc.validate import validate_bytes
+    from .xmldoc.write import expression_document
+
+    documents: dict[Identity, bytes] = {}
+    for identity in list(laws):
+        expression = laws[identity]
+        data = expression_document(identity, expression, notes.get(identity, []))
+        errors = validate_bytes(data, identity.filename)
+        if errors:
+            good: list[Clause] = []
+            for law in expression:
+                alone = validate_bytes(expression_document(identity, [law], []),
+                                       identity.filename)
+                if alone:
+                    _leave_out(report, identity, law, alone[0])
+                else:
+                    good.append(law)
+            expression[:] = good
+            data = expression_document(identity, good, notes.get(identity, []))
+            errors = validate_bytes(data, identity.filename) if good else ["no law left"]
+        if errors:
+            for law in expression:
+                _leave_out(report, identity, law, errors[0])
+            del laws[identity]
+            notes.pop(identity, None)
+            continue
+        documents[identity] = data
+    return documents
+
+
+def _leave_out(report: Report, identity: Identity, law: Clause, error: str) -> None:
+    """Report a law left out of the build (in its first file), and unplace its lines."""
+    files = sorted({s.file for c in law.walk() for s in c.sources})
+    first = next((s for s in law.sources if s.file == files[0]), None) if files else None
+    report.error("invalid-part", f"law {law.key} ({identity}) does not validate and is left "
+                 f"out of the build: {error}", files[0] if files else None,
+                 first.first if first else None)
+    for file in files:
+        for role in report.lines.get(file, []):
+            for part in role.cells or [role]:
+                if (part.key is not None and law_of(part.key) == law.key
+                        and (part.lang, part.edition) == (identity.lang, identity.edition)):
+                    part.role, part.key = "unplaced", None
+                    part.why = f"{part.why}; its law did not validate and was left out"
 
 
 def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
