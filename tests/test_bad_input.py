@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from lawbase.errors import LawbaseError
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
