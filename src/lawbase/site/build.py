@@ -121,10 +121,8 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
     }, ensure_ascii=False, indent=1) + "\n")
     if base_url:
         base = base_url.rstrip("/") + "/"
-        urls = "".join(f"<url><loc>{pages.esc(base + p.removesuffix('index.html'))}</loc></url>"
-                       for p in sorted(written))
-        put("sitemap.xml", '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns='
-            f'"http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
+        put("sitemap.xml", pages.sitemap([base + p.removesuffix("index.html")
+                                          for p in sorted(written)]))
     (folder / MARKER).write_text("lawbase site\n", encoding="utf-8")
     return len(written)
 
