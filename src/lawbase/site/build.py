@@ -7,7 +7,6 @@ not a site this command wrote is never replaced.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
@@ -18,6 +17,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from ..atomicfile import alive, sync_folder
 from ..errors import LawbaseError
 from ..i18n import _
 from ..model import LANGUAGES
@@ -180,20 +180,8 @@ def clean_stale(out: Path) -> None:
         shutil.rmtree(path, ignore_errors=True)
     for path in out.parent.glob(f"{prefix}*"):
         pid = path.name.removeprefix(prefix).split("-")[0]
-        if pid.isdigit() and not _alive(int(pid)) and path.is_dir() and not path.is_symlink():
+        if pid.isdigit() and not alive(int(pid)) and path.is_dir() and not path.is_symlink():
             shutil.rmtree(path, ignore_errors=True)
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def swap(new: Path, out: Path) -> None:
@@ -218,7 +206,7 @@ def swap(new: Path, out: Path) -> None:
             os.rename(new, out)
             (old / "site").rename(new)
             old.rmdir()
-    _sync_dir(out.parent)
+    sync_folder(out.parent)
 
 
 def exchange(a: Path, b: Path) -> None:
@@ -237,15 +225,6 @@ def exchange(a: Path, b: Path) -> None:
         raise OSError(code, os.strerror(code), str(b))
 
 
-def _sync_dir(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def _sync_tree(folder: Path) -> None:
     """Every file of the new site on disk before it is switched in."""
     for path in sorted(folder.rglob("*"), reverse=True):
@@ -253,4 +232,4 @@ def _sync_tree(folder: Path) -> None:
             with open(path, "rb") as handle:
                 os.fsync(handle.fileno())
     for path in [*(p for p in folder.rglob("*") if p.is_dir()), folder]:
-        _sync_dir(path)
+        sync_folder(path)
