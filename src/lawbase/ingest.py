@@ -25,6 +25,7 @@ from .xmldoc.read import KB_DIR
 
 if TYPE_CHECKING:
     from .sources.manifest import ManifestEntry
+    from .xmldoc.read import KnowledgeBase
 
 TEXT_SUFFIXES = (".txt", ".text")
 XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (sources/xliff.py)
@@ -280,17 +281,17 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
             kb_dir.mkdir()
             for identity, data in documents.items():
                 (kb_dir / identity.filename).write_bytes(data)
-            write_tables(kb_dir)
+            # what was written is parsed once, here, for the tables, the glossary and the index
+            kb = write_tables(kb_dir, {i.filename: data for i, data in documents.items()})
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
-            build_glossary(corpus, staging, report)
+            build_glossary(corpus, staging, report, kb)
             from . import unplaced  # unplaced text stays searchable: the index reads it
 
             unplaced.write(report, staging)
-            (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             if with_index:
-                result.index_docs = _build_index(staging, report)
-                (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
+                result.index_docs = _build_index(staging, kb)
+            (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             buildfolder.publish(out, staging)
         except OSError as exc:
             shutil.rmtree(staging, ignore_errors=True)
@@ -396,12 +397,10 @@ def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
             record.status = "skipped"
 
 
-def _build_index(build: Path, report: Report) -> int | None:
+def _build_index(build: Path, kb: KnowledgeBase) -> int | None:
     try:
         from .search.index import build_index
     except ImportError:
         return None
-    from .xmldoc.read import KnowledgeBase
-
-    stats = build_index(KnowledgeBase.load(build), build)
+    stats = build_index(kb, build)
     return getattr(stats, "docs", None)
