@@ -132,7 +132,7 @@ def test_a_utf8_half_then_a_cp1250_half_reads_each_in_its_encoding() -> None:
     assert source.encoding == "utf-8+cp1250"
     first = len(lines_of(GREEK)) + 1
     polish = [n for n, line in enumerate(lines_of(POLISH), start=first) if not line.isascii()]
-    assert [str(w) for w in source.warnings][0] == (
+    assert str(source.warnings[0]) == (
         f"page.txt:{polish[0]}: warning: lines {polish[0]}–{polish[-1]} are in cp1250, "
         "not UTF-8 like the rest of the file; read as cp1250")
 

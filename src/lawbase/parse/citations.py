@@ -94,8 +94,9 @@ def _relative_re() -> re.Pattern[str]:
 @cache
 def _list_next_re() -> re.Pattern[str]:
     conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    return re.compile(rf"(?<!\s)(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
-                      re.IGNORECASE)
+    return re.compile(  # tried once a run of spaces, not at each space of it: linear
+        rf"(?<!\s)(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
+        re.IGNORECASE)
 
 
 def _listed(text: str, pos: int, law: str | None) -> list[tuple[int, int, str]]:
