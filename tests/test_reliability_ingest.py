@@ -143,3 +143,35 @@ def test_an_xliff_of_an_unknown_language_costs_only_that_file(
         "(known: nl, el, pl, en); left out"]
     assert sorted(p.name for p in (out / "kb").glob("*.xml")) == ["nl-2017.xml"]
     assert not (tmp_path / "x").exists()
+
+
+NOTED = ("Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks.¹\n\n"
+         "---\n¹ See also Law 70.\n")
+POISON = "Law 13 Poison\n\nA. Scope\n\n1. Text the schema refuses in this test.\n"
+
+
+def test_a_law_that_does_not_validate_costs_only_that_law(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import lawbase.xmldoc.validate as validate
+
+    real = validate.validate_bytes
+    monkeypatch.setattr(validate, "validate_bytes", lambda data, name="": (
+        [f"{name}:1: a value the schema refuses"] if b"Poison" in data else real(data, name)))
+    manifest = (manifest_entry("claims.txt", edition="2017", languages=["en"])
+                + manifest_entry("poison.txt", edition="2017", languages=["en"]))
+    corpus = write_corpus(tmp_path / "corpus", {"claims.txt": NOTED, "poison.txt": POISON},
+                          manifest)
+    out = tmp_path / "build"
+    result = run("ingest", str(corpus), "--out", str(out))
+    assert result.exit_code == 1  # built; one law left out for an error
+    assert result.stderr.splitlines() == [
+        "poison.txt:1: error: law 13 (en 2017) does not validate and is left out of the build: "
+        "en-2017.xml:1: a value the schema refuses"]
+    kb = KnowledgeBase.load(out)
+    assert sorted({c.key for c in kb.clauses()}) == ["12", "12A", "12A1"]
+    assert kb.clauses()[-1].notes[0].text == "See also Law 70."  # its note kept with it
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert {r["role"] for r in report["lines"]["poison.txt"] if r["text"].strip()} == {
+        "unplaced"}  # the left-out law's text stays searchable, with its reason
+    monkeypatch.undo()
+    assert run("check", "--kb", str(out)).exit_code == 0

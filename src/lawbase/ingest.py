@@ -344,9 +344,11 @@ def _documents(laws: dict[Identity, list[Clause]], notes: dict[Identity, list[No
         errors = validate_bytes(data, identity.filename)
         if errors:
             good: list[Clause] = []
-            for law in expression:
-                alone = validate_bytes(expression_document(identity, [law], []),
-                                       identity.filename)
+            for law in expression:  # each law alone, with the notes it points at
+                own = {i for clause in law.walk() for i in clause.note_ids}
+                alone = validate_bytes(expression_document(
+                    identity, [law], [n for n in notes.get(identity, []) if n.id in own]),
+                    identity.filename)
                 if alone:
                     _leave_out(report, identity, law, alone[0])
                 else:
