@@ -1,0 +1,335 @@
+"""Follow each clause of one edition to the next: which clause of the new edition carries its
+text, by the clause's words, its citations and its place, with the evidence and a confidence.
+
+Keys alone cannot do it: when an item is inserted before others, every later item takes the
+next number, and a section moved or lettered anew takes its items with it. So the clauses that
+hold text are paired first by what they say; a clause that is only a frame (a section with a
+heading and items, a law) follows the clauses inside it. A clause whose words now stand in two
+new clauses was split; two old clauses whose words stand in one new clause were merged.
+
+Across two languages (no language holds both editions) words cannot be compared: clauses are
+paired by key, and the comparison says so (see `engine.py`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..keys import law_of, parent_key, split_key
+from ..model import Clause
+from .words import containment, likeness, words
+
+# change kinds of a link, as the knowledge base and the JSON name them
+CHANGES = ("unchanged", "reworded", "renumbered", "split", "merged", "new", "deleted")
+PAIR_THRESHOLD = 0.5  # a pair of text clauses below this score is no pair
+SPLIT_CONTAINMENT = 0.7  # a new clause whose words stand this much in an old one came from it
+MIN_WORDS = 3  # a clause with fewer words of its own is a frame, paired by what it holds
+W_WORDS, W_CITES, W_PLACE = 0.7, 0.15, 0.15
+
+
+@dataclass
+class Link:
+    """How old clauses became new ones: keys on each side, the change, and why."""
+
+    old: list[str]
+    new: list[str]
+    change: str
+    confidence: float
+    reworded: bool = False
+    evidence: dict[str, float | str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        return {"old": list(self.old), "new": list(self.new), "change": self.change,
+                "reworded": self.reworded, "confidence": round(self.confidence, 2),
+                "evidence": {k: round(v, 2) if isinstance(v, float) else v
+                             for k, v in self.evidence.items()}}
+
+
+def own_text(clause: Clause) -> str:
+    """What a clause says itself: its heading and, when it has parts, only its intro and
+    wrap-up (its parts are clauses of their own), else its whole text."""
+    body = clause.own_text if clause.children else clause.text
+    return "\n".join(t for t in (clause.heading or "", body) if t)
+
+
+def own_refs(clause: Clause) -> list[str]:
+    """The keys the clause's own text cites (its parts' citations are theirs)."""
+    if not clause.children:
+        return clause.refs
+    seen: dict[str, None] = {}
+    from ..model import Ref
+
+    for para in [*clause.intro, *clause.wrap_up]:
+        for piece in para.inlines:
+            if isinstance(piece, Ref):
+                seen.setdefault(piece.key, None)
+    return list(seen)
+
+
+@dataclass
+class _Side:
+    clauses: list[Clause]
+    by_key: dict[str, Clause]
+    texts: dict[str, str]
+    place: dict[str, float]  # a clause's place in its law, 0..1
+
+    @classmethod
+    def of(cls, clauses: list[Clause]) -> _Side:
+        by_key = {c.key: c for c in clauses}
+        texts = {c.key: own_text(c) for c in clauses}
+        per_law: dict[str, list[str]] = {}
+        for c in clauses:
+            per_law.setdefault(law_of(c.key), []).append(c.key)
+        place = {}
+        for keys in per_law.values():
+            for n, key in enumerate(keys):
+                place[key] = n / max(len(keys) - 1, 1)
+        return cls(clauses, by_key, texts, place)
+
+    def is_text(self, key: str) -> bool:
+        """Does the clause say something itself (a frame only holds its parts)?"""
+        clause = self.by_key[key]
+        said = clause.own_text if clause.children else self.texts[key]
+        return len(words(said)) >= MIN_WORDS
+
+
+def _cites(a: list[str], b: list[str]) -> float | None:
+    if not a and not b:
+        return None
+    sa, sb = set(a), set(b)
+    return len(sa & sb) / len(sa | sb)
+
+
+def _place(old: _Side, new: _Side, ok: str, nk: str) -> float:
+    if ok == nk:
+        return 1.0
+    if law_of(ok) != law_of(nk):
+        return 0.0
+    return 0.8 * (1.0 - abs(old.place[ok] - new.place[nk]))
+
+
+def score(old: _Side, new: _Side, ok: str, nk: str) -> tuple[float, dict[str, float | str]]:
+    """The pair's score and its evidence: words alike, citations shared, place."""
+    w = likeness(old.texts[ok], new.texts[nk])
+    c = _cites(own_refs(old.by_key[ok]), own_refs(new.by_key[nk]))
+    p = _place(old, new, ok, nk)
+    evidence: dict[str, float | str] = {"words": w, "place": p}
+    if c is None:
+        total = (W_WORDS + W_CITES) * w + W_PLACE * p
+    else:
+        evidence["citations"] = c
+        total = W_WORDS * w + W_CITES * c + W_PLACE * p
+    return total, evidence
+
+
+def _candidates(old: _Side, new: _Side) -> list[tuple[str, str]]:
+    """Pairs worth scoring: text clauses sharing a rarer word, or with the same key."""
+    index: dict[str, list[str]] = {}
+    df: Counter[str] = Counter()
+    new_words = {k: set(words(new.texts[k])) for k in new.by_key if new.is_text(k)}
+    for key, ws in new_words.items():
+        for word in ws:
+            index.setdefault(word, []).append(key)
+            df[word] += 1
+    limit = max(8, len(new_words) // 10)
+    out: set[tuple[str, str]] = set()
+    for ok in old.by_key:
+        if not old.is_text(ok):
+            continue
+        if ok in new_words:
+            out.add((ok, ok))
+        for word in set(words(old.texts[ok])):
+            if df[word] <= limit:
+                out.update((ok, nk) for nk in index.get(word, ()))
+    return sorted(out)
+
+
+def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
+    """The links from the clauses of an old edition to those of a new one (same language)."""
+    old, new = _Side.of(old_clauses), _Side.of(new_clauses)
+    pairs: dict[str, tuple[str, float, dict[str, float | str]]] = {}  # old key -> new
+    taken: set[str] = set()
+    # 1. text clauses, best pairs first (a same-key pair wins a tie)
+    scored = []
+    for ok, nk in _candidates(old, new):
+        total, evidence = score(old, new, ok, nk)
+        if total >= PAIR_THRESHOLD and float(evidence["words"]) >= 0.4:
+            scored.append((total, ok == nk, ok, nk, evidence))
+    scored.sort(key=lambda s: (-s[0], not s[1], s[2], s[3]))
+    for total, _same, ok, nk, evidence in scored:
+        if ok in pairs or nk in taken:
+            continue
+        pairs[ok] = (nk, total, evidence)
+        taken.add(nk)
+    links: list[Link] = []
+    # 2. splits and merges: a clause left over whose words stand in a paired neighbour's
+    split_into: dict[str, list[str]] = {}
+    merged_from: dict[str, list[str]] = {}
+    for nk in [c.key for c in new.clauses if c.key not in taken and new.is_text(c.key)]:
+        best = _source_of(nk, old, new, pairs)
+        if best is not None:
+            split_into.setdefault(best, [pairs[best][0]]).append(nk)
+            taken.add(nk)
+    for ok in [c.key for c in old.clauses if c.key not in pairs and old.is_text(c.key)]:
+        best = _target_of(ok, old, new, pairs)
+        if best is not None:
+            merged_from.setdefault(best, [_old_of(best, pairs)]).append(ok)
+    merged_old = {k for ks in merged_from.values() for k in ks}
+    # 3. frames (sections, laws, headings alone) follow what they hold
+    frames = _frames(old, new, pairs, taken)
+    for ok, (nk, total, evidence) in frames.items():
+        pairs[ok] = (nk, total, evidence)
+        taken.add(nk)
+    for ok, (nk, total, evidence) in pairs.items():
+        if ok in split_into:
+            parts = sorted(split_into[ok], key=lambda k: _order(new, k))
+            whole = "\n".join(new.texts[k] for k in parts)
+            links.append(Link([ok], parts, "split", total, True,
+                              {**evidence, "words": likeness(old.texts[ok], whole)}))
+            continue
+        if nk in merged_from:
+            if ok != _old_of(nk, pairs):
+                continue
+            parts = sorted(merged_from[nk], key=lambda k: _order(old, k))
+            whole = "\n".join(old.texts[k] for k in parts)
+            links.append(Link(parts, [nk], "merged", total, True,
+                              {**evidence, "words": likeness(whole, new.texts[nk])}))
+            continue
+        changed = words(old.texts[ok]) != words(new.texts[nk]) or _signs(old.texts[ok]) != _signs(
+            new.texts[nk])
+        kind = "renumbered" if ok != nk else ("reworded" if changed else "unchanged")
+        if ok != nk:
+            evidence = {**evidence, **_why_renumbered(ok, nk, pairs)}
+        links.append(Link([ok], [nk], kind, total, changed, evidence))
+    for c in old.clauses:
+        if c.key not in pairs and c.key not in merged_old:
+            links.append(Link([c.key], [], "deleted", _alone(c.key, new), False,
+                              {"words": 0.0}))
+    for c in new.clauses:
+        if c.key not in taken:
+            links.append(Link([], [c.key], "new", _alone(c.key, old), False, {"words": 0.0}))
+    return links
+
+
+def _signs(text: str) -> list[str]:
+    from .words import tokens
+
+    return [t.form for t in tokens(text)]
+
+
+def _order(side: _Side, key: str) -> int:
+    return next(i for i, c in enumerate(side.clauses) if c.key == key)
+
+
+def _old_of(nk: str, pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> str:
+    return next(ok for ok, (n, _t, _e) in pairs.items() if n == nk)
+
+
+def _alone(key: str, other: _Side) -> float:
+    """Confidence of a clause found on one side only: high when its key is gone from the other
+    side too, lower when the other side has a clause of that key (paired elsewhere)."""
+    return 0.9 if key not in other.by_key else 0.7
+
+
+def _family(a: str, b: str) -> bool:
+    """Siblings, or parent and part: where a split's pieces stand."""
+    return parent_key(a) == parent_key(b) or parent_key(b) == a or parent_key(a) == b
+
+
+def _source_of(nk: str, old: _Side, new: _Side,
+               pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> str | None:
+    """The paired old clause a leftover new clause was split from: its words stand in the old
+    clause, the old clause's partner stands beside it, and the two together say it better."""
+    best, best_gain = None, 0.0
+    for ok, (pk, _total, _ev) in pairs.items():
+        if not _family(pk, nk) or law_of(ok) != law_of(nk):
+            continue
+        if containment(new.texts[nk], old.texts[ok]) < SPLIT_CONTAINMENT:
+            continue
+        alone = likeness(old.texts[ok], new.texts[pk])
+        together = likeness(old.texts[ok], "\n".join(
+            new.texts[k] for k in sorted((pk, nk), key=lambda k: _order(new, k))))
+        if together - alone > best_gain:
+            best, best_gain = ok, together - alone
+    return best if best_gain >= 0.1 else None
+
+
+def _target_of(ok: str, old: _Side, new: _Side,
+               pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> str | None:
+    """The paired new clause a leftover old clause was merged into."""
+    best, best_gain = None, 0.0
+    for pk, (nk, _total, _ev) in pairs.items():
+        if not _family(pk, ok) or law_of(ok) != law_of(nk):
+            continue
+        if containment(old.texts[ok], new.texts[nk]) < SPLIT_CONTAINMENT:
+            continue
+        alone = likeness(old.texts[pk], new.texts[nk])
+        together = likeness("\n".join(
+            old.texts[k] for k in sorted((pk, ok), key=lambda k: _order(old, k))), new.texts[nk])
+        if together - alone > best_gain:
+            best, best_gain = nk, together - alone
+    return best if best_gain >= 0.1 else None
+
+
+def _frames(old: _Side, new: _Side, pairs: dict[str, tuple[str, float, dict[str, float | str]]],
+            taken: set[str]) -> dict[str, tuple[str, float, dict[str, float | str]]]:
+    """Pair the clauses that are frames, deepest first: each follows where most of its parts
+    went, its heading and its key breaking ties."""
+    out: dict[str, tuple[str, float, dict[str, float | str]]] = {}
+    placed = {ok: nk for ok, (nk, _t, _e) in pairs.items()}
+    olds = [c for c in old.clauses if c.key not in pairs]
+    olds.sort(key=lambda c: -_depth(c.key))
+    free_new = [c for c in new.clauses if c.key not in taken]
+    for oc in olds:
+        parts = [d.key for d in oc.walk()[1:]]
+        went = Counter(_ancestors(placed[p], new) for p in parts if p in placed)
+        votes: Counter[str] = Counter()
+        for chain, n in went.items():
+            for anc in chain:
+                votes[anc] += n
+        best: tuple[float, str, dict[str, float | str]] | None = None
+        for nc in free_new:
+            if nc.key in taken or nc.kind != oc.kind:
+                continue
+            share = votes[nc.key] / len(parts) if parts else 0.0
+            if not share and law_of(nc.key) != law_of(oc.key):
+                continue
+            head = likeness(old.texts[oc.key], new.texts[nc.key])
+            same = 1.0 if nc.key == oc.key else 0.0
+            if not parts and not same and head < 0.6:
+                continue
+            total = 0.6 * share + 0.25 * head + 0.15 * same if parts else 0.6 * head + 0.4 * same
+            evidence: dict[str, float | str] = {"words": head, "parts": share}
+            if best is None or total > best[0]:
+                best = (total, nc.key, evidence)
+        if best is not None and best[0] >= 0.3:
+            total, nk, evidence = best
+            out[oc.key] = (nk, total, evidence)
+            taken.add(nk)
+            placed[oc.key] = nk
+    return out
+
+
+def _depth(key: str) -> int:
+    parts = split_key(key)
+    return parts.depth if parts is not None else 0
+
+
+def _ancestors(key: str, side: _Side) -> tuple[str, ...]:
+    """The keys a clause stands in, nearest first (itself not included)."""
+    out = []
+    parent = parent_key(key)
+    while parent is not None:
+        out.append(parent)
+        parent = parent_key(parent)
+    return tuple(out)
+
+
+def _why_renumbered(ok: str, nk: str,
+                    pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> dict[str, str]:
+    """Whether a renumbered clause only followed its parent (a section lettered anew)."""
+    po, pn = parent_key(ok), parent_key(nk)
+    if po is not None and pn is not None and po != pn and pairs.get(po, ("",))[0] == pn:
+        return {"follows": f"{po} → {pn}"}
+    return {}
