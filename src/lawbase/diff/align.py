@@ -22,7 +22,11 @@ from .words import containment, likeness, words
 
 # change kinds of a link, as the knowledge base and the JSON name them
 CHANGES = ("unchanged", "reworded", "renumbered", "split", "merged", "new", "deleted")
+# across two languages words are not compared: a clause is only found in both, or on one side
+CROSS_CHANGES = ("kept", "new", "deleted")
 PAIR_THRESHOLD = 0.5  # a pair of text clauses below this score is no pair
+MIN_LIKENESS = 0.4  # ... nor one whose words are less alike than this
+SAME_KEY_WORDS = 0.3  # a clause keeping its key keeps it when this much of its words stay
 SPLIT_CONTAINMENT = 0.7  # a new clause whose words stand this much in an old one came from it
 MIN_WORDS = 3  # a clause with fewer words of its own is a frame, paired by what it holds
 W_WORDS, W_CITES, W_PLACE = 0.7, 0.15, 0.15
@@ -154,7 +158,8 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
     scored = []
     for ok, nk in _candidates(old, new):
         total, evidence = score(old, new, ok, nk)
-        if total >= PAIR_THRESHOLD and float(evidence["words"]) >= 0.4:
+        if float(evidence["words"]) >= (SAME_KEY_WORDS if ok == nk else MIN_LIKENESS) and (
+                total >= PAIR_THRESHOLD or ok == nk):
             scored.append((total, ok == nk, ok, nk, evidence))
     scored.sort(key=lambda s: (-s[0], not s[1], s[2], s[3]))
     for total, _same, ok, nk, evidence in scored:
@@ -204,11 +209,12 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
         links.append(Link([ok], [nk], kind, total, changed, evidence))
     for c in old.clauses:
         if c.key not in pairs and c.key not in merged_old:
-            links.append(Link([c.key], [], "deleted", _alone(c.key, new), False,
-                              {"words": 0.0}))
+            best = _nearest(old.texts[c.key], c.key, new)
+            links.append(Link([c.key], [], "deleted", 1.0 - best, False, {"nearest": best}))
     for c in new.clauses:
         if c.key not in taken:
-            links.append(Link([], [c.key], "new", _alone(c.key, old), False, {"words": 0.0}))
+            best = _nearest(new.texts[c.key], c.key, old)
+            links.append(Link([], [c.key], "new", 1.0 - best, False, {"nearest": best}))
     return links
 
 
@@ -226,10 +232,12 @@ def _old_of(nk: str, pairs: dict[str, tuple[str, float, dict[str, float | str]]]
     return next(ok for ok, (n, _t, _e) in pairs.items() if n == nk)
 
 
-def _alone(key: str, other: _Side) -> float:
-    """Confidence of a clause found on one side only: high when its key is gone from the other
-    side too, lower when the other side has a clause of that key (paired elsewhere)."""
-    return 0.9 if key not in other.by_key else 0.7
+def _nearest(text: str, key: str, other: _Side) -> float:
+    """How alike the most alike clause of the same law on the other side is: the evidence that
+    a clause found on one side only has no counterpart (its confidence is one minus this)."""
+    law = law_of(key)
+    return max((likeness(text, other.texts[k]) for k in other.by_key if law_of(k) == law),
+               default=0.0)
 
 
 def _family(a: str, b: str) -> bool:
@@ -278,7 +286,7 @@ def _frames(old: _Side, new: _Side, pairs: dict[str, tuple[str, float, dict[str,
     went, its heading and its key breaking ties."""
     out: dict[str, tuple[str, float, dict[str, float | str]]] = {}
     placed = {ok: nk for ok, (nk, _t, _e) in pairs.items()}
-    olds = [c for c in old.clauses if c.key not in pairs]
+    olds = [c for c in old.clauses if c.key not in pairs and not old.is_text(c.key)]
     olds.sort(key=lambda c: -_depth(c.key))
     free_new = [c for c in new.clauses if c.key not in taken]
     for oc in olds:
@@ -290,7 +298,7 @@ def _frames(old: _Side, new: _Side, pairs: dict[str, tuple[str, float, dict[str,
                 votes[anc] += n
         best: tuple[float, str, dict[str, float | str]] | None = None
         for nc in free_new:
-            if nc.key in taken or nc.kind != oc.kind:
+            if nc.key in taken or nc.kind != oc.kind or new.is_text(nc.key):
                 continue
             share = votes[nc.key] / len(parts) if parts else 0.0
             if not share and law_of(nc.key) != law_of(oc.key):

@@ -17,7 +17,7 @@ from ..i18n import _
 from ..keys import law_of, sort_key, split_key
 from ..model import LANGUAGES, Clause, Identity, Note, NoteRef
 from ..xmldoc.read import KnowledgeBase
-from .align import CHANGES, Link, align, own_refs, own_text
+from .align import CHANGES, CROSS_CHANGES, Link, align, own_refs, own_text
 from .words import Op, likeness, word_diff
 
 PIVOT_ORDER = ("en", *[lang for lang in LANGUAGES if lang != "en"])
@@ -74,7 +74,7 @@ class Row:
     @property
     def changed(self) -> bool:
         """Anything for a reader to see: any change but none, or a note or citation changed."""
-        return (self.change != "unchanged" or any(n.change != "unchanged" for n in self.notes)
+        return (self.change not in ("unchanged", "kept") or any(n.change != "unchanged" for n in self.notes)
                 or bool(self.refs_added or self.refs_removed))
 
     @property
@@ -113,7 +113,7 @@ class EditionDiff:
     notices: list[str] = field(default_factory=list)
 
     def summary(self) -> dict[str, int]:
-        counts = dict.fromkeys(CHANGES, 0)
+        counts = dict.fromkeys(CHANGES if self.words_compared else CROSS_CHANGES, 0)
         for row in self.rows:
             counts[row.change] = counts.get(row.change, 0) + 1
         return counts
@@ -187,6 +187,12 @@ def diff(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str,
     new_map = {c.key: c for c in new_clauses}
     successor = {k: link.new[0] for link in links if link.new for k in link.old}
     rows = [_row(link, old_map, new_map, successor, kb, not cross) for link in links]
+    rows, only = _held_on_both(rows, old_clauses, new_clauses)
+    for lacking, missing in ((old_ed, only[0]), (new_ed, only[1])):
+        if missing:
+            notices.append(_("{edition} text of law {laws} is not in the knowledge base: its "
+                             "clauses are not listed as new or deleted").format(
+                edition=lacking, laws=", ".join(missing)))
     if via is not None:
         for row in rows:
             row.shown_old = _shown(kb, lang, old_ed, row.link.old)
@@ -196,6 +202,19 @@ def diff(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str,
                                        for k in [*r.link.old, *r.link.new])]
     rows.sort(key=_row_order)
     return EditionDiff(lang, old_id, new_id, rows, via, not cross, notices)
+
+
+def _held_on_both(rows: list[Row], old: list[Clause], new: list[Clause]
+                  ) -> tuple[list[Row], tuple[list[str], list[str]]]:
+    """Rows of laws one edition does not hold at all are no news: a law the knowledge base
+    lacks in the old edition is not "new" (its clauses that came from elsewhere stay)."""
+    old_laws = {law_of(c.key) for c in old}
+    new_laws = {law_of(c.key) for c in new}
+    only_new = sorted(new_laws - old_laws, key=int)
+    only_old = sorted(old_laws - new_laws, key=int)
+    kept = [r for r in rows if not (r.change == "new" and r.law in only_new)
+            and not (r.change == "deleted" and r.law in only_old)]
+    return kept, (only_new, only_old)
 
 
 def _clauses(kb: KnowledgeBase, ident: Identity, laws: Collection[str] | None) -> list[Clause]:
@@ -225,7 +244,7 @@ def _by_key(old: list[Clause], new: list[Clause]) -> list[Link]:
     links = []
     for c in old:
         if c.key in new_keys:
-            links.append(Link([c.key], [c.key], "unchanged", 0.5, False, {"key": 1.0}))
+            links.append(Link([c.key], [c.key], "kept", 0.5, False, {"key": 1.0}))
         else:
             links.append(Link([c.key], [], "deleted", 0.5, False, {"key": 0.0}))
     links.extend(Link([], [c.key], "new", 0.5, False, {"key": 0.0})
@@ -247,7 +266,7 @@ def _row(link: Link, old_map: dict[str, Clause], new_map: dict[str, Clause],
     notes = _notes([n for c in olds for n in own_notes(c)], [n for c in news for n in own_notes(c)],
                    words_compared)
     row = Row(link, old_text, new_text, ops, notes, old_refs, new_refs, followed)
-    if not words_compared and link.change == "unchanged":
+    if not words_compared and link.change == "kept":
         # across languages "unchanged" can only mean the same structure
         differs = (set(old_refs) != set(new_refs) or len(notes) != sum(
             1 for n in notes if n.change == "unchanged")
