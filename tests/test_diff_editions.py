@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from edition_pairs import (
     LANGS,
     LAWS,
@@ -16,10 +17,9 @@ from edition_pairs import (
     first_edition,
     second_edition,
 )
-from sample_build import ingest_texts
-
 from lawbase.diff.engine import EditionDiff, diff
 from lawbase.xmldoc.read import KnowledgeBase
+from sample_build import ingest_texts
 
 
 @pytest.fixture(scope="module")

@@ -167,6 +167,7 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
             continue
         pairs[ok] = (nk, total, evidence)
         taken.add(nk)
+    _follow_citations(old, new, pairs)
     links: list[Link] = []
     # 2. splits and merges: a clause left over whose words stand in a paired neighbour's
     split_into: dict[str, list[str]] = {}
@@ -209,13 +210,32 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
         links.append(Link([ok], [nk], kind, total, changed, evidence))
     for c in old.clauses:
         if c.key not in pairs and c.key not in merged_old:
-            best = _nearest(old.texts[c.key], c.key, new)
-            links.append(Link([c.key], [], "deleted", 1.0 - best, False, {"nearest": best}))
+            near = _nearest(old.texts[c.key], c.key, new)
+            links.append(Link([c.key], [], "deleted", 1.0 - near, False, {"nearest": near}))
     for c in new.clauses:
         if c.key not in taken:
-            best = _nearest(new.texts[c.key], c.key, old)
-            links.append(Link([], [c.key], "new", 1.0 - best, False, {"nearest": best}))
+            near = _nearest(new.texts[c.key], c.key, old)
+            links.append(Link([], [c.key], "new", 1.0 - near, False, {"nearest": near}))
     return links
+
+
+def _follow_citations(old: _Side, new: _Side,
+                      pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> None:
+    """A citation of a clause that was renumbered, cited by its new key, is the same citation:
+    the pairs' citation evidence is scored again with the old keys followed."""
+    successor = {ok: nk for ok, (nk, _t, _e) in pairs.items()}
+    for ok, (nk, _total, evidence) in list(pairs.items()):
+        before = own_refs(old.by_key[ok])
+        after = own_refs(new.by_key[nk])
+        if "citations" not in evidence or evidence["citations"] == 1.0:
+            continue
+        followed = [successor.get(r, r) for r in before]
+        c = _cites(followed, after)
+        if c is not None and c > float(evidence["citations"]):
+            evidence = {**evidence, "citations": c}
+            total = (W_WORDS * float(evidence["words"]) + W_CITES * c
+                     + W_PLACE * float(evidence["place"]))
+            pairs[ok] = (nk, total, evidence)
 
 
 def _signs(text: str) -> list[str]:

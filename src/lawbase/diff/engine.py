@@ -74,7 +74,8 @@ class Row:
     @property
     def changed(self) -> bool:
         """Anything for a reader to see: any change but none, or a note or citation changed."""
-        return (self.change not in ("unchanged", "kept") or any(n.change != "unchanged" for n in self.notes)
+        return (self.change not in ("unchanged", "kept")
+                or any(n.change != "unchanged" for n in self.notes)
                 or bool(self.refs_added or self.refs_removed))
 
     @property
@@ -179,15 +180,20 @@ def diff(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str,
     """The comparison of edition `old_ed` with `new_ed` in `lang`, of `laws` (law numbers) or
     of the clauses `keys` name (either side), else of every law."""
     old_id, new_id, via, notices = plan(kb, lang, old_ed, new_ed)
-    old_clauses = _clauses(kb, old_id, laws)
-    new_clauses = _clauses(kb, new_id, laws)
+    scope = laws
+    if laws is not None and old_id.lang == new_id.lang:
+        # the laws these cite are followed too, so a citation of a renumbered clause is known
+        scope = set(laws) | {law_of(r) for c in _clauses(kb, old_id, laws) for r in own_refs(c)}
+    old_clauses = _clauses(kb, old_id, scope)
+    new_clauses = _clauses(kb, new_id, scope)
     cross = old_id.lang != new_id.lang
     links = _by_key(old_clauses, new_clauses) if cross else align(old_clauses, new_clauses)
-    old_map = {c.key: c for c in old_clauses}
-    new_map = {c.key: c for c in new_clauses}
+    old_map = {c.key: c for c in kb.clauses(old_id)}
+    new_map = {c.key: c for c in kb.clauses(new_id)}
     successor = {k: link.new[0] for link in links if link.new for k in link.old}
-    rows = [_row(link, old_map, new_map, successor, kb, not cross) for link in links]
-    rows, only = _held_on_both(rows, old_clauses, new_clauses)
+    rows = [_row(link, old_map, new_map, successor, kb, not cross) for link in links
+            if laws is None or law_of((link.new or link.old)[0]) in laws]
+    rows, only = _held_on_both(rows, _clauses(kb, old_id, laws), _clauses(kb, new_id, laws))
     for lacking, missing in ((old_ed, only[0]), (new_ed, only[1])):
         if missing:
             notices.append(_("{edition} text of law {laws} is not in the knowledge base: its "

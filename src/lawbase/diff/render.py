@@ -132,7 +132,7 @@ def _row_lines(row: Row, result: EditionDiff) -> list[str]:
             out.append("  " + _("note removed: {text}").format(text=note.old))
         elif note.change == "reworded":
             out.append("  " + _("note reworded: {text}").format(text=marked(note.ops)))
-    cites = []
+    cites: list[str] = []
     cites.extend(f"+{k}" for k in row.refs_added)
     cites.extend(f"−{k}" for k in row.refs_removed)
     cites.extend(f"{a}→{b}" for a, b in row.followed.items())

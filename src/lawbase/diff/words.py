@@ -98,16 +98,17 @@ def word_diff(old: str, new: str) -> list[Op]:
                                       autojunk=False)
     # raw runs: (op, old slice, new slice)
     raw: list[tuple[str, tuple[int, int], tuple[int, int]]] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "replace":
+    for opcode, i1, i2, j1, j2 in matcher.get_opcodes():
+        if opcode == "replace":
             raw.append(("delete", (i1, i2), (j1, j1)))
             raw.append(("insert", (i2, i2), (j1, j2)))
         else:
-            raw.append((tag, (i1, i2), (j1, j2)))
+            raw.append((str(opcode), (i1, i2), (j1, j2)))
     moves = _find_moves(a, b, raw)
     ops: list[Op] = []
     first = True
     for index, (tag, (i1, i2), (j1, j2)) in enumerate(raw):
+        pieces: list[tuple[str, list[Token], int | None]]
         if tag == "equal":
             pieces = [("equal", b[j1:j2], None)]
         elif tag == "delete":
