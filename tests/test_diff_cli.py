@@ -71,8 +71,8 @@ def test_html_page_is_self_contained_filterable_and_escaped(build: Path, tmp_pat
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in html
     assert '<select id="law">' in html and '<option value="47">47</option>' in html
     assert 'data-change="split"' in html and 'data-change="merged"' in html
-    assert "<del>must</del>" not in html  # the word diff keeps the leading space in its run
-    assert "<del> must</del>" in html and "<ins> shall</ins>" in html
+    assert " <del>must</del>" in html and " <ins>shall</ins>" in html
+    assert '<span class="keys">41B1 → 41B2</span>' in html
     assert '<span class="move" title="moved 1"><sup>1</sup>' in html
     assert "http://" not in html and "https://" not in html and "src=" not in html
     assert "@media (min-width: 48rem)" in html

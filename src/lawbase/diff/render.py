@@ -152,6 +152,7 @@ def _short(text: str, width: int = 100) -> str:
 def html_page(result: EditionDiff) -> str:
     """The comparison as one self-contained HTML page (template with escaping on)."""
     from jinja2 import Environment, select_autoescape
+    from markupsafe import Markup
 
     env = Environment(autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
@@ -161,8 +162,9 @@ def html_page(result: EditionDiff) -> str:
         result=result, rows=[_html_row(row) for row in result.rows],
         laws=result.laws(), summary=result.summary(), labels=_labels(),
         change_label=change_label,
-        css=(folder / "assets" / "diff.css").read_text("utf-8"),
-        script=(folder / "assets" / "diff.js").read_text("utf-8"))
+        # the package's own style and script, inlined as they are (not text to escape)
+        css=Markup((folder / "assets" / "diff.css").read_text("utf-8")),
+        script=Markup((folder / "assets" / "diff.js").read_text("utf-8")))
 
 
 def _labels() -> dict[str, str]:
@@ -178,6 +180,13 @@ def _labels() -> dict[str, str]:
     }
 
 
+def _piece(op: Op) -> dict[str, object]:
+    """A run for the page: its leading space apart, so a mark does not strike it through."""
+    body = op.text.lstrip()
+    return {"op": op.op, "lead": op.text[: len(op.text) - len(body)], "text": body,
+            "move": op.move}
+
+
 def _html_row(row: Row) -> dict[str, Any]:
     old_ops = [op for op in row.ops if op.op in ("equal", "delete", "move-from")]
     new_ops = [op for op in row.ops if op.op in ("equal", "insert", "move-to")]
@@ -188,7 +197,8 @@ def _html_row(row: Row) -> dict[str, Any]:
         new_ops = [Op("insert", row.new_text)]
     if row.change == "deleted":
         old_ops = [Op("delete", row.old_text)]
-    return {"row": row, "keys": _keys(row), "anchor": row.key.replace("(", "_").replace(")", ""),
-            "old_ops": old_ops, "new_ops": new_ops, "evidence": _evidence(row),
+    return {"row": row, "label": _keys(row), "anchor": row.key.replace("(", "_").replace(")", ""),
+            "old_ops": [_piece(op) for op in old_ops], "new_ops": [_piece(op) for op in new_ops],
+            "evidence": _evidence(row),
             "cites": [f"+{k}" for k in row.refs_added] + [f"−{k}" for k in row.refs_removed]
             + [f"{a} → {b}" for a, b in row.followed.items()]}
