@@ -18,7 +18,6 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from edition_pairs import corpus_files  # noqa: E402
-
 from lawbase.diff.engine import diff  # noqa: E402
 from lawbase.diff.render import html_page  # noqa: E402
 from lawbase.ingest import ingest  # noqa: E402

@@ -275,6 +275,10 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
                     )
                 (kb_dir / identity.filename).write_bytes(data)
             write_tables(kb_dir)
+            from .diff import links  # issue 23: each clause followed to the next edition
+            from .xmldoc.read import KnowledgeBase
+
+            links.write(staging, KnowledgeBase.load(staging))
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
             build_glossary(corpus, staging, report)

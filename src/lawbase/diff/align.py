@@ -127,36 +127,39 @@ def score(old: _Side, new: _Side, ok: str, nk: str) -> tuple[float, dict[str, fl
     return total, evidence
 
 
-def _candidates(old: _Side, new: _Side) -> list[tuple[str, str]]:
-    """Pairs worth scoring: text clauses sharing a rarer word, or with the same key."""
+def _same_law(old: _Side, new: _Side) -> list[tuple[str, str]]:
+    """Pairs worth scoring first: text clauses of the same law (most changes stay in a law)."""
+    per_law: dict[str, list[str]] = {}
+    for key in new.by_key:
+        if new.is_text(key):
+            per_law.setdefault(law_of(key), []).append(key)
+    return [(ok, nk) for ok in old.by_key if old.is_text(ok)
+            for nk in per_law.get(law_of(ok), [])]
+
+
+def _across_laws(old: _Side, new: _Side, olds: list[str], news: list[str]
+                 ) -> list[tuple[str, str]]:
+    """Pairs of the clauses left over, in different laws, sharing a rarer word (a clause
+    moved to another law)."""
     index: dict[str, list[str]] = {}
-    df: Counter[str] = Counter()
-    new_words = {k: set(words(new.texts[k])) for k in new.by_key if new.is_text(k)}
-    for key, ws in new_words.items():
-        for word in ws:
+    for key in news:
+        for word in set(words(new.texts[key])):
             index.setdefault(word, []).append(key)
-            df[word] += 1
-    limit = max(8, len(new_words) // 10)
+    limit = max(3, len(news) // 10)
     out: set[tuple[str, str]] = set()
-    for ok in old.by_key:
-        if not old.is_text(ok):
-            continue
-        if ok in new_words:
-            out.add((ok, ok))
+    for ok in olds:
         for word in set(words(old.texts[ok])):
-            if df[word] <= limit:
-                out.update((ok, nk) for nk in index.get(word, ()))
+            found = index.get(word, [])
+            if len(found) <= limit:
+                out.update((ok, nk) for nk in found if law_of(nk) != law_of(ok))
     return sorted(out)
 
 
-def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
-    """The links from the clauses of an old edition to those of a new one (same language)."""
-    old, new = _Side.of(old_clauses), _Side.of(new_clauses)
-    pairs: dict[str, tuple[str, float, dict[str, float | str]]] = {}  # old key -> new
-    taken: set[str] = set()
-    # 1. text clauses, best pairs first (a same-key pair wins a tie)
+def _pair(old: _Side, new: _Side, candidates: list[tuple[str, str]],
+          pairs: dict[str, tuple[str, float, dict[str, float | str]]], taken: set[str]) -> None:
+    """Pair text clauses, best pairs first (a same-key pair wins a tie)."""
     scored = []
-    for ok, nk in _candidates(old, new):
+    for ok, nk in candidates:
         total, evidence = score(old, new, ok, nk)
         if float(evidence["words"]) >= (SAME_KEY_WORDS if ok == nk else MIN_LIKENESS) and (
                 total >= PAIR_THRESHOLD or ok == nk):
@@ -167,6 +170,18 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
             continue
         pairs[ok] = (nk, total, evidence)
         taken.add(nk)
+
+
+def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
+    """The links from the clauses of an old edition to those of a new one (same language)."""
+    old, new = _Side.of(old_clauses), _Side.of(new_clauses)
+    pairs: dict[str, tuple[str, float, dict[str, float | str]]] = {}  # old key -> new
+    taken: set[str] = set()
+    # 1. text clauses: within each law, then what is left across laws
+    _pair(old, new, _same_law(old, new), pairs, taken)
+    _pair(old, new, _across_laws(
+        old, new, [k for k in old.by_key if k not in pairs and old.is_text(k)],
+        [k for k in new.by_key if k not in taken and new.is_text(k)]), pairs, taken)
     _follow_citations(old, new, pairs)
     links: list[Link] = []
     # 2. splits and merges: a clause left over whose words stand in a paired neighbour's
