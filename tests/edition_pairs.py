@@ -162,16 +162,21 @@ class Law:
     letters: bool = True  # printed with section letters
 
 
-def _pool(lang: str) -> list[str]:
-    """Every subject + predicate sentence once, in an order fixed per language."""
+SEED = "edition-pairs"
+
+
+def _pool(lang: str, seed: str) -> list[str]:
+    """Every subject + predicate sentence once, in one fixed order: the lists are translations
+    of each other, so each language's laws are translations of the others'."""
     pairs = [(s, p) for s in range(12) for p in range(12)]
-    random.Random(f"edition-pairs-{lang}").shuffle(pairs)
+    random.Random(seed).shuffle(pairs)
     return [f"{SUBJECTS[lang][s]} {PREDICATES[lang][p]}." for s, p in pairs]
 
 
-def first_edition(lang: str) -> tuple[list[Law], list[str]]:
-    """The 2007 edition: ten laws of two sections of three items; and the sentences left."""
-    pool = _pool(lang)
+def first_edition(lang: str, seed: str = SEED) -> tuple[list[Law], list[str]]:
+    """The 2007 edition: ten laws of two sections of three items; and the sentences left.
+    Another `seed` deals the sentences otherwise (a variant of the pair)."""
+    pool = _pool(lang, seed)
     reworded = f"{SUBJECTS[lang][0]} {PREDICATES[lang][0]}."  # has the word and the phrase
     pool.remove(reworded)
     laws = []
@@ -196,11 +201,11 @@ def _key(lang: str, key: str) -> str:
     return key[:2] + GREEK[key[2]] + key[3:]
 
 
-def second_edition(lang: str) -> list[Law]:
+def second_edition(lang: str, seed: str = SEED) -> list[Law]:
     """The 2017 edition: the 2007 one with the changes the module's table lists."""
     import copy
 
-    old, pool = first_edition(lang)
+    old, pool = first_edition(lang, seed)
     laws = copy.deepcopy(old)
     by = {law.number: law for law in laws}
     word, other, phrase = REWORD[lang]
@@ -282,13 +287,15 @@ def _law_heading(lang: str, law: Law) -> str:
     return f"Νόμος {law.number} – {law.title}"
 
 
-def corpus_files(langs: tuple[str, ...] = LANGS) -> tuple[dict[str, str], str]:
+def corpus_files(langs: tuple[str, ...] = LANGS, seed: str = SEED
+                 ) -> tuple[dict[str, str], str]:
     """The page files of both editions of every language, and their sources.toml: law 46 of
     2017 on a page of its own, printed without section letters."""
     files: dict[str, str] = {}
     manifest = []
     for lang in langs:
-        for edition, laws in (("2007", first_edition(lang)[0]), ("2017", second_edition(lang))):
+        for edition, laws in (("2007", first_edition(lang, seed)[0]),
+                              ("2017", second_edition(lang, seed))):
             main = [law for law in laws if law.letters]
             bare = [law for law in laws if not law.letters]
             files[f"{lang}-{edition}.txt"] = page(lang, main)

@@ -27,6 +27,7 @@ CROSS_CHANGES = ("kept", "new", "deleted")
 PAIR_THRESHOLD = 0.5  # a pair of text clauses below this score is no pair
 MIN_LIKENESS = 0.4  # ... nor one whose words are less alike than this
 SAME_KEY_WORDS = 0.3  # a clause keeping its key keeps it when this much of its words stay
+MOVE_WORDS = 0.9  # a clause moved to another law keeps (nearly) all its words
 SPLIT_CONTAINMENT = 0.7  # a new clause whose words stand this much in an old one came from it
 MIN_WORDS = 3  # a clause with fewer words of its own is a frame, paired by what it holds
 W_WORDS, W_CITES, W_PLACE = 0.7, 0.15, 0.15
@@ -156,12 +157,15 @@ def _across_laws(old: _Side, new: _Side, olds: list[str], news: list[str]
 
 
 def _pair(old: _Side, new: _Side, candidates: list[tuple[str, str]],
-          pairs: dict[str, tuple[str, float, dict[str, float | str]]], taken: set[str]) -> None:
-    """Pair text clauses, best pairs first (a same-key pair wins a tie)."""
+          pairs: dict[str, tuple[str, float, dict[str, float | str]]], taken: set[str],
+          floor: float = 0.0) -> None:
+    """Pair text clauses, best pairs first (a same-key pair wins a tie); none whose words are
+    less alike than `floor`."""
     scored = []
     for ok, nk in candidates:
         total, evidence = score(old, new, ok, nk)
-        if float(evidence["words"]) >= (SAME_KEY_WORDS if ok == nk else MIN_LIKENESS) and (
+        words_alike = float(evidence["words"])
+        if words_alike >= max(floor, SAME_KEY_WORDS if ok == nk else MIN_LIKENESS) and (
                 total >= PAIR_THRESHOLD or ok == nk):
             scored.append((total, ok == nk, ok, nk, evidence))
     scored.sort(key=lambda s: (-s[0], not s[1], s[2], s[3]))
@@ -177,12 +181,8 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
     old, new = _Side.of(old_clauses), _Side.of(new_clauses)
     pairs: dict[str, tuple[str, float, dict[str, float | str]]] = {}  # old key -> new
     taken: set[str] = set()
-    # 1. text clauses: within each law, then what is left across laws
+    # 1. text clauses within each law
     _pair(old, new, _same_law(old, new), pairs, taken)
-    _pair(old, new, _across_laws(
-        old, new, [k for k in old.by_key if k not in pairs and old.is_text(k)],
-        [k for k in new.by_key if k not in taken and new.is_text(k)]), pairs, taken)
-    _follow_citations(old, new, pairs)
     links: list[Link] = []
     # 2. splits and merges: a clause left over whose words stand in a paired neighbour's
     split_into: dict[str, list[str]] = {}
@@ -197,7 +197,14 @@ def align(old_clauses: list[Clause], new_clauses: list[Clause]) -> list[Link]:
         if best is not None:
             merged_from.setdefault(best, [_old_of(best, pairs)]).append(ok)
     merged_old = {k for ks in merged_from.values() for k in ks}
-    # 3. frames (sections, laws, headings alone) follow what they hold
+    # 3. what is still left, across laws: a clause moved keeps most of its words
+    _pair(old, new, _across_laws(
+        old, new, [k for k in old.by_key if k not in pairs and k not in merged_old
+                   and old.is_text(k)],
+        [k for k in new.by_key if k not in taken and new.is_text(k)]), pairs, taken,
+        MOVE_WORDS)
+    _follow_citations(old, new, pairs)
+    # 4. frames (sections, laws, headings alone) follow what they hold
     frames = _frames(old, new, pairs, taken)
     for ok, (nk, total, evidence) in frames.items():
         pairs[ok] = (nk, total, evidence)

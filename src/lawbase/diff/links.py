@@ -9,6 +9,7 @@ one it holds), written to `editions.json` beside the knowledge base, read by `sh
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +38,7 @@ def compute(kb: object) -> dict[str, object]:
     out: dict[str, list[dict[str, object]]] = {}
     for lang, editions in sorted(per_lang.items()):
         editions.sort(key=edition_order)
-        for old, new in zip(editions, editions[1:], strict=False):
+        for old, new in itertools.pairwise(editions):
             links = align(kb.clauses(Identity(lang, old)), kb.clauses(Identity(lang, new)))
             out.setdefault(lang, []).append(
                 {"from": old, "to": new, "links": [link.to_json() for link in links]})
