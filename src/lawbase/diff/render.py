@@ -173,7 +173,6 @@ def _labels() -> dict[str, str]:
         "law": _("Law"), "all_laws": _("all laws"), "kinds": _("Show"),
         "old": _("old"), "new": _("new"), "confidence": _("confidence"),
         "notes": _("notes"), "citations": _("citations"), "moved": _("moved"),
-        "only_changed": _("changed only"), "unchanged_hidden": _("unchanged clauses hidden"),
         "legend": _("deleted, inserted and moved words are marked; a moved phrase carries the "
                     "same number at both places"),
         "shown": _("text in {lang}"), "laws": _("Laws"),
