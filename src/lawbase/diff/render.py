@@ -95,8 +95,11 @@ def terminal(result: EditionDiff, show_all: bool = False) -> str:
             continue
         lines.extend(_row_lines(row, result))
         lines.append("")
-    if hidden:
+    if hidden and result.words_compared:
         lines.append(_("{n} unchanged clauses not listed (--all lists them)").format(n=hidden))
+    elif hidden:
+        lines.append(_("{n} clauses of the same structure not listed (--all lists them)").format(
+            n=hidden))
     return "\n".join(lines) + "\n"
 
 
