@@ -245,6 +245,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
+    from .diff.evidence import date_unknown_parts  # issue 23: undated pages by their wording
+
+    date_unknown_parts(parts, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)
