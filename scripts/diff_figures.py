@@ -18,7 +18,6 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from edition_pairs import LANGS, SEED, corpus_files, expected_links, first_edition  # noqa: E402
-
 from lawbase.diff.engine import diff  # noqa: E402
 from lawbase.ingest import ingest  # noqa: E402
 from lawbase.xmldoc.read import KnowledgeBase  # noqa: E402
