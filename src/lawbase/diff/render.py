@@ -55,6 +55,14 @@ def marked(ops: list[Op], colour: bool = True) -> str:
     return "".join(out)
 
 
+def legend() -> str:
+    """What the marks mean, in the user's language (the marks themselves never change)."""
+    # gettext's extractor cannot see calls inside f-strings: translate first
+    deleted, inserted = _("deleted"), _("inserted")
+    moved_from, moved_to = _("moved from"), _("moved to")
+    return f"[-{deleted}-] {{+{inserted}+}} [~n {moved_from}~] {{~n {moved_to}~}}"
+
+
 def _style(text: str, fg: str, colour: bool) -> str:
     return click.style(text, fg=fg) if colour else text
 
@@ -86,7 +94,7 @@ def terminal(result: EditionDiff, show_all: bool = False) -> str:
     counts = result.summary()
     lines.append(", ".join(f"{n} {change_label(kind)}" for kind, n in counts.items()))
     if result.words_compared:
-        lines.append(_("[-deleted-] {+inserted+} [~n moved from~] {~n moved to~}"))
+        lines.append(legend())
     lines.append("")
     hidden = 0
     for row in result.rows:
