@@ -18,6 +18,7 @@ from edition_pairs import (
     second_edition,
 )
 from lawbase.diff.engine import EditionDiff, diff
+from lawbase.model import Clause, Identity, Para, Text
 from lawbase.xmldoc.read import KnowledgeBase
 from sample_build import ingest_texts
 
@@ -168,3 +169,32 @@ def test_a_language_with_one_edition_is_compared_through_one_with_both(
 
 def test_laws_are_all_ten(kb: KnowledgeBase) -> None:
     assert diff(kb, "el", "2007", "2017").laws() == LAWS
+
+
+def _law(number: str, edition: str, items: list[str]) -> Clause:
+    section = Clause(f"{number}A", "section", "en", edition, num="A", heading="General")
+    section.children = [Clause(f"{number}A{i}", "item", "en", edition, num=str(i),
+                               intro=[Para([Text(text)])])
+                        for i, text in enumerate(items, start=1)]
+    return Clause(number, "law", "en", edition, num=number, heading="Law", children=[section])
+
+
+def test_a_clause_moved_to_another_law_is_followed() -> None:
+    moved = "The Director may award an adjusted score when a board cannot be played at all."
+    old = [_law("48", "2007", ["Players keep their seats until the round ends.",
+                               "Each pair records its own result on the slip.", moved]),
+           _law("49", "2007", ["Boards are moved to the next table by the caddy.",
+                               "A fouled board is replaced by the Director."])]
+    new = [_law("48", "2017", ["Players keep their seats until the round ends.",
+                               "Each pair records its own result on the slip."]),
+           _law("49", "2017", ["Boards are moved to the next table by the caddy.",
+                               "A fouled board is replaced by the Director.", moved])]
+    kb = KnowledgeBase.from_laws({Identity("en", "2007"): old, Identity("en", "2017"): new},
+                                 {})
+    rows = {(tuple(r.link.old), tuple(r.link.new)): r for r in diff(kb, "en", "2007", "2017").rows}
+    row = rows[(("48A3",), ("49A3",))]
+    assert row.change == "renumbered" and not row.link.reworded
+    assert row.link.evidence == {"words": 1.0, "place": 0.0}
+    assert row.link.confidence == pytest.approx(0.85)
+    assert sorted(k for k, r in rows.items() if r.change != "unchanged") == [
+        (("48A3",), ("49A3",))]
