@@ -74,3 +74,27 @@ def test_one_edition_a_language_has_no_links(tmp_path_factory: pytest.TempPathFa
         "schema": 1, "languages": {}}
     result = run("show", "70C1", "--lang", "nl", "--editions", "--kb", str(build))
     assert "←" not in result.output and "→" not in result.output
+
+
+def test_the_booklet_marks_changed_clauses_in_the_margin(build: Path, tmp_path: Path) -> None:
+    import re
+
+    from lawbase.booklet import BookletOptions, plan
+    from lawbase.booklet.typst_source import booklet_source
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(build)
+    spec = plan(kb, BookletOptions(lang="pl", edition="2017", laws="40-42",
+                                   changes_since="2007"))
+    source = booklet_source(kb, spec)
+    marked = re.findall(r'changed\(seg\([^\n]*?#metadata\("([^"]+)"\)', source)
+    assert marked == ["40A2", "41B1", "41B2", "41B3", "41B4", "42A2", "42A3", "42A4"]
+    assert "#let changed(body)" in source
+    plain = booklet_source(kb, plan(kb, BookletOptions(lang="pl", edition="2017", laws="40-42")))
+    assert "changed(seg(" not in plain
+    out = tmp_path / "b.pdf"
+    result = run("booklet", "--lang", "pl", "--edition", "2017", "--laws", "40-41",
+                 "--changes-since", "2007", "--kb", str(build), "--corpus", str(tmp_path),
+                 "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(b"%PDF")
