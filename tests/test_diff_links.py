@@ -98,3 +98,22 @@ def test_the_booklet_marks_changed_clauses_in_the_margin(build: Path, tmp_path: 
                  "-o", str(out))
     assert result.exit_code == 0, result.output
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_the_site_edition_switch_follows_renumbered_clauses(build: Path) -> None:
+    from lawbase.site.holdings import Holdings
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    held = Holdings.of(KnowledgeBase.load(build), ["pl"])
+
+    def switch(edition: str, key: str) -> list[str]:
+        clause = held.get("pl", edition, key)
+        assert clause is not None
+        return [f"{c.edition} {c.key}" for c in held.other_editions(clause)]
+
+    assert switch("2007", "41B1") == ["2017 41B2"]
+    assert switch("2017", "41B2") == ["2007 41B1"]
+    assert switch("2017", "41B1") == []  # new in 2017: no 2007 clause to switch to
+    assert switch("2007", "43A") == ["2017 43B"]
+    assert switch("2007", "42A2") == ["2017 42A2"]  # split: its first part
+    assert switch("2007", "49A1") == ["2017 49A1"]
