@@ -94,9 +94,19 @@ class _Side:
 
     def is_text(self, key: str) -> bool:
         """Does the clause say something itself (a frame only holds its parts)?"""
-        clause = self.by_key[key]
-        said = clause.own_text if clause.children else self.texts[key]
-        return len(words(said)) >= MIN_WORDS
+        known = self.__dict__.setdefault("_is_text", {})
+        if key not in known:
+            clause = self.by_key[key]
+            said = clause.own_text if clause.children else self.texts[key]
+            known[key] = len(words(said)) >= MIN_WORDS
+        return bool(known[key])
+
+    def order(self, key: str) -> int:
+        """The clause's place in the edition (document order)."""
+        places: dict[str, int] = self.__dict__.setdefault("_order", {})
+        if not places:
+            places.update((c.key, i) for i, c in enumerate(self.clauses))
+        return places[key]
 
 
 def _cites(a: list[str], b: list[str]) -> float | None:
@@ -267,7 +277,7 @@ def _signs(text: str) -> list[str]:
 
 
 def _order(side: _Side, key: str) -> int:
-    return next(i for i, c in enumerate(side.clauses) if c.key == key)
+    return side.order(key)
 
 
 def _old_of(nk: str, pairs: dict[str, tuple[str, float, dict[str, float | str]]]) -> str:

@@ -15,6 +15,7 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # A word (letters and digits, with inner apostrophes or hyphens) or one other visible character.
 _TOKEN_RE = re.compile(r"\w+(?:['’\-]\w+)*|[^\w\s]", re.UNICODE)
@@ -37,6 +38,7 @@ class Token:
         return self.text[:1].isalnum() or self.text[:1] == "_"
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(word: str) -> str:
     """The comparison form of a word: quotes, dashes and accents folded, case kept."""
     decomposed = unicodedata.normalize("NFKD", word.translate(_QUOTES))
@@ -53,9 +55,11 @@ def tokens(text: str) -> list[Token]:
     return out
 
 
-def words(text: str) -> list[str]:
-    """The folded words of a text (no signs): what likeness is measured on."""
-    return [t.form.casefold() for t in tokens(text) if t.is_word]
+@lru_cache(maxsize=1 << 14)
+def words(text: str) -> tuple[str, ...]:
+    """The folded words of a text (no signs): what likeness is measured on (kept once made:
+    an alignment compares each clause with many)."""
+    return tuple(t.form.casefold() for t in tokens(text) if t.is_word)
 
 
 @dataclass
