@@ -265,7 +265,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
                           furniture=frozenset(chrome))
-        matter = front_matter(chunk, ctx.file, report)  # the Introduction, the Definitions
+        matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions
         builder.feed(matter.rest)
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,

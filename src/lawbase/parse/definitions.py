@@ -18,6 +18,7 @@ does not know is still an entry, keyed by its own words and reported.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ..keys import (
@@ -49,6 +50,7 @@ _LABEL_RE = re.compile(r"^(?:\d{1,2}\s*[.)]|\(?[a-zα-ω]{1,3}\))\s")
 TERM_WORDS = 5  # a defined term is short: "Regulating Authority", "Psychic Call"
 _LOOSE_TERM_WORDS = 3  # a term the reference list lacks, in "Term: text"
 _SENTENCE_END = ".;:,!?"
+_SENTENCE_WORDS = 4
 
 
 @dataclass
@@ -60,12 +62,22 @@ class Matter:
     roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
 
 
-def front_matter(paras: list[RawPara], file: str, report: Report) -> Matter:
+def front_matter(paras: list[RawPara], file: str, report: Report,
+                 lines: list[str] | None = None) -> Matter:
     """The Introduction and the Definitions before the first law heading (see the module's
-    doc); every other paragraph is left, in order, for the law reader."""
+    doc); every other paragraph is left, in order, for the law reader. With the source's
+    `lines`, a paragraph of the Definitions that runs several entries together (lines the
+    paragraph reader joined) is split where a line opens an entry."""
     matter = Matter()
     end = next((i for i, raw in enumerate(paras) if _ends_matter(raw.text)), len(paras))
     heads = [(i, kind) for i in range(end) if (kind := _matter_heading(paras[i].text))]
+    while heads:  # a heading with no text of its kind under it is none (a menu's link)
+        bounds = [i for i, _kind in heads[1:]] + [end]
+        kept = [(i, kind) for (i, kind), stop in zip(heads, bounds, strict=True)
+                if _holds_text(kind, paras[i + 1:stop])]
+        if kept == heads:
+            break
+        heads = kept
     if not heads:
         matter.rest = list(paras)
         return matter
@@ -82,6 +94,8 @@ def front_matter(paras: list[RawPara], file: str, report: Report) -> Matter:
                 _say(matter, raw, "text", "a paragraph of the Introduction")
                 node.touch(raw.first, raw.last)
         else:
+            if lines is not None:
+                body = [piece for raw in body for piece in _split_entries(raw, lines)]
             node = _definitions(head, body, matter, file, report)
         if matter.nodes and matter.nodes[-1].part == node.part:
             report.warn("matter-repeated", f"a second {_NAME[kind]} in this part; the first "
@@ -136,6 +150,31 @@ def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
     return node
 
 
+def _split_entries(raw: RawPara, lines: list[str]) -> list[RawPara]:
+    """The paragraph cut before each of its lines (after the first) that opens an entry with a
+    dash or a colon; itself when none does."""
+    own = [n for n in range(raw.first, raw.last + 1) if n not in raw.gaps and n <= len(lines)]
+    cuts = [n for n in own[1:]
+            if _entry(RawPara(lines[n - 1].strip(), n, n), None) is not None]
+    if not cuts:
+        return [raw]
+    pieces: list[RawPara] = []
+    for start, stop in zip([own[0], *cuts], [*cuts, own[-1] + 1], strict=True):
+        mine = [n for n in own if start <= n < stop]
+        text = " ".join(lines[n - 1].strip() for n in mine)
+        pieces.append(RawPara(text, mine[0], mine[-1], raw.indented,
+                              gaps=frozenset(n for n in raw.gaps if mine[0] < n < mine[-1])))
+    return pieces
+
+
+def _holds_text(kind: str, body: list[RawPara]) -> bool:
+    """The Introduction holds a sentence; the Definitions hold an entry."""
+    if kind == INTRO_KEY:
+        return any(len(raw.text.split()) >= _SENTENCE_WORDS for raw in body)
+    return any(_entry(raw, body[i + 1] if i + 1 < len(body) else None) is not None
+               for i, raw in enumerate(body))
+
+
 def _entry(raw: RawPara, nxt: RawPara | None) -> tuple[str, str, str] | None:
     """(term, text, why) when the paragraph opens a defined term's entry, else None."""
     text = raw.text.strip()
@@ -179,8 +218,11 @@ def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
     stripped = [line.strip() for line in lines]
     end = next((i for i, t in enumerate(stripped) if t and _ends_matter(t)), len(stripped))
     heads = [i for i in range(end) if stripped[i] and _matter_heading(stripped[i])]
+    if not heads:
+        return []
     found: list[int] = []
-    once = {t for t in stripped if t and stripped.count(t) == 1}
+    counts = Counter(stripped)
+    once = {t for t, c in counts.items() if t and c == 1}
     for h, stop in zip(heads, [*heads[1:], end], strict=True):
         def text_after(i: int) -> bool:
             after = next((j for j in range(i + 1, stop) if stripped[j]), None)
