@@ -402,3 +402,19 @@ def test_generated_pages_key_every_term_in_every_shape(tmp_path: Path, shape: st
     menu = roles["lines"]["en.txt"][:4]  # a menu naming the Introduction and the Definitions
     assert [m["key"] for m in menu] == [None] * 4
     assert {m["role"] for m in menu} <= {"furniture", "unplaced"}
+
+
+def test_a_translation_returned_as_xliff_keeps_the_terms_keys(
+        build: tuple[Path, IngestResult], tmp_path: Path) -> None:
+    out, _result = build
+    corpus = tmp_path / "returned"
+    corpus.mkdir()
+    result = run("export", "xliff", "-s", "en", "-t", "nl", "-o", str(corpus / "nl.xlf"),
+                 "--kb", str(out))
+    assert result.exit_code == 0, result.output
+    back = ingest(corpus, tmp_path / "build", with_index=False)
+    assert [c.key for law in back.laws[Identity("nl", ED)] for c in law.walk()] == [
+        "intro", "def", *ORDER["en"], "1"]  # the units in the order the source gives them
+    assert back.report.diagnostics == []
+    dummy = run("show", "Definities: Blinde", "--json", "--kb", str(tmp_path / "build"))
+    assert json.loads(dummy.stdout)["versions"][0]["heading"] == "Blinde"

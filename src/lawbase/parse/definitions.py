@@ -216,19 +216,21 @@ def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
     term alone on its line that the file prints once (a running head repeats), with text that
     is no furniture after it."""
     stripped = [line.strip() for line in lines]
-    end = next((i for i, t in enumerate(stripped) if t and _ends_matter(t)), len(stripped))
+    # a contents page's "Law 1" entry (furniture) ends no matter: the law's own heading does
+    end = next((i for i, t in enumerate(stripped)
+                if t and i + 1 not in chrome and _ends_matter(t)), len(stripped))
     heads = [i for i in range(end) if stripped[i] and _matter_heading(stripped[i])]
     if not heads:
         return []
     found: list[int] = []
     counts = Counter(stripped)
     once = {t for t, c in counts.items() if t and c == 1}
-    for h, stop in zip(heads, [*heads[1:], end], strict=True):
-        def text_after(i: int) -> bool:
-            after = next((j for j in range(i + 1, stop) if stripped[j]), None)
-            return after is not None and after + 1 not in chrome \
-                and len(stripped[after].split()) > 1
+    def text_after(i: int, stop: int) -> bool:
+        after = next((j for j in range(i + 1, stop) if stripped[j]), None)
+        return after is not None and after + 1 not in chrome \
+            and len(stripped[after].split()) > 1
 
+    for h, stop in zip(heads, [*heads[1:], end], strict=True):
         if not any(stripped[i] and i + 1 not in chrome and len(stripped[i].split()) > 1
                    for i in range(h + 1, stop)):
             continue
@@ -236,7 +238,7 @@ def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
             found.append(h + 1)
         found.extend(i + 1 for i in range(h + 1, stop)
                      if i + 1 in chrome and stripped[i] in once and _term_alone(stripped[i])
-                     and text_after(i))
+                     and text_after(i, stop))
     return found
 
 

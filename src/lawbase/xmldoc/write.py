@@ -35,7 +35,8 @@ def xml_safe(text: str) -> str:
 
 
 def _clause(clause: Clause) -> etree._Element:
-    el = etree.Element(matter_tag(clause.key) or _TAG[clause.kind], eId=clause.eid or eid_for_key(clause.key), key=clause.key)
+    el = etree.Element(matter_tag(clause.key) or _TAG[clause.kind],
+                       eId=clause.eid or eid_for_key(clause.key), key=clause.key)
     el.set(XML_LANG, clause.lang)
     el.set("edition", clause.edition)
     if clause.num:
