@@ -1,7 +1,7 @@
 """The Introduction and the Definitions as keyed law text (issue 21, point 4): keys from the
 concept a term names, the three shapes of an entry, and every stage after the ingest — the XML
 and its schema, `show`, `search`, `parity`, the booklet and the site — on hand-made pages in the
-four languages (tests/pages/definitions) and on variants generated from them."""
+four languages (tests/definitions) and on variants generated from them."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ from lawbase.xmldoc.names import eid_for_key
 from lawbase.xmldoc.read import KnowledgeBase
 from sample_build import manifest_entry, run, write_corpus
 
-PAGES = Path(__file__).resolve().parent / "pages" / "definitions"
+PAGES = Path(__file__).resolve().parent / "definitions"
 ED = "2017"
 # each page's defined terms in the order it prints them (its own alphabet) and their keys
 ORDER = {
