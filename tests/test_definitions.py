@@ -418,3 +418,36 @@ def test_a_translation_returned_as_xliff_keeps_the_terms_keys(
     assert back.report.diagnostics == []
     dummy = run("show", "Definities: Blinde", "--json", "--kb", str(tmp_path / "build"))
     assert json.loads(dummy.stdout)["versions"][0]["heading"] == "Blinde"
+
+
+HTML_PAGE = """<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>The Laws - Definitions</title></head>
+<body><nav><a href="/">Home</a> <a href="/intro">Introduction</a> <a href="/def">Definitions</a>
+</nav><main>
+<h1>Introduction</h1>
+<p>These Laws define correct procedure and provide a remedy whenever a player departs from it.</p>
+<h1>Definitions</h1>
+<dl>
+<dt>Claim</dt><dd>Any statement that a contestant will win or lose a number of tricks.</dd>
+<dt>Dummy</dt><dd><ol><li>Declarer's partner.</li><li>Declarer's partner's cards, once spread.</li>
+</ol></dd>
+<dt>Follow Suit</dt><dd>Play a card of the suit that has been led.</dd>
+</dl>
+<p><b>Trump</b> – Each card of the denomination named in a suit contract.</p>
+<h1>Law 1 The Pack</h1>
+<p>A duplicate bridge game is played with a pack of 52 cards.</p>
+</main></body></html>
+"""
+
+
+def test_a_saved_web_page_with_a_definition_list(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "corpus", {"en.html": HTML_PAGE},
+                          manifest_entry("en.html", edition=ED))
+    result = ingest(corpus, tmp_path / "build", with_index=False)
+    laws = result.laws[Identity("en", ED)]
+    assert [c.key for law in laws for c in law.walk()] == [
+        "intro", "def", "def-claim", "def-dummy", "def-follow-suit", "def-trump", "1"]
+    dummy = laws[1].children[1]
+    assert (dummy.heading, dummy.text) == (
+        "Dummy", "1. Declarer's partner.\n2. Declarer's partner's cards, once spread.")
+    assert laws[1].children[3].text == "Each card of the denomination named in a suit contract."
