@@ -451,3 +451,78 @@ def test_a_saved_web_page_with_a_definition_list(tmp_path: Path) -> None:
     assert (dummy.heading, dummy.text) == (
         "Dummy", "1. Declarer's partner.\n2. Declarer's partner's cards, once spread.")
     assert laws[1].children[3].text == "Each card of the denomination named in a suit contract."
+
+
+def test_a_book_copy_with_contents_page_numbers_and_running_heads(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "corpus", {"book.txt": BOOK})
+    result = ingest(corpus, tmp_path / "build", with_index=False)
+    laws = result.laws[Identity("en", ED)]  # the edition from the title page
+    assert [c.key for law in laws for c in law.walk()] == [
+        "intro", "def", "def-adjusted-score", "def-alert", "def-contestant", "def-dummy",
+        "def-odd-trick", "1", "2"]
+    assert laws[1].children[3].text == (
+        "1. Declarer's partner. He becomes dummy when the opening lead is faced. 2. Declarer's "
+        "partner's cards, once they are spread on the table after the opening lead.")
+    assert laws[0].text.startswith("The Laws are designed to define correct procedure and")
+    roles = {r.n: (r.role, r.key) for r in result.report.lines["book.txt"]}
+    assert roles[32] == ("furniture", None)  # the running head inside the Definitions
+    assert roles[22] == ("heading", "def") and roles[9] == ("furniture", None)  # contents
+    assert [d for d in result.report.diagnostics if d.level != "info"] == []
+    assert run("check", "--kb", str(tmp_path / "build")).exit_code == 0
+
+
+BOOK = """\
+THE LAWS OF
+DUPLICATE BRIDGE
+2017
+
+Published by the Example Bridge Union
+
+CONTENTS
+Introduction . . . . . . . . . . . . . . . . . 3
+Definitions . . . . . . . . . . . . . . . . . . 4
+Law 1 · The Pack . . . . . . . . . . . . . . . 6
+Law 2 · Duplicate Boards . . . . . . . . . . . 6
+
+                                  2
+
+INTRODUCTION
+The Laws are designed to define correct procedure and to provide an
+adequate remedy when there is a departure from correct procedure. They
+are not designed to punish irregularities.
+
+                                  3
+
+DEFINITIONS
+Adjusted Score — A score awarded by the Director (see Law 12). It is
+either "artificial" or "assigned".
+Alert — A notification, whose form may be specified by the Regulating
+Authority, to the effect that opponents may be in need of an explanation.
+Contestant — In an individual event, a player; in a pairs event, two
+players playing as partners throughout the event.
+
+                                  4
+
+THE LAWS OF DUPLICATE BRIDGE
+
+Dummy — 1. Declarer's partner. He becomes dummy when the opening lead
+is faced. 2. Declarer's partner's cards, once they are spread on the
+table after the opening lead.
+Odd Trick — Each trick to be won by declarer's side in excess of six.
+
+                                  5
+
+LAW 1 — THE PACK
+Duplicate bridge is played with a pack of 52 cards, consisting of four
+suits of thirteen cards each.
+
+                                  6
+
+THE LAWS OF DUPLICATE BRIDGE
+
+LAW 2 — DUPLICATE BOARDS
+A duplicate board containing a pack is provided for each deal to be
+played during a session.
+
+                                  7
+"""

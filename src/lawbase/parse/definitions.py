@@ -51,6 +51,7 @@ TERM_WORDS = 5  # a defined term is short: "Regulating Authority", "Psychic Call
 _LOOSE_TERM_WORDS = 3  # a term the reference list lacks, in "Term: text"
 _SENTENCE_END = ".;:,!?"
 _SENTENCE_WORDS = 4
+_HEAD_WORDS = 8
 
 
 @dataclass
@@ -83,9 +84,16 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
         return matter
     matter.rest = list(paras[:heads[0][0]])
     bounds = [i for i, _kind in heads[1:]] + [end]
+    repeated = {t for t, c in Counter(line.strip() for line in lines or ()).items()
+                if t and c > 1}
     for (start, kind), stop in zip(heads, bounds, strict=True):
         head, body = paras[start], paras[start + 1:stop]
         _say(matter, head, "heading", f"the heading of the {_NAME[kind]}")
+        heads_of_pages = [raw for raw in body if _running_head(raw, repeated)]
+        for raw in heads_of_pages:
+            _say(matter, raw, "furniture", f"a line the file prints again elsewhere, no "
+                 f"sentence, inside the {_NAME[kind]}: a running head")
+        body = [raw for raw in body if raw not in heads_of_pages]
         if kind == INTRO_KEY:
             node = PNode("law", INTRO_KEY, "", heading=head.text.strip().rstrip(":."),
                          first=head.first, last=head.last)
@@ -116,9 +124,13 @@ def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
     node = PNode("law", DEFINITIONS_KEY, "", heading=head.text.strip().rstrip(":."),
                  first=head.first, last=head.last)
     current: PNode | None = None
-    for i, raw in enumerate(body):
-        nxt = body[i + 1] if i + 1 < len(body) else None
-        entry = _entry(raw, nxt)
+    entries = [_entry(raw, body[i + 1] if i + 1 < len(body) else None)
+               for i, raw in enumerate(body)]
+    alone = sum(1 for e in entries if e is not None and not e[1])
+    if len(entries) - entries.count(None) - alone > alone:  # terms print with their text: a
+        entries = [None if e is not None and not e[1] and not definition_key(e[0])[1] else e
+                   for e in entries]  # short line alone is a term only if the list knows it
+    for raw, entry in zip(body, entries, strict=True):
         if entry is None:
             target = current or node
             target.intro.append(_ppara(raw, raw.text))
@@ -148,6 +160,12 @@ def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
         node.children.append(current)
         node.touch(raw.first, raw.last)
     return node
+
+
+def _running_head(raw: RawPara, repeated: set[str]) -> bool:
+    text = raw.text.strip()
+    return raw.first == raw.last and text in repeated and text[-1:] not in _SENTENCE_END \
+        and len(text.split()) <= _HEAD_WORDS
 
 
 def _split_entries(raw: RawPara, lines: list[str]) -> list[RawPara]:
