@@ -136,6 +136,17 @@ def test_the_three_shapes_of_an_entry_and_the_text_that_goes_on() -> None:
     assert report.diagnostics == []
 
 
+def test_entries_run_together_are_cut_where_a_line_opens_one() -> None:
+    lines = ["Definitions", "Alert — A notice to the oppo-", "nents of a pair.",
+             "Claim — Any statement about tricks."]
+    joined = RawPara("Alert — A notice to the opponents of a pair. Claim — Any statement "
+                     "about tricks.", 2, 4)
+    matter = front_matter([RawPara("Definitions", 1, 1), joined], "x.txt", Report(), lines)
+    assert [(c.part, c.first, c.last, c.intro[0].text) for c in matter.nodes[0].children] == [
+        ("def-alert", 2, 3, "A notice to the opponents of a pair."),
+        ("def-claim", 4, 4, "Any statement about tricks.")]
+
+
 def test_matter_after_the_first_law_is_law_text_and_an_unknown_term_is_reported() -> None:
     report = Report()
     later = front_matter(_paras("Law 1 - The Pack", "Definitions", "Dummy — partner."),

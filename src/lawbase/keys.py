@@ -153,11 +153,22 @@ def definition_key(term: str, edition: str = "2017") -> tuple[str, bool]:
     wanted = _term_form(term)
     if not wanted:
         return DEFINITION_PREFIX + "term", False
-    for concept in defined_terms(edition):
-        for words in concept.words.values():
-            if any(_term_form(w) == wanted for w in words):
-                return DEFINITION_PREFIX + concept.id, True
+    known = _term_ids(edition).get(wanted)
+    if known is not None:
+        return DEFINITION_PREFIX + known, True
     return DEFINITION_PREFIX + "-".join(wanted.split()), False
+
+
+def _term_ids(edition: str, _cache: dict[str, dict[str, str]] = {}  # noqa: B006
+              ) -> dict[str, str]:
+    """Every word of the reference list, in the form terms are compared in, to its concept."""
+    if edition not in _cache:
+        _cache[edition] = {}
+        for concept in defined_terms(edition):
+            for words in concept.words.values():
+                for word in words:
+                    _cache[edition].setdefault(_term_form(word), concept.id)
+    return _cache[edition]
 
 
 def _term_form(term: str) -> str:

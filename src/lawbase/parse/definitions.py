@@ -179,10 +179,21 @@ def _split_entries(raw: RawPara, lines: list[str]) -> list[RawPara]:
     pieces: list[RawPara] = []
     for start, stop in zip([own[0], *cuts], [*cuts, own[-1] + 1], strict=True):
         mine = [n for n in own if start <= n < stop]
-        text = " ".join(lines[n - 1].strip() for n in mine)
+        text = _joined([lines[n - 1].strip() for n in mine])
         pieces.append(RawPara(text, mine[0], mine[-1], raw.indented,
                               gaps=frozenset(n for n in raw.gaps if mine[0] < n < mine[-1])))
     return pieces
+
+
+def _joined(lines: list[str]) -> str:
+    """Lines as one paragraph: a word hyphenated at a line's end made whole."""
+    text = ""
+    for line in lines:
+        if text.endswith("-") and len(text) > 1 and text[-2].isalpha() and line[:1].islower():
+            text = text[:-1] + line
+        else:
+            text = f"{text} {line}" if text else line
+    return text
 
 
 def _holds_text(kind: str, body: list[RawPara]) -> bool:
