@@ -133,7 +133,10 @@ def test_the_three_shapes_of_an_entry_and_the_text_that_goes_on() -> None:
     assert [r.text for r in matter.rest] == ["Law 1 - The Pack",
                                               "A game is played with a pack of 52 cards."]
     assert matter.roles[4] == ("heading", "a defined term alone on its line, its text after it")
-    assert report.diagnostics == []
+    assert [(d.level, d.code, d.message, d.evidence) for d in report.diagnostics] == [
+        ("info", "matter", "lines 1–7 read as the Definitions", [
+            "the heading 'Definitions' alone on its line, before the first law heading",
+            "3 defined terms, 3 of them in the reference list"])]
 
 
 def test_entries_run_together_are_cut_where_a_line_opens_one() -> None:
@@ -156,7 +159,7 @@ def test_matter_after_the_first_law_is_law_text_and_an_unknown_term_is_reported(
                           "x.txt", report)
     assert [c.part for c in matter.nodes[0].children] == ["def-bidding-tray"]
     assert [(d.level, d.code, d.line) for d in report.diagnostics] == [
-        ("warning", "definition-unknown-term", 2)]
+        ("warning", "definition-unknown-term", 2), ("info", "matter", 1)]
 
 
 # --- the hand-made pages, ingested ------------------------------------------------------------

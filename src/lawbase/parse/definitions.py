@@ -112,6 +112,14 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
                 _say(matter, raw, "text", f"a second {_NAME[kind]}")
             continue
         matter.nodes.append(node)
+        evidence = [f"the heading {head.text.strip()!r} alone on its line, before the first "
+                    "law heading"]
+        if node.children:
+            known = sum(definition_key(c.heading or "")[1] for c in node.children)
+            evidence.append(f"{len(node.children)} defined terms, {known} of them in the "
+                            "reference list")
+        report.infer("matter", f"lines {node.first}–{node.last} read as the {_NAME[kind]}",
+                     file, node.first, key=node.part, evidence=evidence)
     matter.rest.extend(paras[end:])
     return matter
 
