@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
-from .keys import law_of
+from .keys import law_of, sort_key
 from .model import Clause, Identity, Note, Source
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
@@ -237,7 +237,7 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
         name, encoding, sorted({p.lang for p in file_parts}),
         file_parts[0].edition if file_parts else None,
         sorted({law.part for p in file_parts for law in p.laws if law.part},
-               key=lambda x: int(x)),
+               key=sort_key),
         lines, "ok" if file_parts else "skipped",
     )
 
@@ -252,6 +252,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
+    from .diff.evidence import date_unknown_parts  # issue 23: undated pages by their wording
+
+    date_unknown_parts(parts, report)
     merged = merge_parts(parts, report)
     for identity in list(merged.laws):
         merged.laws[identity] = _with_sources(merged.laws[identity], report)
@@ -281,8 +284,12 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
             kb_dir.mkdir()
             for identity, data in documents.items():
                 (kb_dir / identity.filename).write_bytes(data)
-            # what was written is parsed once, here, for the tables, the glossary and the index
+            # what was written is parsed once, here, for the tables, the links, the glossary
+            # and the index
             kb = write_tables(kb_dir, {i.filename: data for i, data in documents.items()})
+            from .diff import links  # issue 23: each clause followed to the next edition
+
+            links.write(staging, kb)
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
             build_glossary(corpus, staging, report, kb)
@@ -394,7 +401,7 @@ def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
         if record.status != "ok":
             continue
         found = by_file.get(record.file, set())
-        record.laws = sorted(found, key=int)
+        record.laws = sorted(found, key=sort_key)
         if not found:
             record.status = "skipped"
 

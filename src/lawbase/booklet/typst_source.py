@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..i18n import _
-from ..keys import law_of, parent_key, sort_key, split_key
+from ..keys import is_matter, law_of, parent_key, sort_key, split_key
 from ..lexicon import GREEK_SECTION_LETTERS
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
@@ -99,6 +99,7 @@ class BookSpec:
     facing: bool = False  # with `right`: left language on left pages, right on right pages
     missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
     note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
+    changed: set[str] = field(default_factory=set)  # keys marked in the margin as changed
     warnings: list[str] = field(default_factory=list)  # what the reader of the book should know
     matter: BookMatter = field(default_factory=BookMatter)
     origins: dict[str, str] = field(default_factory=dict)  # source file -> origin, for the imprint
@@ -334,10 +335,14 @@ class SourceBuilder:
         heading = typst_str(typeset_text(seg.heading or "", lang))
         call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
                 f"{heading}, ({paras}), mark: [{mark}])")
+        if seg.key in self.spec.changed:
+            call = f"changed({call})"
         if seg.kind != "law":
             return call
         words = book_words(side.identity.lang)
         numtext = f"{words.law} {seg.num or law_of(seg.key)}"
+        if is_matter(seg.key):  # the Introduction, the Definitions: their heading names them
+            numtext, heading = seg.heading or seg.key, typst_str("")
         flag = "true" if outlined else "false"
         compact = "true" if seg.key in side.stubs else "false"
         restart = ("true" if self.spec.note_numbers == "law" and (outlined or self.spec.facing)

@@ -16,7 +16,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from ..keys import law_of
+from ..keys import is_matter, law_of, sort_key
 from ..model import Clause, NoteRef, Para, Ref, Text
 from .holdings import Holdings, changed, law_path, parallel_path
 from .words import Words, endonym
@@ -148,7 +148,8 @@ class Writer:
 
     def clause(self, clause: Clause) -> View:
         """A clause and everything below it, with its tools under its own text."""
-        label = self.words.fmt("law", number=clause.key) if clause.kind == "law" else clause.key
+        label = law_label(clause.key, self.words) if clause.kind == "law" else (
+            "" if is_matter(clause.key) else clause.key)
         return {"kind": clause.kind, "key": clause.key, "level": HEADING_LEVEL[clause.kind],
                 "label": label, "heading": clause.heading,
                 "intro": self.own_text(clause, clause.intro), **self.tools(clause),
@@ -159,8 +160,15 @@ class Writer:
 # --- pages ------------------------------------------------------------------------------------
 
 
+def law_label(key: str, words: Words) -> str:
+    """"Law 70"; nothing for the Introduction and the Definitions, which their heading names."""
+    return "" if is_matter(key) else words.fmt("law", number=key)
+
+
 def law_title(law: Clause, words: Words) -> str:
-    number = words.fmt("law", number=law.key)
+    number = law_label(law.key, words)
+    if not number:
+        return law.heading or law.key
     return f"{number} · {law.heading}" if law.heading else number
 
 
@@ -236,12 +244,12 @@ def home_page(held: Holdings, lang: str) -> tuple[str, str]:
         for law in held.laws.get((lang, edition), []):
             by_law.setdefault(law.key, []).append(law)
     laws: list[View] = []
-    for key in sorted(by_law, key=lambda k: (int(k) if k.isdigit() else 10**6, k)):
+    for key in sorted(by_law, key=sort_key):  # the Introduction, the Definitions, the laws
         versions = by_law[key]
         newest = versions[0]
         laws.append({
             "href": page.link(law_path(lang, newest.edition, key)),
-            "label": words.fmt("law", number=key), "title": newest.heading or "",
+            "label": law_label(key, words), "title": newest.heading or "",
             "editions": [{"href": page.link(law_path(lang, v.edition, v.key)),
                           "text": v.edition} for v in versions]})
     return page.path, frame("home.html", page, lang, words["site"], words=words,

@@ -46,7 +46,7 @@ def write_tables(kb_dir: Path, written: dict[str, bytes] | None = None) -> Knowl
     base read from them. `written` (file name -> the XML just written there) spares reading
     the files back: an ingest parses what it wrote once, for the tables, the glossary and the
     index."""
-    from .read import KnowledgeBase
+    from .read import LAW_TAGS, KnowledgeBase
 
     files = sorted(kb_dir.glob("*.xml"))
     kb = KnowledgeBase()
@@ -60,7 +60,7 @@ def write_tables(kb_dir: Path, written: dict[str, bytes] | None = None) -> Knowl
         if expr is None:
             continue
         lang, edition = expr.get(XML_LANG, ""), expr.get("edition", "")
-        for position, el in enumerate(expr.findall("law")):
+        for position, el in enumerate(e for e in expr if e.tag in LAW_TAGS):
             laws.append((lang, edition, el.get("key", ""), position,
                          ET.tostring(el, encoding="unicode")))
         box = expr.find("notes")
