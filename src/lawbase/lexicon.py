@@ -160,3 +160,15 @@ ROOT_MIN = 3
 DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
 }
+
+# --- sentence ends (read by export.segment) ---------------------------------------------------
+
+# Abbreviations after which a sentence does not end, beyond the segmenter's own data (sentencex)
+# and the lexicon's citation words written with a dot ("art.", "ust.", "βλ."): written with their
+# dot, by language.
+SENTENCE_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "nl": ("zgn.", "resp.", "evt.", "nr.", "blz.", "vs."),
+    "en": ("no.", "vs.", "approx.", "p.", "pp."),
+    "pl": ("zob.", "por.", "tzw.", "tj.", "nr.", "str.", "ok.", "np.", "wg."),
+    "el": ("βλ.", "παρ.", "σελ.", "αρ."),
+}
