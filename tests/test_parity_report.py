@@ -84,7 +84,7 @@ items 0 · notes 0 · refs 0 · numbers 0 · length 1 · language 0 · copy 0 ·
 key  status             check   detail
 12   mismatch           length  no text in pl
                                 and 4 clauses below it
-68   missing-in-source          and 2 clauses below it
+68   missing in source          and 2 clauses below it
 """
 
 REPAIRED = """
