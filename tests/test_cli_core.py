@@ -140,6 +140,35 @@ def test_show_non_citation_exit_2_one_line(build: Path) -> None:
     assert result.stdout == ""
 
 
+def test_show_an_unknown_language_is_an_error_naming_the_languages(build: Path) -> None:
+    result = run("show", "70C1", "--lang", "xx", "--kb", str(build))
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        "error: --lang: unknown language 'xx'; the knowledge base has el, en, nl, pl\n")
+    result = run("--ui-lang", "nl", "show", "70C1", "--lang", "nl,xx", "--kb", str(build))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "fout: --lang: onbekende taal 'xx'; de kennisbank heeft el, en, nl, pl\n")
+
+
+def test_show_two_citations_in_one_argument(build: Path) -> None:
+    result = run("show", "70C1 79B1", "--lang", "nl,en", "--kb", str(build))
+    assert result.exit_code == 0, result.stderr
+    assert [b.splitlines()[0] for b in result.stdout.split("\n\n")] == [
+        "70C1 · nl 2017", "79B1 · en 2017"]
+
+
+def test_a_citation_of_a_clause_not_held_finds_the_clauses_citing_it(build: Path) -> None:
+    import json
+
+    for query in ("68D", "Law 68D", "przepis 68D", "§ 68D"):
+        result = run("search", query, "--json", "--kb", str(build))
+        assert result.exit_code == 0, result.stderr
+        assert [(h["key"], h["lang"]) for h in json.loads(result.stdout)["hits"]] == [
+            ("70D3", "pl")], query
+
+
 def test_show_without_a_build(tmp_path: Path) -> None:
     result = run("show", "70", "--kb", str(tmp_path / "none"))
     assert result.exit_code == 2

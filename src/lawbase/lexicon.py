@@ -119,15 +119,16 @@ TAGLINE_ARTICLES: dict[str, tuple[str, ...]] = {
 
 # Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ"); never read as
 # a heading, so kept apart from LAW_WORDS.
-LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.",)
+LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "§")
 
 # Words that name a part of a law inside a citation, before its label: "Law 70, section C,
 # item 1", "art. 70 ust. C pkt 1", "artikel 64, lid B, punt 4". They carry no key of their own.
 CITATION_PART_WORDS: tuple[str, ...] = (
     "section", "item", "subitem", "sub-item", "paragraph", "clause",
-    "sectie", "lid", "punt", "onderdeel", "paragraaf",
+    "sectie", "lid", "punt", "onderdeel", "paragraaf", "sub",
     "ust", "ust.", "ustęp", "ustępu", "pkt", "pkt.", "punkt", "punktu", "lit", "lit.", "litera",
-    "παράγραφος", "παράγραφο", "παραγράφου", "εδάφιο", "εδαφίου", "στοιχείο", "περίπτωση",
+    "παράγραφος", "παράγραφο", "παραγράφου", "παρ.", "εδάφιο", "εδαφίου", "στοιχείο",
+    "περίπτωση",
 )
 
 # Words that join several citations in one request: "69B en 71", "69B i 71".
