@@ -173,3 +173,48 @@ SENTENCE_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "pl": ("zob.", "por.", "tzw.", "tj.", "nr.", "str.", "ok.", "np.", "wg."),
     "el": ("βλ.", "παρ.", "σελ.", "αρ."),
 }
+
+# --- alphabetical order (read by booklet.collation) ---------------------------------------------
+
+# Each language's tailoring of the Unicode Collation Algorithm, in CLDR's notation: "&a<ą" puts ą
+# after a as a letter of its own (not as an accented a). Languages absent use the default table,
+# where accents count only between words otherwise equal (Greek, Dutch, English).
+COLLATION_TAILORING: dict[str, str] = {
+    "pl": "&a<ą &c<ć &e<ę &l<ł &n<ń &o<ó &s<ś &z<ź<ż",
+}
+
+# --- index terms of a booklet (read by booklet.terms) -------------------------------------------
+
+# Words that stand before a noun (articles, demonstratives, possessives, quantifiers), lower case:
+# a word the text writes right after one is used as a noun somewhere, so it can be an index
+# entry; one never written so ("agree", "gaan", "volgt") is a verb or an adverb. Polish has no
+# articles: its verbs and adjectives are told by their base forms (below).
+NOUN_DETERMINERS: dict[str, tuple[str, ...]] = {
+    "nl": ("de", "het", "een", "'t", "deze", "dit", "elke", "ieder", "iedere", "geen", "zo'n",
+           "welke", "beide"),
+    "en": ("the", "a", "an", "this", "these", "those", "each", "every", "his", "her", "its",
+           "their", "no", "any", "another", "either", "neither"),
+    "el": ("ο", "η", "το", "οι", "τα", "τον", "την", "τη", "του", "της", "των", "τους", "τις",
+           "ένας", "μία", "μια", "ένα", "έναν", "ενός", "μιας", "κάθε", "κάποιος", "κάποια"),
+}
+# Endings of the base form (lemma) of a verb ("ισχύω", "καλώ", "istnieć", "uznać") and of an
+# adjective ("możliwy", "sporny"): a word whose base form ends so is no index entry on its own.
+VERB_LEMMA_ENDINGS: dict[str, tuple[str, ...]] = {
+    "el": ("ω", "ώ", "ομαι", "ούμαι", "άμαι", "ιέμαι", "είμαι"),
+    "pl": ("ać", "eć", "ić", "yć", "ąć", "ęć", "uć", "oć"),
+}
+# Endings of the written forms of a noun made from a verb, with the ending of its base form: the
+# lemmatiser may give such a form the verb's base form ("roszczenie", "zagrań": rościć, zagrać),
+# so a word written so and given a verb's base form is the noun "roszczenie", "zagranie".
+VERBAL_NOUN_ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
+    "pl": (("niami", "nie"), ("niach", "nie"), ("niem", "nie"), ("nie", "nie"), ("nia", "nie"),
+           ("niu", "nie"), ("ń", "nie"), ("ciem", "cie"), ("cie", "cie"), ("cia", "cie"),
+           ("ciu", "cie")),
+}
+# Where a noun phrase's head noun stands: "last" ("Correction Period", "normale speelwijze"), or
+# "any" where a genitive may follow it ("Περίοδος Διόρθωσης"). A phrase is an index term when its
+# head is written after a determiner somewhere (or the phrase is always capitalised).
+PHRASE_HEAD: dict[str, str] = {"nl": "last", "en": "last", "el": "any"}
+ADJECTIVE_LEMMA_ENDINGS: dict[str, tuple[str, ...]] = {
+    "pl": ("y", "i"),
+}
