@@ -52,6 +52,19 @@ def test_ingest_json_prints_the_plain_tree_and_writes_nothing(tmp_path: Path) ->
     assert not (tmp_path / "b").exists()
 
 
+def test_ingest_json_shows_note_markers_without_private_use_characters() -> None:
+    import json
+
+    result = run("ingest", str(CORPUS), "--json")
+    assert result.exit_code == 0
+    assert not [c for c in result.stdout if 0xE000 <= ord(c) <= 0xF8FF]
+    parts = json.loads(result.stdout)
+    dutch = next(p for p in parts if "i1" in p["notes"])
+    text = json.dumps(dutch["laws"], ensure_ascii=False)
+    assert "iedere normale[^i1] voortzetting" in text  # the label of its note under "notes"
+    assert dutch["notes"]["i1"]["text"].startswith("Voor het gebruik van de artikel 70C en")
+
+
 def test_ingest_nothing_usable_exits_2_with_one_line(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c", {"empty.txt": ""})
     out = tmp_path / "build"
