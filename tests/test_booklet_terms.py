@@ -40,7 +40,8 @@ def test_words_in_more_than_half_the_clauses_are_not_terms() -> None:
 
 
 def test_function_words_law_words_short_words_and_verbs_are_left_out() -> None:
-    texts = ["artikel indien de slag, de wedstrijdleider", "artikel indien de slag de kaarten geeft",
+    texts = ["artikel indien de slag, de wedstrijdleider",
+             "artikel indien de slag de kaarten geeft",
              "de kaarten geeft", "de wedstrijdleider", "iets anders", "nog iets",
              "een zaak", "dergelijke zaken"]
     # "geeft" (geven) is never written after an article: a verb, no entry; "dergelijke" is a

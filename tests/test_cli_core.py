@@ -65,6 +65,48 @@ def test_ingest_json_shows_note_markers_without_private_use_characters() -> None
     assert dutch["notes"]["i1"]["text"].startswith("Voor het gebruik van de artikel 70C en")
 
 
+def test_ingest_warnings_in_the_users_language(tmp_path: Path) -> None:
+    result = run("--ui-lang", "nl", "ingest", str(CORPUS), "--out", str(tmp_path / "b"))
+    assert result.exit_code == 0
+    assert result.stderr.splitlines() == [
+        "002_af9ebf1133b1acf9.txt:13: waarschuwing: voetnootteken '1' heeft geen voetnoottekst; "
+        "behouden",
+        "002_af9ebf1133b1acf9.txt:27: waarschuwing: voetnootteken '2' heeft geen voetnoottekst; "
+        "behouden",
+        "001_50bc27710f5c3dca.txt:42: waarschuwing: 70D: de tekst herhaalt paragraaf C van "
+        "dezelfde bron (vermoedelijk een fout in de bron)"]
+    # report.json keeps the English message and its code
+    import json
+
+    report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
+    found = [d["message"] for d in report["warnings"] if d["code"] == "note-missing"]
+    assert found[0] == "note marker '1' has no note text; kept"
+
+
+def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None:
+    """Each catalogue entry still reads what the reporting code writes: a section out of order,
+    an unknown edition, text with no law number, two readings of one clause."""
+    import json
+
+    corpus = write_corpus(tmp_path / "c", {
+        "a.txt": "Law 12 Claims\n\nB. Scope\n\nText of the scope here.\n",
+        "b.txt": "Some words that name no law at all, in a paragraph of their own.\n",
+        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n"})
+    result = run("--ui-lang", "pl", "ingest", str(corpus), "--out", str(tmp_path / "b"))
+    report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
+    codes = {d["code"] for d in report["warnings"]}
+    assert {"section-order", "edition-unknown", "law-unknown", "readings-differ"} <= codes
+    lines = result.stderr.splitlines()
+    assert "a.txt:3: ostrzeżenie: część B tam, gdzie oczekiwano A" in lines
+    assert ("a.txt: ostrzeżenie: brak wydania w tekście i w manifeście; zapisano jako "
+            "'unknown' (dodaj `edition` do sources.toml)") in lines
+    assert ("b.txt:1: ostrzeżenie: wiersze 1–1: tekst bez numeru przepisu; zachowany jako "
+            "tekst nieprzypisany (zob. `lawbase source`) — podaj `law` w sources.toml") in lines
+    assert any(line.startswith("c.txt:3: ostrzeżenie: 12B: c.txt brzmi inaczej niż a.txt "
+                               "(podobieństwo 0.") for line in lines), lines
+    assert all(": ostrzeżenie: " in line for line in lines)
+
+
 def test_ingest_nothing_usable_exits_2_with_one_line(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c", {"empty.txt": ""})
     out = tmp_path / "build"
