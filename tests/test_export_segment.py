@@ -165,3 +165,22 @@ def test_a_note_marker_after_the_end_stays_and_a_lowercase_word_starts_no_senten
         "Hij speelt.", "Hierna volgt a. niets.", "En dan artikel 12A.", "Klaar."]
     assert isinstance(sentences[0].inlines[-1], NoteRef)
     assert isinstance(sentences[2].inlines[-1], Ref)
+
+
+def test_words_the_segmenter_takes_for_abbreviations_still_end_sentences() -> None:
+    # sentencex's Dutch data holds "pas" and "hand"; in the Laws they are the call and the cards
+    text = para("Een bieding na de afsluitende pas. Artikel 39 is van toepassing. De kaart gaat "
+                "terug naar de hand. Als de overtreder leider wordt, is er geen strafkaart.")
+    assert texts(text, "nl") == [
+        "Een bieding na de afsluitende pas.", "Artikel 39 is van toepassing.",
+        "De kaart gaat terug naar de hand.",
+        "Als de overtreder leider wordt, is er geen strafkaart."]
+
+
+def test_a_label_opening_a_paragraph_stays_with_its_sentence() -> None:
+    # "A." is a section label, not a sentence of its own (the regex cut there)
+    assert texts(para("A. Claim Defined. Any statement to the effect that a contestant will "
+                      "win a specific number of tricks is a claim."), "en") == [
+        "A. Claim Defined.",
+        "Any statement to the effect that a contestant will win a specific number of tricks is "
+        "a claim."]

@@ -174,6 +174,13 @@ SENTENCE_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "el": ("βλ.", "παρ.", "σελ.", "αρ."),
 }
 
+# Words the segmenter's data takes for abbreviations but that are words of their own, ending
+# sentences of the Laws: "pas" is the call (pass), "hand" a player's cards. Found by asking the
+# segmenter about every word of the development pages. Lower case, without the dot.
+SENTENCE_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("al", "dat", "hand", "pas"),
+}
+
 # --- alphabetical order (read by booklet.collation) ---------------------------------------------
 
 # Each language's tailoring of the Unicode Collation Algorithm, in CLDR's notation: "&a<ą" puts ą

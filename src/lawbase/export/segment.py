@@ -19,6 +19,7 @@ from functools import cached_property
 
 from sentencex import get_sentence_boundaries
 
+from ..lexicon import SENTENCE_WORDS
 from ..model import Inline, NoteRef, Para, Ref, Text
 
 # Gale & Church's variance of the target length per source character.
@@ -77,7 +78,17 @@ def sentence_starts(text: str, lang: str) -> list[int]:
         if _is_abbreviation(text[:start].rstrip(), lang):
             continue
         starts.append(start)
-    return starts
+    # words the segmenter's data takes for abbreviations that end sentences of the Laws ("pas",
+    # the call): a cut after one before a capital is added
+    words = SENTENCE_WORDS.get(lang, ())
+    if words:
+        for m in _AFTER_WORD_RE.finditer(text):
+            if m["word"].casefold() in words and m["first"].isupper():
+                starts.append(m.start("open"))
+    return sorted(set(starts))
+
+
+_AFTER_WORD_RE = re.compile(r"(?P<word>\w+)\.[\"”’»)\]]*\s+(?P<open>[\"“„«(]?)(?P<first>\w)")
 
 
 @dataclass
