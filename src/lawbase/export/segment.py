@@ -42,7 +42,7 @@ ANCHOR_MATCH = 1.0
 # inside ("e.g.", "m.in.", "π.χ."), or a lexicon word written with its dot ("art.", "ust.", "βλ.").
 _PLACEHOLDER = "\ue010"
 _OPENING = "\"“„«(‘'"
-_LAST_WORD_RE = re.compile(r"(\w[\w.]*)\.[\"”’»)\]]*$")
+_LAST_WORD_RE = re.compile(r"(?<![\w.])(\w[\w.]*)\.[\"”’»)\]]*$")
 
 
 @functools.cache
@@ -88,7 +88,7 @@ def sentence_starts(text: str, lang: str) -> list[int]:
     return sorted(set(starts))
 
 
-_AFTER_WORD_RE = re.compile(r"(?P<word>\w+)\.[\"”’»)\]]*\s+(?P<open>[\"“„«(]?)(?P<first>\w)")
+_AFTER_WORD_RE = re.compile(r"(?<!\w)(?P<word>\w+)\.[\"”’»)\]]*\s+(?P<open>[\"“„«(]?)(?P<first>\w)")
 
 
 @dataclass
