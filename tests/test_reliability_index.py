@@ -104,8 +104,13 @@ def test_a_killed_search_leaves_nothing_behind(sample: Path, tmp_path: Path) -> 
 
 
 def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -> None:
+    """Damage that keeps the file's size and time (a disk's, not a program's) shows when the
+    store is read."""
+    import os
+
     build = plain_copy(sample, tmp_path / "build")
-    db = build / INDEX_DIR / search_index.DB_FILE
+    db = build / INDEX_DIR / search_index.STORE_FILE
+    st = db.stat()
     data = bytearray(db.read_bytes())
     page = int.from_bytes(data[16:18], "big")  # SQLite's page size, from the file's header
     damaged = 0
@@ -115,6 +120,7 @@ def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -
             damaged += 1
     assert damaged > 3
     db.write_bytes(bytes(data))
+    os.utime(db, ns=(st.st_atime_ns, st.st_mtime_ns))
     result = run("search", "claim", "--kb", str(build), "--limit", "1", "--json")
     assert result.exit_code == 0
     assert json.loads(result.stdout)["hits"][0]["key"] == "70C2"
@@ -161,7 +167,7 @@ def test_a_recursion_error_while_searching_is_the_querys_fault(
         def too_deep(*args: object, **kwargs: object) -> None:
             raise RecursionError("maximum recursion depth exceeded")
 
-        monkeypatch.setattr(ix, "_collect", too_deep)
+        monkeypatch.setattr(ix, "_best", too_deep)
         with pytest.raises(QueryTooComplex):
             search_run(ix, "claim")
     assert messages == []
@@ -172,13 +178,13 @@ def test_the_same_misspelt_word_many_times_is_looked_up_once(
         sample: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
     with open_index(sample, lambda m: None) as ix:
-        real = ix._vocabulary
+        real = ix.engine.suggest
 
-        def counted(field: str, first: str) -> list[str]:
+        def counted(folded: str, field: str, maxdist: int) -> tuple[int, str] | None:
             calls.append(field)
-            return real(field, first)
+            return real(folded, field, maxdist)
 
-        monkeypatch.setattr(ix, "_vocabulary", counted)
+        monkeypatch.setattr(ix.engine, "suggest", counted)
         result = search_run(ix, " ".join(["corection"] * 60))
     assert result.suggestion == " ".join(["correction"] * 60)
     assert len(calls) == len(ix.langs)  # once per language, not 60 times
