@@ -9,8 +9,8 @@ import pytest
 
 from lawbase.errors import KnowledgeBaseError
 from lawbase.model import Identity
-from lawbase.search import index as search_index
 from lawbase.search import freshness
+from lawbase.search import index as search_index
 from lawbase.search.index import INDEX_DIR, META_FILE, SearchIndex, build_index, open_index
 from lawbase.search.service import SearchResult, run
 from lawbase.xmldoc.read import KnowledgeBase

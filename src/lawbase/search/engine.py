@@ -105,6 +105,7 @@ class Engine:
     def __init__(self, folder: Path) -> None:
         self.ix = wi.open_dir(str(folder))
         self.searcher = self.ix.searcher()  # opening the segment shows most damage
+        self.reader = self.searcher.reader()
         self.fields = set(self.searcher.schema.names())
         self._vocab: dict[tuple[str, str], list[str]] = {}
 
@@ -115,35 +116,46 @@ class Engine:
         """How many documents hold the term in the field."""
         if field not in self.fields:
             return 0
-        return int(self.searcher.doc_frequency(field, term))
+        return int(self.reader.doc_frequency(field, term))
 
     def top(self, query: Any, limit: int, edition: str | None = None,
             langs: list[str] | None = None) -> list[tuple[float, int]]:
         """(BM25F score, document number) of the best matches, best first."""
-        filt = wq.Term("edition", edition) if edition else None
+        filt: Any = wq.Term("edition", edition) if edition else None
         if langs is not None:
             only = _or([wq.Term("lang", lang) for lang in langs])
             filt = only if filt is None else wq.And([filt, only])
         results = self.searcher.search(query, limit=limit, filter=filt)
         return [(float(score), int(num)) for score, num in results.top_n]
 
-    def suggest(self, folded: str, field: str, maxdist: int) -> tuple[int, str] | None:
-        """The nearest word of the field within `maxdist` edits, sharing the first letter (typos
-        rarely hit it): the closest, then the most frequent; (distance, word). Candidates come
-        from Whoosh's Levenshtein automaton (its spelling corrector's), one edit wider, as it
-        counts a swap of two letters ("trupm") as two edits; query.within_distance counts it
-        as one."""
-        if field not in self.fields:
-            return None
+    def suggest(self, folded: str, fields: list[str], maxdist: int) -> str | None:
+        """The nearest word of the fields within `maxdist` edits, sharing the first letter (typos
+        rarely hit it): the closest, then the most frequent. Candidates come from Whoosh's
+        Levenshtein automaton (its spelling corrector's); when it finds none in any field, from
+        the word with two neighbouring letters swapped ("trupm"), one edit fewer: a swap is one
+        typo, two edits to Levenshtein."""
+        fields = [f for f in fields if f in self.fields]
+        found = {(f, w) for f in fields for w in self.reader.terms_within(f, folded, maxdist,
+                                                                          prefix=1) if w != folded}
+        if not found:
+            swaps = {folded[:i] + folded[i + 1] + folded[i] + folded[i + 2:]
+                     for i in range(1, len(folded) - 1)} - {folded}
+            for field in fields:
+                for swapped in swaps:
+                    if maxdist == 1:
+                        found.update([(field, swapped)] if self.count(field, swapped) else [])
+                    else:
+                        found.update((field, w) for w in self.reader.terms_within(
+                            field, swapped, maxdist - 1, prefix=1))
         best: tuple[int, int, str] | None = None
-        for cand in self.searcher.reader().terms_within(field, folded, maxdist + 1, prefix=1):
+        for field, cand in found:
             dist = within_distance(folded, cand, maxdist)
             if dist is None or cand == folded:
                 continue
             rank = (dist, -self.count(field, cand), cand)
             if best is None or rank < best:
                 best = rank
-        return None if best is None else (best[0], best[2])
+        return None if best is None else best[2]
 
     def compile(self, node: Node, langs: list[str]) -> Any:
         """The Whoosh query for a parsed query: the query per language, OR-ed together."""

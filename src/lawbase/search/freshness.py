@@ -137,9 +137,9 @@ def damaged_files(folder: Path, meta: dict[str, Any], thorough: bool = False) ->
         if not isinstance(row, list) or len(row) != 3:
             continue
         st = path.stat()
-        if thorough or [st.st_size, st.st_mtime_ns] != row[:2]:
-            if st.st_size != row[0] or _digest(path) != row[2]:
-                bad.append(name)
+        changed = thorough or [st.st_size, st.st_mtime_ns] != row[:2]
+        if changed and (st.st_size != row[0] or _digest(path) != row[2]):
+            bad.append(name)
     return sorted(set(bad))
 
 

@@ -226,17 +226,10 @@ class SearchIndex:
             if (word.prefix or limit == 0 or any(c.isdigit() for c in folded)
                     or any(self.known(word.text, lang) for lang in langs)):
                 continue  # numbers are not misspelt words
-            best: tuple[int, int, str] | None = None
-            for lang in self._wanted(langs):
-                field = f"w_{lang}"
-                found = self.engine.suggest(folded, field, limit)
-                if found is None:
-                    continue
-                rank = (found[0], -self._count(field, found[1]), found[1])
-                if best is None or rank < best:
-                    best = rank
-            if best is not None:
-                out[word] = done[folded] = self.store.surface(best[2])
+            found = self.engine.suggest(folded, [f"w_{lang}" for lang in self._wanted(langs)],
+                                        limit)
+            if found is not None:
+                out[word] = done[folded] = self.store.surface(found)
         return out
 
     def surface(self, folded: str) -> str:
