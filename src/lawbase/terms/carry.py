@@ -18,7 +18,7 @@ from ..search.index import Doc, SearchIndex
 from ..search.query import detect_query_language, make_snippet
 from ..search.service import Hit, SearchResult, matcher, run
 from .glossary import Glossary, stored_glossary
-from .stems import contains, stem_sequence, term_stems
+from .stems import Stems, contains, stem_sequence, term_stems
 
 CARRY_MIN_CONFIDENCE = 0.6
 
@@ -41,19 +41,31 @@ class CarriedHit(Hit):
 
 
 def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple[str, str]]:
-    """(term of the query, its rendering in `target`) for every glossary term the query holds."""
+    """(term of the query, its rendering in `target`) for every glossary term the query holds;
+    a term inside a longer one the query holds ("card" in "penalty card") is not carried."""
     seq = stem_sequence(text, source)
-    out: dict[tuple[str, str], None] = {}
-    for concept in glossary.concepts:
-        for term in concept.preferred.get(source, []):
-            if contains(seq, term_stems(term, source)):
-                for rendering in concept.preferred.get(target, []):
-                    out[term, rendering] = None
+    found: list[tuple[tuple[int, int], str, str]] = []  # (span, term, rendering)
+    for concept in glossary.carried_concepts():
+        renderings = concept.preferred.get(target, [])
+        for term in concept.preferred.get(source, []) if renderings else []:
+            for span in _spans(seq, term_stems(term, source)):
+                found += [(span, term, rendering) for rendering in renderings]
     for pair in glossary.learned:
-        if set(pair.langs) == {source, target} and pair.confidence >= CARRY_MIN_CONFIDENCE and (
-                contains(seq, pair.stems_of(source))):
-            out[pair.term(source), pair.term(target)] = None
+        if set(pair.langs) == {source, target} and pair.confidence >= CARRY_MIN_CONFIDENCE:
+            for span in _spans(seq, pair.stems_of(source)):
+                found.append((span, pair.term(source), pair.term(target)))
+    spans = {span for span, _, _ in found}
+    out: dict[tuple[str, str], None] = {}
+    for (start, end), term, rendering in found:
+        if not any(a <= start and end <= b and (a, b) != (start, end) for a, b in spans):
+            out[term, rendering] = None
     return list(out)
+
+
+def _spans(seq: Stems, term: Stems) -> list[tuple[int, int]]:
+    """Where the term's stems stand side by side in the sequence: (first, past the last)."""
+    n = len(term)
+    return [(i, i + n) for i in range(len(seq) - n + 1) if n and seq[i:i + n] == term]
 
 
 def _quoted(term: str) -> str:

@@ -13,6 +13,12 @@ optionally the key of the law that defines it:
 The ingest reads it (a mistake is reported with file and line, and the learned pairs are still
 stored) and writes the merged glossary to the build folder as `glossary.json`, beside the XML it
 was learned from; the commands that use it read that file.
+
+lawbase ships a core glossary in the same form (terms/core_glossary.toml): the main concepts of
+the Laws in the four languages, which carry a search across languages. A federation's
+glossary.toml adds to it and wins over it (`Glossary.carried_concepts`). The ingest records, for
+each core term, the clauses of the knowledge base where it is found (`Concept.seen`); a term
+found nowhere is "not yet seen".
 """
 
 from __future__ import annotations
@@ -33,7 +39,8 @@ from .stems import Stems, term_stems
 
 GLOSSARY_TOML = "glossary.toml"
 GLOSSARY_JSON = "glossary.json"
-FORMAT = 1
+CORE_TOML = Path(__file__).with_name("core_glossary.toml")
+FORMAT = 2
 
 
 class GlossaryError(SourceError):
@@ -49,6 +56,7 @@ class Concept:
     forbidden: dict[str, list[str]] = field(default_factory=dict)
     definition: str | None = None
     line: int | None = None
+    seen: dict[str, list[str]] = field(default_factory=dict)  # lang -> clauses holding a term
 
     @property
     def langs(self) -> list[str]:
@@ -61,26 +69,52 @@ class Concept:
         return [s for s in (term_stems(t, lang) for t in self.forbidden.get(lang, [])) if s]
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "definition": self.definition, "line": self.line,
-                "terms": {lang: {"preferred": self.preferred.get(lang, []),
-                                 "forbidden": self.forbidden.get(lang, [])}
-                          for lang in self.langs}}
+        out: dict[str, object] = {
+            "id": self.id, "definition": self.definition, "line": self.line,
+            "terms": {lang: {"preferred": self.preferred.get(lang, []),
+                             "forbidden": self.forbidden.get(lang, [])}
+                      for lang in self.langs}}
+        if self.seen:
+            out["seen"] = self.seen
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Concept:
         terms: dict[str, dict[str, list[str]]] = data.get("terms", {})
+        seen: dict[str, list[str]] = data.get("seen") or {}
         return cls(str(data["id"]),
                    {lang: list(t["preferred"]) for lang, t in terms.items() if t["preferred"]},
                    {lang: list(t["forbidden"]) for lang, t in terms.items() if t["forbidden"]},
-                   data.get("definition"), data.get("line"))
+                   data.get("definition"), data.get("line"),
+                   {lang: [str(k) for k in keys] for lang, keys in seen.items()})
 
 
 @dataclass
 class Glossary:
-    """Curated concepts and the learned pairs no curated term covers."""
+    """Curated concepts, the learned pairs no curated term covers, and the core glossary."""
 
     concepts: list[Concept] = field(default_factory=list)
     learned: list[LearnedPair] = field(default_factory=list)
+    core: list[Concept] = field(default_factory=list)
+
+    def carried_concepts(self) -> list[Concept]:
+        """The concepts a search carries across languages: the federation's, each completed by
+        the core concept of the same name in the languages it does not name, then the other
+        core concepts. A term the federation forbids in a language is carried by no concept."""
+        core = {c.id: c for c in self.core}
+        forbidden = {(lang, t) for c in self.concepts for lang, ts in c.forbidden.items()
+                     for t in ts}
+        out: list[Concept] = []
+        for concept in self.concepts:
+            base = core.pop(concept.id, None)
+            preferred = dict(base.preferred) if base else {}
+            preferred.update(concept.preferred)
+            out.append(Concept(concept.id, preferred, concept.forbidden, concept.definition))
+        for concept in core.values():
+            kept = {lang: [t for t in ts if (lang, t) not in forbidden]
+                    for lang, ts in concept.preferred.items()}
+            out.append(Concept(concept.id, {k: v for k, v in kept.items() if v}))
+        return out
 
     @classmethod
     def merge(cls, concepts: list[Concept], learned: list[LearnedPair]) -> Glossary:
@@ -97,7 +131,8 @@ class Glossary:
 
     def to_json(self) -> dict[str, object]:
         return {"format": FORMAT, "concepts": [c.to_json() for c in self.concepts],
-                "learned": [p.to_json() for p in self.learned]}
+                "learned": [p.to_json() for p in self.learned],
+                "core": [c.to_json() for c in self.core]}
 
 
 # --- glossary.toml --------------------------------------------------------------------------
@@ -115,8 +150,18 @@ def _concept_line(text: str, concept: str) -> int | None:
 
 def read_curated(corpus: Path) -> list[Concept]:
     """The concepts of corpus/glossary.toml; [] when there is none."""
+    return read_concepts(corpus / GLOSSARY_TOML)
+
+
+def read_core() -> list[Concept]:
+    """The core glossary shipped with lawbase."""
+    return read_concepts(CORE_TOML)
+
+
+def read_concepts(path: Path) -> list[Concept]:
+    """The concepts of a glossary file; [] when there is none."""
     try:
-        found = read_toml(corpus / GLOSSARY_TOML)
+        found = read_toml(path)
     except TomlProblem as problem:
         raise _error(problem.message, problem.line) from None
     if found is None:
@@ -178,6 +223,37 @@ def _terms(name: str, lang: str, value: Any, line: int | None) -> tuple[list[str
     return out["preferred"], out["forbidden"]
 
 
+def attest(concepts: list[Concept], kb: Any) -> None:
+    """Record in each concept the clauses (keys, in document order) whose heading or text holds
+    one of its preferred terms, per language. Each clause's words are stemmed once; a term is
+    looked for only in the clauses holding its first stem."""
+    from ..keys import sort_key
+    from .stems import contains, stem_sequence
+
+    sequences: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    where: dict[tuple[str, str], set[int]] = {}
+    for clause in kb.clauses():
+        seq = stem_sequence(f"{clause.heading or ''} . {clause.own_text}", clause.lang)
+        rows = sequences.setdefault(clause.lang, [])
+        for stem in set(seq):
+            where.setdefault((clause.lang, stem), set()).add(len(rows))
+        rows.append((clause.key, seq))
+    for concept in concepts:
+        concept.seen = {}
+        for lang, terms in concept.preferred.items():
+            keys: set[str] = set()
+            for term in terms:
+                stems = term_stems(term, lang)
+                if not stems:
+                    continue
+                rows = sequences.get(lang, [])
+                for i in where.get((lang, stems[0]), ()):
+                    if contains(rows[i][1], stems):
+                        keys.add(rows[i][0])
+            if keys:
+                concept.seen[lang] = sorted(keys, key=sort_key)
+
+
 # --- the build's glossary.json --------------------------------------------------------------
 
 
@@ -200,10 +276,11 @@ def load_glossary(build: Path) -> Glossary:
     path = pin(build) / GLOSSARY_JSON  # one version, even while an ingest swaps in another
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("format") != FORMAT:
+        if data.get("format") not in (1, FORMAT):  # format 1: before the core glossary
             raise ValueError("format")
         return Glossary([Concept.from_json(c) for c in data["concepts"]],
-                        [LearnedPair.from_json(p) for p in data["learned"]])
+                        [LearnedPair.from_json(p) for p in data["learned"]],
+                        [Concept.from_json(c) for c in data.get("core", [])])
     except FileNotFoundError:
         raise KnowledgeBaseError(_("{file}: no glossary here; run 'lawbase ingest' again")
                                  .format(file=path)) from None
