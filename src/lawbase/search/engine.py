@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from whoosh import collectors
 from whoosh import fields as wf
 from whoosh import index as wi
 from whoosh import query as wq
@@ -125,8 +126,14 @@ class Engine:
         if langs is not None:
             only = _or([wq.Term("lang", lang) for lang in langs])
             filt = only if filt is None else wq.And([filt, only])
-        results = self.searcher.search(query, limit=limit, filter=filt)
-        return [(float(score), int(num)) for score, num in results.top_n]
+        # Whoosh's top-N collector whatever the limit: its collector of every match (which it
+        # takes when the limit reaches the number of documents) lets AND NOT's excluded
+        # documents through
+        collector: Any = collectors.TopCollector(limit)
+        if filt is not None:
+            collector = collectors.FilterCollector(collector, filt)
+        self.searcher.search_with_collector(query, collector)
+        return [(float(score), int(num)) for score, num in collector.results().top_n]
 
     def suggest(self, folded: str, fields: list[str], maxdist: int) -> str | None:
         """The nearest word of the fields within `maxdist` edits, sharing the first letter (typos

@@ -30,6 +30,9 @@ from .query import (
 )
 
 
+POOL = 3  # candidates ranked by specificity, as many times the hits asked for
+
+
 class Hit:
     """One clause found: its best-matching version, the score (best = 1.0) and a snippet.
 
@@ -148,10 +151,15 @@ def _hit(doc: Doc, score: float, node: Node | None,
     return Hit(doc, score, snippet, heading_marks=marks)
 
 
+def held_words(doc: Doc, words: list[Word]) -> int:
+    """How many of the query's words a clause holds, read under its headings."""
+    return len(words) - _tier(doc, words)[0]
+
+
 def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
     """How specifically the clause holds the query, smallest first: (how many of the query's
-    words its own heading, text and notes lack even read under the headings above it; 0 when
-    they hold every word without those headings, else 1)."""
+    words its own heading, text and notes lack even read under the headings above it; how many
+    they lack without those headings)."""
 
     def forms(text: str) -> set[str]:
         found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
@@ -169,7 +177,17 @@ def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
     if alone == len(words):
         return (0, 0)
     with_headings = held(own | forms(doc.context)) if doc.context else alone
-    return (len(words) - with_headings, 1)
+    return (len(words) - with_headings, len(words) - alone)
+
+
+def topic_words(node: Node | None) -> list[Word]:
+    """The words that say what the query is about: its positive words less the stop words of
+    any language and the function words of any ("after", "μπορεί"); all of them when that
+    leaves none."""
+    words = [w for w in positive_words(node)
+             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    topic = [w for w in words if not analysis.is_function_word(w.text)]
+    return topic or words
 
 
 def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
@@ -178,8 +196,7 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     topic and an item's words), then the others, those holding more of the words first; then
     sub-items go under their item when the item holds the query too (when only the sub-item
     holds it, the sub-item stays first)."""
-    words = [w for w in positive_words(node)
-             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    words = topic_words(node)
     if not words:
         return hits
     tier = {h.doc.key: _tier(h.doc, words) for h in hits}
@@ -258,8 +275,11 @@ def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str
 def run(
     index: SearchIndex, text: str, *, lang: str | None = None, edition: str | None = None,
     limit: int = 10, show: list[str] | None = None, ui_lang: str | None = None,
+    across: bool = True,
 ) -> SearchResult:
-    """Search an open index. `lang` forces the query's language; `show` adds translations."""
+    """Search an open index. `lang` forces the query's language; `show` adds translations;
+    `across`: when no clause of the query's language holds all its words, the query is carried
+    through the glossary into the other languages too (terms.carry.across)."""
     node = parse_query(text)
     all_langs = [lang] if lang else list(index.langs)
     langs = all_langs
@@ -294,7 +314,8 @@ def run(
     suggestion: str | None = None
     used_suggestion = relaxed = False
     if node is not None and len(hits) < limit:
-        raw = index.search(node, langs, detected, edition, limit + len(seen))
+        # more candidates than asked for: the most specific clause may score lower
+        raw = index.search(node, langs, detected, edition, limit * POOL + len(seen))
         fixes = index.corrections(list(all_words(node)), langs)
         if fixes:
             suggestion = replace_words(text, fixes)
@@ -303,32 +324,52 @@ def run(
             if fixed is not None:
                 fixed_langs = _languages_with_words(index, fixed, all_langs)
                 fixed_lang = lang or detect_query_language(suggestion, index.knows, fixed_langs)
-                raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit)
+                raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit * POOL)
                 if raw:
                     node, langs, detected, used_suggestion = fixed, fixed_langs, fixed_lang, True
         if not raw and key is None and isinstance(node, And) and all(
                 isinstance(item, Word | Phrase) for item in node.items):
             # words side by side that no clause holds together: clauses with some of them
             anyword = Or(node.items)
-            raw = index.search(anyword, all_langs, detected, edition, limit)
+            raw = index.search(anyword, all_langs, detected, edition, limit * POOL)
             if raw:
                 node, relaxed = anyword, True
         top = max((r.score for r in raw), default=0.0) or 1.0
         matchers: dict[str, Callable[[str], bool]] = {}
         for r in raw:
-            if r.doc.key in seen or len(hits) >= limit:
+            if r.doc.key in seen:
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
-        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)
+        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)[:limit]
         # unplaced text is shown, but after every clause
         hits = [h for h in hits if h.doc.kind != UNPLACED] + [
             h for h in hits if h.doc.kind == UNPLACED]
 
-    if show:
-        _add_translations(index, hits, show, edition)
     query_lang = detected or (hits[0].doc.lang if hits else None)
-    return SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
+    result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
+    if across and _plain(node):
+        from ..terms.carry import across as carried_across
+
+        result = carried_across(index, result, _meaningful(node), edition=edition, limit=limit,
+                                ui_lang=ui_lang)
+    if show:
+        _add_translations(index, result.hits, show, edition)
+    return result
+
+
+def _plain(node: Node | None) -> bool:
+    """Words and phrases side by side, no operator and no prefix: what can be carried into
+    another language as it stands."""
+    items = node.items if isinstance(node, And) else (node,)
+    return node is not None and all(
+        isinstance(item, Phrase) or (isinstance(item, Word) and not item.prefix)
+        for item in items)
+
+
+def _meaningful(node: Node) -> list[Word]:
+    """The words the user wants found, stop and function words and prefixes left out."""
+    return [w for w in topic_words(node) if not w.prefix]
 
 
 def _add_translations(index: SearchIndex, hits: list[Hit], show: list[str],

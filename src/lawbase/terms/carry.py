@@ -1,4 +1,12 @@
-"""Cross-language search: `lawbase search QUERY --in pl` answers with Polish clauses.
+"""Cross-language search: a query is carried through the glossary into the other languages.
+
+By default (`across`, called by search.service.run): when no clause of the query's own language
+holds all its words, each glossary term the query holds is carried to its renderings in every
+other language and searched there; the hits of all languages are ranked together, those holding
+more of the query's words (its own, or carried) first, then by score; a carried hit says which
+terms were carried and found in it.
+
+`lawbase search QUERY --in pl` answers with Polish clauses only (`run_into`).
 
 Two ways lead from the query to a clause of the asked language, and both are taken:
 - by key: the query is searched in its own language as usual, and each hit's clause is shown in
@@ -15,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..search.index import Doc, SearchIndex
-from ..search.query import detect_query_language, make_snippet
+from ..search.query import Word, detect_query_language, make_snippet
 from ..search.service import Hit, SearchResult, matcher, run
 from .glossary import Glossary, stored_glossary
 from .stems import Stems, contains, stem_sequence, term_stems
@@ -88,10 +96,11 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
     query_lang = lang or detect_query_language(text, index.knows, list(index.langs))
     if query_lang in (None, target):
         result = run(index, text, lang=target, edition=edition, limit=limit, show=show,
-                     ui_lang=ui_lang)
+                     ui_lang=ui_lang, across=False)
         result.hits = [CarriedHit(h, [], None) for h in result.hits]  # type: ignore[assignment]
         return result
-    own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang)
+    own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang,
+              across=False)
     carried = carry(stored_glossary(build) or Glossary(), text, query_lang, target)
     found: dict[str, CarriedHit] = {}
     for hit in own.hits:
@@ -100,7 +109,7 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
                                         hit.doc.lang)
     if carried:
         other = run(index, carried_query(carried), lang=target, edition=edition, limit=limit,
-                    ui_lang=ui_lang)
+                    ui_lang=ui_lang, across=False)
         for hit in other.hits:
             if hit.doc.key not in found or found[hit.doc.key].score < hit.score:
                 via = found[hit.doc.key].via if hit.doc.key in found else None
@@ -126,3 +135,53 @@ def _hit(doc: Doc, score: float, carried: list[tuple[str, str]]) -> Hit:
 
     match = matcher(parse_query(carried_query(carried)) if carried else None, doc.lang)
     return Hit(doc, score, make_snippet(doc.text or doc.preview or doc.heading or "", match))
+
+
+def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition: str | None,
+           limit: int, ui_lang: str | None) -> SearchResult:
+    """`own` (the query searched in its language, ranked) with the hits of the query carried
+    into the other languages, when no clause of its own holds all of `words` (its positive
+    words, stop words left out); `own` itself when nothing is carried."""
+    from ..search.index import UNPLACED
+    from ..search.service import held_words
+
+    if not words or any(held_words(h.doc, words) == len(words) for h in own.hits
+                        if h.doc.kind != UNPLACED):
+        return own
+    glossary = stored_glossary(index.build)
+    if glossary is None:
+        return own
+    sources = [own.lang] if own.lang else list(index.langs)
+    text = " ".join(w.text for w in words)
+    held: dict[str, int] = {h.doc.key: held_words(h.doc, words) for h in own.hits}
+    found: dict[str, Hit] = {h.doc.key: h for h in own.hits}
+    for source in sources:
+        for target in index.langs:
+            carried = carry(glossary, text, source, target) if target != source else []
+            if not carried:
+                continue
+            other = run(index, carried_query(carried), lang=target, edition=edition,
+                        limit=limit, ui_lang=ui_lang, across=False)
+            for hit in other.hits:
+                present = _present(hit.doc, carried)
+                n = _covered(words, [a for a, _ in present], source)
+                kept = found.get(hit.doc.key)
+                if n > held.get(hit.doc.key, -1) or (  # the query's own language on a tie
+                        n == held[hit.doc.key] and isinstance(kept, CarriedHit)
+                        and hit.score > kept.score):
+                    held[hit.doc.key] = n
+                    found[hit.doc.key] = CarriedHit(hit, present, None)
+    if len(found) == len(own.hits) and all(found[h.doc.key] is h for h in own.hits):
+        return own
+    hits = sorted(found.values(), key=lambda h: (h.doc.kind == UNPLACED, -held[h.doc.key],
+                                                 -h.score))[:limit]
+    relaxed = own.relaxed and not any(held[h.doc.key] == len(words) for h in hits)
+    return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed)
+
+
+def _covered(words: list[Word], terms: list[str], lang: str) -> int:
+    """How many of the query's words the carried terms stand for."""
+    from .stems import word_stem
+
+    stems = {s for term in terms for s in term_stems(term, lang)}
+    return sum(word_stem(w.text, lang) in stems for w in words)
