@@ -29,7 +29,6 @@ from .query import (
     script_language,
 )
 
-
 POOL = 3  # candidates ranked by specificity, as many times the hits asked for
 
 
@@ -367,7 +366,7 @@ def _plain(node: Node | None) -> bool:
         for item in items)
 
 
-def _meaningful(node: Node) -> list[Word]:
+def _meaningful(node: Node | None) -> list[Word]:
     """The words the user wants found, stop and function words and prefixes left out."""
     return [w for w in topic_words(node) if not w.prefix]
 
