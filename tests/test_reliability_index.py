@@ -256,3 +256,51 @@ def test_the_issues_probe_a_search_rebuilding_while_an_ingest_swaps(tmp_path: Pa
     key = json.loads(found.stdout)["hits"][0]["key"]
     assert run("show", key, "--kb", str(out)).exit_code == 0
     assert run("check", "--kb", str(out)).exit_code == 0
+
+
+# --- issue 26, 8: silent index damage is found by `check` and repaired by the next search -------
+
+
+def _flip_a_byte(path: Path, at: int) -> None:
+    """Flip one bit, keeping the file's size and time (a disk's damage, not a program's)."""
+    import os
+
+    st = path.stat()
+    data = bytearray(path.read_bytes())
+    data[at] ^= 0x01
+    path.write_bytes(bytes(data))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+@pytest.mark.parametrize("target", ["segment", "store"])
+def test_a_flipped_byte_is_found_by_check_and_repaired_by_the_next_search(
+        sample: Path, tmp_path: Path, target: str) -> None:
+    build = plain_copy(sample, tmp_path / "build")
+    folder = build / INDEX_DIR
+    path = (next(folder.glob("*.seg")) if target == "segment"
+            else folder / search_index.STORE_FILE)
+    before = run("search", "claim", "--kb", str(build), "--json")
+    _flip_a_byte(path, path.stat().st_size // 2)
+    checked = run("check", "--kb", str(build))
+    assert checked.exit_code == 1
+    assert checked.stderr == (f"{folder}: the search index is damaged ({path.name}); the next "
+                              "search rebuilds it\n1 problem\n")
+    after = run("search", "claim", "--kb", str(build), "--json")
+    assert after.exit_code == 0
+    assert after.stderr == "The search index is damaged; rebuilding it.\n"
+    assert after.stdout == before.stdout  # the same answers as before the damage
+    again = run("check", "--kb", str(build))
+    assert (again.exit_code, again.stderr) == (0, "")
+    assert again.stdout.endswith("knowledge base is valid\n")
+
+
+def test_check_says_an_index_of_another_knowledge_base_will_be_rebuilt(
+        sample: Path, tmp_path: Path) -> None:
+    build = plain_copy(sample, tmp_path / "build")
+    meta_path = build / INDEX_DIR / META_FILE
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta_path.write_text(json.dumps({**meta, "kb_hash": "0" * 64}), encoding="utf-8")
+    checked = run("check", "--kb", str(build))
+    assert checked.exit_code == 0
+    assert (f"{build / INDEX_DIR}: the search index was built from another knowledge base; the "
+            "next search rebuilds it\n") in checked.stdout

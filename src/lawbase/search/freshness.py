@@ -373,38 +373,41 @@ def rebuild_somewhere(build: Path, reason: str, say: Notify) -> Path:
 # --- lawbase check ----------------------------------------------------------------------------
 
 
-def verify_index(build: Path) -> list[str]:
-    """What is wrong with a build's index, one line each ([] when it is sound or absent: the
-    next search builds a missing one). A damaged index is marked so that the next search
-    rebuilds it even when its files' times did not change."""
+def verify_index(build: Path) -> tuple[list[str], list[str]]:
+    """What `lawbase check` says of a build's index: (damage, notices), one line each; nothing
+    when it is sound or absent (the next search builds a missing one). Every index file is
+    hashed against the record, and the store is given SQLite's integrity check. A damaged
+    index is marked so that the next search rebuilds it even when its files' times did not
+    change; an index of another knowledge base or an older format is only a notice (the next
+    search rebuilds it; nothing is wrong)."""
     from ..buildfolder import pin
 
+    shown = build / INDEX_DIR  # as the user named it, not the build's current version
     build = pin(build)
     folder = build / INDEX_DIR
     if not folder.exists():
-        return []
+        return [], []
     meta = read_meta(folder)
     if meta is None:
         return [_("{folder}: the search index is unreadable; the next search rebuilds it")
-                .format(folder=folder)]
+                .format(folder=shown)], []
     if meta.get("schema_version") != SCHEMA_VERSION:
-        return []  # an older format: the next search rebuilds it, nothing is wrong
-    problems: list[str] = []
+        return [], [_("{folder}: the search index has an older format; the next search "
+                      "rebuilds it").format(folder=shown)]
+    notices = []
     if meta.get("kb_hash") != kb_hash(build):
-        problems.append(_("{folder}: the search index was built from another knowledge base; "
-                          "the next search rebuilds it").format(folder=folder))
-    bad = damaged_files(folder, meta, thorough=True)
+        notices.append(_("{folder}: the search index was built from another knowledge base; "
+                         "the next search rebuilds it").format(folder=shown))
+    bad = damaged_files(folder, meta, thorough=True) or _unreadable_store(folder)
     if not bad:
-        bad = _unreadable_store(folder)
-    if bad:
-        problems.append(_("{folder}: the search index is damaged ({files}); the next search "
-                          "rebuilds it").format(folder=folder, files=", ".join(bad)))
-        meta["files"] = {}  # every file now differs from the record: the next search rebuilds
-        with contextlib.suppress(OSError):
-            from ..atomicfile import write_text
+        return [], notices
+    meta["files"] = {}  # every file now differs from the record: the next search rebuilds
+    with contextlib.suppress(OSError):
+        from ..atomicfile import write_text
 
-            write_text(folder / META_FILE, json.dumps(meta, indent=1))
-    return problems
+        write_text(folder / META_FILE, json.dumps(meta, indent=1))
+    return [_("{folder}: the search index is damaged ({files}); the next search rebuilds it")
+            .format(folder=shown, files=", ".join(bad))], notices
 
 
 def _unreadable_store(folder: Path) -> list[str]:
