@@ -227,3 +227,16 @@ def test_a_heading_word_outweighs_the_same_word_in_a_text(tmp_path: Path) -> Non
         hits = ix.search(node)
     assert [h.doc.key for h in hits] == ["12B", "12A"]
     assert hits[0].score > hits[1].score > 0
+
+
+def test_and_not_excludes_whatever_the_limit(build: Path) -> None:
+    """Whoosh gathers every match another way once the limit reaches the number of
+    documents; AND NOT must exclude there too."""
+    with open_index(build, _no_message) as ix:
+        node = parse_query("atucie NOT zgłaszający")
+        assert node is not None
+        for limit in (1, 10, ix.doc_count, ix.doc_count * 3):
+            assert ix.search(node, limit=limit) == [], limit
+        node = parse_query("atucie")
+        assert node is not None
+        assert [h.doc.key for h in ix.search(node, limit=ix.doc_count * 3)] == ["70C1"]

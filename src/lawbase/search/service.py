@@ -347,11 +347,12 @@ def run(
 
     query_lang = detected or (hits[0].doc.lang if hits else None)
     result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
-    if across and _plain(node):
+    asked = parse_query(result.query if not used_suggestion else suggestion or text)
+    if across and _plain(asked):  # (the query as asked, not its relaxed form)
         from ..terms.carry import across as carried_across
 
-        result = carried_across(index, result, _meaningful(node), edition=edition, limit=limit,
-                                ui_lang=ui_lang)
+        result = carried_across(index, result, _meaningful(asked), edition=edition,
+                                limit=limit, ui_lang=ui_lang)
     if show:
         _add_translations(index, result.hits, show, edition)
     return result
