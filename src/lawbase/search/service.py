@@ -347,12 +347,14 @@ def run(
 
     query_lang = detected or (hits[0].doc.lang if hits else None)
     result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
-    asked = parse_query(result.query if not used_suggestion else suggestion or text)
-    if across and _plain(asked):  # (the query as asked, not its relaxed form)
+    asked = parse_query(suggestion if used_suggestion and suggestion else text)
+    words = _meaningful(asked) if across and _plain(asked) else []  # (not its relaxed form)
+    if words and not any(held_words(h.doc, words) == len(words) for h in hits
+                         if h.doc.kind != UNPLACED):
         from ..terms.carry import across as carried_across
 
-        result = carried_across(index, result, _meaningful(asked), edition=edition,
-                                limit=limit, ui_lang=ui_lang)
+        result = carried_across(index, result, words, edition=edition, limit=limit,
+                                ui_lang=ui_lang)
     if show:
         _add_translations(index, result.hits, show, edition)
     return result

@@ -139,15 +139,12 @@ def _hit(doc: Doc, score: float, carried: list[tuple[str, str]]) -> Hit:
 
 def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition: str | None,
            limit: int, ui_lang: str | None) -> SearchResult:
-    """`own` (the query searched in its language, ranked) with the hits of the query carried
-    into the other languages, when no clause of its own holds all of `words` (its positive
-    words, stop words left out); `own` itself when nothing is carried."""
+    """`own` (the query searched in its language, ranked; no clause of it holds all of
+    `words`, the query's topic words) with the hits of the query carried into the other
+    languages; `own` itself when nothing is carried."""
     from ..search.index import UNPLACED
     from ..search.service import held_words
 
-    if not words or any(held_words(h.doc, words) == len(words) for h in own.hits
-                        if h.doc.kind != UNPLACED):
-        return own
     glossary = stored_glossary(index.build)
     if glossary is None:
         return own

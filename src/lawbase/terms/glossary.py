@@ -25,17 +25,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import KnowledgeBaseError, SourceError
 from ..i18n import _
-from ..keys import parse_citation
-from ..model import LANGUAGES
-from ..sources.tomlfile import TomlProblem, line_of, read_toml
+from ..search.analysis import LANGUAGES
 from .learn import LearnedPair
-from .stems import Stems, term_stems
+from .stems import Record, Stems, term_stems
 
 GLOSSARY_TOML = "glossary.toml"
 GLOSSARY_JSON = "glossary.json"
@@ -47,16 +44,20 @@ class GlossaryError(SourceError):
     """glossary.toml is malformed."""
 
 
-@dataclass
-class Concept:
+class Concept(Record):
     """A curated concept: preferred and forbidden terms per language."""
 
-    id: str
-    preferred: dict[str, list[str]] = field(default_factory=dict)
-    forbidden: dict[str, list[str]] = field(default_factory=dict)
-    definition: str | None = None
-    line: int | None = None
-    seen: dict[str, list[str]] = field(default_factory=dict)  # lang -> clauses holding a term
+    _fields = ("id", "preferred", "forbidden", "definition", "line", "seen")
+
+    def __init__(self, id: str, preferred: dict[str, list[str]] | None = None,
+                 forbidden: dict[str, list[str]] | None = None, definition: str | None = None,
+                 line: int | None = None, seen: dict[str, list[str]] | None = None) -> None:
+        self.id = id
+        self.preferred: dict[str, list[str]] = preferred if preferred is not None else {}
+        self.forbidden: dict[str, list[str]] = forbidden if forbidden is not None else {}
+        self.definition = definition
+        self.line = line
+        self.seen: dict[str, list[str]] = seen if seen is not None else {}  # lang -> clauses
 
     @property
     def langs(self) -> list[str]:
@@ -89,13 +90,17 @@ class Concept:
                    {lang: [str(k) for k in keys] for lang, keys in seen.items()})
 
 
-@dataclass
-class Glossary:
+class Glossary(Record):
     """Curated concepts, the learned pairs no curated term covers, and the core glossary."""
 
-    concepts: list[Concept] = field(default_factory=list)
-    learned: list[LearnedPair] = field(default_factory=list)
-    core: list[Concept] = field(default_factory=list)
+    _fields = ("concepts", "learned", "core")
+
+    def __init__(self, concepts: list[Concept] | None = None,
+                 learned: list[LearnedPair] | None = None,
+                 core: list[Concept] | None = None) -> None:
+        self.concepts: list[Concept] = concepts if concepts is not None else []
+        self.learned: list[LearnedPair] = learned if learned is not None else []
+        self.core: list[Concept] = core if core is not None else []
 
     def carried_concepts(self) -> list[Concept]:
         """The concepts a search carries across languages: the federation's, each completed by
@@ -144,6 +149,8 @@ def _error(message: str, line: int | None) -> GlossaryError:
 
 
 def _concept_line(text: str, concept: str) -> int | None:
+    from ..sources.tomlfile import line_of
+
     name = re.escape(concept)
     return line_of(text, re.compile(rf'^\s*\[\s*concept\s*\.\s*(?:{name}|"{name}")\s*\]'))
 
@@ -160,6 +167,8 @@ def read_core() -> list[Concept]:
 
 def read_concepts(path: Path) -> list[Concept]:
     """The concepts of a glossary file; [] when there is none."""
+    from ..sources.tomlfile import TomlProblem, read_toml
+
     try:
         found = read_toml(path)
     except TomlProblem as problem:
@@ -183,6 +192,8 @@ def _concept(name: str, table: Any, line: int | None) -> Concept:
     concept = Concept(name, line=line)
     for key, value in table.items():
         if key == "definition":
+            from ..keys import parse_citation
+
             found = parse_citation(value) if isinstance(value, str) else None
             if found is None:
                 raise _error(_("concept {name!r}: definition must be a law key such as "

@@ -19,6 +19,26 @@ MAX_WORDS = 3
 Stems = tuple[str, ...]
 
 
+class Record:
+    """Equality and repr by the fields a subclass names in `_fields`. (Plain classes, not
+    dataclasses: importing dataclasses costs a search that carries its words across languages
+    several milliseconds of a cold start.)"""
+
+    _fields: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclasses were
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self._values(), strict=True))
+        return f"{type(self).__name__}({inner})"
+
+
 @lru_cache(maxsize=65536)
 def word_stem(word: str, lang: str) -> str:
     """The folded stem of one word by the language's main algorithm."""
