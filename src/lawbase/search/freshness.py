@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .index import SearchIndex
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 META_FILE = "lawbase-index.json"
 KB_DIR = "kb"
 

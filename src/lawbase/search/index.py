@@ -232,6 +232,10 @@ class SearchIndex:
                 out[word] = done[folded] = self.store.surface(found)
         return out
 
+    def parent(self, key: str) -> str | None:
+        """The key of the clause this one is a part of, None for a law."""
+        return self._guarded(lambda: self.store.parent(key))  # type: ignore[no-any-return]
+
     def surface(self, folded: str) -> str:
         """The usual written form of a folded word ("watpliwosc" -> "wątpliwość")."""
         return self.store.surface(folded)

@@ -38,17 +38,50 @@ class Hit:
     (Plain classes here and in the index module: dataclasses cost import time.)
     """
 
-    __slots__ = ("doc", "heading_marks", "note", "score", "snippet", "translations")
+    __slots__ = ("_heading_marks", "_match", "_note", "_snippet", "doc", "score",
+                 "translations")
 
-    def __init__(self, doc: Doc, score: float, snippet: Snippet,
+    def __init__(self, doc: Doc, score: float, snippet: Snippet | None,
                  heading_marks: list[tuple[int, int]] | None = None,
-                 translations: list[Doc] | None = None, note: Snippet | None = None) -> None:
+                 translations: list[Doc] | None = None, note: Snippet | None = None,
+                 match: Callable[[str], bool] | None = None) -> None:
         self.doc = doc
         self.score = score
-        self.snippet = snippet
-        self.heading_marks = heading_marks or []
+        self._snippet = snippet
+        self._heading_marks = heading_marks or []
         self.translations = translations or []
-        self.note = note  # the query's words are in a note the clause uses, not in the clause
+        self._note = note  # the query's words are in a note the clause uses, not in the clause
+        self._match = match  # given instead of a snippet: the snippet is cut when first asked
+
+    def _cut(self) -> None:
+        """The snippet, the heading's marks and the note, from the matcher (a search ranks
+        three times the hits it shows: only those shown are cut)."""
+        match, self._match = self._match, None
+        if match is None:
+            return
+        doc = self.doc
+        self._heading_marks = [(s, e) for _, w, s, e in analysis.tokens(doc.heading or "")
+                               if match(w)]
+        self._snippet = make_snippet(doc.text or doc.preview or doc.heading or "", match)
+        if doc.notes and not self._snippet.marks and not self._heading_marks:
+            in_note = make_snippet(doc.notes, match)
+            if in_note.marks:  # found in a note the clause uses: show the note's words too
+                self._note = in_note
+
+    @property
+    def snippet(self) -> Snippet:
+        self._cut()
+        return self._snippet if self._snippet is not None else Snippet("")
+
+    @property
+    def heading_marks(self) -> list[tuple[int, int]]:
+        self._cut()
+        return self._heading_marks
+
+    @property
+    def note(self) -> Snippet | None:
+        self._cut()
+        return self._note
 
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
@@ -135,19 +168,15 @@ def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
 
 def _hit(doc: Doc, score: float, node: Node | None,
          matchers: dict[str, Callable[[str], bool]] | None = None) -> Hit:
+    """A hit whose snippet is cut around the query's words when first asked for."""
     matchers = {} if matchers is None else matchers
     match = matchers.get(doc.lang)
     if match is None:
         match = matchers[doc.lang] = matcher(node, doc.lang)
-    body = doc.text or doc.preview or doc.heading or ""
-    heading = doc.heading or ""
-    marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
-    snippet = make_snippet(body, match)
-    if node is not None and doc.notes and not snippet.marks and not marks:
-        in_note = make_snippet(doc.notes, match)
-        if in_note.marks:  # found in a note the clause uses: show the note's words as well
-            return Hit(doc, score, snippet, heading_marks=marks, note=in_note)
-    return Hit(doc, score, snippet, heading_marks=marks)
+    if node is None:  # a citation: the text's start, nothing marked
+        return Hit(doc, score, make_snippet(doc.text or doc.preview or doc.heading or "",
+                                            match))
+    return Hit(doc, score, None, match=match)
 
 
 def held_words(doc: Doc, words: list[Word]) -> int:
@@ -189,7 +218,8 @@ def topic_words(node: Node | None) -> list[Word]:
     return topic or words
 
 
-def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
+def specific_first(hits: list[Hit], node: Node | None,
+                   parent: Callable[[str], str | None] | None = None) -> list[Hit]:
     """The most specific clause holding the query wins: clauses whose own words hold the whole
     query come first, then those whose words do when read under their headings (a section's
     topic and an item's words), then the others, those holding more of the words first; then
@@ -203,8 +233,11 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
     if not any(h.doc.kind == "subitem" for h in ranked):
         return ranked
-    from ..keys import parent_key  # (not imported for most searches: it costs start-up time)
+    if parent is None:
+        from .. import keys
 
+        parent = keys.parent_key
+    parent_key = parent
     by_key = {h.doc.key: h for h in ranked}
     under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
              and holds.get(parent_key(h.doc.key) or "", False)
@@ -226,8 +259,7 @@ def with_sections(index: SearchIndex, hits: list[Hit], node: Node | None, limit:
     found keeps its place; a law is not added (its title is in every breadcrumb)."""
     if not any(h.doc.kind in ("item", "subitem") for h in hits):
         return hits
-    from ..keys import parent_key
-
+    parent_key = index.parent  # (stored: a search needs no key grammar)
     keys = {h.doc.key for h in hits}
     out: list[Hit] = []
     for i, hit in enumerate(hits):
@@ -340,7 +372,8 @@ def run(
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
-        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)[:limit]
+        ranked = specific_first(hits, node, index.parent)
+        hits = with_sections(index, ranked, node, limit, matchers)[:limit]
         # unplaced text is shown, but after every clause
         hits = [h for h in hits if h.doc.kind != UNPLACED] + [
             h for h in hits if h.doc.kind == UNPLACED]

@@ -8,6 +8,7 @@ index: both are written from the same list, in the same order.
 
     docs     num, key, lang, edition, kind, heading, text, preview, notes, context
     cites    key cited (or a parent of it), num of the citing document, times cited
+    parents  key -> the key of the clause it is a part of (a search needs no key grammar)
     surface  folded word -> its usual written form (for "did you mean")
 """
 
@@ -51,6 +52,7 @@ CREATE TABLE docs (num INTEGER PRIMARY KEY, key TEXT NOT NULL, lang TEXT NOT NUL
     edition TEXT NOT NULL, kind TEXT NOT NULL, heading TEXT, text TEXT NOT NULL,
     preview TEXT NOT NULL, notes TEXT NOT NULL, context TEXT NOT NULL);
 CREATE TABLE cites (key TEXT NOT NULL, num INTEGER NOT NULL, times INTEGER NOT NULL);
+CREATE TABLE parents (key TEXT PRIMARY KEY, parent TEXT) WITHOUT ROWID;
 CREATE TABLE surface (folded TEXT PRIMARY KEY, word TEXT NOT NULL) WITHOUT ROWID;
 """
 _INDEXES = """
@@ -74,6 +76,11 @@ def write_store(path: Path, docs: list[Doc], cites: list[list[str]],
                 counts[key] = counts.get(key, 0) + 1
             rows += [(key, num, n) for key, n in counts.items()]
         con.executemany("INSERT INTO cites VALUES (?, ?, ?)", rows)
+        from ..keys import parent_key
+
+        con.executemany("INSERT INTO parents VALUES (?, ?)",
+                        [(key, parent_key(key)) for key in sorted({d.key for d in docs})
+                         if _is_clause(key)])
         con.executemany("INSERT INTO surface VALUES (?, ?)", sorted(surface.items()))
         con.executescript(_INDEXES)
         con.commit()
@@ -93,6 +100,7 @@ class Store:
             raise
         self.con = con
         self._docs: dict[int, Doc] = {}
+        self._parents: dict[str, str | None] = {}
 
     def close(self) -> None:
         self.con.close()
@@ -119,10 +127,22 @@ class Store:
         return [(int(num), int(times)) for num, times in self.con.execute(
             "SELECT num, times FROM cites WHERE key = ? ORDER BY num", (key,))]
 
+    def parent(self, key: str) -> str | None:
+        """The key of the clause this one is a part of ("70C1" -> "70C"), None for a law."""
+        if key not in self._parents:
+            row = self.con.execute("SELECT parent FROM parents WHERE key = ?", (key,)).fetchone()
+            self._parents[key] = str(row[0]) if row and row[0] else None
+        return self._parents[key]
+
     def surface(self, folded: str) -> str:
         """The usual written form of a folded word ("watpliwosc" -> "wątpliwość")."""
         row = self.con.execute("SELECT word FROM surface WHERE folded = ?", (folded,)).fetchone()
         return str(row[0]) if row else folded
+
+
+def _is_clause(key: str) -> bool:
+    """Unplaced text is keyed "file:first-last": no clause, no parent."""
+    return ":" not in key
 
 
 def _doc(row: Iterable[Any]) -> Doc:

@@ -37,7 +37,8 @@ class CarriedHit(Hit):
     __slots__ = ("carried", "via")
 
     def __init__(self, hit: Hit, carried: list[tuple[str, str]], via: str | None) -> None:
-        super().__init__(hit.doc, hit.score, hit.snippet, hit.heading_marks, hit.translations)
+        super().__init__(hit.doc, hit.score, hit._snippet, hit._heading_marks, hit.translations,
+                         hit._note, hit._match)
         self.carried = carried  # (query term, term in the asked language)
         self.via = via  # the language of the version the key was found by, if any
 
