@@ -391,3 +391,16 @@ def test_tbx_exports_learned_terms_as_proposed(curated: Path, tmp_path: Path) ->
             assert tig.find("termNote") is None  # no status: no one approved it
             assert tig.findtext("note") == (
                 "proposed: learned from the aligned clauses, not approved")
+
+
+def test_glossary_command_lists_the_core_with_its_attestation(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    from sample_build import sample_build_dir
+
+    build = sample_build_dir(tmp_path_factory)
+    out = run("glossary", "--kb", str(build), "--core", "--lang", "en,pl").stdout
+    assert "\ncore glossary: 169 concepts, " in out
+    assert ("\ntrump\n"
+            "  pl  atut   70C, 70C2, 70C3\n"
+            "  en  trump   not yet seen\n") in out
+    assert "core glossary" not in run("glossary", "--kb", str(build)).stdout
