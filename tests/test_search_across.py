@@ -78,3 +78,14 @@ def test_the_output_says_what_was_carried(build: Path) -> None:
     data = json.loads(cli("search", "outstanding", "trump", "--limit", "1", "--json", "--kb",
                           str(build)).stdout)
     assert data["hits"][0]["carried"] == [{"from": "trump", "to": "troef"}]
+
+
+def test_words_are_carried_from_whichever_language_holds_them(index: SearchIndex) -> None:
+    """"claim" is a Dutch word too, so the query is taken for Dutch; "contested" is carried
+    from English all the same, to the law whose title holds both."""
+    assert found(index, "contested claim", limit=1) == [
+        ("70", "nl", ["claim → opeisen", "contested → betwist", "contested → betwiste"])]
+
+
+def test_a_law_title_a_director_remembers_finds_the_law(index: SearchIndex) -> None:
+    assert found(index, "cancelled concession", limit=1)[0][:2] == ("71", "nl")

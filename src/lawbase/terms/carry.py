@@ -64,11 +64,12 @@ def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple
             for span in _spans(seq, pair.stems_of(source)):
                 found.append((span, pair.term(source), pair.term(target)))
     spans = {span for span, _, _ in found}
-    out: dict[tuple[str, str], None] = {}
-    for (start, end), term, rendering in found:
-        if not any(a <= start and end <= b and (a, b) != (start, end) for a, b in spans):
-            out[term, rendering] = None
-    return list(out)
+    out: dict[tuple[tuple[int, int], str], str] = {}  # (span, rendering) -> the query's term
+    for span, term, rendering in found:
+        start, end = span
+        if not any(a <= start and end <= b and (a, b) != span for a, b in spans):
+            out.setdefault((span, rendering), term)
+    return list(dict.fromkeys((term, rendering) for (_, rendering), term in out.items()))
 
 
 def _spans(seq: Stems, term: Stems) -> list[tuple[int, int]]:
@@ -149,26 +150,28 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
     glossary = stored_glossary(index.build)
     if glossary is None:
         return own
-    sources = [own.lang] if own.lang else list(index.langs)
+    # every language the query's words may be in: a detected language is a guess ("claim" is
+    # a Dutch word too), and a term is carried only when its stems stand in the query
     text = " ".join(w.text for w in words)
     held: dict[str, int] = {h.doc.key: held_words(h.doc, words) for h in own.hits}
     found: dict[str, Hit] = {h.doc.key: h for h in own.hits}
-    for source in sources:
-        for target in index.langs:
-            carried = carry(glossary, text, source, target) if target != source else []
-            if not carried:
-                continue
-            other = run(index, carried_query(carried), lang=target, edition=edition,
-                        limit=limit, ui_lang=ui_lang, across=False)
-            for hit in other.hits:
-                present = _present(hit.doc, carried)
-                n = _covered(words, [a for a, _ in present], source)
-                kept = found.get(hit.doc.key)
-                if n > held.get(hit.doc.key, -1) or (  # the query's own language on a tie
-                        n == held[hit.doc.key] and isinstance(kept, CarriedHit)
-                        and hit.score > kept.score):
-                    held[hit.doc.key] = n
-                    found[hit.doc.key] = CarriedHit(hit, present, None)
+    for target in index.langs:
+        sources = {(term, rendering): source for source in index.langs if source != target
+                   for term, rendering in carry(glossary, text, source, target)}
+        if not sources:
+            continue
+        carried = list(sources)
+        other = run(index, carried_query(carried), lang=target, edition=edition,
+                    limit=limit, ui_lang=ui_lang, across=False)
+        for hit in other.hits:
+            present = _present(hit.doc, carried)
+            n = _covered(words, [(a, sources[a, b]) for a, b in present])
+            kept = found.get(hit.doc.key)
+            if n > held.get(hit.doc.key, -1) or (  # the query's own language on a tie
+                    n == held[hit.doc.key] and isinstance(kept, CarriedHit)
+                    and hit.score > kept.score):
+                held[hit.doc.key] = n
+                found[hit.doc.key] = CarriedHit(hit, present, None)
     if len(found) == len(own.hits) and all(found[h.doc.key] is h for h in own.hits):
         return own
     hits = sorted(found.values(), key=lambda h: (h.doc.kind == UNPLACED, -held[h.doc.key],
@@ -177,9 +180,10 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
     return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed)
 
 
-def _covered(words: list[Word], terms: list[str], lang: str) -> int:
-    """How many of the query's words the carried terms stand for."""
+def _covered(words: list[Word], terms: list[tuple[str, str]]) -> int:
+    """How many of the query's words the carried terms (term, its language) stand for."""
     from .stems import word_stem
 
-    stems = {s for term in terms for s in term_stems(term, lang)}
-    return sum(word_stem(w.text, lang) in stems for w in words)
+    stems = {(lang, s) for term, lang in terms for s in term_stems(term, lang)}
+    return sum(any((lang, word_stem(w.text, lang)) in stems for lang in {g for _, g in terms})
+               for w in words)
