@@ -399,7 +399,7 @@ def test_glossary_command_lists_the_core_with_its_attestation(
 
     build = sample_build_dir(tmp_path_factory)
     out = run("glossary", "--kb", str(build), "--core", "--lang", "en,pl").stdout
-    assert "\ncore glossary: 187 concepts, " in out
+    assert "\ncore glossary: 205 concepts, " in out
     assert ("\ntrump\n"
             "  pl  atut   70C, 70C2, 70C3\n"
             "  en  trump   not yet seen\n") in out

@@ -50,9 +50,14 @@ class CarriedHit(Hit):
 
 
 def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple[str, str]]:
-    """(term of the query, its rendering in `target`) for every glossary term the query holds;
-    a term inside a longer one the query holds ("card" in "penalty card") is not carried."""
+    """(the query's words a glossary term stands in, the term's rendering in `target`) for every
+    glossary term the query holds; a term inside a longer one the query holds ("card" in
+    "penalty card") is not carried. The words are the query's as typed: two terms the stemmer
+    joins ("contested", "contestant") carry one word, their renderings its alternatives."""
+    from ..search.analysis import words as split
+
     seq = stem_sequence(text, source)
+    typed = split(text)
     found: list[tuple[tuple[int, int], str, str]] = []  # (span, term, rendering)
     for concept in glossary.carried_concepts():
         renderings = concept.preferred.get(target, [])
@@ -64,12 +69,11 @@ def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple
             for span in _spans(seq, pair.stems_of(source)):
                 found.append((span, pair.term(source), pair.term(target)))
     spans = {span for span, _, _ in found}
-    out: dict[tuple[tuple[int, int], str], str] = {}  # (span, rendering) -> the query's term
-    for span, term, rendering in found:
-        start, end = span
-        if not any(a <= start and end <= b and (a, b) != span for a, b in spans):
-            out.setdefault((span, rendering), term)
-    return list(dict.fromkeys((term, rendering) for (_, rendering), term in out.items()))
+    out: dict[tuple[str, str], None] = {}
+    for (start, end), _term, rendering in found:
+        if not any(a <= start and end <= b and (a, b) != (start, end) for a, b in spans):
+            out[" ".join(typed[start:end]), rendering] = None
+    return list(out)
 
 
 def _spans(seq: Stems, term: Stems) -> list[tuple[int, int]]:
@@ -174,8 +178,9 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
                 found[hit.doc.key] = CarriedHit(hit, present, None)
     if len(found) == len(own.hits) and all(found[h.doc.key] is h for h in own.hits):
         return own
+    # those holding more of the query's words first; of equals, the query's own words' hits
     hits = sorted(found.values(), key=lambda h: (h.doc.kind == UNPLACED, -held[h.doc.key],
-                                                 -h.score))[:limit]
+                                                 isinstance(h, CarriedHit), -h.score))[:limit]
     relaxed = own.relaxed and not any(held[h.doc.key] == len(words) for h in hits)
     return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed)
 

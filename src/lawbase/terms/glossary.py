@@ -161,8 +161,26 @@ def read_curated(corpus: Path) -> list[Concept]:
 
 
 def read_core() -> list[Concept]:
-    """The core glossary shipped with lawbase."""
-    return read_concepts(CORE_TOML)
+    """The core glossary shipped with lawbase: terms/core_glossary.toml, each concept completed
+    by the words of the defined term of the same name (the Definitions' reference list,
+    lexicon.defined_terms), and the defined terms it lacks added, so the two lists of the Laws'
+    words never disagree on what a search carries."""
+    from ..lexicon import defined_terms
+
+    concepts = read_concepts(CORE_TOML)
+    by_id = {c.id: c for c in concepts}
+    for term in defined_terms():
+        concept = by_id.get(term.id)
+        if concept is None:
+            concept = by_id[term.id] = Concept(term.id)
+            concepts.append(concept)
+        for lang in LANGUAGES:
+            have = concept.preferred.setdefault(lang, [])
+            have.extend(w for w in dict.fromkeys(w.lower() for w in term.words.get(lang, ()))
+                        if w not in have)
+            if not have:
+                del concept.preferred[lang]
+    return concepts
 
 
 def read_concepts(path: Path) -> list[Concept]:
