@@ -240,3 +240,15 @@ def test_and_not_excludes_whatever_the_limit(build: Path) -> None:
         node = parse_query("atucie")
         assert node is not None
         assert [h.doc.key for h in ix.search(node, limit=ix.doc_count * 3)] == ["70C1"]
+
+
+def test_a_copied_index_is_hashed_once_and_its_new_times_remembered(tmp_path: Path) -> None:
+    build = _english_build(tmp_path)
+    folder = build / INDEX_DIR
+    for path in folder.iterdir():
+        if path.name != META_FILE:
+            os.utime(path, ns=(1_000_000_000, 1_000_000_000))  # as a copy without times
+    with open_index(build, _no_message) as ix:  # the same content: no rebuild
+        assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
+    meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
+    assert {row[1] for row in meta["files"].values()} == {1_000_000_000}

@@ -143,6 +143,23 @@ def damaged_files(folder: Path, meta: dict[str, Any], thorough: bool = False) ->
     return sorted(set(bad))
 
 
+def _remember_times(folder: Path, meta: dict[str, Any]) -> None:
+    """Files whose content is as recorded but whose times changed (a copied build): record the
+    new times, so the next search need not hash them again (best effort: the build may be
+    read-only)."""
+    changed = False
+    for name, row in meta["files"].items():
+        st = (folder / name).stat()
+        if [st.st_size, st.st_mtime_ns] != row[:2]:
+            row[:2] = [st.st_size, st.st_mtime_ns]
+            changed = True
+    if changed:
+        with contextlib.suppress(OSError):
+            from ..atomicfile import write_text
+
+            write_text(folder / META_FILE, json.dumps(meta, indent=1))
+
+
 def _dir_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
 
@@ -297,8 +314,10 @@ def _staleness(build: Path, meta: dict[str, Any] | None) -> str | None:
         return _("There is no search index yet; building it.")
     if meta.get("schema_version") != SCHEMA_VERSION:
         return _("The search index has an older format; rebuilding it.")
-    if damaged_files(build / INDEX_DIR, meta):
+    folder = build / INDEX_DIR
+    if damaged_files(folder, meta):
         return _("The search index is damaged; rebuilding it.")
+    _remember_times(folder, meta)
     fingerprint = kb_fingerprint(build)
     if meta.get("kb_files") != fingerprint:
         if meta.get("kb_hash") != kb_hash(build):
