@@ -12,7 +12,7 @@ holds what a hit prints. Each language has its own fields, analysed by lawbase's
               service puts the clauses whose own words hold the query first (search.service).
     w_<lang>  heading, text and notes, folded but not stemmed: prefix queries, typo suggestions
               and query language detection look here
-    lang, edition  for filters
+    lang, edition  for filters (an edition asked for)
 
 Ranking is Whoosh's BM25F; the query language (search/query.py) is compiled to Whoosh's Term,
 Phrase, Prefix, And, Or and AndNot queries, heading terms boosted; "did you mean" takes its
@@ -108,7 +108,6 @@ class Engine:
         self.searcher = self.ix.searcher()  # opening the segment shows most damage
         self.reader = self.searcher.reader()
         self.fields = set(self.searcher.schema.names())
-        self._vocab: dict[tuple[str, str], list[str]] = {}
 
     def close(self) -> None:
         self.searcher.close()
@@ -119,13 +118,11 @@ class Engine:
             return 0
         return int(self.reader.doc_frequency(field, term))
 
-    def top(self, query: Any, limit: int, edition: str | None = None,
-            langs: list[str] | None = None) -> list[tuple[float, int]]:
-        """(BM25F score, document number) of the best matches, best first."""
-        filt: Any = wq.Term("edition", edition) if edition else None
-        if langs is not None:
-            only = _or([wq.Term("lang", lang) for lang in langs])
-            filt = only if filt is None else wq.And([filt, only])
+    def top(self, query: Any, limit: int, edition: str | None = None
+            ) -> list[tuple[float, int]]:
+        """(BM25F score, document number) of the best matches (of one edition, if given), best
+        first."""
+        filt = wq.Term("edition", edition) if edition else None
         # Whoosh's top-N collector whatever the limit: its collector of every match (which it
         # takes when the limit reaches the number of documents) lets AND NOT's excluded
         # documents through
