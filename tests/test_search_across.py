@@ -81,10 +81,31 @@ def test_the_output_says_what_was_carried(build: Path) -> None:
 
 
 def test_words_are_carried_from_whichever_language_holds_them(index: SearchIndex) -> None:
-    """"claim" is a Dutch word too, so the query is taken for Dutch; "contested" is carried
-    from English all the same, to the law whose title holds both."""
+    """"claim" is a Dutch word too, so the query is taken for Dutch and "claim" carried from
+    Dutch; "contested", no Dutch term, is carried from English all the same, to the law whose
+    title holds both (held in Dutch and Polish; the Polish found by both words carried)."""
     assert found(index, "contested claim", limit=1) == [
-        ("70", "nl", ["claim → opeisen", "contested → betwist", "contested → betwiste"])]
+        ("70", "pl", ["claim → roszczenie", "contested → sporny"])]
+
+
+def test_a_word_of_the_query_language_is_not_taken_for_another_languages(
+        index: SearchIndex) -> None:
+    """English "turn" has the stem of Polish "turniej" (tournament): it is carried as the
+    English term it is, never as the Polish one."""
+    from lawbase.terms.carry import carried_into, carry_spans
+    from lawbase.terms.glossary import stored_glossary
+
+    glossary = stored_glossary(index.build)
+    assert glossary is not None
+    text, langs = "lead out of turn", ["nl", "el", "pl", "en"]
+    # Polish "turniej" (tournament, event), what the guard keeps out
+    assert [t for _, _, t in carry_spans(glossary, text, "pl", "nl")] == [
+        "wedstrijd", "toernooi", "evenement"]
+    into = carried_into(glossary, text, "en", langs, "nl")
+    assert set(into) == {("lead out of turn", "uitkomen voor de beurt")}  # the whole term
+    assert set(into.values()) == {"en"}
+    # with no language detected, every language's terms are candidates
+    assert ("turn", "toernooi") in carried_into(glossary, text, None, langs, "nl")
 
 
 def test_a_law_title_a_director_remembers_finds_the_law(index: SearchIndex) -> None:

@@ -54,26 +54,52 @@ def carry(glossary: Glossary, text: str, source: str, target: str) -> list[tuple
     glossary term the query holds; a term inside a longer one the query holds ("card" in
     "penalty card") is not carried. The words are the query's as typed: two terms the stemmer
     joins ("contested", "contestant") carry one word, their renderings its alternatives."""
+    return list(dict.fromkeys((term, rendering) for _, term, rendering
+                              in carry_spans(glossary, text, source, target)))
+
+
+Span = tuple[int, int]  # the query's words a term stands in: first, past the last
+
+
+def carry_spans(glossary: Glossary, text: str, source: str, target: str
+                ) -> list[tuple[Span, str, str]]:
+    """carry(), with where in the query each carried term stands."""
     from ..search.analysis import words as split
 
-    seq = stem_sequence(text, source)
     typed = split(text)
-    found: list[tuple[tuple[int, int], str, str]] = []  # (span, term, rendering)
-    for concept in glossary.carried_concepts():
-        renderings = concept.preferred.get(target, [])
-        for term in concept.preferred.get(source, []) if renderings else []:
-            for span in _spans(seq, term_stems(term, source)):
-                found += [(span, term, rendering) for rendering in renderings]
-    for pair in glossary.learned:
-        if set(pair.langs) == {source, target} and pair.confidence >= CARRY_MIN_CONFIDENCE:
-            for span in _spans(seq, pair.stems_of(source)):
-                found.append((span, pair.term(source), pair.term(target)))
-    spans = {span for span, _, _ in found}
-    out: dict[tuple[str, str], None] = {}
-    for (start, end), _term, rendering in found:
+    found = [(span, rendering) for span, renderings in _matches(glossary, text, source, target)
+             for rendering in renderings]
+    spans = {span for span, _ in found}
+    out: dict[tuple[Span, str, str], None] = {}
+    for (start, end), rendering in found:
         if not any(a <= start and end <= b and (a, b) != (start, end) for a, b in spans):
-            out[" ".join(typed[start:end]), rendering] = None
+            out[(start, end), " ".join(typed[start:end]), rendering] = None
     return list(out)
+
+
+def term_spans(glossary: Glossary, text: str, lang: str) -> set[Span]:
+    """Where the query holds a glossary term of `lang` (whatever it is rendered by)."""
+    return {span for span, _ in _matches(glossary, text, lang, None)}
+
+
+def _matches(glossary: Glossary, text: str, source: str, target: str | None
+             ) -> list[tuple[Span, list[str]]]:
+    """(span, renderings in `target`) of each glossary term of `source` the query holds (with
+    no target: every term, renderings left empty)."""
+    seq = stem_sequence(text, source)
+    out: list[tuple[Span, list[str]]] = []
+    for concept in glossary.carried_concepts():
+        renderings = concept.preferred.get(target, []) if target else []
+        if target and not renderings:
+            continue
+        for term in concept.preferred.get(source, []):
+            out += [(span, renderings) for span in _spans(seq, term_stems(term, source))]
+    for pair in glossary.learned:
+        if source in pair.langs and pair.confidence >= CARRY_MIN_CONFIDENCE and (
+                target is None or set(pair.langs) == {source, target}):
+            rendering = [pair.term(target)] if target else []
+            out += [(span, rendering) for span in _spans(seq, pair.stems_of(source))]
+    return out
 
 
 def _spans(seq: Stems, term: Stems) -> list[tuple[int, int]]:
@@ -154,14 +180,11 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
     glossary = stored_glossary(index.build)
     if glossary is None:
         return own
-    # every language the query's words may be in: a detected language is a guess ("claim" is
-    # a Dutch word too), and a term is carried only when its stems stand in the query
     text = " ".join(w.text for w in words)
     held: dict[str, int] = {h.doc.key: held_words(h.doc, words) for h in own.hits}
     found: dict[str, Hit] = {h.doc.key: h for h in own.hits}
     for target in index.langs:
-        sources = {(term, rendering): source for source in index.langs if source != target
-                   for term, rendering in carry(glossary, text, source, target)}
+        sources = carried_into(glossary, text, own.lang, list(index.langs), target)
         if not sources:
             continue
         carried = list(sources)
@@ -183,6 +206,23 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
                                                  isinstance(h, CarriedHit), -h.score))[:limit]
     relaxed = own.relaxed and not any(held[h.doc.key] == len(words) for h in hits)
     return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed)
+
+
+def carried_into(glossary: Glossary, text: str, lang: str | None, langs: list[str],
+                 target: str) -> dict[tuple[str, str], str]:
+    """(the query's words, their rendering in `target`) -> the language they were carried from.
+    The query's own language (`lang`, detected) first: a word one of its terms stands in is
+    carried from it alone ("turn" is no Polish "turniej"); the other words from whichever
+    language's terms stand in them (the detected language is a guess: "claim" is Dutch too)."""
+    own_spans = term_spans(glossary, text, lang) if lang else set()
+    sources: dict[tuple[str, str], str] = {}
+    for source in langs:
+        if source == target:
+            continue
+        for (start, end), term, rendering in carry_spans(glossary, text, source, target):
+            if source == lang or not any(a < end and start < b for a, b in own_spans):
+                sources.setdefault((term, rendering), source)
+    return sources
 
 
 def _covered(words: list[Word], terms: list[tuple[str, str]]) -> int:
