@@ -458,3 +458,18 @@ def test_citation_brings_clauses_citing_it_or_a_part_in_any_language(tmp_path: P
         assert result.lang == "el"
         assert keys(run(ix, "79C2")) == [("69C", "nl")]  # no such clause: searched as text
         assert keys(run(ix, "Law 79C", lang="nl")) == [("69B", "nl"), ("69C", "nl")]
+
+
+def test_a_typo_in_the_first_letter_finds_words_spelled_nearly_alike(index: SearchIndex
+                                                                       ) -> None:
+    """No suggestion mends "xrump" (a suggestion keeps the first letter): Whoosh's fuzzy
+    term finds "trump", and the result says so."""
+    result = run(index, "xrump")
+    assert result.suggestion is None and result.near and not result.relaxed
+    assert keys(result)[:2] == [("70C", "en"), ("70C1", "en")]
+    from lawbase.cli.search_text import render
+
+    assert render(result).splitlines()[0] == (
+        "No clause holds the words as typed; showing words spelled nearly alike.")
+    assert not run(index, "trump").near
+    assert run(index, "qqqqqq").hits == []  # nothing within two typos

@@ -15,7 +15,8 @@ holds what a hit prints. Each language has its own fields, analysed by lawbase's
     lang, edition  for filters (an edition asked for)
 
 Ranking is Whoosh's BM25F; the query language (search/query.py) is compiled to Whoosh's Term,
-Phrase, Prefix, And, Or and AndNot queries, heading terms boosted; "did you mean" takes its
+Phrase, Prefix, And, Or and AndNot queries, heading terms boosted (and FuzzyTerm, when nothing
+else found anything, for words no clause holds); "did you mean" takes its
 candidates from Whoosh's Levenshtein automaton over the w_ fields.
 """
 
@@ -32,7 +33,7 @@ from whoosh import query as wq
 from whoosh.analysis import Token, Tokenizer
 
 from . import analysis
-from .query import And, Node, Not, Or, Phrase, Word, within_distance
+from .query import And, Node, Not, Or, Phrase, Word, max_typos, within_distance
 
 HEADING_BOOST = 3.0
 
@@ -161,13 +162,15 @@ class Engine:
                 best = rank
         return None if best is None else best[2]
 
-    def compile(self, node: Node, langs: list[str]) -> Any:
-        """The Whoosh query for a parsed query: the query per language, OR-ed together."""
+    def compile(self, node: Node, langs: list[str], fuzzy: bool = False) -> Any:
+        """The Whoosh query for a parsed query: the query per language, OR-ed together. With
+        `fuzzy`, a word no clause holds in any form is a fuzzy term: the words spelled within
+        its typos of it, its first letter included."""
         words = _words(node)
         parts = []
         for lang in langs:
             only_stops = all(analysis.is_stopword(w.text, lang) for w in words)
-            q = _compile(node, lang, only_stops, self.count)
+            q = _compile(node, lang, only_stops, self.count, fuzzy)
             if q is not None:
                 parts.append(q)
         if not parts:
@@ -205,7 +208,8 @@ def _useful(forms: tuple[str, ...], field: str, count: Callable[[str, str], int]
     return [form for form, _ in held]
 
 
-def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str], int]) -> Any:
+def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str], int],
+             fuzzy: bool = False) -> Any:
     if isinstance(node, Word):
         if node.prefix:
             return wq.Prefix(f"w_{lang}", analysis.fold(node.text))
@@ -214,6 +218,9 @@ def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str]
         forms = analysis.query_forms(node.text, lang)
         terms = [wq.Term(f"{field}_{lang}", form, boost=boost)
                  for field, boost in _FIELDS for form in _useful(forms, f"{field}_{lang}", count)]
+        if not terms and fuzzy and max_typos(analysis.fold(node.text)):
+            folded = analysis.fold(node.text)
+            return wq.FuzzyTerm(f"w_{lang}", folded, maxdist=max_typos(folded), prefixlength=0)
         if not terms:  # no clause holds the word: a term that matches nothing
             return wq.Term(f"t_{lang}", forms[0])
         return terms[0] if len(terms) == 1 else _or(terms)
@@ -228,16 +235,16 @@ def _compile(node: Node, lang: str, keep_stops: bool, count: Callable[[str, str]
                         for field, boost in _FIELDS]
         return _or(phrases)
     if isinstance(node, Not):
-        inner = _compile(node.item, lang, keep_stops, count)
+        inner = _compile(node.item, lang, keep_stops, count, fuzzy)
         return None if inner is None else wq.AndNot(wq.Every(), inner)
     if isinstance(node, Or):
-        kids = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items)
+        kids = [q for q in (_compile(n, lang, keep_stops, count, fuzzy) for n in node.items)
                 if q is not None]
         return None if not kids else kids[0] if len(kids) == 1 else _or(kids)
     if isinstance(node, And):
-        pos = [q for q in (_compile(n, lang, keep_stops, count) for n in node.items
+        pos = [q for q in (_compile(n, lang, keep_stops, count, fuzzy) for n in node.items
                            if not isinstance(n, Not)) if q is not None]
-        neg = [q for q in (_compile(n.item, lang, keep_stops, count) for n in node.items
+        neg = [q for q in (_compile(n.item, lang, keep_stops, count, fuzzy) for n in node.items
                            if isinstance(n, Not)) if q is not None]
         if not pos and not neg:
             return None

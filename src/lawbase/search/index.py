@@ -114,12 +114,14 @@ class SearchIndex:
         return [lang for lang in (langs or self.langs) if lang in self.langs]
 
     def search(self, node: Node, langs: list[str] | None = None, prefer: str | None = None,
-               edition: str | None = None, limit: int = 10) -> list[RawHit]:
-        """Best clause versions for a parsed query, one per key, best first."""
+               edition: str | None = None, limit: int = 10, fuzzy: bool = False
+               ) -> list[RawHit]:
+        """Best clause versions for a parsed query, one per key, best first (`fuzzy`: a word no
+        clause holds finds the words spelled nearly alike)."""
         wanted = self._wanted(langs)
 
         def read() -> list[RawHit]:
-            query = self.engine.compile(node, wanted)
+            query = self.engine.compile(node, wanted, fuzzy)
             if query is None:
                 return []
             return self._best(lambda n: self.engine.top(query, n, edition), limit, prefer)

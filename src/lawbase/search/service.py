@@ -115,16 +115,18 @@ class Hit:
 class SearchResult:
     """The answer to a query: its language, a suggestion, the hits."""
 
-    __slots__ = ("hits", "lang", "query", "relaxed", "suggestion", "used_suggestion")
+    __slots__ = ("hits", "lang", "near", "query", "relaxed", "suggestion", "used_suggestion")
 
     def __init__(self, query: str, lang: str | None, suggestion: str | None, hits: list[Hit],
-                 used_suggestion: bool = False, relaxed: bool = False) -> None:
+                 used_suggestion: bool = False, relaxed: bool = False, near: bool = False
+                 ) -> None:
         self.query = query
         self.lang = lang
         self.suggestion = suggestion
         self.hits = hits
         self.used_suggestion = used_suggestion  # the hits are for the suggestion
         self.relaxed = relaxed  # no clause had all the words: the hits have some of them
+        self.near = near  # no clause had the words as typed: the hits have words spelled alike
 
     def __repr__(self) -> str:
         return (f"SearchResult({self.query!r}, {self.lang!r}, {self.suggestion!r}, "
@@ -343,7 +345,7 @@ def run(
     detected = lang or detect_query_language(text, index.knows, langs)
     langs = _languages_with_words(index, node, langs)
     suggestion: str | None = None
-    used_suggestion = relaxed = False
+    used_suggestion = relaxed = near = False
     if node is not None and len(hits) < limit:
         # more candidates than asked for: the most specific clause may score lower
         raw = index.search(node, langs, detected, edition, limit * POOL + len(seen))
@@ -358,6 +360,9 @@ def run(
                 raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit * POOL)
                 if raw:
                     node, langs, detected, used_suggestion = fixed, fixed_langs, fixed_lang, True
+        if not raw:  # a typo no suggestion mends (its first letter, say): words spelled alike
+            raw = index.search(node, all_langs, detected, edition, limit * POOL, fuzzy=True)
+            near = bool(raw)
         if not raw and key is None and isinstance(node, And) and all(
                 isinstance(item, Word | Phrase) for item in node.items):
             # words side by side that no clause holds together: clauses with some of them
@@ -379,7 +384,7 @@ def run(
             h for h in hits if h.doc.kind == UNPLACED]
 
     query_lang = detected or (hits[0].doc.lang if hits else None)
-    result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
+    result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed, near)
     asked = parse_query(suggestion if used_suggestion and suggestion else text)
     words = _meaningful(asked) if across and _plain(asked) else []  # (not its relaxed form)
     if words and not any(held_words(h.doc, words) == len(words) for h in hits

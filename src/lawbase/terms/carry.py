@@ -152,7 +152,8 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
         for hit in hits:
             hit.translations = [d for d in index.versions(hit.doc.key, show, edition)
                                 if (d.lang, d.edition) != (hit.doc.lang, hit.doc.edition)]
-    return SearchResult(text, query_lang, own.suggestion, hits, own.used_suggestion, own.relaxed)
+    return SearchResult(text, query_lang, own.suggestion, hits, own.used_suggestion, own.relaxed,
+                        own.near)
 
 
 def _present(doc: Doc, carried: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -205,7 +206,9 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
     hits = sorted(found.values(), key=lambda h: (h.doc.kind == UNPLACED, -held[h.doc.key],
                                                  isinstance(h, CarriedHit), -h.score))[:limit]
     relaxed = own.relaxed and not any(held[h.doc.key] == len(words) for h in hits)
-    return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed)
+    near = own.near and not any(isinstance(h, CarriedHit) for h in hits)
+    return SearchResult(own.query, own.lang, own.suggestion, hits, own.used_suggestion, relaxed,
+                        near)
 
 
 def carried_into(glossary: Glossary, text: str, lang: str | None, langs: list[str],
