@@ -3,6 +3,7 @@ words, the editions and citations on a hand-made knowledge base, and the CLI's m
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -16,6 +17,7 @@ from lawbase.keys import parse_citation, split_key
 from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
 from lawbase.site.build import build_site
 from lawbase.site.grammar import grammar
+from lawbase.site.words import Words
 from lawbase.xmldoc.read import KnowledgeBase
 from sample_build import sample_build_dir
 
@@ -290,3 +292,48 @@ def test_grammar_pattern_is_the_cli_one(citation: str) -> None:
     assert cli is not None and browser is not None
     assert browser.groupdict() == cli.groupdict()
     assert parse_citation(citation) is not None
+
+
+def _anchors(page: lxml_html.HtmlElement) -> list[str]:
+    return [str(i) for i in page.xpath("//main//*[self::h1 or self::h2 or self::h3 or self::h4]"
+                                       "/@id")]
+
+
+def test_the_language_switch_knows_which_anchors_its_target_has(sample_site: Path) -> None:
+    checked = 0
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        for link in page.xpath("//header//a[@data-switch]"):
+            target = (path.parent / unquote(link.get("href"))).resolve()
+            assert "#" not in link.get("href")
+            if link.get("data-keys") is None:  # to a home page: no clause to keep
+                assert target.parent.parent == sample_site.resolve()
+                continue
+            assert link.get("data-keys").split() == _anchors(doc(target.parent, "index.html"))
+            checked += 1
+    assert checked == 12
+    # the Polish 70 has a 70D3, the Dutch 2017 one does not: the script is told so
+    pl = doc(sample_site, "pl/2007/70/index.html")
+    to_nl = pl.xpath("//header//a[@data-switch][@hreflang='nl']")[0].get("data-keys").split()
+    assert "70D3" in _anchors(pl) and "70D3" not in to_nl and "70D" in to_nl
+
+
+def test_a_note_marker_has_no_space_before_it(sample_site: Path) -> None:
+    markers = 0
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        for sup in page.xpath("//sup[@class='noteref']"):
+            before = sup.getprevious()
+            text = (before.tail if before is not None else sup.getparent().text) or ""
+            assert text and not text[-1].isspace(), (path.name, text[-20:])
+            markers += 1
+    assert markers > 0
+
+
+def test_the_root_page_carries_its_bar_in_every_language(sample_site: Path) -> None:
+    root = doc(sample_site, "index.html")
+    bars = json.loads(root.xpath("//header[@class='bar']/@data-bars")[0])
+    assert bars == {lang: {"site": Words(lang)["site"], "skip": Words(lang)["skip"],
+                           "home": f"{lang}/index.html"} for lang in ("nl", "el", "pl", "en")}
+    assert root.xpath("//script/@src") == ["assets/root.js"]
+    assert (sample_site / "assets" / "root.js").is_file()

@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from lawbase.cli import cli
 from lawbase.keys import parse_citation
+from lawbase.site.words import Words
 from sample_build import sample_build_dir
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -201,3 +202,38 @@ def test_reading_needs_no_javascript(browser: Any, base: str) -> None:
     page.click("nav[aria-label$=' 70C1'] a[hreflang=pl]")
     assert where(page, base) == "pl/2007/70/#70C1"
     context.close()
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("pl-PL", "pl"), ("el-GR", "el"), ("en-GB", "en"),
+                                              ("fr-FR", "nl")])
+def test_the_root_page_speaks_the_visitors_language(browser: Any, base: str, locale: str,
+                                                    lang: str) -> None:
+    context = browser.new_context(viewport=PHONE, locale=locale)
+    page = context.new_page()
+    page.goto(base + "index.html")
+    page.wait_for_load_state("load")
+    assert page.get_attribute("html", "lang") == lang
+    assert page.inner_text("header a.home") == Words(lang)["site"]
+    assert page.get_attribute("header a.home", "href") == f"{lang}/index.html"
+    assert page.inner_text("main h1") == Words(lang)["site"]
+    assert page.title() == Words(lang)["site"]
+    context.close()
+
+
+def test_the_language_switch_never_leads_to_a_missing_anchor(phone: Any, base: str) -> None:
+    # the Dutch 2017 law 70 has no 70D3: the switch keeps the nearest clause above it
+    phone.goto(base + "pl/2007/70/index.html#70D3")
+    assert phone.get_attribute("header a[hreflang=nl]", "href") == (
+        "../../../nl/2017/70/index.html#70D")
+    phone.click("header a[data-switch][hreflang=nl]")
+    phone.wait_for_url("**/nl/2017/70/**")
+    assert where(phone, base) == "nl/2017/70/#70D"
+    assert phone.inner_text(":target").startswith("70D")
+    # a clause the other language holds is kept as it is
+    phone.goto(base + "nl/2017/70/index.html#70C1")
+    assert phone.get_attribute("header a[hreflang=pl]", "href") == (
+        "../../../pl/2007/70/index.html#70C1")
+    # the Polish law 69 has no sections B1, B2: the law itself
+    phone.goto(base + "nl/2017/69/index.html#69B1")
+    assert phone.get_attribute("header a[hreflang=pl]", "href") == (
+        "../../../pl/2007/69/index.html#69")

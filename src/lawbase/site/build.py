@@ -28,7 +28,7 @@ from .holdings import Holdings
 from .words import Words
 
 MARKER = ".lawbase-site"
-ASSETS = ("site.css", "search.js", "switch.js")
+ASSETS = ("site.css", "search.js", "switch.js", "root.js")
 UNUSED_BUNDLE = ("pagefind-*ui.*", "pagefind-highlight.js")
 
 

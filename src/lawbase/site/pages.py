@@ -10,6 +10,7 @@ stable anchor (`nl/2017/70/#70C1`) and what Pagefind cuts its sub-results at.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -96,6 +97,8 @@ class Writer:
                 pieces.append(self.ref(piece, clause))
             elif isinstance(piece, NoteRef):
                 anchor = f"{owner}-{piece.note}"
+                if pieces and pieces[-1]["kind"] == "text":  # the marker sits on its word
+                    pieces[-1] = {**pieces[-1], "text": pieces[-1]["text"].rstrip()}
                 pieces.append({"kind": "noteref", "anchor": anchor,
                                "marker": piece.marker or "*"})
                 if all(n["anchor"] != anchor for n in notes):
@@ -180,13 +183,16 @@ def language_switch(page: Page, held: Holdings, law: Clause | None, lang: str) -
         if other == lang:
             continue
         target = held.best(other, law.key, law.edition) if law is not None else None
+        keys = ""
         if target is not None:
             href = page.link(law_path(other, target.edition, target.key))
             edition = None if law is not None and target.edition == law.edition else (
                 target.edition)
+            keys = " ".join(c.key for c in target.walk())  # the anchors the script may add
         else:
             href, edition = page.link(f"{other}/index.html"), None
-        links.append({"lang": other, "href": href, "name": endonym(other), "edition": edition})
+        links.append({"lang": other, "href": href, "name": endonym(other), "edition": edition,
+                      "anchors": keys})
     return links
 
 
@@ -270,8 +276,13 @@ def root_page(held: Holdings) -> tuple[str, str]:
     first = held.langs[0]
     langs = [{"lang": lang, "name": endonym(lang), "site": Words(lang)["site"]}
              for lang in held.langs]
+    # the bar in the visitor's language (root.js reads the browser's languages); the first
+    # language without scripts
+    bars = {lang: {"site": Words(lang)["site"], "skip": Words(lang)["skip"],
+                   "home": f"{lang}/index.html"} for lang in held.langs}
     return page.path, frame("root.html", page, first, Words(first)["site"], words=Words(first),
-                            search=False, scripts=(), langs=langs)
+                            search=False, scripts=("root.js",), langs=langs,
+                            bars=json.dumps(bars, ensure_ascii=False, sort_keys=True))
 
 
 def sitemap(urls: list[str]) -> str:
