@@ -96,7 +96,7 @@ def test_a_director_finds_switches_follows_and_comes_back(phone: Any, base: str)
     page.wait_for_selector("#results a")
     assert page.inner_text("#results li:first-child strong").startswith("70C")
     page.click("#results li:first-child a")
-    page.wait_for_url("**/nl/2017/70/#70C")
+    page.wait_for_url("**/nl/2017/70/**#70C")
     assert where(page, base) == "nl/2017/70/#70C"
     assert page.inner_text("h2:target") == "70C Tegenpartij heeft nog een troef"
     # the bar's language switch keeps the clause
@@ -129,7 +129,8 @@ def test_a_director_finds_switches_follows_and_comes_back(phone: Any, base: str)
 def test_search_without_accents_in_greek_and_polish(phone: Any, base: str) -> None:
     phone.goto(base + "el/search/index.html?q=" + "διαιτητης")
     phone.wait_for_selector("#results a")
-    assert phone.get_attribute("#results li:first-child a", "href").startswith("/el/2017/79/#79")
+    assert phone.get_attribute("#results li:first-child a", "href").startswith(
+        "../../el/2017/79/index.html#79")
     phone.goto(base + "pl/search/index.html?q=sedzia")
     phone.wait_for_selector("#results a")
     hits = phone.eval_on_selector_all("#results a", "links => links.map(a => a.innerText)")
@@ -183,8 +184,7 @@ SMALL_TARGETS = """() => Array.from(document.querySelectorAll(
 
 def test_no_element_overflows_a_phone_and_targets_are_large(phone: Any, base: str,
                                                           site: Path) -> None:
-    paths = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html")
-                   if "pagefind" not in p.parts)
+    paths = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html"))
     assert len(paths) == 30
     for path in paths:
         phone.goto(base + path)

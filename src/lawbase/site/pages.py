@@ -5,7 +5,7 @@ The pages are Jinja2 templates (templates/) with escaping on by default: this mo
 them plain values, never markup. Every link is relative (the folder works from
 any host or from a disk), every element carrying text sits under the `lang` of its language, and
 the pages read without JavaScript. Each clause's heading carries its key as `id`, which is the
-stable anchor (`nl/2017/70/#70C1`) and what Pagefind cuts its sub-results at.
+stable anchor (`nl/2017/70/#70C1`) that search results lead to.
 """
 
 from __future__ import annotations
@@ -62,11 +62,11 @@ class Page:
 
 def frame(template: str, page: Page, lang: str, title: str, *, words: Words,
           languages: list[View] | None = None, search: bool = True,
-          scripts: tuple[str, ...] = ("switch.js",), indexed: bool = False,
+          scripts: tuple[str, ...] = ("switch.js",),
           **values: object) -> str:
     """A page in the common frame (templates/frame.html): head, bar, main, scripts."""
     return render(template, page=page, lang=lang, title=title, words=words,
-                  languages=languages or [], search=search, scripts=scripts, indexed=indexed,
+                  languages=languages or [], search=search, scripts=scripts,
                   **values)
 
 
@@ -208,7 +208,7 @@ def law_page(held: Holdings, law: Clause) -> tuple[str, str]:
     title = f"{law_title(law, words)} — {words['site']} ({law.edition})"
     return page.path, frame("law.html", page, law.lang, title, words=words,
                             languages=language_switch(page, held, law, law.lang),
-                            indexed=True, edition=law.edition, held=held_in,
+                            edition=law.edition, held=held_in,
                             edition_line=words.fmt("edition", edition=law.edition),
                             law=writer.clause(law))
 
@@ -267,7 +267,14 @@ def search_page(held: Holdings, lang: str) -> tuple[str, str]:
     words = Words(lang)
     return page.path, frame("search.html", page, lang, f'{words["search"]} — {words["site"]}',
                             words=words, languages=language_switch(page, held, None, lang),
-                            scripts=("data.js", "grammar.js", "search.js"))
+                            scripts=("data.js", "grammar.js", f"search-{lang}.js", "search.js"))
+
+
+def clause_title(clause: Clause, words: Words) -> str:
+    """A clause as its heading shows it ("70C Tegenpartij heeft nog een troef", "Wet 70 …")."""
+    label = law_label(clause.key, words) if clause.kind == "law" else (
+        "" if is_matter(clause.key) else clause.key)
+    return " ".join(part for part in (label, clause.heading or "") if part) or clause.key
 
 
 def root_page(held: Holdings) -> tuple[str, str]:
