@@ -150,7 +150,10 @@ CITATIONS = ["Law 70C1", "art. 70 C 1", "Νόμος 79Γ1", "Νόμο 69Β", "pr
              "70C1 troef", "1997", "Νόμος Γ", "40B2(α)", "71.3",
              # the matter before Law 1 (issue 21): keys, headings, a term after the heading
              "def-dummy", "Definities: Blinde", "Ορισμοί: Μορ", "definicje dziadek", "Wstęp",
-             "DEFINITIONS", "Definitions: Bidding Tray", "Inleiding: Blinde", "Dummy"]
+             "DEFINITIONS", "Definitions: Bidding Tray", "Inleiding: Blinde", "Dummy",
+             # parts named by words or joined by hyphens (issue 25 point 5)
+             "70-C-1", "Artikel 70 lid C sub 1", "Νόμος 80 παρ. 1 (γ)", "§ 70C1",
+             "Law 70, section C, item 1", "art. 70 ust. C pkt 1", "Law 70(C)(1)", "69-71"]
 
 
 def test_the_browser_reads_citations_as_the_cli_does(phone: Any, base: str) -> None:

@@ -15,6 +15,8 @@
   var status = document.getElementById('status');
   var list = document.getElementById('results');
   var citation = new RegExp(G.pattern, G.flags);
+  var partHyphen = new RegExp(G.part_hyphen, 'gu');
+  var partWords = new RegExp(G.part_words, 'giu');
 
   function fold(text) {
     return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
@@ -64,7 +66,12 @@
   function parseCitation(text) {
     var matter = matterCitation(text);
     if (matter) { return matter; }
-    var m = citation.exec(fold(text.normalize('NFC').trim()));
+    var cleaned = fold(text.normalize('NFC').trim()).replace(partHyphen, ' ');
+    var number = cleaned.search(/\d/);
+    if (number >= 0) {  /* part words name parts of the law cited before them */
+      cleaned = cleaned.slice(0, number) + cleaned.slice(number).replace(partWords, ' ');
+    }
+    var m = citation.exec(cleaned.trim());
     if (!m) { return null; }
     var g = m.groups, section = null, subs = [];
     if (g.sec) {
@@ -77,7 +84,7 @@
       if (sub === null) { return null; }
       subs.push(sub);
     }
-    var item = g.item || g.bare;
+    var item = g.item || g.pitem || g.bare;
     if (subs.length && !item) { return null; }
     return makeKey(g.law, section, item, subs);
   }
