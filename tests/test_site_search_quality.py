@@ -10,9 +10,9 @@ is beside the repository). The figures are printed (`pytest -s`) and held to flo
 from __future__ import annotations
 
 import functools
-import json
 import http.server
 import importlib.util
+import json
 import shutil
 import sys
 import threading
