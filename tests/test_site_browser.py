@@ -240,3 +240,61 @@ def test_the_language_switch_never_leads_to_a_missing_anchor(phone: Any, base: s
     phone.goto(base + "nl/2017/69/index.html#69B1")
     assert phone.get_attribute("header a[hreflang=pl]", "href") == (
         "../../../pl/2007/69/index.html#69")
+
+
+def result_keys(page: Any) -> list[str]:
+    return [str(k) for k in page.eval_on_selector_all("#results li",
+                                                       "lis => lis.map(li => li.dataset.key)")]
+
+
+def test_a_typo_is_read_as_the_nearest_word_of_the_texts(phone: Any, base: str) -> None:
+    phone.goto(base + "nl/search/index.html?q=wedstrijdleidr")
+    phone.wait_for_selector("#results a")
+    assert phone.inner_text("#status") == "Resultaten voor “wedstrijdleider”."
+    hits = phone.eval_on_selector_all("#results a", "links => links.map(a => a.innerText)")
+    assert hits and all("wedstrijdleider" in hit.lower() for hit in hits)
+    assert phone.inner_text("#results li:first-child strong") == (
+        "70D Overwegingen van de wedstrijdleider · 2017")
+
+
+def test_greek_forms_of_one_noun_find_each_other(phone: Any, base: str, site: Path) -> None:
+    # which clauses hold each form, read from the pages themselves
+    holding: dict[str, set[str]] = {"βαθμολογία": set(), "βαθμολογίας": set()}
+    for path in site.glob("el/*/*/index.html"):
+        found = phone.context.new_page()
+        found.goto(base + path.relative_to(site).as_posix())
+        for form in holding:
+            holding[form] |= set(found.evaluate(
+                """form => Array.from(document.querySelectorAll('main .clause > :is(h1, h2, h3, h4)[id]'))
+                     .filter(h => { const s = h.closest('section');
+                       const own = Array.from(s.children).filter(c => c.tagName === 'P')
+                         .map(p => p.textContent).join(' ');
+                       return own.split(/[^\\p{L}]+/u).includes(form); })
+                     .map(h => h.id)""", form))
+        found.close()
+    assert holding["βαθμολογία"] and holding["βαθμολογίας"]
+    assert holding["βαθμολογία"] != holding["βαθμολογίας"]
+    for query, other in (("βαθμολογία", "βαθμολογίας"), ("βαθμολογίας", "βαθμολογία")):
+        phone.goto(base + "el/search/index.html?q=" + query)
+        phone.wait_for_selector("#results a")
+        assert holding[other] <= set(result_keys(phone)), query
+
+
+def test_a_citation_this_language_lacks_says_where_it_is(phone: Any, base: str) -> None:
+    # the Dutch 2017 law 70 has no 70D3; the Polish 2007 one has
+    phone.goto(base + "nl/search/index.html?q=70D3")
+    phone.wait_for_selector("#results a")
+    assert where(phone, base) == "nl/search/?q=70D3"
+    assert phone.inner_text("#status") == "70D3 heeft geen tekst in deze taal. Het staat in:"
+    links = phone.eval_on_selector_all(
+        "#results a", "links => links.map(a => [a.innerText, a.getAttribute('href'), a.lang])")
+    assert links == [["polski 2007", "../../pl/2007/70/index.html#70D3", "pl"]]
+    phone.click("#results a")
+    phone.wait_for_url("**/pl/2007/70/**")
+    assert phone.inner_text(":target").startswith("70D3")
+    # a clause no language holds: the clauses that cite it
+    phone.goto(base + "pl/search/index.html?q=68D")
+    phone.wait_for_selector("#results a")
+    assert phone.inner_text("#status") == (
+        "68D nie ma w tej bazie wiedzy. Przepisy, które się do niego odwołują:")
+    assert result_keys(phone) == ["70D3"]  # "Zgodnie z przepisem 68D …"

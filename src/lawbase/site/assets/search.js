@@ -330,8 +330,8 @@
       var where = places(key);
       if (where.length) { return [key]; }
     }
-    var found = rank(query).hits;
-    if (!found.length && key) { found = citing(key); }
+    var found = key ? citing(key) : [];
+    if (!found.length) { found = rank(query).hits; }
     return found.map(function (h) { return INDEX.docs[h.doc][0]; });
   }
   window.lawbaseFind = find;
@@ -350,13 +350,16 @@
         return;
       }
     }
+    /* a clause no language holds: the clauses that cite it, as `lawbase search` does */
+    var cited = key ? citing(key) : [];
+    if (cited.length) {
+      say(words('search-citing').replace('{key}', key));
+      cited.slice(0, 10).forEach(function (h) { item(INDEX.docs[h.doc], query); });
+      return;
+    }
     var result = rank(query);
     var hits = result.hits;
     var note = '';
-    if (!hits.length && key) {
-      hits = citing(key);
-      if (hits.length) { note = words('search-citing').replace('{key}', key); }
-    }
     if (result.read.length && hits.length) {
       note = words('search-read').replace('{words}', result.read.map(function (r) {
         return '“' + r[1] + '”';
