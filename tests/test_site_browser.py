@@ -265,7 +265,8 @@ def test_greek_forms_of_one_noun_find_each_other(phone: Any, base: str, site: Pa
         found.goto(base + path.relative_to(site).as_posix())
         for form in holding:
             holding[form] |= set(found.evaluate(
-                """form => Array.from(document.querySelectorAll('main .clause > :is(h1, h2, h3, h4)[id]'))
+                """form => Array.from(document.querySelectorAll(
+                       'main .clause > :is(h1, h2, h3, h4)[id]'))
                      .filter(h => { const s = h.closest('section');
                        const own = Array.from(s.children).filter(c => c.tagName === 'P')
                          .map(p => p.textContent).join(' ');
