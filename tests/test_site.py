@@ -335,5 +335,33 @@ def test_the_root_page_carries_its_bar_in_every_language(sample_site: Path) -> N
     bars = json.loads(root.xpath("//header[@class='bar']/@data-bars")[0])
     assert bars == {lang: {"site": Words(lang)["site"], "skip": Words(lang)["skip"],
                            "home": f"{lang}/index.html"} for lang in ("nl", "el", "pl", "en")}
-    assert root.xpath("//script/@src") == ["assets/root.js"]
+    assert root.xpath("//script/@src") == ["assets/root.js", "assets/offline.js"]
     assert (sample_site / "assets" / "root.js").is_file()
+
+
+def _worker(site: Path) -> tuple[str, list[str]]:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'^var VERSION = "([0-9a-f]{16})";$', text, re.M)
+    files = re.search(r"^var FILES = (\[.*\]);$", text, re.M)
+    assert version is not None and files is not None
+    return version.group(1), json.loads(files.group(1))
+
+
+def test_the_service_worker_keeps_every_file_of_the_site(
+        sample_site: Path, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    version, files = _worker(sample_site)
+    every = sorted(p.relative_to(sample_site).as_posix() for p in sample_site.rglob("*")
+                   if p.is_file() and p.name not in ("sw.js", ".lawbase-site"))
+    assert files == every
+    assert {"index.html", "nl/search/index.html", "assets/search-el.js", "assets/data.js",
+            "manifest.webmanifest"} <= set(files)
+    # every page registers it
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        assert page.xpath("//script/@src")[-1].endswith("assets/offline.js"), path
+    # another site (other languages) is another version: a phone replaces its copy
+    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build_dir(tmp_path_factory)),
+                                      "--out", str(tmp_path / "nl"), "--langs", "nl"])
+    assert result.exit_code == 0, result.output
+    other, nl_files = _worker(tmp_path / "nl")
+    assert other != version and "el/index.html" not in nl_files

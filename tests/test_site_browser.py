@@ -8,6 +8,8 @@ it can). Playwright never downloads a browser of its own here: it drives /usr/bi
 from __future__ import annotations
 
 import functools
+import json
+import re
 import http.server
 import shutil
 import threading
@@ -299,3 +301,32 @@ def test_a_citation_this_language_lacks_says_where_it_is(phone: Any, base: str) 
     assert phone.inner_text("#status") == (
         "68D nie ma w tej bazie wiedzy. Przepisy, które się do niego odwołują:")
     assert result_keys(phone) == ["70D3"]  # "Zgodnie z przepisem 68D …"
+
+
+CACHED = """() => navigator.serviceWorker.ready.then(() => caches.keys())
+  .then(names => Promise.all(names.map(n => caches.open(n).then(c => c.keys()))))
+  .then(lists => lists.map(l => l.length))"""
+
+
+def test_once_opened_the_site_works_without_network(browser: Any, base: str,
+                                                    site: Path) -> None:
+    files = json.loads(re.search(r"^var FILES = (\[.*\]);$",
+                                 (site / "sw.js").read_text(encoding="utf-8"), re.M).group(1))
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(base + "nl/index.html")
+    page.wait_for_function("""() => navigator.serviceWorker.ready.then(() => caches.keys())
+        .then(n => n.length === 1)""")
+    page.wait_for_function(CACHED.replace("=> l.length)", "=> l.length)[0] === "
+                                          + str(len(files))))
+    context.set_offline(True)
+    # a law never opened, by its folder's address, and the search with its index
+    page.goto(base + "el/2017/79/#79C")
+    assert page.inner_text(":target").startswith("79C")
+    page.goto(base + "pl/search/index.html?q=sedzia")
+    page.wait_for_selector("#results a")
+    assert page.inner_text("#results li:first-child strong").startswith("70D")
+    page.goto(base + "nl/search/index.html?q=69B")
+    page.wait_for_url("**/nl/2017/69/**")
+    assert where(page, base) == "nl/2017/69/#69B"
+    context.close()

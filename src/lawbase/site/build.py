@@ -28,7 +28,7 @@ from .searchindex import index_script
 from .words import Words, endonym
 
 MARKER = ".lawbase-site"
-ASSETS = ("site.css", "search.js", "switch.js", "root.js")
+ASSETS = ("site.css", "search.js", "switch.js", "root.js", "offline.js")
 
 
 class SiteError(LawbaseError):
@@ -71,6 +71,7 @@ def build_site(kb: KnowledgeBase, out: Path, langs: list[str] | None = None,
         index_started = time.perf_counter()
         write_search_index(held, work)
         index_seconds = time.perf_counter() - index_started
+        write_service_worker(work)
         _sync_tree(work)
         swap(work, out)
     except OSError as exc:
@@ -125,6 +126,20 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
                                           for p in sorted(written)]))
     (folder / MARKER).write_text("lawbase site\n", encoding="utf-8")
     return len(written)
+
+
+def write_service_worker(folder: Path) -> None:
+    """sw.js at the site's root: every file of the site, cached for use without network, under
+    a version that is the hash of their contents (a new site replaces the old cache)."""
+    import hashlib
+
+    files = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                   if p.is_file() and p.name != MARKER)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode("utf-8") + b"\0" + (folder / name).read_bytes() + b"\0")
+    (folder / "sw.js").write_text(pages.render("sw.js", version=digest.hexdigest()[:16],
+                                               files=files), encoding="utf-8")
 
 
 def write_search_index(held: Holdings, folder: Path) -> None:
