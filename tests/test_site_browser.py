@@ -8,9 +8,9 @@ it can). Playwright never downloads a browser of its own here: it drives /usr/bi
 from __future__ import annotations
 
 import functools
+import http.server
 import json
 import re
-import http.server
 import shutil
 import threading
 from collections.abc import Iterator
