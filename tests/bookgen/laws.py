@@ -142,7 +142,8 @@ def _target(shapes: list[_Law], n: int) -> str | None:
 
 
 def _note(lang: str, edition: str, n: int, notes: list[Note]) -> Note:
-    note = Note(f"note_{len(notes) + 1}", NOTES[lang][n % len(NOTES[lang])], lang, edition)
+    text = NOTES[lang][n % len(NOTES[lang])].format(n=n * 20 + 19)
+    note = Note(f"note_{len(notes) + 1}", text, lang, edition)
     notes.append(note)
     return note
 

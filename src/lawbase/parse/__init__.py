@@ -12,10 +12,11 @@ from .bookmatter import book_matter_lines
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
+from .pagebreak import note_number_lines
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
-from .runninghead import own_print_lines, repeated_law_heads
+from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .signed_notes import trailing_signed_notes
 from .structure import Builder
 from .titlepage import edition_from_title
@@ -147,8 +148,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
+    chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
     chrome.update(book_matter_lines(read, chrome))
+    for n in note_number_lines(read, chrome):
+        del chrome[n]  # a footnote's number alone on its line, not a page's (pagebreak.py)
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read

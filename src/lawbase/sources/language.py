@@ -224,6 +224,7 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
         return [(UNKNOWN, 0.0, why) if why else (allowed[0], 1.0, "the only language allowed")
                 for why in unknown]
     found = [_detect(p, allowed) for p in paragraphs]
+    _drop_thin_islands(found, paragraphs)
     # The nearest following paragraph with evidence of its own, for each paragraph.
     following: list[tuple[str, float] | None] = [None] * len(found)
     ahead: tuple[str, float] | None = None
@@ -250,6 +251,30 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
         else:
             result.append((allowed[0], 0.0, "no evidence in any paragraph; first language allowed"))
     return result
+
+
+# A paragraph of this many words or fewer, single letters not counted ("W", "I nsufficient
+# Information": a drop cap set apart; "W N E S": a table's cells) names its language by a word
+# or two; a function word of one letter ("w", "i", "o") is as likely a letter cut off a word.
+THIN_WORDS = 3
+
+
+def _drop_thin_islands(found: list[tuple[str | None, float, str]], paragraphs: list[str]
+                       ) -> None:
+    """A thin paragraph (THIN_WORDS words of two letters or more, or fewer) detected as another language than the
+    paragraphs with evidence on both sides of it, which agree and share its script, is taken
+    as having no evidence of its own: two letters do not open a part in another language."""
+    sure = [i for i, (lang, _c, _e) in enumerate(found) if lang is not None]
+    for k, i in enumerate(sure):
+        if k == 0 or k == len(sure) - 1 \
+                or sum(len(w) > 1 for w in _words(paragraphs[i])) > THIN_WORDS:
+            continue
+        before, after = found[sure[k - 1]][0], found[sure[k + 1]][0]
+        lang = found[i][0]
+        if before == after and before != lang and before is not None \
+                and _script_fits(paragraphs[i], before):
+            found[i] = (None, 0.0, f"too little evidence ({found[i][2]}: {THIN_WORDS} words or "
+                                   f"fewer between paragraphs in {NAMES[before]})")
 
 
 def _script_fits(text: str, lang: str) -> bool:
