@@ -59,7 +59,7 @@ class _Law:
             self.sections[-1] = "boards"
         elif n % 8 == 2:
             self.sections[-1] = "scale"
-        self.note_at = (n % 3 == 0)  # a footnote on the law's first sentence
+        self.note_at = (n % 6 == 3)  # a footnote on the law's first sentence
 
 
 def make_kb(langs: tuple[str, ...] = ("en", "nl", "pl", "el"), count: int = 32,
@@ -142,7 +142,7 @@ def _target(shapes: list[_Law], n: int) -> str | None:
 
 
 def _note(lang: str, edition: str, n: int, notes: list[Note]) -> Note:
-    text = NOTES[lang][n % len(NOTES[lang])].format(n=n * 20 + 19)
+    text = NOTES[lang][(n // 6) % len(NOTES[lang])].format(n=n * 20 + 19)
     note = Note(f"note_{len(notes) + 1}", text, lang, edition)
     notes.append(note)
     return note
@@ -157,9 +157,10 @@ def _para(template: str, number: int, note: Note | None) -> Para:
     text = template.format(n=number)
     if note is None:
         return Para([Text(text)])
-    # the marker after the sentence's fifth word, as a book sets one
+    # the marker after the first long word from the fourth on (the term the note explains)
     words = text.split(" ")
-    head, tail = " ".join(words[:5]), " " + " ".join(words[5:])
+    at = next(i for i, w in enumerate(words) if i >= 3 and len(w) >= 5 and w.isalpha()) + 1
+    head, tail = " ".join(words[:at]), " " + " ".join(words[at:])
     return Para([Text(head), NoteRef(note.id, note.id.split("_")[1]), Text(tail)])
 
 

@@ -9,6 +9,7 @@ from itertools import groupby
 
 from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
+from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
@@ -138,6 +139,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    for n, (text, why) in joined_initials(read, vocabulary(read)).items():
+        read[n - 1] = text
+        report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -151,8 +156,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
     chrome.update(book_matter_lines(read, chrome))
-    for n in note_number_lines(read, chrome):
-        del chrome[n]  # a footnote's number alone on its line, not a page's (pagebreak.py)
+    for n, (body, why) in note_number_lines(read, chrome).items():
+        chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
+        read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read

@@ -26,14 +26,17 @@ _NOTE_NUMBER_RE = re.compile(r"^\f?(\d{1,2})$")
 _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law's length)
 
 
-def note_number_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line number: why} for the numbers alone on their line that open a footnote's body, not
-    a page: a book's superscript note number a copy set on a line of its own, its text below
-    ("21" then "For the purposes of …"). Evidence: the next line with text (a blank line
-    between at most) is on the same page (no page break before it) and opens with a capital,
-    and a marker with that number is glued to a word above it, nearer than any body of that
-    number. A page number has no such marker, and stands before a page break."""
-    found: dict[int, str] = {}
+def note_number_lines(lines: list[str], chrome: dict[int, str]
+                      ) -> dict[int, tuple[int, str]]:
+    """{line number: (the line its note's text opens on, why)} for the numbers alone on their
+    line that open a footnote's body, not a page: a book's superscript note number a copy set
+    on a line of its own, its text below ("21" then "For the purposes of …"). Evidence: the
+    next line with text (a blank line between at most) is no furniture, is on the same page
+    (no page break before it) and opens with a capital, and a marker with that number is glued
+    to a word above it, nearer than any body of that number. A page number has no such marker.
+    The caller reads the note's text with its number glued on, as a copy glues a superscript
+    ("21For the purposes …"), and leaves the number's own line out with this reason."""
+    found: dict[int, tuple[int, str]] = {}
     for n, line in enumerate(lines, start=1):
         m = _NOTE_NUMBER_RE.match(line.strip(" "))
         if m is None or n not in chrome:
@@ -48,34 +51,11 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
             if k in found and lines[k - 1].strip(" \f") == m.group(1):
                 break  # that number's body already stands between: this is a page's number
             if k not in chrome and marker.search(lines[k - 1]):
-                found[n] = (f"a footnote's number on a line of its own: the marker "
-                            f"{m.group(1)!r} is glued to a word on line {k}, the note's text "
-                            "follows on the same page")
+                found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
+                                 f"{m.group(1)!r} is glued to a word on line {k}; its text, on "
+                                 f"line {nxt}, is read with it")
                 break
     return found
-
-
-def _number_then_note(paras: list[RawPara]) -> list[RawPara]:
-    """A footnote's number alone (note_number_lines) joined to the text that follows it, as
-    one note body ("21" + "For the purposes …" -> "21For the purposes …", the form a copy gives
-    a superscript number glued to its note)."""
-    out: list[RawPara] = []
-    i = 0
-    while i < len(paras):
-        para = paras[i]
-        number = _NOTE_NUMBER_RE.match(para.text.strip())
-        if number and i + 1 < len(paras) and paras[i + 1].text[:1].isupper():
-            nxt = paras[i + 1]
-            nxt.gaps = frozenset(set(nxt.gaps) | set(range(para.last + 1, nxt.first)))
-            nxt.text = f"{number.group(1)}{nxt.text}"
-            nxt.first = para.first
-            nxt.evidence.append(f"the note's number stands alone on line {para.first}")
-            out.append(nxt)
-            i += 2
-            continue
-        out.append(para)
-        i += 1
-    return out
 
 
 _LOOK_AHEAD = 3  # paragraphs after a bare label where the text it labels may start
@@ -85,7 +65,9 @@ def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[in
                      join: Callable[[str, str], str]) -> list[RawPara]:
     """The paragraphs with each sentence cut by a page break joined (see the module's doc).
     `join` joins two halves, de-hyphenating by the text's own words."""
-    paras, moved = _place_bare_labels(_number_then_note(paras))
+    from .dropcaps import place_lone_initials
+
+    paras, moved = _place_bare_labels(place_lone_initials(paras))
     blank = blank | moved
     out: list[RawPara] = []
     i = 0
