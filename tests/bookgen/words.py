@@ -230,29 +230,35 @@ SEE = {"en": "See {ref}.", "nl": "Zie {ref}.", "pl": "Zob. {ref}.", "el": "Βλ�
 
 # footnote bodies, numbered through the book
 NOTES = {
-    "en": ["For the purposes of this Law a call made in round {n} is inadvertent when the player did not intend "
+    "en": ["For the purposes of this Law a call made in round {n} is inadvertent when the "
+           "player did not intend "
            "it at the moment he made it.",
-           "The Regulating Authority may specify a different period of up to {n} days for its own events.",
+           "The Regulating Authority may specify a different period of up to {n} days for its "
+           "own events.",
            "A card is exposed when any player at table {n} could have seen its face.",
            "Where a screen is in use, a call is made when it has been placed on the tray.",
            "The score for an unfinished board is decided by the Tournament Director alone."],
-    "nl": ["Voor de toepassing van dit artikel is een bieding in ronde {n} onbedoeld wanneer de speler haar "
+    "nl": ["Voor de toepassing van dit artikel is een bieding in ronde {n} onbedoeld wanneer "
+           "de speler haar "
            "niet wilde doen op het moment dat hij haar deed.",
            "De bondsorganisatie mag voor haar eigen wedstrijden een afwijkende termijn "
            "van ten hoogste {n} dagen vaststellen.",
            "Een kaart is zichtbaar wanneer een speler aan tafel {n} de beeldzijde had kunnen zien.",
            "Waar een scherm wordt gebruikt, is een bieding gedaan zodra zij op het blad ligt.",
            "De score voor een onvoltooid spel wordt door de wedstrijdleider alleen bepaald."],
-    "pl": ["Na potrzeby tego przepisu zapowiedź w rundzie {n} jest niezamierzona, gdy gracz nie chciał jej "
+    "pl": ["Na potrzeby tego przepisu zapowiedź w rundzie {n} jest niezamierzona, gdy gracz "
+           "nie chciał jej "
            "zgłosić w chwili, w której ją zgłosił.",
            "Organizacja regulująca może ustalić inny okres, do {n} dni, dla swoich zawodów.",
            "Karta jest odsłonięta, gdy którykolwiek gracz przy stole {n} mógł zobaczyć jej "
            "odkrytą stronę.",
            "Gdy używa się zasłon, zapowiedź jest zgłoszona, gdy położono ją na tacy.",
            "Wynik nieukończonego rozdania ustala wyłącznie sędzia zawodów."],
-    "el": ["Για τους σκοπούς αυτού του Νόμου μια αγορά στον γύρο {n} είναι ακούσια όταν ο παίκτης δεν την "
+    "el": ["Για τους σκοπούς αυτού του Νόμου μια αγορά στον γύρο {n} είναι ακούσια όταν ο "
+           "παίκτης δεν την "
            "ήθελε τη στιγμή που την έκανε.",
-           "Ο Ρυθμιστικός Φορέας μπορεί να ορίσει διαφορετική περίοδο έως {n} ημερών για τις δικές του "
+           "Ο Ρυθμιστικός Φορέας μπορεί να ορίσει διαφορετική περίοδο έως {n} ημερών για τις "
+           "δικές του "
            "διοργανώσεις.",
            "Ένα φύλλο είναι εκτεθειμένο όταν οποιοσδήποτε παίκτης στο τραπέζι {n} μπορούσε να δει "
            "την όψη του.",

@@ -11,10 +11,11 @@ from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
 from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
+from .ligatures import restore
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
-from .pagebreak import note_number_lines
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
+from .pagebreak import note_number_lines
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
 from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
@@ -139,6 +140,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    for n, (text, why) in restore(read, ctx.languages).items():
+        read[n - 1] = text
+        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,

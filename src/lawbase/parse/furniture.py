@@ -300,7 +300,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
-                and text[-1:] not in ".;:!?":  # a head ends in no full stop: "See Law 12C2." is text
+                and text[-1:] not in ".;:!?":  # a head ends in no full stop ("See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:

@@ -261,9 +261,10 @@ THIN_WORDS = 3
 
 def _drop_thin_islands(found: list[tuple[str | None, float, str]], paragraphs: list[str]
                        ) -> None:
-    """A thin paragraph (THIN_WORDS words of two letters or more, or fewer) detected as another language than the
-    paragraphs with evidence on both sides of it, which agree and share its script, is taken
-    as having no evidence of its own: two letters do not open a part in another language."""
+    """A thin paragraph (THIN_WORDS words of two letters or more, or fewer) detected as another
+    language than the paragraphs with evidence on both sides of it, which agree and share its
+    script, is taken as having no evidence of its own: two letters open no part in another
+    language."""
     sure = [i for i, (lang, _c, _e) in enumerate(found) if lang is not None]
     for k, i in enumerate(sure):
         if k == 0 or k == len(sure) - 1 \
