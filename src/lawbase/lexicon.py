@@ -160,3 +160,10 @@ ROOT_MIN = 3
 DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
 }
+
+# --- typeset text copied from a PDF (read by parse/ligatures.py) ------------------------------
+
+# Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
+# of them with none has lost its ligatures. Polish writes them too rarely for their absence to
+# say anything, Greek not at all.
+LIGATURE_LANGS: tuple[str, ...] = ("en", "nl")

@@ -4,23 +4,24 @@ A typeset PDF draws fi, fl, ff, ffi and ffl as one glyph each. When the font giv
 text, a copy (pdftotext, copy and paste) loses those letters: a space stands in their place. The
 copy then has words no language writes, and a few lines read as another language. Evidence of
 the loss is the whole file: hundreds of words of Latin script with not one fi, fl or ff, which
-no text of these languages does (English and Dutch law text has several in a hundred words).
+no English or Dutch text does (several in a hundred words; lexicon.LIGATURE_LANGS).
 Only then is each gap repaired, from the language's own vocabulary (simplemma's dictionary of
-the language the file is written in, and the file's own words): the letters that make a known
-word of the two pieces around a space ("o" + "ender" -> "offender") or of a piece that is no word
-("rst" -> "first"). A piece that is a word itself stays as it is, unless joined with the piece
-before it ("o ender": "ender" is none). Every repair is recorded with its evidence.
+the language the file is written in; not the file's own words, which all lost the same letters):
+the letters that make a known word of the two pieces around a space ("o" + "ender" ->
+"offender"), unless both pieces are words, or of a piece of three letters or more that is no word
+("rst" -> "first"). Every repair is recorded with its evidence.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
+
+from ..lexicon import LIGATURE_LANGS
 
 _LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
 _LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
-_HAS_LIGATURE_RE = re.compile(r"f[fil]", re.IGNORECASE)
+_HAS_LIGATURE_RE = re.compile(r"f[fil]")  # a font joins lower-case letters only
 # a word or a piece of one
 _PIECE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
 MIN_WORDS = 300  # Latin words with no ligature's letters before a loss is believed
@@ -35,13 +36,14 @@ def lost(lines: list[str]) -> str | None:
             "its ligatures")
 
 
-def repaired(lines: list[str], known: Callable[[str], bool]) -> dict[int, tuple[str, str]]:
+def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset[str] = frozenset()
+             ) -> dict[int, tuple[str, str]]:
     """{line number: (the line repaired, why)} for each line with a lost ligature restored;
-    `known` tells whether a lower-case word is one of the language's."""
-    words = Counter(w.casefold() for line in lines for w in _PIECE_RE.findall(line))
-
+    `known` tells whether a lower-case word is one of the language's, `function` holds its
+    function words."""
+    # not the file's own words: every copy of a word in it lost the same letters
     def word(text: str) -> bool:  # a single letter is a piece, not evidence of a word
-        return len(text) > 1 and (known(text.casefold()) or words[text.casefold()] > 1)
+        return len(text) > 1 and known(text.casefold())
 
     def whole(head: str, tail: str) -> str | None:
         for lig in _LIGATURES:
@@ -59,16 +61,18 @@ def repaired(lines: list[str], known: Callable[[str], bool]) -> dict[int, tuple[
         while i < len(pieces):
             m = pieces[i]
             head = m.group(1)
+            after_function = i > 0 and pieces[i - 1].group(1).casefold() in function
             nxt = pieces[i + 1] if i + 1 < len(pieces) else None
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
-                    and not (word(head) and word(nxt.group(1))):
+                    and not (head.casefold() in function and whole("", nxt.group(1))):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:
                     out.append(line[pos:m.start()] + joined)
                     fixes.append(f"{head} {nxt.group(1)!s} -> {joined}")
                     pos, i = nxt.end(), i + 2
                     continue
-            joined = None if len(head) < 3 or word(head) or not head.islower() \
+            joined = None if len(head) < 2 or head.casefold() in function \
+                or not head.islower() or (word(head) and not after_function) \
                 else whole("", head)
             if joined is not None and (m.start() == 0 or line[m.start() - 1] == " "):
                 out.append(line[pos:m.start()] + joined)
@@ -102,9 +106,16 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
         return {}
     from ..sources.language import detect_language
 
+    lang: str | None
     latin = [lang for lang in (languages or ["nl", "pl", "en"]) if lang != "el"]
     lang = latin[0] if len(latin) == 1 else detect_language(" ".join(lines)[:20000], latin)[0]
+    if lang not in LIGATURE_LANGS:
+        return {}  # a language that seldom writes them: their absence is no evidence
     known = vocabulary(lang) if lang else None
-    if known is None:
+    if known is None or lang is None:
         return {}
-    return {n: (text, f"{evidence}; {why}") for n, (text, why) in repaired(lines, known).items()}
+    from ..stopwords import INDEX_EXTRA, SNOWBALL
+
+    function = frozenset(" ".join((SNOWBALL.get(lang, ""), INDEX_EXTRA.get(lang, ""))).split())
+    return {n: (text, f"{evidence}; {why}")
+            for n, (text, why) in repaired(lines, known, function).items()}
