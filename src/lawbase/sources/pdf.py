@@ -56,6 +56,7 @@ class _Char:
     size: float
     bold: bool
     sup: bool = False
+    initial: bool = False  # a drop cap, read as the first letter of the line it opens
 
 
 @dataclass
@@ -108,7 +109,7 @@ def _text(chars: list[_Char]) -> str:
 
     for c in chars:
         if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
-                and previous.text != " " and c.text != " ":
+                and previous.text != " " and c.text != " " and not previous.initial:
             close_run()
             out.append(" ")
         if c.sup and (c.text.isdigit() or c.text == "*"):
@@ -213,7 +214,7 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
             groups.append([c])
         else:
             same.append(c)
-    lines = groups
+    lines = _drop_caps(groups, body)
     out: list[_Line] = []
     for group in lines:
         _superior_figures(group, figures)
@@ -223,6 +224,47 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
             if line.text:
                 out.append(line)
     out.sort(key=lambda ln: -ln.y)
+    return out
+
+
+_DROP_CAP = 1.6  # times the body size: a letter this large alone on its baseline
+
+
+def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
+    """A drop cap (one large letter alone on its baseline, set beside the first lines of a
+    paragraph or heading) joined to the line it opens: the highest line whose baseline lies
+    within the letter's height above the letter's, that goes on right after it and has nothing
+    drawn where the letter stands ("R" + "emoval of Cards", "E" + "ach player takes …"). The
+    letter takes that line's size, so the line is not read as a heading by it, and no space is
+    read after it."""
+    out: list[list[_Char]] = []
+    for group in groups:
+        drawn = [c for c in group if c.text.strip()]
+        letters = [c for c in drawn if c.text.isalpha()]
+        # a letter, and the punctuation after it a drop cap takes along ("A." of a label)
+        if len(letters) != 1 or letters[0].size < _DROP_CAP * body or any(
+                not unicodedata.category(c.text[0]).startswith("P") for c in drawn
+                if c is not letters[0]):
+            out.append(group)
+            continue
+        cap = letters[0]
+        left, right = min(c.x0 for c in drawn), max(c.x1 for c in drawn)
+        # lines beside the letter: going on right after it, nothing drawn where it stands
+        hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
+                 and any(0 <= c.x0 - right < 0.6 * c.size for c in g)
+                 and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+        if not hosts:
+            out.append(group)
+            continue
+        host = max(hosts, key=lambda g: g[0].y)  # the first of the lines it stands beside
+        normal = [c.size for c in host if c.text.strip() and not c.sup]
+        if drawn[-1] is not cap:
+            drawn[-1].text += " "  # "A." of a label: the space after it fell at the float
+        for c in drawn:
+            c.size = statistics.median(normal) if normal else body
+            c.y = host[0].y
+            c.initial = c is cap and len(drawn) == 1
+            host.append(c)
     return out
 
 
