@@ -50,9 +50,11 @@ def main() -> None:
                     print(f"{f.name:<24} {f.same:>3}/{f.total:<3} same "
                           f"({100 * f.same / f.total:5.1f} %)  {f.keyed:>3} keyed  "
                           f"{f.extra:>3} extra  expressions "
-                          f"{','.join(f.expressions)}  "  # type: ignore[attr-defined]
+                          f"{','.join(f.expressions)}  "
                           f"unplaced {f.roles['unplaced']}  "
-                          f"check {'ok' if not f.problems else len(f.problems)}", flush=True)
+                          f"check {'ok' if not f.problems else len(f.problems)}"
+                          + (f"  book matter in {','.join(f.matter_in_laws)}"
+                             if f.matter_in_laws else ""), flush=True)
                     if args.show:
                         for line in [*f.differing, *f.problems]:
                             print("    " + line[:300])

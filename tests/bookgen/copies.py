@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import subprocess
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from book_copies import Figures, _lines
@@ -30,6 +31,15 @@ from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
 from .render import PDFTOTEXT, print_book
+from .words import DEFINITIONS, INTRODUCTION
+
+
+@dataclass
+class BookFigures(Figures):
+    """A copy's figures, and what else the round trip of a whole book shows."""
+
+    expressions: list[str] = field(default_factory=list)  # of the copy's knowledge base
+    matter_in_laws: list[str] = field(default_factory=list)  # clauses holding book matter
 
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
@@ -73,10 +83,10 @@ def write_copy(pdf: Path, mode: str, lang: str, folder: Path) -> str:
 
 
 def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, name: str,
-            roles: Counter[str]) -> Figures:
+            roles: Counter[str]) -> BookFigures:
     """Clause versions of `identity` in `original` against the same keys in the copy's
     knowledge base (its expression of the same language, whatever edition it was given)."""
-    figures = Figures(name, roles=roles)
+    figures = BookFigures(name, roles=roles)
     mine = [i for i in got.expressions if i.lang == identity.lang]
     theirs = {c.key: c for i in mine for c in got.clauses(i)}
     for clause in original.clauses(identity):
@@ -100,11 +110,16 @@ def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, nam
     figures.differing.extend(f"{key}: not in the original" for key in extra)
     others = [str(i) for i in got.expressions if i != identity]
     figures.differing.extend(f"expression {i}: not in the original" for i in others)
+    figures.expressions = [str(i) for i in got.expressions]
+    matter = [text for _term, text in DEFINITIONS.get(identity.lang, [])]
+    matter += INTRODUCTION.get(identity.lang, [])
+    figures.matter_in_laws = [c.key for i in mine for c in got.clauses(i)
+                              if any(text[:40] in c.own_text for text in matter)]
     return figures
 
 
 def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Path,
-               modes: tuple[str, ...] = MODES) -> list[Figures]:
+               modes: tuple[str, ...] = MODES) -> list[BookFigures]:
     """Print the book of `identity` in `style`, copy it in each mode, read each back."""
     label = f"{style}-{identity.lang}"
     pdf = print_book(original, identity, style, work / f"{label}.pdf")
@@ -118,15 +133,13 @@ def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Pa
         try:
             ingest(corpus, build, with_index=False)
         except NothingUsable as refused:
-            figures = Figures(f"{label}/{mode}", total=len(original.clauses(identity)))
+            figures = BookFigures(f"{label}/{mode}", total=len(original.clauses(identity)))
             figures.problems = [f"refused: {refused}"]
-            figures.expressions = []  # type: ignore[attr-defined]
             out.append(figures)
             continue
         got = KnowledgeBase.load(build)
         roles = Counter(str(line["role"]) for line in _lines(build, name))
         figures = measure(original, identity, got, f"{label}/{mode}", roles)
         figures.problems = check_build(build)[0]
-        figures.expressions = [str(i) for i in got.expressions]  # type: ignore[attr-defined]
         out.append(figures)
     return out

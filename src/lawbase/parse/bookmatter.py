@@ -24,6 +24,8 @@ from ..keys import fold_keep_case
 
 _PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
 _PAGE_ONLY_RE = re.compile(r"^\f?\d{1,4}$")
+_COLUMN_START_RE = re.compile(r"^|\s{3,}")
+_TRAILING_PAGE_RE = re.compile(r"^(?P<head>.*\S)\s+(?P<page>\d{1,4})$")
 _LEADER = 4  # dots before the page number
 _REF = r"\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])?\d{0,2}"
 _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
@@ -99,28 +101,44 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
         m = LAW_HEADING_RE.match(fold_keep_case(text))
         return str(int(m["law"])) if m and is_anchor(text) else None
 
-    laws_at: dict[str, list[int]] = {}
+    def page(text: str) -> int | None:
+        """The page number a line gives: alone, or after a law heading ("Law 7 Title   9")."""
+        if _PAGE_ONLY_RE.match(text):
+            return int(text.lstrip("\f"))
+        m = _TRAILING_PAGE_RE.match(text)
+        return int(m["page"]) if m and law(m["head"]) else None
+
+    def listed_law(text: str) -> str | None:
+        m = _TRAILING_PAGE_RE.match(text)
+        return law(text) or (law(m["head"]) if m else None)
+
+    laws_at: dict[str, list[int]] = {}  # where a line or a column opens with a law's heading
     for n, text in enumerate(stripped, start=1):
-        number = law(text) if text else None
-        if number:
-            laws_at.setdefault(number, []).append(n)
+        for start in _COLUMN_START_RE.finditer(text):  # two columns side by side in a copy
+            m = LAW_HEADING_RE.match(fold_keep_case(text[start.end():start.end() + 24]))
+            if m:
+                laws_at.setdefault(str(int(m["law"])), []).append(n)
     found: dict[int, str] = {}
     stretch: list[int] = []
 
     def close() -> None:
-        while stretch and not _PAGE_ONLY_RE.match(stripped[stretch[-1] - 1]):
-            stretch.pop()  # a stretch ends with its last page number
-        while stretch and not law(stripped[stretch[0] - 1]):
+        def again(n: int) -> bool:  # a law heading whose law the file prints further on
+            number = listed_law(stripped[n - 1])
+            return bool(number) and any(k > n for k in laws_at.get(number or "", []))
+
+        while stretch and page(stripped[stretch[-1] - 1]) is None and not again(stretch[-1]):
+            stretch.pop()  # a stretch ends with its last page number or entry (a page number
+            # at the page's foot may have been left out already)
+        while stretch and not listed_law(stripped[stretch[0] - 1]):
             stretch.pop(0)  # and opens with its first law heading (title pages come before)
         if not stretch:
             return
-        pages = [int(stripped[n - 1].lstrip("\f")) for n in stretch
-                 if _PAGE_ONLY_RE.match(stripped[n - 1])]
-        named = [(n, law(stripped[n - 1])) for n in stretch]
+        pages = [p for p in (page(stripped[n - 1]) for n in stretch) if p is not None]
+        named = [(n, listed_law(stripped[n - 1])) for n in stretch]
         listed = [(n, w) for n, w in named if w]
-        again = [w for n, w in listed if any(k > stretch[-1] for k in laws_at.get(w, []))]
-        if len(pages) >= _CONTENTS_ENTRIES and len(again) >= _CONTENTS_ENTRIES \
-                and len(again) >= 0.8 * len(listed) \
+        later = [w for n, w in listed if any(k > stretch[-1] for k in laws_at.get(w, []))]
+        if len(pages) >= _CONTENTS_ENTRIES and len(later) >= _CONTENTS_ENTRIES \
+                and len(later) >= 0.8 * len(listed) \
                 and sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages):
             for n in stretch:
                 found[n] = ("a table of contents entry without leader dots: law headings, "
@@ -131,7 +149,7 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     for n, text in enumerate(stripped, start=1):
         if not text:
             continue
-        entry = _PAGE_ONLY_RE.match(text) or law(text) or (
+        entry = page(text) is not None or listed_law(text) or (
             len(text.split()) <= _ENTRY_WORDS and not is_sentence(text)
             and text[-1:] not in ".;:!?" and n not in chrome)
         if entry or (n in chrome and stretch):

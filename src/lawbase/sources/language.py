@@ -183,8 +183,11 @@ _ALL_LAW_WORDS = frozenset(w.lower().rstrip(".") for words in LAW_WORDS.values()
 
 
 def _words(text: str) -> list[str]:
-    """The lower-case words of a text, less its labels ("A.", "b)", "(c)")."""
-    return [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))]
+    """The lower-case words of a text, less its labels ("A.", "b)", "(c)") and its capital
+    letters standing alone (a table's cells "N O Z W", a drop cap): a Polish "w" or "z" is
+    written in lower case inside a sentence."""
+    return [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))
+            if len(w) > 1 or not w.isupper()]
 
 
 def _unknown_language(words: list[str]) -> str | None:
@@ -262,19 +265,23 @@ THIN_WORDS = 3
 def _drop_thin_islands(found: list[tuple[str | None, float, str]], paragraphs: list[str]
                        ) -> None:
     """A thin paragraph (THIN_WORDS words of two letters or more, or fewer) detected as another
-    language than the paragraphs with evidence on both sides of it, which agree and share its
-    script, is taken as having no evidence of its own: two letters open no part in another
-    language."""
-    sure = [i for i, (lang, _c, _e) in enumerate(found) if lang is not None]
-    for k, i in enumerate(sure):
-        if k == 0 or k == len(sure) - 1 \
-                or sum(len(w) > 1 for w in _words(paragraphs[i])) > THIN_WORDS:
+    language than the nearest paragraphs with more words on both sides of it, which agree and
+    share its script, is taken as having no evidence of its own: a letter or two open no part
+    in another language (nor does a run of them, a table's column of cells)."""
+    def thin(i: int) -> bool:
+        return sum(len(w) > 1 for w in _words(paragraphs[i])) <= THIN_WORDS
+
+    solid = [i for i, (lang, _c, _e) in enumerate(found) if lang is not None and not thin(i)]
+    k = 0
+    for i, (lang, _c, evidence) in enumerate(found):
+        while k < len(solid) and solid[k] < i:
+            k += 1
+        if lang is None or not thin(i) or k == 0 or k == len(solid):
             continue
-        before, after = found[sure[k - 1]][0], found[sure[k + 1]][0]
-        lang = found[i][0]
+        before, after = found[solid[k - 1]][0], found[solid[k]][0]
         if before == after and before != lang and before is not None \
                 and _script_fits(paragraphs[i], before):
-            found[i] = (None, 0.0, f"too little evidence ({found[i][2]}: {THIN_WORDS} words or "
+            found[i] = (None, 0.0, f"too little evidence ({evidence}: {THIN_WORDS} words or "
                                    f"fewer between paragraphs in {NAMES[before]})")
 
 
