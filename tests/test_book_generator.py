@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(
     reason="the book generator needs chromium and pdftotext (poppler-utils)")
 
 LAWS = 8  # laws 1-8: every kind of section, a footnote, both tables, citations
-BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "pl"), ("federation", "el")]
+BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 
 # (style, lang, mode): clause versions identical to the source today, of the book's total

@@ -36,12 +36,15 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
     """{line number: (the line with its drop cap joined, why)} for lines that open with a
     capital set apart from the rest of its word (see the module's doc)."""
     found: dict[int, tuple[str, str]] = {}
-    for n, line in enumerate(lines, start=1):
-        m = _INLINE_RE.match(line.strip())
-        if m is None:
-            continue
+    matches = {n: m for n, m in ((n, _INLINE_RE.match(line.strip()))
+                                 for n, line in enumerate(lines, start=1)) if m}
+    # a fragment counts as a word only where it stands elsewhere than after such a capital
+    cut = Counter(m["rest"].casefold() for m in matches.values())
+    for n, m in matches.items():
+        line = lines[n - 1]
         word = (m["cap"] + m["rest"]).casefold()
-        if words[word] and (len(m["rest"]) == 1 or not words[m["rest"].casefold()]):
+        rest = m["rest"].casefold()
+        if words[word] and (len(rest) == 1 or words[rest] <= cut[rest]):
             fixed = f"{m['label']}{m['cap']}{line.strip()[m.end('gap'):]}"
             found[n] = (fixed, f"a drop cap: {m['cap']!r} and {m['rest']!r} make {word!r}, a "
                                f"word the file writes {words[word]} times elsewhere")

@@ -58,7 +58,10 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
     return found
 
 
-_LOOK_AHEAD = 3  # paragraphs after a bare label where the text it labels may start
+_LOOK_AHEAD = 3
+# a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
+_BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
+_TITLE_WORDS = 12  # paragraphs after a bare label where the text it labels may start
 
 
 def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[int],
@@ -98,7 +101,8 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     """A bare item label ("2.") joined to the paragraph it labels: the next one, or, when the
     next goes on in lower case (the rest of a sentence cut by the page break, which a copy puts
     after the label column), the first later one that opens with a capital after a sentence
-    end. Returns the paragraphs and the label lines moved forward (no text between halves)."""
+    end. A bare section label ("B.") is joined to the title right after it. Returns the
+    paragraphs and the label lines moved forward (no text between halves)."""
     from .furniture import is_anchor
 
     out: list[RawPara] = []
@@ -107,11 +111,17 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     for i, para in enumerate(paras):
         if i in taken:
             continue
-        if not BARE_LABEL_RE.match(para.text.strip()) or i + 1 >= len(paras):
+        section = _BARE_SECTION_RE.match(para.text.strip()) is not None
+        if not (BARE_LABEL_RE.match(para.text.strip()) or section) or i + 1 >= len(paras):
             out.append(para)
             continue
         target = None
-        for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD)):
+        if section:  # a section's label set apart from its title ("A." / "Removal of Cards")
+            title = paras[i + 1].text.strip()
+            if title[:1].isupper() and title[-1:] not in _TERMINAL and not is_anchor(title) \
+                    and len(title.split()) <= _TITLE_WORDS:
+                target = i + 1
+        for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD) if not section else 0):
             text = paras[j].text
             if is_anchor(text):
                 break  # a law heading: the label labels nothing of this law
