@@ -104,7 +104,7 @@ def _law(shape: _Law, lang: str, edition: str, shapes: list[_Law], notes: list[N
                         end = "." if j == len(subs) - 1 else (
                             SUB_AND[lang] if j == len(subs) - 2 else ";")
                         item.children.append(Clause(
-                            f"{key}{i}{'abc'[j]}", "subitem", lang, edition, num="abc"[j],
+                            f"{key}{i}({'abc'[j]})", "subitem", lang, edition, num="abc"[j],
                             intro=[Para([Text(sub + end)])]))
                 else:
                     item.intro.append(_sentence(lang, n + s + i, next(slot), note))
