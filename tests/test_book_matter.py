@@ -115,3 +115,19 @@ def test_a_drop_cap_or_a_tables_cells_open_no_part_in_another_language() -> None
     paras = ["The Director shall award the tricks to the claimer when the opponents agree.",
              "W", "O Z W N", "The players must call the Director when attention is drawn to it."]
     assert [lang for lang, _c, _e in assign_languages(paras)] == ["en"] * 4
+
+
+def test_a_books_title_and_imprint_pages_are_named() -> None:
+    from lawbase.parse.titlepage import title_matter_lines
+
+    lines = ["The Laws of Play", "Edition 2017", "Published by the Federation", "", "1", "",
+             "Copyright © 2017 the Federation", "All rights reserved", "2", "", "LAW 1",
+             "The pack has fifty-two cards."]
+    general = "before the law's heading and no sentence (page title or chrome)"
+    chrome = {n: general for n in (1, 2, 3, 7, 8)} | {5: "a page number", 9: "a page number"}
+    assert title_matter_lines(lines, chrome) == {
+        1: "the book's title page: short lines, one naming the edition's year",
+        2: "the book's title page: short lines, one naming the edition's year",
+        3: "the book's title page: short lines, one naming the edition's year",
+        7: "the book's imprint page: a copyright sign or an ISBN on it",
+        8: "the book's imprint page: a copyright sign or an ISBN on it"}

@@ -21,7 +21,7 @@ from .quoted import before_quote, quoted_law
 from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .signed_notes import trailing_signed_notes
 from .structure import Builder
-from .titlepage import edition_from_title
+from .titlepage import edition_from_title, title_matter_lines
 from .tree import ParsedPart, PNode
 from .wikiview import (
     DiffView,
@@ -161,6 +161,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
     chrome.update(book_matter_lines(read, chrome))
+    chrome.update(title_matter_lines(read, chrome))
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
