@@ -160,7 +160,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
-    chrome.update(book_matter_lines(read, chrome))
+    matter = book_matter_lines(read, chrome)  # a book's contents names every law it holds
+    chrome.update(matter)
     chrome.update(title_matter_lines(read, chrome))
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
@@ -189,7 +190,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
-    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome) \
+    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(
+        lines, {n: why for n, why in chrome.items() if n not in matter}) \
         or law_from_page_name(lines, chrome)
     if page_law is None and not ctx.law:
         page_law = law_between_neighbours(lines, navigation)

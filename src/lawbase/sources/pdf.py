@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from ..errors import SourceError
 from ..i18n import _
+from ..keys import LAW_WORD, fold
 from .blocks import Block, BlockSource, superscript
 from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
@@ -424,6 +425,8 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
         reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
     elif leaders >= max(2, len(lines) // 2):
         reason = "table of contents (dot leaders and page numbers)"
+    elif page.number <= len(pages) / 2 and _contents_without_leaders(lines):
+        reason = "table of contents (law headings and page numbers, no leader dots)"
     elif (len(lines) >= 6 and index >= 0.6 * len(lines)) or short_index:
         reason = "index (terms and page numbers)"
     elif page is pages[0] and len(lines) <= 8 and len(pages) > 1 and all(
@@ -436,6 +439,30 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     if reason:
         for line in lines:
             line.role, line.reason = "left-out", reason
+
+
+_LAW_ENTRY_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}\b", re.IGNORECASE)
+_PAGE_AT_END_RE = re.compile(r"(?:^|\s)(\d{1,4})$")
+_ENTRIES = 3
+
+
+def _contents_without_leaders(lines: list[_Line]) -> bool:
+    """A contents page set without leader dots: at least three lines open with a law's word
+    and number, at least three give a page number (alone or at the line's end), the page
+    numbers go up, and those lines and the titles between them are the page: half of its lines
+    at least are law headings or page numbers."""
+    laws = [ln for ln in lines if _LAW_ENTRY_RE.match(fold(ln.text))]
+    numbers = []
+    for ln in lines:
+        folded = fold(ln.text)
+        law = _LAW_ENTRY_RE.match(folded)
+        rest = folded[law.end():] if law else folded  # not the law's own number
+        m = _PAGE_AT_END_RE.search(rest)
+        if m and (law or rest.strip().isdigit()):
+            numbers.append(int(m.group(1)))
+    return len(laws) >= _ENTRIES and len(numbers) >= _ENTRIES \
+        and len(laws) + len(numbers) >= len(lines) / 2 \
+        and sum(b < a for a, b in pairwise(numbers)) <= 0.2 * len(numbers)
 
 
 def _notes(page: _Page, body_size: float) -> None:
