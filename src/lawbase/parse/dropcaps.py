@@ -8,7 +8,8 @@ for "removal" then finds nothing. The evidence that a letter belongs to the word
 the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
 and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
 an article). A paragraph that opens in lower case is never the start of a clause, so a lone
-capital near it whose word the file writes is its letter.
+capital near it whose word the file writes is its letter; a capital among other one-letter
+lines is a table's cell.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 _INLINE_RE = re.compile(r"^(?P<label>(?:\(?[\w]{1,2}[.)]\s+)?)(?P<cap>[^\W\d_a-zα-ω])"
                         r"(?P<gap>\s{1,12})(?P<rest>[^\W\d_A-ZΑ-Ω]+)")
 _LONE_CAP_RE = re.compile(r"^[^\W\d_a-zα-ω]$")
+_CELL = 3  # characters: a paragraph this short beside a lone capital makes them a table's cells
 _REACH = 3  # paragraphs before or after a lone capital where its word may stand
 
 
@@ -60,8 +62,9 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     gone: set[int] = set()
     for i, para in enumerate(paras):
         cap = para.text.strip()
-        if not _LONE_CAP_RE.match(cap):
-            continue
+        if not _LONE_CAP_RE.match(cap) or any(0 <= k < len(paras) and len(
+                paras[k].text.strip()) <= _CELL for k in (i - 1, i + 1)):
+            continue  # a table's column of one-letter cells ("N", "E", "S", "W") is no drop cap
         near = sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
                       key=lambda j: abs(j - i))
         for j in near:
@@ -70,14 +73,13 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
             if j == i or j in gone or first is None or not target.text[:1].islower():
                 continue
             word = (cap + first.group(0)).casefold()
-            apart = not words[word] and words[cap.casefold()] and words[first.group(0).casefold()]
-            if not words[word] and not apart:
-                continue  # ("A" + "player": the drop cap is a word of its own)
+            if not words[word]:
+                continue
             lo, hi = min(para.first, target.first), max(para.last, target.last)
             own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
             target.gaps = frozenset(set(range(lo, hi + 1)) - own)
             target.first, target.last = lo, hi
-            target.text = cap + (" " if apart else "") + target.text
+            target.text = cap + target.text
             target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: "
                                    f"{word!r} is a word the file writes elsewhere")
             gone.add(i)
