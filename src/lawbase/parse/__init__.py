@@ -9,6 +9,7 @@ from itertools import groupby
 
 from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
+from .definitions import front_matter, matter_lines
 from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .ligatures import restore
@@ -160,9 +161,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
-    matter = book_matter_lines(read, chrome)  # a book's contents names every law it holds
-    chrome.update(matter)
+    book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
+    chrome.update(book_matter)
     chrome.update(title_matter_lines(read, chrome))
+    for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
+        del chrome[n]
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
@@ -191,7 +194,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
     page_law = law_from_origin(ctx.origin_url) or law_from_navigation(
-        lines, {n: why for n, why in chrome.items() if n not in matter}) \
+        lines, {n: why for n, why in chrome.items() if n not in book_matter}) \
         or law_from_page_name(lines, chrome)
     if page_law is None and not ctx.law:
         page_law = law_between_neighbours(lines, navigation)
@@ -280,19 +283,21 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
                           furniture=frozenset(chrome))
-        builder.feed(chunk)
+        matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions
+        builder.feed(matter.rest)
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
         hints = builder.edition_hints or ([title_edition] if title_edition else [])
         edition = _edition(ctx, hints, report, said)
-        for n, (role, why) in builder.roles.items():
+        for n, (role, why) in [*builder.roles.items(), *matter.roles.items()]:
             roles[n - 1].role = role  # type: ignore[assignment]
             roles[n - 1].why = why
         for raw in chunk:
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].lang, roles[n - 1].edition = lang, edition
-        part = ParsedPart(ctx.file, lang, edition, builder.laws, builder.notes)
+        part = ParsedPart(ctx.file, lang, edition, [*matter.nodes, *builder.laws],
+                          builder.notes)
         part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
         if builder.laws and builder.laws[0].part:
             previous_first_law = builder.laws[0].part
