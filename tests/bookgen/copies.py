@@ -105,7 +105,9 @@ def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, nam
             what = [n for n, x, y in zip(("heading", "text", "notes", "refs"), a, b, strict=True)
                     if x != y]
             figures.differing.append(f"{clause.key}: {', '.join(what)}: {a} != {b}")
-    extra = sorted(set(theirs) - {c.key for c in original.clauses(identity)})
+    # the Introduction and the Definitions keyed as such ("intro", "def-claim") are no extra
+    extra = sorted(k for k in set(theirs) - {c.key for c in original.clauses(identity)}
+                   if k[:1].isdigit())
     figures.extra = len(extra)
     figures.differing.extend(f"{key}: not in the original" for key in extra)
     others = [str(i) for i in got.expressions if i != identity]
@@ -114,7 +116,8 @@ def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, nam
     matter = [text for _term, text in DEFINITIONS.get(identity.lang, [])]
     matter += INTRODUCTION.get(identity.lang, [])
     figures.matter_in_laws = [c.key for i in mine for c in got.clauses(i)
-                              if any(text[:40] in c.own_text for text in matter)]
+                              if c.key[:1].isdigit()  # a law's clause, not the book matter's
+                              and any(text[:40] in c.own_text for text in matter)]
     return figures
 
 
