@@ -32,9 +32,9 @@ MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 
 # (style, lang, mode): clause versions identical to the source today, of TOTAL
 FLOOR: dict[tuple[str, str, str], int] = {
-    ("federation", "en", "pdf"): 60, ("federation", "en", "raw"): 59,
+    ("federation", "en", "pdf"): 60, ("federation", "en", "raw"): 60,
     ("federation", "en", "layout"): 59, ("federation", "en", "legacy"): 0,
-    ("federation", "en", "ligatures"): 59,
+    ("federation", "en", "ligatures"): 60,
     ("runin", "nl", "pdf"): 23, ("runin", "nl", "raw"): 16, ("runin", "nl", "layout"): 0,
     ("runin", "nl", "legacy"): 0, ("runin", "nl", "ligatures"): 16,
     ("modern", "el", "pdf"): 62, ("modern", "el", "raw"): 54, ("modern", "el", "layout"): 54,
