@@ -309,3 +309,10 @@ FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
            "παρά", "μέχρι", "εκτός", "εάν", "ενώ", "τους", "του", "της", "αυτός", "αυτή",
            "αυτό", "ένας", "μία"),
 }
+
+# --- typeset text copied from a PDF (read by parse/ligatures.py) ------------------------------
+
+# Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
+# of them with none has lost its ligatures. Polish writes them too rarely for their absence to
+# say anything, Greek not at all.
+LIGATURE_LANGS: tuple[str, ...] = ("en", "nl")
