@@ -4,8 +4,8 @@ page of ../shared/corpus-labelled that holds a 2017 law (letters and item counts
 from __future__ import annotations
 
 import pytest
-from labelled import LABELLED, truth
 
+from labelled import LABELLED, truth
 from lawbase.shape import editions, law_shape, shape
 
 
