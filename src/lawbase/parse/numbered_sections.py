@@ -5,10 +5,10 @@ section; a numbered item holds lettered sub-items, never a list numbered again).
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
-_NUMBERED_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")
+from .grammar import NUMBERED_LINE_RE as _NUMBERED_RE
+
 MAX_SECTIONS = 20  # A–T: no law has more sections
 MAX_TITLE_WORDS = 10
 

@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from ..keys import (
-    GREEK_CAPS,
-    LAW_WORD,
     fold_keep_case,
     next_section_letter,
     section_letter,
@@ -24,6 +22,16 @@ from ..keys import (
 )
 from ..lexicon import CONJUNCTIONS, NOTES_TITLES
 from ..report import Report
+from .grammar import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    NUMBERED_HEADING_RE,
+    SECTION_RE,
+    SUBITEM_RE,
+    Sequences,
+    run_in_title,
+    split_run_in,
+)
 from .notes import (
     MARK_RE,
     extract_inline_notes,
@@ -35,17 +43,6 @@ from .notes import (
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
 from .tree import PNode, PNote, PPara
 
-LAW_HEADING_RE = re.compile(
-    r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
-    rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
-    r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
-    re.IGNORECASE,
-)
-# "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
-NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
-SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
-ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
-SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
@@ -167,6 +164,18 @@ class Builder:
         if self._law_heading(raw):
             self._say(raw, "heading", "law heading")
             return
+        pieces = self._run_in(text)
+        if len(pieces) > 1:
+            # labels run in after other text: each clause read as if it opened a line
+            for i, piece in enumerate(pieces):
+                after = RawPara(pieces[i + 1], raw.first, raw.last, raw.indented) \
+                    if i + 1 < len(pieces) else nxt
+                self._one(RawPara(piece, raw.first, raw.last, raw.indented), after)
+            self.report.infer("run-in-labels", f"{len(pieces) - 1} label(s) run in after other "
+                              "text read as clauses of their own", self.file, raw.first,
+                              evidence=["each continues the sequence of its kind (see "
+                                        "parse/grammar.py)"])
+            return
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
@@ -210,6 +219,17 @@ class Builder:
             return
         self._body(raw)
         self._say(raw, "text", "body text")
+
+    def _run_in(self, text: str) -> list[str]:
+        """The text cut before each label run in that continues an open sequence."""
+        if self._law is None:
+            return [text]
+        sections = [c for c in self._law.children if c.kind == "section"]
+        seq = Sequences(section=sections[-1].part if sections else None,
+                        item=self._item.part if self._item is not None else None,
+                        sub=self._sub.part if self._sub is not None else None,
+                        in_section=bool(sections) and self._section is not None)
+        return split_run_in(text, seq)
 
     def _inside_sentence(self, nxt: RawPara) -> bool:
         """The paragraph before runs on without a sentence end and the next goes on in lower
@@ -390,7 +410,8 @@ class Builder:
         elif is_title(rest) or is_caps(rest):
             heading, body = rest, None
         else:
-            heading, body = None, rest
+            # "B. The Deal The cards must …": a title in title case run into the text
+            heading, body = run_in_title(rest) or (None, rest)
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
         if letter == self._pending_section:
