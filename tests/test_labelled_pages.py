@@ -20,8 +20,6 @@ pytestmark = pytest.mark.skipif(not (LABELLED / "truth.json").is_file(),
                                 reason="../shared/corpus-labelled not beside the project")
 
 NOT_YET: dict[tuple[str, str], str] = {
-    ("01", "keys"): "the page prints no section letters: its items are keyed 69.1, not by the "
-                    "law's own shape",
     ("02", "citations"): "'Laws 70 and 71' in the note shared by both languages is not read "
                          "as a citation of the note",
     ("05", "chrome"): "a wiki's comment footer in the first language after the second "

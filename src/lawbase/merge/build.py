@@ -59,7 +59,9 @@ class Candidate:
 
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     from .numbering import settle_numbering  # lists printed one lower, settled by other versions
+    from .shape import key_by_shape  # sections a page prints without letters, by the shape
 
+    key_by_shape(parts, report)
     settle_numbering(parts, report)
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:

@@ -1,0 +1,69 @@
+"""Keys by the law's own shape (merge/shape.py) for pages that print no section letters. Pages
+written from a description: a law copied from a site that drops letters and headings, one with
+its list in another place, one that fits the shape two ways, and one of an edition whose shape
+is not shipped."""
+
+from __future__ import annotations
+
+from lawbase.merge.shape import key_by_shape
+from lawbase.parse import SourceContext, parse_lines
+from lawbase.report import Report
+
+# law 69 has sections A (no items) and B (two items) in 2017
+NO_LETTERS = ("An agreement is reached when a side assents to a claim and raises no objection "
+              "before the round ends.\n\n"
+              "Agreement with a claim (see A) may be withdrawn within the Correction Period:\n\n"
+              "1. if a player agreed to the loss of a trick his side had won; or\n\n"
+              "2. if a player agreed to the loss of a trick his side would likely have won.\n")
+
+
+def _keys(text: str, law: str, edition: str | None) -> tuple[list[str], Report]:
+    report = Report()
+    parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
+                                                        languages=["en"]), report)
+    key_by_shape(parts, report)
+    out: list[str] = []
+
+    def walk(node: object, prefix: str) -> None:
+        key = prefix + (node.part or "")  # type: ignore[attr-defined]
+        out.append(key)
+        for child in node.children:  # type: ignore[attr-defined]
+            walk(child, key)
+
+    for part in parts:
+        for node in part.laws:
+            walk(node, "")
+    return out, report
+
+
+def test_a_page_without_letters_takes_the_laws_own_keys() -> None:
+    keys, report = _keys(NO_LETTERS, "69", "2017")
+    assert keys == ["69", "69A", "69B", "69B1", "69B2"]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-keyed"]
+    assert info.key == "69" and "shipped shape of the 2017 Laws" in info.evidence[0]
+
+
+def test_a_page_cut_inside_the_last_section_still_fits() -> None:
+    keys, _ = _keys(NO_LETTERS.rsplit("\n\n2.", 1)[0] + "\n", "69", None)
+    assert keys == ["69", "69A", "69B", "69B1"]
+
+
+def test_a_page_that_fits_two_ways_is_left_as_printed_and_reported() -> None:
+    # three paragraphs for two sections without items (law 71): A and B could start at 1 or 2
+    text = "First paragraph of text.\n\nSecond paragraph of text.\n\nThird paragraph.\n"
+    keys, report = _keys(text, "71", "2017")
+    assert keys == ["71"]
+    assert [d.code for d in report.diagnostics if d.code.startswith("shape")] == [
+        "shape-ambiguous"]
+
+
+def test_a_list_longer_than_the_shape_allows_is_left_as_printed() -> None:
+    text = NO_LETTERS + "\n3. a third item the law does not have.\n"
+    keys, report = _keys(text, "69", "2017")
+    assert keys == ["69", "691", "692", "693"]
+    assert not [d for d in report.diagnostics if d.code.startswith("shape")]
+
+
+def test_an_edition_with_no_shape_is_left_as_printed() -> None:
+    keys, _ = _keys(NO_LETTERS, "69", "1963")
+    assert keys == ["69", "691", "692"]
