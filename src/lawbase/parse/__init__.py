@@ -11,7 +11,7 @@ from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
-from .numbered_sections import numbered_sections
+from .numbered_sections import nested_sublists, numbered_sections
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
@@ -136,6 +136,13 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         for n, text in changed.items():
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
+                     min(changed), evidence=[why])
+    nested = nested_sublists(read)
+    if nested:  # sub-item letters printed as numbers of a list indented under an item
+        changed, why = nested
+        for n, text in changed.items():
+            read[n - 1] = text
+        report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():

@@ -70,17 +70,25 @@ _RUN_IN_RE = re.compile(
     r"|\((?P<sub>[a-zα-ω])\)\s+(?=\w))"
 )
 _CLAUSE_END = ".:;!?…”\"»)"
+_TITLE_WORDS = 12
 
 
-def _stands_free(kind: str, before: str) -> bool:
-    """Whether a label can stand after `before`: a section's after a sentence's end; an item's
-    after a sentence or a title's last word (never after a number: "Law 16 1."); a sub-item's
-    after a clause's end or a joining word ("…; or (b) …")."""
+def _stands_free(kind: str, before: str, piece: str) -> bool:
+    """Whether a label can stand after `before` (`piece`: the text since the last label read):
+    a section's after a sentence's end; an item's after a sentence, or after the title of a
+    section whose label opens the piece ("B. Removal of Cards 1. Each …"; never after a number,
+    "Law 16 1.", nor inside a sentence, "after trick 2. The …"); a sub-item's after a clause's
+    end or a joining word ("…; or (b) …")."""
     last = before[-1:]
     if kind == "section":
         return last in _CLAUSE_END and last != ")"
     if kind == "item":
-        return bool(last) and (last in _CLAUSE_END or last.isalpha())
+        if last in _CLAUSE_END:
+            return True
+        head = SECTION_RE.match(piece.strip())
+        title = head["rest"] if head else ""
+        return last.isalpha() and bool(title) and len(title.split()) <= _TITLE_WORDS \
+            and not any(c in title for c in ".:;!?")
     word = before.rsplit(None, 1)[-1] if before.strip() else ""
     # a sub-item run in after a word is read only as the next of a list already open
     return last in _CLAUSE_END or last == "," or last.isalpha() or word.casefold() in _CONJ
@@ -138,17 +146,18 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
     cuts: list[int] = []
     for m in _RUN_IN_RE.finditer(text):
         before = text[: m.start()]
+        piece = text[(cuts[-1] if cuts else 0): m.start()]
         if m["sec"]:
             letter = section_letter(m["sec"])
-            ok = letter is not None and _stands_free("section", before) \
+            ok = letter is not None and _stands_free("section", before, piece) \
                 and seq.reads("section", letter)
         elif m["item"]:
-            ok = _stands_free("item", before) and seq.reads("item", str(int(m["item"])))
+            ok = _stands_free("item", before, piece) and seq.reads("item", str(int(m["item"])))
             inner = SUBITEM_RE.match(text[m.end():]) if ok else None
             if inner and sub_letter(inner["label"]) == "a":
                 seq.sub = "a"
         else:
-            ok = _stands_free("subitem", before) and seq.reads("subitem", m["sub"].lower())
+            ok = _stands_free("subitem", before, piece) and seq.reads("subitem", m["sub"].lower())
         if ok:
             cuts.append(m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
     if not cuts:

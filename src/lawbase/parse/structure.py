@@ -203,6 +203,12 @@ class Builder:
             self._say(raw, "heading", "title line before the law's first section: the law's "
                       f"title ({self.start_evidence or 'law number from the manifest'})")
             return
+        if self._last_section_title(raw, nxt):
+            # the page stops right after the next section's title line: that section, cut
+            self._say(raw, "heading", "title line closing the page after a titled section's "
+                      "text: the next section's title")
+            self._new_section(None, text, raw, inferred=True)
+            return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
                 and not self._inside_sentence(nxt):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
@@ -230,6 +236,16 @@ class Builder:
                         sub=self._sub.part if self._sub is not None else None,
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
+
+    def _last_section_title(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        """A title line that ends the text, after a section opened by a title line whose text
+        ended a sentence: the heading of the next section (the page stops there), not the last
+        paragraph of the section before."""
+        section = self._section
+        prev = self._prev
+        return nxt is None and section is not None and section.heading is not None \
+            and not section.children and is_title(raw.text) and prev is not None \
+            and prev.text.rstrip()[-1:] in ".!?" and not is_title(prev.text)
 
     def _inside_sentence(self, nxt: RawPara) -> bool:
         """The paragraph before runs on without a sentence end and the next goes on in lower
