@@ -109,9 +109,11 @@ def _gaps(identity: Identity, clause: Clause, notices: list[str]) -> None:
         missing = sorted(set(range(min(numbers), max(numbers) + 1)) - set(numbers))
         if missing:
             shown = [chr(ord("A") + n - 1) if kind == "section" else str(n) for n in missing]
-            notices.append(_("{expr} {key}: the {kind} sequence has a gap ({missing} not read)")
-                           .format(expr=identity, key=clause.key, kind=kind,
-                                   missing=", ".join(clause.key + s for s in shown)))
+            message = _("{expr} {key}: the section sequence has a gap ({missing} not read)") \
+                if kind == "section" else \
+                _("{expr} {key}: the item sequence has a gap ({missing} not read)")
+            notices.append(message.format(expr=identity, key=clause.key,
+                                          missing=", ".join(clause.key + s for s in shown)))
 
 
 def _readings(identity: Identity, clause: Clause, notices: list[str]) -> None:
