@@ -45,3 +45,50 @@ def test_the_next_sections_title_closing_a_cut_page_is_no_item() -> None:
     assert [c.get("heading") for c in law["children"]] == [
         "Przestrzeganie przepisów", "Naruszenie przepisu", "Świadomość możliwej szkody"]
     assert "intro" not in law["children"][2]
+
+
+def test_a_greek_sub_item_that_is_one_quoted_term_is_law_text() -> None:
+    # A Greek text page lists conventions by name, each sub-item only a term in guillemets.
+    page = ("Νόμος 40 Συμφωνίες συμπαικτών\n\n"
+            "Α. Συστηματικές συμφωνίες\n\n"
+            "1. Οι παίκτες μπορούν να χρησιμοποιούν συμβάσεις όπως:\n\n"
+            "(α) «Στάιμαν»\n\n"
+            "(β) «Μπλάκγουντ»\n\n"
+            "2. Κάθε άξονας δηλώνει τις συμφωνίες του στην κάρτα συστήματος.\n")
+    (part,), report = parse(page, lang="el", law="40")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:40", "section:A", "item:1", "subitem:a", "subitem:b", "item:2"]
+    subs = law["children"][0]["children"][0]["children"]
+    assert [s["intro"] for s in subs] == [["«Στάιμαν»"], ["«Μπλάκγουντ»"]]
+    assert not [d for d in report.diagnostics if d.code == "furniture"]
+
+
+def test_rows_of_a_table_in_a_law_are_neither_a_section_nor_items() -> None:
+    # A law with a table of boards, each row on its own line; the last row looks like a short
+    # title, and the rows follow an intro that ends in a colon.
+    page = ("Law 2 The Duplicate Boards\n\n"
+            "Each board is numbered, and its dealer is designated as follows:\n\n"
+            "North Dealer Boards 1 5 9 13\n"
+            "East Dealer Boards 2 6 10 14\n"
+            "South Dealer Boards 3 7 11 15\n"
+            "West Dealer Boards 4 8 12 16\n\n"
+            "The same sequence is repeated for each later group of sixteen boards.\n")
+    (part,), _ = parse(page, law="2")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:2"]
+    assert law["intro"][1:5] == ["North Dealer Boards 1 5 9 13", "East Dealer Boards 2 6 10 14",
+                                 "South Dealer Boards 3 7 11 15", "West Dealer Boards 4 8 12 16"]
+
+
+def test_a_citation_wrapped_after_the_law_word_keeps_its_number() -> None:
+    # A text copy wraps a line between the law word and its number, the number then opening a
+    # line with a bracket, as a note or an item would.
+    page = ("Law 70 Contested Claim or Concession\n\n"
+            "A. General Objective\n\n"
+            "1. The Director rules on the claim (see also Law\n82) as equitably as possible.\n\n"
+            "2. Any doubtful point goes against the claimer.\n")
+    (part,), _ = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:70", "section:A", "item:1", "item:2"]
+    assert law["children"][0]["children"][0]["intro"] == [
+        "The Director rules on the claim (see also Law 82) as equitably as possible."]

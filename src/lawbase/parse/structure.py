@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, pairwise
 
 from ..keys import (
     fold_keep_case,
@@ -210,7 +210,7 @@ class Builder:
             self._new_section(None, text, raw, inferred=True)
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
-                and not self._inside_sentence(nxt):
+                and not self._inside_sentence(nxt) and not self._table_row(raw):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -236,6 +236,13 @@ class Builder:
                         sub=self._sub.part if self._sub is not None else None,
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
+
+    def _table_row(self, raw: RawPara) -> bool:
+        """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
+        7 11 15" then "W Dealer Boards 4 8 12 16"): a row of a table in the law, not a title."""
+        prev = self._prev
+        return prev is not None and _row_shape(raw.text) is not None \
+            and _row_shape(raw.text) == _row_shape(prev.text)
 
     def _last_section_title(self, raw: RawPara, nxt: RawPara | None) -> bool:
         """A title line that ends the text, after a section opened by a title line whose text
@@ -797,6 +804,16 @@ class Builder:
 _QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
 
 
+_CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
+
+
+def _row_shape(text: str) -> tuple[bool, ...] | None:
+    """Which of a line's words are numbers, when it has numbers and at least three words."""
+    words = text.split()
+    shape = tuple(bool(_CELL_NUMBER_RE.fullmatch(w)) for w in words)
+    return shape if len(words) >= 3 and any(shape) else None
+
+
 def _same_stem(a: str, b: str) -> bool:
     """One word in two inflections ("normal" / "Normal", "normale" / "normaal")."""
     x, y = a.casefold(), b.casefold()
@@ -852,6 +869,9 @@ def _infer_items(node: PNode, report: Report, file: str, allow_plain: bool) -> N
         reason = "{n} unnumbered paragraphs in a section"
     else:
         return
+    if any(_row_shape(a.text) is not None and _row_shape(a.text) == _row_shape(b.text)
+           for a, b in pairwise(rest)):
+        return  # rows of a table (numbers at the same places): the law's text, not its items
     wrap: list[PPara] = []
     if rest and rest[0].text[:1].islower():
         while len(rest) > 1 and rest[-1].text[:1].isupper():
