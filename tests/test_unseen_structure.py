@@ -92,3 +92,23 @@ def test_a_citation_wrapped_after_the_law_word_keeps_its_number() -> None:
     assert shape(law) == ["law:70", "section:A", "item:1", "item:2"]
     assert law["children"][0]["children"][0]["intro"] == [
         "The Director rules on the claim (see also Law 82) as equitably as possible."]
+
+
+def test_a_wikis_notes_saved_as_text_are_the_notes_of_their_markers() -> None:
+    # A wiki page saved as text: markers "[1]", "[2]" in the law, and under a Notes heading
+    # each note opens with the back-link arrow the wiki prints before it.
+    page = ("Law 70 Contested Claim or Concession\n\n"
+            "A. General Objective\n\n"
+            "The Director adjudicates the result as equitably[1] as possible, any doubtful "
+            "point going against the claimer[2].\n\n"
+            "Notes\n\n"
+            "↑ Equitably means fairly to both sides, as the Laws intend.\n"
+            "↑ The claimer is the player who made the claim.\n")
+    (part,), report = parse(page)
+    (law,) = part["laws"]
+    intro = law["children"][0]["intro"][0]
+    assert "[1]" not in intro and "[2]" not in intro
+    assert sorted(n["text"] for n in part["notes"].values()) == [
+        "Equitably means fairly to both sides, as the Laws intend.",
+        "The claimer is the player who made the claim."]
+    assert not [d for d in report.diagnostics if d.code in ("note-missing", "note-unused")]

@@ -225,6 +225,8 @@ def _shape_evidence(text: str) -> str | None:
         return None
     if _QUOTED_ENTRY_RE.match(text):
         return None  # "(β) «Μπλάκγουντ»": a list entry naming a term, its guillemets no arrows
+    if text[:1] == "↑" and is_sentence(text[1:].strip()):
+        return None  # "↑ For the purposes of …": a wiki's note, its back-link arrow before it
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"

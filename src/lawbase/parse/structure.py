@@ -131,6 +131,18 @@ class Builder:
             self._open_block()
             self._say(raw, "furniture", "the title of a list of notes")
             return
+        if text[:1] == "↑" and self._law is not None and text[1:].strip():
+            # a wiki's note saved as text: its back-link arrow, then the body; the notes are in
+            # the order of their markers ("[1]", "[2]" in the text above)
+            if self._prev is None or self._prev.text[:1] != "↑":
+                self._open_block()
+            defined = {n.label for block in self._blocks for n in block}
+            waiting = [lab for _i, lab, _p in self._marks if lab not in defined]
+            label = waiting[0] if waiting else str(len(self._blocks[-1]) + 1)
+            self._add_note(label, text[1:].strip(), raw)
+            self._say(raw, "note", f"note {label!r}: a back-link arrow and a body, in the order "
+                      "of the markers")
+            return
         body = note_body(text)
         if self._in_notes:
             if body:
