@@ -26,10 +26,6 @@ NOT_YET: dict[tuple[str, str], str] = {
                       "language's block is read as law text",
     ("07", "citations"): "two linked law numbers saved with no space between them ('4565') "
                          "are read as one number",
-    ("15", "keys"): "the page prints no law number and its edition is unknown: it is not "
-                    "aligned with the same text of another edition, so it stays unplaced",
-    ("15", "citations"): "the page stays unplaced (no law number), so its citations are in no "
-                         "clause",
 }
 
 PAGES = sorted(Path(str(e["file"])).name[:2] for e in truth()) \

@@ -5,9 +5,16 @@ is not shipped."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from lawbase.cli import cli
 from lawbase.merge.shape import key_by_shape
 from lawbase.parse import SourceContext, parse_lines
 from lawbase.report import Report
+from lawbase.xmldoc.read import KnowledgeBase
 
 # law 69 has sections A (no items) and B (two items) in 2017
 NO_LETTERS = ("An agreement is reached when a side assents to a claim and raises no objection "
@@ -67,3 +74,33 @@ def test_a_list_longer_than_the_shape_allows_is_left_as_printed() -> None:
 def test_an_edition_with_no_shape_is_left_as_printed() -> None:
     keys, _ = _keys(NO_LETTERS, "69", "1963")
     assert keys == ["69", "691", "692"]
+
+
+def test_a_text_of_no_number_and_no_edition_takes_both_from_the_text_it_repeats(
+        tmp_path: Path) -> None:
+    # a blog post quoting a law: no law number, no edition; the same law is in the build from a
+    # page that names both
+    body = ("A. Agreement Established\n\nAgreement is established when a side assents to an "
+            "opponent's claim or concession and raises no objection to it before the round "
+            "ends.\n\nB. Agreement Withdrawn\n\nAgreement with a claim or concession may be "
+            "withdrawn within the Correction Period:\n\n1. if a player agreed to the loss of a "
+            "trick his side had, in fact, won; or\n\n2. if a player has agreed to the loss of a "
+            "trick that his side would likely have won had play continued.\n")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "book.txt").write_text("Law 69 Agreement with Claim or Concession\n\n" + body,
+                                     encoding="utf-8")
+    (corpus / "post.txt").write_text(body, encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "book.txt"\nedition = "2017"\n\n[[source]]\nfile = "post.txt"\n',
+        encoding="utf-8")
+    build = tmp_path / "build"
+    result = CliRunner().invoke(cli, ["ingest", str(corpus), "--out", str(build)])
+    assert result.exit_code == 0, result.output
+    kb = KnowledgeBase.load(build)
+    keyed = sorted(c.key for c in kb.clauses() if any(s.file == "post.txt" for s in c.sources))
+    assert keyed == ["69", "69A", "69B", "69B1", "69B2"]
+    assert [str(i) for i in kb.expressions] == ["en 2017"]
+    report = json.loads((build / "report.json").read_text(encoding="utf-8"))
+    assert [i["code"] for i in report["inferences"] if i["file"] == "post.txt"
+            and i["code"] == "edition-aligned"] == ["edition-aligned"]
