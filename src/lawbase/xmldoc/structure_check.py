@@ -86,8 +86,11 @@ def _order(identity: Identity, law: Clause, problems: list[str]) -> None:
     """Sections one source printed in another order than their letters."""
     firsts: dict[str, list[tuple[int, str]]] = defaultdict(list)
     for section in (c for c in law.children if c.kind == "section"):
+        starts: dict[str, int] = {}  # where each file first prints the section
         for source in section.sources:
-            firsts[source.file].append((source.first, section.key))
+            starts[source.file] = min(starts.get(source.file, source.first), source.first)
+        for file, first in starts.items():
+            firsts[file].append((first, section.key))
     for file, seen in sorted(firsts.items()):
         by_line = [key for _line, key in sorted(seen)]
         if by_line != sorted(by_line, key=sort_key):
