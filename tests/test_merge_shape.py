@@ -104,3 +104,21 @@ def test_a_text_of_no_number_and_no_edition_takes_both_from_the_text_it_repeats(
     report = json.loads((build / "report.json").read_text(encoding="utf-8"))
     assert [i["code"] for i in report["inferences"] if i["file"] == "post.txt"
             and i["code"] == "edition-aligned"] == ["edition-aligned"]
+
+
+def test_the_shape_a_lettered_version_in_the_build_shows_is_learned() -> None:
+    # no shape is shipped for 2007: the lettered copy of the same law and edition gives it
+    lettered = ("A. Agreement Established\n\nAgreement is established when a side assents.\n\n"
+                "B. Agreement Withdrawn\n\nAgreement may be withdrawn:\n\n1. if won; or\n\n"
+                "2. if likely won.\n")
+    report = Report()
+    parts = [*parse_lines(lettered.split("\n"), SourceContext(
+        "book.txt", law="69", edition="2007", languages=["en"]), report),
+             *parse_lines(NO_LETTERS.split("\n"), SourceContext(
+                 "page.txt", law="69", edition="2007", languages=["en"]), report)]
+    key_by_shape(parts, report)
+    page = parts[1].laws[0]
+    assert [(s.part, len(s.children)) for s in page.children] == [("A", 0), ("B", 2)]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-keyed"]
+    assert info.file == "page.txt"
+    assert info.evidence[0] == "the lettered version in book.txt"
