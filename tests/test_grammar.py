@@ -84,3 +84,21 @@ def test_a_run_in_title_needs_a_sentence_after_it() -> None:
                                                                  "The cards must be dealt")
     assert run_in_title("Removal of Cards") is None
     assert run_in_title("if a player conceded a trick") is None
+
+
+def test_items_numbered_through_the_law_restart_in_each_section() -> None:
+    # a booklet numbers the items of a law on from one section to the next
+    page = ("LAW 57 - PREMATURE LEAD OR PLAY BY A DEFENDER\n\n"
+            "A. Premature Play\n\nWhen a defender leads or plays prematurely:\n\n"
+            "1. declarer may require the offender's partner to play his highest card;\n\n"
+            "2. declarer may forbid the offender's partner to play a card of that suit.\n\n"
+            "B. Offender's Partner Cannot Comply\n\nWhen he cannot comply:\n\n"
+            "3. he may play any card;\n\n"
+            "4. the offender's card is then a penalty card.\n")
+    (part,), report = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:57", "section:A", "item:1", "item:2", "section:B", "item:1",
+                          "item:2"]
+    assert [i["label"] for i in law["children"][1]["children"]] == ["3", "4"]
+    assert "items-through-law" in [d.code for d in report.diagnostics]
+    assert "item-order" not in [d.code for d in report.diagnostics]

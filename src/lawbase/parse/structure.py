@@ -98,6 +98,8 @@ class Builder:
     _index: int = 0
     _prev: RawPara | None = None
     _misnumbered: bool = False  # an item of the current list was printed one lower
+    # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
+    _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
@@ -553,6 +555,16 @@ class Builder:
         self._open_pending(raw)
         container = self._section or law
         items = [c for c in container.children if c.kind == "item"]
+        if self._through is not None and self._through[0] is container and items:
+            n -= self._through[1]
+        elif not items and n > 1 and self._numbered_through(law, container, n):
+            self.report.infer("items-through-law", f"items numbered on from the section "
+                              f"before ({n}, …) keyed from 1 in section {container.part}",
+                              self.file, raw.first, evidence=[
+                                  f"the section before ends with item {n - 1}",
+                                  "items are numbered 1, 2, 3 … in each section"])
+            self._through = (container, n - 1)
+            n = 1
         if n == 1 and items:
             if self._section is None or self._section.label is None:
                 self._restart_section(law, raw)
@@ -595,6 +607,16 @@ class Builder:
         if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
             self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
         return True
+
+    def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
+        """The list of a section opens with the number after the last item of the section
+        before: the page numbers its items through the law."""
+        sections = [c for c in law.children if c.kind == "section"]
+        if container.kind != "section" or len(sections) < 2 or sections[-1] is not container:
+            return False
+        before = [c for c in sections[-2].children if c.kind == "item"]
+        return bool(before) and (before[-1].label or "").isdigit() \
+            and int(before[-1].label or 0) == n - 1
 
     def _restart_section(self, law: PNode, raw: RawPara) -> None:
         """A list restarting at 1 in a law without lettered sections opens the next section."""
