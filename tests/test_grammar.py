@@ -102,3 +102,15 @@ def test_items_numbered_through_the_law_restart_in_each_section() -> None:
     assert [i["label"] for i in law["children"][1]["children"]] == ["3", "4"]
     assert "items-through-law" in [d.code for d in report.diagnostics]
     assert "item-order" not in [d.code for d in report.diagnostics]
+
+
+def test_a_sub_item_cited_in_its_siblings_text_stays_words() -> None:
+    seq = Sequences(section="A", item="2", sub="a", in_section=True)
+    for text in ("the player must pass, except as in (b) below.",
+                 "the Director rules as in (a) or (b) of this item.",
+                 "the offender may, unless (b) applies, make any call."):
+        assert split_run_in(text, Sequences(**vars(seq))) == [text]
+    # a list of sub-items run together is read
+    assert split_run_in("(a) the player passes; or (b) the player bids.", Sequences(
+        section="A", item="2", in_section=True)) == ["(a) the player passes; or",
+                                                     "(b) the player bids."]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ..keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
-from ..lexicon import CONJUNCTIONS, TITLE_JOINERS
+from ..lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 
 # --- the label kinds, as they open a line ----------------------------------------------------
 
@@ -62,6 +62,7 @@ def next_label(kind: str, label: str | None) -> str | None:
 # --- labels run in ---------------------------------------------------------------------------
 
 _CONJ = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
+_AFTER = frozenset(w.casefold() for w in RELATIVE_AFTER)
 # a label inside a line: a run of spaces (matched from its start, so the scan stays linear), then
 # a section letter, an item number or a sub-item letter and the text it opens
 _RUN_IN_RE = re.compile(
@@ -73,12 +74,15 @@ _CLAUSE_END = ".:;!?…”\"»)"
 _TITLE_WORDS = 12
 
 
-def _stands_free(kind: str, before: str, piece: str) -> bool:
+def _stands_free(kind: str, before: str, piece: str, after: str) -> bool:
     """Whether a label can stand after `before` (`piece`: the text since the last label read):
     a section's after a sentence's end; an item's after a sentence, or after the title of a
     section whose label opens the piece ("B. Removal of Cards 1. Each …"; never after a number,
     "Law 16 1.", nor inside a sentence, "after trick 2. The …"); a sub-item's after a clause's
-    end or a joining word ("…; or (b) …")."""
+    end or a joining word after one ("…; or (b) …"). A label followed by a word that makes it a
+    citation ("(b) above", "2. below") is none."""
+    if after.split(None, 1)[:1] and after.split(None, 1)[0].casefold().strip(".,;:") in _AFTER:
+        return False
     last = before[-1:]
     if kind == "section":
         return last in _CLAUSE_END and last != ")"
@@ -90,8 +94,12 @@ def _stands_free(kind: str, before: str, piece: str) -> bool:
         return last.isalpha() and bool(title) and len(title.split()) <= _TITLE_WORDS \
             and not any(c in title for c in ".:;!?")
     word = before.rsplit(None, 1)[-1] if before.strip() else ""
-    # a sub-item run in after a word is read only as the next of a list already open
-    return last in _CLAUSE_END or last == "," or last.isalpha() or word.casefold() in _CONJ
+    if last in _CLAUSE_END or last == ",":
+        return True
+    if word.casefold() in _CONJ:  # "…; or (b) …", not "as in (a) or (b)"
+        return before[: len(before) - len(word)].rstrip()[-1:] in ",;"
+    # after a word: only a sub-item opening a sentence ("… when X (b) The Director …")
+    return last.isalpha() and after[:1].isupper()
 
 
 @dataclass
@@ -145,19 +153,21 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
     seq.opening(text)
     cuts: list[int] = []
     for m in _RUN_IN_RE.finditer(text):
-        before = text[: m.start()]
+        before, after = text[: m.start()], text[m.end():]
         piece = text[(cuts[-1] if cuts else 0): m.start()]
         if m["sec"]:
             letter = section_letter(m["sec"])
-            ok = letter is not None and _stands_free("section", before, piece) \
+            ok = letter is not None and _stands_free("section", before, piece, after) \
                 and seq.reads("section", letter)
         elif m["item"]:
-            ok = _stands_free("item", before, piece) and seq.reads("item", str(int(m["item"])))
+            ok = _stands_free("item", before, piece, after) \
+                and seq.reads("item", str(int(m["item"])))
             inner = SUBITEM_RE.match(text[m.end():]) if ok else None
             if inner and sub_letter(inner["label"]) == "a":
                 seq.sub = "a"
         else:
-            ok = _stands_free("subitem", before, piece) and seq.reads("subitem", m["sub"].lower())
+            ok = _stands_free("subitem", before, piece, after) \
+                and seq.reads("subitem", m["sub"].lower())
         if ok:
             cuts.append(m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
     if not cuts:
