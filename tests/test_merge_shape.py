@@ -122,3 +122,14 @@ def test_the_shape_a_lettered_version_in_the_build_shows_is_learned() -> None:
     (info,) = [d for d in report.diagnostics if d.code == "shape-keyed"]
     assert info.file == "page.txt"
     assert info.evidence[0] == "the lettered version in book.txt"
+
+
+def test_a_pages_printed_labels_win_and_a_conflict_with_the_shape_is_reported() -> None:
+    text = ("A. Agreement Established\n\nAgreement is established when a side assents.\n\n"
+            "B. Agreement Withdrawn\n\nAgreement may be withdrawn:\n\n1. if won;\n\n"
+            "2. if likely won;\n\n3. if the Director so rules.\n")
+    keys, report = _keys(text, "69", "2017")
+    assert keys == ["69", "69A", "69B", "69B1", "69B2", "69B3"]
+    (conflict,) = [d for d in report.diagnostics if d.code == "shape-conflict"]
+    assert (conflict.key, conflict.message) == (
+        "69B", "69B: the page's own labels kept; the law's section has 2 items, the page 3")

@@ -36,7 +36,10 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
     learned = _learned(parts)
     for part in parts:
         for law in part.laws:
-            if law.part is None or any(c.kind == "section" for c in law.children):
+            if law.part is not None and any(c.kind == "section" for c in law.children):
+                _conflicts(part, law, _shipped(law.part, part.edition), report)
+                continue
+            if law.part is None:
                 continue
             if any(c.kind != "item" for c in law.children):
                 continue
@@ -44,6 +47,25 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
             if found is None or not found.sections:
                 continue
             _fit(part, law, found, report)
+
+
+def _conflicts(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report) -> None:
+    """A page's printed labels win; where they differ from the law's shape, that is reported."""
+    if shape is None or part.edition == "unknown":
+        return
+    own = dict(shape.sections)
+    for section in (c for c in law.children if c.kind == "section"):
+        items = sum(c.kind == "item" for c in section.children)
+        if section.part not in own:
+            why = f"the law has sections {''.join(own)} only"
+        elif items > own[section.part]:
+            why = f"the law's section has {own[section.part]} items, the page {items}"
+        else:
+            continue
+        report.infer("shape-conflict", f"{law.part}{section.part}: the page's own labels kept; "
+                     f"{why}", part.file, section.first, key=f"{law.part}{section.part}",
+                     evidence=[shape.evidence, "a page's printed labels win where it prints "
+                               "them"])
 
 
 def _learned(parts: list[ParsedPart]) -> dict[tuple[str, str], _Shape]:
