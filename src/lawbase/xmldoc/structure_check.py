@@ -1,6 +1,6 @@
 """Checks of the structure a knowledge base was given, not only its validity: wrong keys pass
 the schema. Problems (the keys are wrong): a section or item the law's confirmed shape does not
-have; sections one source printed in another order than their letters. Notices (worth a look):
+have. Notices (worth a look): sections one source printed in another order than their letters;
 a gap in a sequence; one key read two ways from two places of one source; an item count that
 differs from an unconfirmed shape or from another language of the same edition; a clause far
 longer or shorter than its translations."""
@@ -30,7 +30,7 @@ def check_structure(kb: KnowledgeBase) -> tuple[list[str], list[str]]:
             numbered = law.key.isdigit()  # the Definitions and the Introduction have no letters
             if numbered:
                 _against_shape(identity, law, problems, notices)
-                _order(identity, law, problems)
+                _order(identity, law, notices)
             for clause in law.walk():
                 if numbered:
                     _gaps(identity, clause, notices)
@@ -85,8 +85,9 @@ def _against_shape(identity: Identity, law: Clause, problems: list[str],
             expr=identity, key=law.key, edition=identity.edition))
 
 
-def _order(identity: Identity, law: Clause, problems: list[str]) -> None:
-    """Sections one source printed in another order than their letters."""
+def _order(identity: Identity, law: Clause, notices: list[str]) -> None:
+    """Sections one source printed in another order than their letters (a notice: the keys are
+    what the source printed, and the ingest has warned of it)."""
     firsts: dict[str, list[tuple[int, str]]] = defaultdict(list)
     for section in (c for c in law.children if c.kind == "section"):
         starts: dict[str, int] = {}  # where each file first prints the section
@@ -97,7 +98,7 @@ def _order(identity: Identity, law: Clause, problems: list[str]) -> None:
     for file, seen in sorted(firsts.items()):
         by_line = [key for _line, key in sorted(seen)]
         if by_line != sorted(by_line, key=sort_key):
-            problems.append(_("{expr} {key}: {file} prints its sections in the order {order}")
+            notices.append(_("{expr} {key}: {file} prints its sections in the order {order}")
                             .format(expr=identity, key=law.key, file=file,
                                     order=", ".join(by_line)))
 
