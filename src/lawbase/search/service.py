@@ -268,12 +268,13 @@ def run(
 
     key = citation(text)
     cited = index.versions(key, edition=edition) if key else []
-    if key and cited:
+    # a clause not held is still found by the clauses that cite it ("Law 68D")
+    if key and (cited or index.citing(key, all_langs, lang, edition, 1)):
         wanted = (lang or citation_language(text) or script_language(text) or ui_lang
                   or index.langs[0])
         order = [wanted, *[x for x in index.langs if x != wanted]]
         cited.sort(key=lambda d: order.index(d.lang) if d.lang in order else len(order))
-        if not lang or cited[0].lang == lang:
+        if cited and (not lang or cited[0].lang == lang):
             hits.append(_hit(cited[0], 1.0, None))
             seen.add(cited[0].key)
         # then the clauses that cite it, in any language (the citation's first)
