@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
-from ..parse.citations import to_inlines
+from ..parse.inlines import to_inlines
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
