@@ -285,3 +285,33 @@ PHRASE_HEAD: dict[str, str] = {"nl": "last", "en": "last", "el": "any"}
 ADJECTIVE_LEMMA_ENDINGS: dict[str, tuple[str, ...]] = {
     "pl": ("y", "i"),
 }
+
+
+# --- function words, for terminology (read by terms.stems) --------------------------------------
+
+# Words that carry no term of the Laws: modal and auxiliary verbs, pronouns, quantifiers, adverbs
+# of time and manner. A learned term pair never begins or ends with one (so "μπορεί" / "may" is
+# no pair), beside the search's stop words (search.analysis).
+FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("may", "must", "shall", "should", "can", "could", "would", "might", "does", "did",
+           "do", "has", "had", "being", "when", "where", "who", "whom", "whose", "what",
+           "each", "any", "all", "both", "either", "neither", "other", "another", "some",
+           "only", "also", "however", "than", "so", "thus", "after", "before", "until",
+           "unless", "whether", "while", "his", "her", "him", "he", "she", "them", "one"),
+    "nl": ("mag", "mogen", "moet", "moeten", "kan", "kunnen", "zal", "zullen", "zou", "zouden",
+           "heeft", "hebben", "had", "hadden", "wordt", "worden", "werd", "werden", "is",
+           "zijn", "wanneer", "als", "indien", "elk", "elke", "ieder", "iedere", "alle",
+           "beide", "ander", "andere", "geen", "ook", "echter", "dan", "na", "voordat",
+           "totdat", "tenzij", "of", "terwijl", "haar", "hem", "hun", "men", "één"),
+    "pl": ("może", "mogą", "musi", "muszą", "powinien", "powinna", "powinno", "powinni",
+           "należy", "wolno", "ma", "mają", "był", "była", "było", "byli", "zostać", "zostaje",
+           "został", "kiedy", "gdy", "jeżeli", "jeśli", "każdy", "każda", "każde", "wszyscy",
+           "wszystkie", "obaj", "oba", "obie", "inny", "inna", "inne", "żaden", "także",
+           "również", "jednak", "niż", "po", "przed", "dopóki", "chyba", "czy", "podczas",
+           "jego", "jej", "ich", "on", "ona", "oni", "jeden", "jedna"),
+    "el": ("μπορεί", "μπορούν", "πρέπει", "οφείλει", "οφείλουν", "θα", "έχει", "έχουν", "είχε",
+           "είναι", "ήταν", "όταν", "όπου", "οποίος", "οποία", "οποίο", "κάθε", "όλοι", "όλα",
+           "όλες", "και", "άλλος", "άλλη", "άλλο", "κανένας", "καμία", "επίσης", "όμως",
+           "παρά", "μέχρι", "εκτός", "εάν", "ενώ", "τους", "του", "της", "αυτός", "αυτή",
+           "αυτό", "ένας", "μία"),
+}
