@@ -22,6 +22,12 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
 # Words that join a list of cited numbers: "artikelen 70 en 71", "Laws 16 and 57A".
 CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
 
+# Short words a heading set in title case keeps in lower case ("Representation of Both Pairs"):
+# a run-in heading's title ends where a capitalised word opens a sentence (parse/grammar.py).
+# Only English sets headings in title case.
+TITLE_JOINERS = ("of", "and", "or", "to", "the", "a", "an", "in", "on", "for", "by", "from",
+                 "with", "after", "before", "at", "as", "not", "under", "than", "into", "during")
+
 # Words that join the two ends of a range of cited laws: "artikelen 70 t/m 72", "Laws 40 to 42".
 RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "–", "-", "—")
 
@@ -309,3 +315,10 @@ FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
            "παρά", "μέχρι", "εκτός", "εάν", "ενώ", "τους", "του", "της", "αυτός", "αυτή",
            "αυτό", "ένας", "μία"),
 }
+
+# --- typeset text copied from a PDF (read by parse/ligatures.py) ------------------------------
+
+# Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
+# of them with none has lost its ligatures. Polish writes them too rarely for their absence to
+# say anything, Greek not at all.
+LIGATURE_LANGS: tuple[str, ...] = ("en", "nl")

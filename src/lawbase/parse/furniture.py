@@ -27,6 +27,8 @@ _LABEL_RE = re.compile(
 _LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
 _ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
+# a clause label and a quoted term, nothing else: a list entry, not arrows around a link
+_QUOTED_ENTRY_RE = re.compile(r"^(?:\(?[a-zα-ω]{1,2}\)|\d{1,2}[.)])\s*«[^«»|]{1,60}»[.;,]?$")
 _ARROW_TOKEN_RE = re.compile(r"(?:^|\s)(?:[←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶]+|<<|>>|<|>)(?=\s|$)")
 _DATE_RE = re.compile(
     r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
@@ -105,6 +107,7 @@ def is_clause_start(text: str) -> bool:
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
 
 
+_GAP_HEAD = "a running head or foot: a page number set apart from a few words by a wide gap"
 _GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
@@ -188,7 +191,7 @@ def _shape_evidence(text: str) -> str | None:
     if _PUNCT_ONLY_RE.match(text):
         return "no letters or digits (stray punctuation)"
     if is_running_head(text):
-        return "a running head or foot: a page number set apart from a few words by a wide gap"
+        return _GAP_HEAD
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
@@ -221,6 +224,10 @@ def _shape_evidence(text: str) -> str | None:
     if is_sentence(text) and not _ARROW_TOKEN_RE.search(text) and not (
             links and len(pieces) >= 3 and text[-1:] not in ".;:!?"):
         return None
+    if _QUOTED_ENTRY_RE.match(text):
+        return None  # "(β) «Μπλάκγουντ»": a list entry naming a term, its guillemets no arrows
+    if text[:1] == "↑" and is_sentence(text[1:].strip()):
+        return None  # "↑ For the purposes of …": a wiki's note, its back-link arrow before it
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"
@@ -245,6 +252,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     shaped.update(_below_footer(stripped, shaped))
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
         if _table_cell(stripped, n):
+            shaped[n] = None
+    for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
+        if _table_row(lines, n):  # a table's rows: a number beside words, row after row
             shaped[n] = None
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
@@ -299,7 +309,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                        f"{origin or 'the corpus'}")
         if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
-                and not _table_cell(stripped, n):
+                and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
+                and text[-1:] not in ".;:!?" \
+                and not _table_row(lines, n):  # a head ends in no full stop ("See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:
@@ -569,6 +581,21 @@ def _table_cell(lines: list[str], n: int) -> bool:
     above = lines[n - 2] if n >= 2 else ""
     below = lines[n] if n < len(lines) else ""
     return bool(_PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+
+
+_CELL_GAP_RE = re.compile(r"\S(?:\s{2,}|\t)(?=\S)")
+
+
+def _table_row(lines: list[str], n: int) -> bool:
+    """A row of a table inside a law (a scale of numbers, boards and vulnerability) as a copy
+    that keeps the layout sets it: cells apart by wide gaps, and a line right above or below it
+    (no blank line between) with as many cells. Its rows repeat in shape, but stand together;
+    a running head recurs on pages apart."""
+    cells = len(_CELL_GAP_RE.findall(lines[n - 1].strip()))
+    if cells == 0:
+        return False
+    return any(0 < k <= len(lines) and lines[k - 1].strip()
+               and len(_CELL_GAP_RE.findall(lines[k - 1].strip())) == cells for k in (n - 1, n + 1))
 
 
 def _numeric(text: str) -> bool:
