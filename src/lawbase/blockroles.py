@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .report import LineRole
+from .report import LineRole, Report
 from .sources.blocks import Block, as_lines
 
 
@@ -69,6 +69,13 @@ def _own_lines(roles: list[LineRole]) -> list[LineRole]:
         while roles and not roles[0].text.strip():
             roles = roles[1:]
     return roles
+
+
+def number_blocks(report: Report) -> None:
+    """Once the keys are settled: count the units of every structured source 1, 2, 3 …"""
+    for roles in report.lines.values():
+        if roles and roles[0].at is not None:
+            number(roles)
 
 
 def number(units: list[LineRole]) -> None:

@@ -245,7 +245,7 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
-    from .blockroles import number
+    from .blockroles import number_blocks
     from .merge.build import merge_parts
     from .parse.lines import settle_lines
     from .xmldoc.tables import write_tables
@@ -260,9 +260,7 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         merged.laws[identity] = _with_sources(merged.laws[identity], report)
     settle_lines(report, merged.laws, merged.notes)
     documents = _documents(merged.laws, merged.notes, report)
-    for roles in report.lines.values():  # a structured source's blocks, counted once settled
-        if roles and roles[0].at is not None:
-            number(roles)
+    number_blocks(report)  # a structured source's blocks, counted once settled
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))

@@ -68,6 +68,7 @@ def _role_name(role: str) -> str:
 
 def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
     """Read the file with the rest of its folder (chrome is found across files of one origin)."""
+    from ..blockroles import number_blocks
     from ..ingest import read_corpus
     from ..merge.build import merge_parts
     from ..parse.lines import settle_lines
@@ -80,6 +81,7 @@ def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
     parts = read_corpus(folder, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
+    number_blocks(report)  # a page's, PDF's or Word file's blocks counted 1, 2, 3 …
     # as the ingest records it: control, bidi and undecodable characters escaped
     name = printable(file.resolve().relative_to(folder).as_posix())
     if name not in report.lines:
