@@ -8,12 +8,12 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import manifest_entry, write_corpus
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.keys import parent_key
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
-from sample_build import manifest_entry, write_corpus
 
 # Pieces the parser looks for, so random pages hit its rules, not only plain prose.
 PIECES = [

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from helpers import CORPUS, GOLDEN, manifest_entry
 from lawbase.ingest import ingest
 from lawbase.xmldoc.validate import validate_file
-from sample_build import CORPUS, GOLDEN, manifest_entry
 
 UPDATE = os.environ.get("LAWBASE_UPDATE_GOLDEN") == "1"
 SAMPLES = sorted(p.name for p in CORPUS.glob("*.txt"))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from sample_build import CORPUS, ROOT
+from helpers import CORPUS, ROOT
 
 NETWORK_TROUBLE = ("Could not find a version", "No matching distribution", "connection",
                    "Network is unreachable", "Temporary failure in name resolution")

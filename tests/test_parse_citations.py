@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.model import NoteRef, Ref, Text
 from lawbase.parse.citations import find_citations, to_inlines
 from lawbase.parse.notes import mark
-from sample_build import manifest_entry, run, write_corpus
 
 
 def cited(text: str, law: str | None = None) -> list[tuple[str, str]]:

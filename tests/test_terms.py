@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import run
 from lawbase.ingest import ingest
 from lawbase.terms.evaluate import read_reference, score
 from lawbase.terms.glossary import load_glossary
-from sample_build import run
 
 HERE = Path(__file__).resolve().parent
 TERMS_CORPUS = HERE / "terms_corpus"
@@ -241,11 +241,10 @@ def test_booklet_index_from_the_glossary_concepts(curated: Path, tmp_path: Path)
     assert PdfReader(out).pages[-2].extract_text().startswith("Register\nverzaking 64 · 4")
 
 
-def test_sample_learns_its_terms_across_editions(tmp_path_factory: pytest.TempPathFactory
+def test_sample_learns_its_terms_across_editions(sample_build: Path
                                                  ) -> None:
-    from sample_build import sample_build_dir
 
-    learned = load_glossary(sample_build_dir(tmp_path_factory)).learned
+    learned = load_glossary(sample_build).learned
     pairs = {(p.langs, p.editions, p.terms): p.clauses for p in learned}
     assert pairs[("nl", "pl"), ("2017", "2007"), ("opeisen", "roszczenie")] == [
         "69", "70", "70A", "70B1", "70B2", "70D2", "70E1", "70E2"]

@@ -15,11 +15,11 @@ import pytest
 from click.testing import CliRunner
 
 from book_copies import PDFTOTEXT, round_trip
+from helpers import write_corpus
 from lawbase.cli import cli
 from lawbase.ingest import ingest
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir, write_corpus
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "bookcopy"
 
@@ -56,8 +56,8 @@ EXPECTED = {
 
 @pytest.mark.skipif(PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed")
 def test_text_copies_of_the_sample_booklets_read_back(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+        tmp_path: Path, sample_build: Path) -> None:
+    original = KnowledgeBase.load(sample_build)
     got = {}
     for lang, parallel, facing in [("nl", None, False), ("en", None, False),
                                    ("pl", None, False), ("el", None, False),

@@ -5,73 +5,10 @@ furniture lines with their reasons, notes and citations."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from lawbase.ingest import IngestResult, ingest
-from lawbase.xmldoc.check import check_build
-from lawbase.xmldoc.read import KnowledgeBase
-
-PAGES = Path(__file__).parent / "pages" / "unseen"
-
-
-def entry(file: str, edition: str | None = "2017", lang: str | None = None,
-          origin: str | None = None) -> str:
-    lines = ["[[source]]", f'file = "{file}"']
-    if edition:
-        lines.append(f'edition = "{edition}"')
-    if lang:
-        lines.append(f'languages = ["{lang}"]')
-    if origin:
-        lines.append(f'origin = "{origin}"')
-    return "\n".join(lines) + "\n\n"
-
-
-class Built:
-    def __init__(self, result: IngestResult, build: Path) -> None:
-        self.result = result
-        self.kb = KnowledgeBase.load(build)
-        self.build = build
-
-    def line(self, file: str, n: int) -> tuple[str, str | None]:
-        role = self.result.report.lines[file][n - 1]
-        return role.role, role.key
-
-    def why(self, file: str, n: int) -> str:
-        return self.result.report.lines[file][n - 1].why
-
-    def version(self, key: str, lang: str):  # type: ignore[no-untyped-def]
-        (found,) = self.kb.versions(key, [lang])
-        return found
-
-    def keys(self, lang: str, law: str) -> list[str]:
-        return [c.key for c in self.kb.clauses() if c.lang == lang
-                and (c.key == law or (c.key.startswith(law) and not c.key[len(law)].isdigit()))]
-
-    def warnings(self) -> list[str]:
-        return [str(d) for d in self.result.report.of_level("warning")]
-
-
-def build(tmp: Path, manifest: str, *files: str, pages: Path = PAGES) -> Built:
-    corpus = tmp / "corpus"
-    corpus.mkdir()
-    for name in files:
-        shutil.copy(pages / name, corpus / name)
-    (corpus / "sources.toml").write_text(manifest, encoding="utf-8")
-    result = ingest(corpus, tmp / "build", with_index=False)
-    problems, _ = check_build(tmp / "build")
-    assert problems == []  # every line accounted for and in its clause
-    roles = {r.role for lines in result.report.lines.values() for r in lines}
-    assert roles <= {"text", "heading", "note", "furniture", "unplaced", "blank"}
-    return Built(result, tmp / "build")
-
-
-def build_pages(pages: Path, manifest: str, tmp: Path) -> Built:
-    """Every hand-made page of a folder, ingested with its manifest (see build)."""
-    return build(tmp, manifest, *sorted(p.name for p in pages.glob("*.txt")), pages=pages)
-
+from helpers import Built, entry
+from helpers import build_folder as build
 
 # --- 1. law text deleted as furniture ------------------------------------------------------
 
