@@ -310,11 +310,16 @@ def test_c7_items_printed_one_lower_with_no_other_version_keep_their_printed_num
     # test_merge_numbering.py for one that does): printed numbers kept, the suspicion reported
     assert c7.keys("pl", "21") == ["21", "21A", "21A1", "21A2", "21A2(a)", "21A2(b)", "21A3"]
     assert c7.version("21A3", "pl").text == "źle policzył lewy."
-    assert [v.text for v in c7.version("21A2", "pl").variants] == [
-        "zapomniał o zapowiedzi zgłoszonej przez przeciwnika;"]
-    assert [w for w in c7.warnings() if "21A" in w] == [
-        "c7-pl-law21-misnumbered.txt:9: warning: 21A: items printed 2, 3 after a sub-list may "
-        "be one lower than their positions (3, 4); kept as printed: no other version of law 21 "
-        "(2017) has the 4 items the positions give",
-        "c7-pl-law21-misnumbered.txt:9: warning: 21A2: c7-pl-law21-misnumbered.txt reads "
-        "differently from c7-pl-law21-misnumbered.txt (likeness 0.31); kept as a variant"]
+    assert c7.line("c7-pl-law21-misnumbered.txt", 9)[0] == "text"  # kept, not dropped
+    assert ("c7-pl-law21-misnumbered.txt:9: warning: 21A: items printed 2, 3 after a sub-list "
+            "may be one lower than their positions (3, 4); kept as printed: no other version of "
+            "law 21 (2017) has the 4 items the positions give") in c7.warnings()
+
+
+@pytest.mark.xfail(strict=True, reason="the second item printed '2.' is merged into the first as "
+                   "another reading of it, and the page is said to read differently from itself")
+def test_c7_a_misnumbered_item_is_no_reading_of_the_item_whose_number_it_repeats(
+        c7: Built) -> None:
+    # one page is one reading: two different items printed with one number are two items
+    assert c7.version("21A2", "pl").variants == []
+    assert not [w for w in c7.warnings() if "misnumbered.txt reads differently from" in w]
