@@ -4,12 +4,16 @@ hand-made corpora, manifests, the CLI run in-process, a built folder of hand-mad
 from __future__ import annotations
 
 import json
+import re
 import shutil
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawbase.cli import cli
 from lawbase.ingest import IngestResult, ingest
@@ -138,3 +142,39 @@ def build_folder(tmp: Path, manifest: str, *files: str, pages: Path = UNSEEN) ->
 def build_pages(pages: Path, manifest: str, tmp: Path) -> Built:
     """Every hand-made page of a folder, ingested with its manifest (see build_folder)."""
     return build_folder(tmp, manifest, *sorted(p.name for p in pages.glob("*.txt")), pages=pages)
+
+
+# --- fuzz tests: what is read, and that nothing is lost --------------------------------------
+
+
+def shown(text: str) -> str:
+    """A line as the reader shows it: NFC, control and invisible format characters (which the
+    decoder drops, saying so) taken out, white space collapsed."""
+    text = unicodedata.normalize("NFC", text)
+    kept = "".join(c for c in text
+                   if c == "\t" or unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Cn"))
+    return " ".join(kept.split())
+
+
+def no_line_lost(text: str, roles: list[Any]) -> None:
+    """Every line of the page is in the report, in order, each with a role (none unaccounted)."""
+    assert all(r.role != "unaccounted" for r in roles)
+    assert [r.n for r in roles] == list(range(1, len(roles) + 1))
+    want = [shown(line) for line in re.split(r"\r\n|\r|\n", text) if shown(line)]
+    assert [shown(r.text) for r in roles if shown(r.text)] == want
+
+
+def share_read(strategy: st.SearchStrategy[Any], check: Callable[[Any], bool],
+               examples: int = 60) -> float:
+    """Run `check` (True: the input was read) on `examples` drawn inputs; the share read."""
+    outcomes: list[bool] = []
+
+    @settings(max_examples=examples)
+    @given(strategy)
+    def run(value: Any) -> None:
+        outcomes.append(check(value))
+
+    run()
+    assert len(outcomes) >= examples // 2
+    print(f"share read: {sum(outcomes)}/{len(outcomes)}")
+    return sum(outcomes) / len(outcomes)
