@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench_site.py
 	$(BIN)/python scripts/bench_queries.py
 	$(BIN)/python scripts/bench_terms.py
+	$(BIN)/python scripts/bench_heldout.py
 	$(BIN)/python scripts/bench_variants.py
 
 # gettext catalogs: extract every message of src/lawbase (gettext calls, click help texts),
