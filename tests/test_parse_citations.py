@@ -71,9 +71,17 @@ def test_a_laws_parts_spelled_out_after_its_number_are_one_citation(
     "zie a hier",  # a lower-case letter is no section
     "section 3 of the booklet",
     "1. The Director",
+    "as these Laws.1 allow",  # a whole word's full stop ends the sentence; a note marker follows
+    "zgodnie z treścią przepisu.2 Sędzia",
 ])
 def test_not_citations(text: str) -> None:
     assert cited(text) == []
+
+
+@pytest.mark.parametrize(("text", "key"), [("art.7 stosuje się", "7"), ("Art. 7", "7"),
+                                           ("zie art.70C", "70C"), ("Law19", "19")])
+def test_an_abbreviation_keeps_its_full_stop_before_the_number(text: str, key: str) -> None:
+    assert [k for _s, _e, k in find_citations(text, None)] == [key]
 
 
 def test_to_inlines_splits_text_refs_and_note_markers() -> None:
