@@ -43,6 +43,14 @@ def test_inline_note_words_of_every_language(word: str) -> None:
     assert notes[0][1] == "inhoud"
 
 
+def test_an_inline_note_in_square_brackets() -> None:
+    text, notes = extract_inline_notes("anulowana [Uwaga: zob. [też] przepis 28 (i 29)], chyba że",
+                                       [0])
+    assert plain(text) == "anulowana|, chyba że"
+    assert notes == [("i1", "zob. [też] przepis 28 (i 29)")]
+    assert extract_inline_notes("zie [Noot: open", [0]) == ("zie [Noot: open", [])
+
+
 def test_unbalanced_inline_note_stays_text() -> None:
     text, notes = extract_inline_notes("tekst (Noot: nooit gesloten", [0])
     assert (text, notes) == ("tekst (Noot: nooit gesloten", [])
