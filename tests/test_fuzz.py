@@ -1,6 +1,7 @@
 """Hypothesis: any text ingests without an exception and gives schema-valid XML; every line of a
 page read is accounted for (none lost); and a floor of the pages drawn is read at all, so the tests
-cannot pass by refusing every input. The floors are today's measured shares, rounded down.
+cannot pass by refusing every input. The floors sit a little under today's measured shares: the
+draws are the same on every run, but change with the code of a test and with Hypothesis's version.
 
 Hypothesis runs derandomised (the profile in conftest.py): the same examples on every run."""
 
@@ -68,12 +69,12 @@ def test_any_text_with_a_manifest() -> None:
             "page.txt", edition="2017", languages=[lang], law="12"))
 
     langs = st.sampled_from(["nl", "el", "pl", "en"])
-    assert share_read(st.tuples(LINES, langs), check) >= 0.85  # 53/60 measured
+    assert share_read(st.tuples(LINES, langs), check) >= 0.75  # 53/60 measured
 
 
 def test_any_text_without_a_manifest() -> None:
     # 10/60 measured: most drawn texts hold no law heading, and no manifest names the law
-    assert share_read(LINES, lambda text: ingest_and_check({"page.txt": text}, None)) >= 0.15
+    assert share_read(LINES, lambda text: ingest_and_check({"page.txt": text}, None)) >= 0.05
 
 
 def test_any_bytes() -> None:
@@ -111,7 +112,7 @@ _PAGE = st.lists(_LINE, max_size=25).map("\n".join)
 def test_two_structured_pages_of_one_law() -> None:
     drawn = st.tuples(_PAGE, _PAGE, st.sampled_from(["nl", "el", "pl", "en"]),
                       st.sampled_from([None, "12"]))
-    assert share_read(drawn, lambda args: two_pages(*args)) >= 0.7  # 44/60 measured
+    assert share_read(drawn, lambda args: two_pages(*args)) >= 0.6  # 44/60 measured
 
 
 def two_pages(a: str, b: str, lang: str, law: str | None) -> bool:

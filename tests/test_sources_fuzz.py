@@ -59,7 +59,7 @@ def test_any_markup_is_read_or_refused() -> None:
     def check(markup: str) -> bool:
         return read_or_refuse(markup.encode("utf-8", "surrogatepass"), read_html, "fuzz.html")
 
-    assert share_read(MARKUP, check, 40) >= 0.9  # 38/40 measured
+    assert share_read(MARKUP, check, 40) >= 0.85  # 38/40 measured
 
 
 def test_a_damaged_page_is_read_or_refused() -> None:
@@ -70,7 +70,7 @@ def test_a_damaged_page_is_read_or_refused() -> None:
         return read_or_refuse(page[:cut] + junk, read_html, "cut.html")
 
     drawn = st.tuples(st.integers(min_value=0, max_value=4000), st.binary(max_size=8))
-    assert share_read(drawn, check, 40) >= 0.75  # 32/40 measured
+    assert share_read(drawn, check, 40) >= 0.7  # 32/40 measured
 
 
 def test_damaged_pdf_and_word_bytes_are_refused_in_one_error() -> None:
