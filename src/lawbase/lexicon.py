@@ -29,7 +29,7 @@ RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "�
 RELATIVE_BEFORE = (
     "zie", "see", "vgl.", "cf.", "zob.", "patrz", "βλέπε", "βλ.", "paragraaf", "lid", "section",
     "sectie",
-    "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
+    "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie", "ust.",
     "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
     # plural, before a list: "sections B and C", "paragrafen B en C", "παραγράφους Β και Γ"
     "sections", "paragraphs", "secties", "paragrafen", "punkty", "punktach", "ustępy",
