@@ -78,13 +78,13 @@ def test_not_citations(text: str) -> None:
     assert cited(text) == []
 
 
-@pytest.mark.parametrize(("text", "key"), [("art.7 stosuje się", "7"), ("Art. 7", "7"),
-                                           ("zie art.70C", "70C"), ("Law19", "19")])
 def test_a_section_named_by_the_abbreviated_word_is_a_relative_citation() -> None:
     assert find_citations("z zastrzeżeniem ust. B niniejszego przepisu", "16", at="16A") == [
         (16, 22, "16B")]
 
 
+@pytest.mark.parametrize(("text", "key"), [("art.7 stosuje się", "7"), ("Art. 7", "7"),
+                                           ("zie art.70C", "70C"), ("Law19", "19")])
 def test_an_abbreviation_keeps_its_full_stop_before_the_number(text: str, key: str) -> None:
     assert [k for _s, _e, k in find_citations(text, None)] == [key]
 
