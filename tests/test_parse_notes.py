@@ -16,6 +16,7 @@ from lawbase.parse.notes import (
     mark_stray_digits,
     note_body,
 )
+from lawbase.parse.signed_notes import signed
 
 
 def labels(text: str) -> list[str]:
@@ -117,3 +118,17 @@ def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> Non
     refs = [p for para in section.intro for p in para.inlines if isinstance(p, NoteRef)]
     assert [(r.note, r.marker) for r in refs] == [("note_1", "*")]
     assert result.report.of_level("warning") == []
+
+
+@pytest.mark.parametrize(("text", "is_signed"), [
+    ("Licytację powtarza się zwykle przez odczytanie kart. (przyp. tłum.)", True),
+    ("Στην πράξη ο Διαιτητής καλείται αμέσως. (σ.τ.μ.)", True),
+    ("Men zegt meestal contra. — noot van de vertaler", True),
+    ("Men zegt meestal contra (noot van de redactie).", True),
+    ("Een speler (ed.) mag passen.", False),  # not at the end
+    ("De kaart wordt getoond — zie artikel 50", False),
+    ("De tekst van 1997 (editie 2017)", False),
+])
+def test_a_signed_note_closes_with_a_note_word_or_its_abbreviation(text: str,
+                                                                  is_signed: bool) -> None:
+    assert signed(text) is is_signed

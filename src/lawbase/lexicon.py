@@ -60,6 +60,13 @@ NOTE_WORDS = (
     "σημείωση", "σημειωση", "υποσημείωση",
 )
 
+# Abbreviated note signatures a translator or editor closes a note with: "(przyp. tłum.)",
+# "(σ.τ.μ.)" (σημείωση του μεταφραστή), "(n.v.d.r.)" (noot van de redactie), "(transl. note)".
+NOTE_SIGNATURE_ABBREVIATIONS = (
+    "przyp.", "przyp. tłum.", "przyp. red.", "σ.τ.μ.", "σ.τ.ε.", "n.v.d.r.", "n.v.d.v.",
+    "transl.", "trans.", "ed.",
+)
+
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
 CHAPTER_WORDS = (
     "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",
