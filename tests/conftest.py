@@ -5,7 +5,8 @@
   the language choice sets its own variables (monkeypatch) on top, explicitly for nl, el, pl, en.
 - HOME and the XDG folders point into the session's temporary folder (`own_home`): no test
   writes a cache (the booklet's lemma cache, a font cache) into the user's home.
-- Hypothesis runs derandomised, with no example database (nothing written into the clone); the
+- Hypothesis runs derandomised, with no example database, its caches in the session's temporary
+  folder (nothing written into the clone); the
   profile "explore" (HYPOTHESIS_PROFILE=explore) draws fresh examples and keeps its database
   under the user's cache folder, never in the repository.
 - The shared fixtures (the sample corpus ingested once, hand-made corpora, the CLI) are here, so
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 from helpers import CORPUS, GOLDEN, ROOT, Built, build_folder
@@ -36,6 +38,15 @@ settings.register_profile(
         str(Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
             / "lawbase-hypothesis")))
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """Hypothesis's own caches (the constants of the modules it draws from, Unicode tables) in
+    the session's temporary folder, before the test modules are collected: not in a .hypothesis
+    folder of the clone."""
+    factory: pytest.TempPathFactory = config._tmp_path_factory  # type: ignore[attr-defined]
+    set_hypothesis_home_dir(factory.mktemp("hypothesis", numbered=False))
 
 # --- locale and home ---------------------------------------------------------------------------
 
