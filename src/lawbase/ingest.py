@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
+from .keys import sort_key
 from .model import Clause, Identity, Note
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
@@ -229,7 +230,7 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
         name, encoding, sorted({p.lang for p in file_parts}),
         file_parts[0].edition if file_parts else None,
         sorted({law.part for p in file_parts for law in p.laws if law.part},
-               key=lambda x: int(x)),
+               key=sort_key),
         lines, "ok" if file_parts else "skipped",
     )
 
@@ -309,7 +310,7 @@ def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
         if record.status != "ok":
             continue
         found = by_file.get(record.file, set())
-        record.laws = sorted(found, key=int)
+        record.laws = sorted(found, key=sort_key)
         if not found:
             record.status = "skipped"
 

@@ -13,10 +13,13 @@ import unicodedata
 from .lexicon import (
     CITATION_PART_WORDS,
     CITATION_SEPARATORS,
+    DEFINITIONS_TITLES,
     GREEK_SECTION_LETTERS,
     GREEK_SUB_LETTERS,
+    INTRODUCTION_TITLES,
     LAW_ABBREVIATIONS,
     LAW_WORDS,
+    defined_terms,
 )
 
 KEY_RE = re.compile(
@@ -98,6 +101,8 @@ def split_key(key: str) -> KeyParts | None:
 
 
 def parent_key(key: str) -> str | None:
+    if key.startswith(DEFINITION_PREFIX):
+        return DEFINITIONS_KEY
     parts = split_key(key)
     if parts is None or parts.depth == 1:
         return None
@@ -109,12 +114,76 @@ def parent_key(key: str) -> str | None:
 
 
 def law_of(key: str) -> str:
+    """The law a key is part of: "70" of "70C1"; "def" (the Definitions) of "def-dummy"."""
     m = re.match(r"\d+", key)
-    return m.group(0) if m else key
+    if m:
+        return m.group(0)
+    return DEFINITIONS_KEY if key.startswith(DEFINITION_PREFIX) else key
+
+
+# --- the matter before Law 1: the Introduction and the Definitions ------------------------------
+# Keyed law text as the laws are: "intro" (the Introduction), "def" (the Definitions) and one
+# key a defined term, "def-dummy", from the concept (the reference list in lexicon.defined_terms),
+# never from a term's place in its language's alphabetical order, so the translations share it.
+INTRO_KEY = "intro"
+DEFINITIONS_KEY = "def"
+DEFINITION_PREFIX = "def-"
+_DEFINITION_KEY_RE = re.compile(r"def(?:-[^\W_]+)+")
+
+
+def is_matter(key: str) -> bool:
+    """Is the key the Introduction's, the Definitions' or a defined term's?"""
+    return key in (INTRO_KEY, DEFINITIONS_KEY) or _DEFINITION_KEY_RE.fullmatch(key) is not None
+
+
+def key_depth(key: str) -> int:
+    """1 for a law (the Introduction, the Definitions), 2 for its section or a defined term …;
+    0 for what is no key."""
+    if is_matter(key):
+        return 2 if key.startswith(DEFINITION_PREFIX) else 1
+    parts = split_key(key)
+    return parts.depth if parts else 0
+
+
+def definition_key(term: str, edition: str = "2017") -> tuple[str, bool]:
+    """The key of a defined term as printed in any of the four languages ("Blinde", "Dziadek",
+    "Μορ", "Dummy" -> "def-dummy"), and whether the reference list knows it. A term it does not
+    know is keyed by its own words ("def-" and the folded words joined by "-"), cross-linked to
+    no other language."""
+    wanted = _term_form(term)
+    if not wanted:
+        return DEFINITION_PREFIX + "term", False
+    known = _term_ids(edition).get(wanted)
+    if known is not None:
+        return DEFINITION_PREFIX + known, True
+    return DEFINITION_PREFIX + "-".join(wanted.split()), False
+
+
+def _term_ids(edition: str, _cache: dict[str, dict[str, str]] = {}  # noqa: B006
+              ) -> dict[str, str]:
+    """Every word of the reference list, in the form terms are compared in, to its concept."""
+    if edition not in _cache:
+        _cache[edition] = {}
+        for concept in defined_terms(edition):
+            for words in concept.words.values():
+                for word in words:
+                    _cache[edition].setdefault(_term_form(word), concept.id)
+    return _cache[edition]
+
+
+def _term_form(term: str) -> str:
+    """A term as compared: folded, brackets and what is in them gone ("Psychic Call (Psych)"),
+    words of letters and digits only."""
+    text = re.sub(r"\([^)]*\)", " ", fold(unicodedata.normalize("NFC", term)))
+    return " ".join(re.findall(r"[^\W_]+", text))
 
 
 def sort_key(key: str) -> tuple[object, ...]:
-    """Document order of keys: 9 < 10, 70 < 70A < 70A1 < 70A1(a) < 70B."""
+    """Document order of keys: the Introduction, the Definitions (terms by key), then the laws:
+    9 < 10, 70 < 70A < 70A1 < 70A1(a) < 70B."""
+    if is_matter(key):
+        return (-2 if key == INTRO_KEY else -1, key[len(DEFINITION_PREFIX):]
+                if key.startswith(DEFINITION_PREFIX) else "", 0, ())
     parts = split_key(key)
     if parts is None:
         return (10**6, key)
@@ -203,6 +272,9 @@ def parse_citation(text: str) -> str | None:
     "80B2(a)", "Law 70(C)(1)", "70C(1)", "Ν. 79Γ", "art. 70 ust. C pkt 1",
     "Law 70, section C, item 1" all give a key; anything else gives None.
     """
+    matter = _matter_citation(text)
+    if matter is not None:
+        return matter
     cleaned = fold_keep_case(unicodedata.normalize("NFC", text).strip())
     number = re.search(r"\d", cleaned)
     if number is not None:  # part words name parts of the law cited before them
@@ -227,6 +299,27 @@ def parse_citation(text: str) -> str | None:
     if subs and not item:
         return None
     return make_key(m["law"], section, item, tuple(subs))
+
+
+_INTRO_WORDS = {fold(w) for words in INTRODUCTION_TITLES.values() for w in words}
+_DEFINITIONS_WORDS = {fold(w) for words in DEFINITIONS_TITLES.values() for w in words}
+
+
+def _matter_citation(text: str) -> str | None:
+    """"intro", "def", "def-dummy" as keys; "Introduction", "Definitions" and "Definitions:
+    Dummy" (a defined term after the heading's word, in any of the four languages), or None."""
+    text = unicodedata.normalize("NFC", text).strip()
+    if is_matter(text.lower()):
+        return text.lower()
+    head, _sep, term = text.partition(":") if ":" in text else text.partition(" ")
+    word = fold(head.strip())
+    if not term.strip():
+        if word in _INTRO_WORDS:
+            return INTRO_KEY
+        return DEFINITIONS_KEY if word in _DEFINITIONS_WORDS else None
+    if word in _DEFINITIONS_WORDS:
+        return definition_key(term)[0]
+    return None
 
 
 def parse_citations(parts: list[str] | tuple[str, ...]) -> list[str] | None:

@@ -167,3 +167,57 @@ ROOT_MIN = 3
 DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
 }
+
+# --- the Laws' matter before Law 1: the Introduction and the Definitions ----------------------
+
+# Headings of the Introduction and of the Definitions, by language (read by parse/definitions.py
+# as a heading standing alone, any case). A director's citation may use them too: "Definitions:
+# Dummy", "Definities: Blinde", "Ορισμοί: Μορ", "Definicje: Dziadek" (keys.parse_citation).
+INTRODUCTION_TITLES: dict[str, tuple[str, ...]] = {
+    "nl": ("inleiding",),
+    "en": ("introduction",),
+    "pl": ("wstęp", "wprowadzenie"),
+    "el": ("εισαγωγή",),
+}
+DEFINITIONS_TITLES: dict[str, tuple[str, ...]] = {
+    "nl": ("definities", "definitie", "begripsbepalingen", "begripsomschrijvingen"),
+    "en": ("definitions", "definition"),
+    "pl": ("definicje", "definicja"),
+    "el": ("ορισμοί", "ορισμός"),
+}
+# The reference list of defined terms, by edition: a data file beside this module.
+DEFINED_TERMS_FILES: dict[str, str] = {"2017": "data/definitions-2017.toml"}
+
+
+class DefinedTerm:
+    """One concept of the Definitions: its id (`dummy`, the key is `def-dummy`) and its words in
+    each language (the first the usual one). `uncertain` names languages whose word is to check."""
+
+    __slots__ = ("id", "uncertain", "words")
+
+    def __init__(self, id: str, words: dict[str, tuple[str, ...]],
+                 uncertain: tuple[str, ...] = ()) -> None:
+        self.id = id
+        self.words = words
+        self.uncertain = uncertain
+
+
+def defined_terms(edition: str = "2017") -> tuple[DefinedTerm, ...]:
+    """The reference list of an edition's defined terms (the 2017 list for any edition lawbase
+    holds no list of: the terms change little between editions), read once."""
+    return _defined_terms(edition if edition in DEFINED_TERMS_FILES else "2017")
+
+
+def _defined_terms(edition: str, _cache: dict[str, tuple[DefinedTerm, ...]] = {}  # noqa: B006
+                   ) -> tuple[DefinedTerm, ...]:
+    if edition not in _cache:
+        import tomllib
+        from pathlib import Path
+
+        path = Path(__file__).with_name("data") / Path(DEFINED_TERMS_FILES[edition]).name
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        _cache[edition] = tuple(
+            DefinedTerm(entry["id"], {lang: tuple(entry[lang]) for lang in ("nl", "el", "pl", "en")
+                                      if lang in entry}, tuple(entry.get("uncertain", ())))
+            for entry in data["term"])
+    return _cache[edition]

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..i18n import _
-from ..keys import law_of, parent_key, sort_key, split_key
+from ..keys import is_matter, law_of, parent_key, sort_key, split_key
 from ..lexicon import GREEK_SECTION_LETTERS
 from ..model import Clause, Identity, Kind, NoteRef, Para, Ref, Text
 from ..xmldoc.read import KnowledgeBase
@@ -338,6 +338,8 @@ class SourceBuilder:
             return call
         words = book_words(side.identity.lang)
         numtext = f"{words.law} {seg.num or law_of(seg.key)}"
+        if is_matter(seg.key):  # the Introduction, the Definitions: their heading names them
+            numtext, heading = seg.heading or seg.key, typst_str("")
         flag = "true" if outlined else "false"
         compact = "true" if seg.key in side.stubs else "false"
         restart = ("true" if self.spec.note_numbers == "law" and (outlined or self.spec.facing)

@@ -118,10 +118,13 @@ def _record(kb: Any, version: Any, with_sources: bool) -> dict[str, object]:
 
 def breadcrumb(path: list[Any]) -> str:
     """"70 Contested claims › C Unstated trump › 1": each level's label and heading."""
-    from ..keys import split_key
+    from ..keys import is_matter, split_key
 
     steps = []
     for clause in path:
+        if is_matter(clause.key) and clause.heading:  # "Definitions › Dummy": no number
+            steps.append(clause.heading)
+            continue
         parts = split_key(clause.key)
         label = clause.num or clause.key
         if parts is not None and (clause.kind == "law" or not clause.num):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ..keys import make_key, sort_key
+from ..keys import is_matter, make_key, sort_key
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
 from ..parse.citations import to_inlines
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
@@ -129,7 +129,7 @@ class _ExpressionMerger:
             heading=node.heading or next((c.node.heading for c in kept if c.node.heading), None),
         )
         pidx = next(i for i, p in enumerate(self.parts) if p is chosen.part)
-        law_number = _law_number(key) or key
+        law_number = _law_number(key)
         clause.intro = [self._para(p, pidx, law_number, key) for p in node.intro]
         clause.wrap_up = [self._para(p, pidx, law_number, key) for p in node.wrap_up]
         clause.sources = _sources(cands)
@@ -209,10 +209,12 @@ class _ExpressionMerger:
                 evidence=[f"{c.part.file}: {', '.join(ch.key for ch in c.children)}"
                           for c in alike if c.children],
             )
-        clause.children = [self._merge(child_keys[k]) for k in sorted(child_keys, key=sort_key)]
+        # the defined terms in the order the language prints them (its own alphabet)
+        order = list(child_keys) if is_matter(key) else sorted(child_keys, key=sort_key)
+        clause.children = [self._merge(child_keys[k]) for k in order]
         return clause
 
-    def _para(self, para: PPara, pidx: int, law: str, key: str) -> Para:
+    def _para(self, para: PPara, pidx: int, law: str | None, key: str) -> Para:
         inlines = to_inlines(para.text, law, para.links, at=key)
         out: list[Inline] = []
         for piece in inlines:
@@ -355,6 +357,8 @@ def _candidate(node: PNode, part: ParsedPart, law: str, path: tuple[str, ...]) -
 
 
 def _key(law: str, node: PNode, path: tuple[str, ...]) -> str:
+    if is_matter(law):  # the Introduction, the Definitions: their parts carry their own keys
+        return path[-1] if path else law
     section = item = None
     subs: list[str] = []
     for step in path:

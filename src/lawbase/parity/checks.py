@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..i18n import _, ngettext
+from ..keys import is_matter
 from ..model import Clause, Note, NoteRef, Para, Ref
 from .numbers import Figure, inline_figures
 
@@ -83,8 +84,8 @@ def check_items(ctx: PairContext, src: Clause, tgt: Clause) -> list[Problem]:
     """Items and sub-items numbered differently, or a different number of them."""
     src_keys = [c.key for c in src.children]
     tgt_keys = [c.key for c in tgt.children]
-    if src_keys == tgt_keys:
-        return []
+    if src_keys == tgt_keys or (is_matter(src.key) and sorted(src_keys) == sorted(tgt_keys)):
+        return []  # the defined terms: each language in its own alphabetical order
     only_src = [k for k in src_keys if k not in tgt_keys]
     only_tgt = [k for k in tgt_keys if k not in src_keys]
     if not only_src and not only_tgt:

@@ -9,6 +9,7 @@ from itertools import groupby
 
 from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
+from .definitions import front_matter, matter_lines
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
@@ -149,6 +150,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(own_print_lines(read))
     chrome.update(book_matter_lines(read, chrome))
+    for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
+        del chrome[n]
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
@@ -262,19 +265,21 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
                           furniture=frozenset(chrome))
-        builder.feed(chunk)
+        matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions
+        builder.feed(matter.rest)
         _check_law(ctx, builder.laws, report, said)
         report.infer("language", f"lines {chunk[0].first}–{chunk[-1].last} are {lang}", ctx.file,
                      chunk[0].first, evidence=[evidence])
         hints = builder.edition_hints or ([title_edition] if title_edition else [])
         edition = _edition(ctx, hints, report, said)
-        for n, (role, why) in builder.roles.items():
+        for n, (role, why) in [*builder.roles.items(), *matter.roles.items()]:
             roles[n - 1].role = role  # type: ignore[assignment]
             roles[n - 1].why = why
         for raw in chunk:
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].lang, roles[n - 1].edition = lang, edition
-        part = ParsedPart(ctx.file, lang, edition, builder.laws, builder.notes)
+        part = ParsedPart(ctx.file, lang, edition, [*matter.nodes, *builder.laws],
+                          builder.notes)
         part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
         if builder.laws and builder.laws[0].part:
             previous_first_law = builder.laws[0].part

@@ -208,6 +208,8 @@ def find_citations(text: str, law: str | None, at: str | None = None
     """(start, end, key) of every citation in a text, in order, not overlapping; given the key
     of the clause the text is in (`at`), also those it alone resolves ("(a) above", "2 below",
     "item 3 of section B")."""
+    if law is not None and not law.isdigit():
+        law = None  # the Introduction's or the Definitions' text: no law of its own to cite in
     found: list[tuple[int, int, str]] = []
     folded = fold_keep_case(text)  # same length: accents are combining marks folded away in NFC
     if len(folded) != len(text):

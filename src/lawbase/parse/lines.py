@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections import defaultdict
 
-from ..keys import law_of, parent_key, split_key
+from ..keys import key_depth, law_of, parent_key, split_key
 from ..lexicon import LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
@@ -192,8 +192,7 @@ def line_in(text: str, haystack: str, heading: bool = False) -> bool:
 
 
 def _depth(key: str) -> int:
-    parts = split_key(key)
-    return parts.depth if parts else 0
+    return key_depth(key)
 
 
 def heading_in(line: str, heading: str | None) -> bool:

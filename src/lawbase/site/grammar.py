@@ -12,7 +12,13 @@ import json
 import re
 
 from .. import keys
-from ..lexicon import GREEK_SECTION_LETTERS, GREEK_SUB_LETTERS
+from ..lexicon import (
+    DEFINITIONS_TITLES,
+    GREEK_SECTION_LETTERS,
+    GREEK_SUB_LETTERS,
+    INTRODUCTION_TITLES,
+    defined_terms,
+)
 
 
 def grammar() -> dict[str, object]:
@@ -26,6 +32,22 @@ def grammar() -> dict[str, object]:
         "flags": "i",
         "sections": GREEK_SECTION_LETTERS,
         "subs": GREEK_SUB_LETTERS,
+        "matter": matter_grammar(),
+    }
+
+
+def matter_grammar() -> dict[str, object]:
+    """What keys.parse_citation reads of the matter before Law 1: the headings' words (folded)
+    and every defined term's words (in the form keys compares them) with its key."""
+    terms: dict[str, str] = {}
+    for concept in defined_terms():
+        for words in concept.words.values():
+            for word in words:
+                terms.setdefault(keys._term_form(word), keys.DEFINITION_PREFIX + concept.id)
+    return {
+        "intro": sorted({keys.fold(w) for ws in INTRODUCTION_TITLES.values() for w in ws}),
+        "definitions": sorted({keys.fold(w) for ws in DEFINITIONS_TITLES.values() for w in ws}),
+        "terms": terms,
     }
 
 

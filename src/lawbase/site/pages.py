@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from ..keys import law_of
+from ..keys import is_matter, law_of, sort_key
 from ..model import Clause, NoteRef, Para, Ref, Text
 from .holdings import Holdings, changed, law_path, parallel_path
 from .words import Words, endonym
@@ -141,7 +141,8 @@ class Writer:
 
     def heading(self, clause: Clause) -> str:
         level = HEADING_LEVEL[clause.kind]
-        label = self.words.fmt("law", number=clause.key) if clause.kind == "law" else clause.key
+        label = law_label(clause.key, self.words) if clause.kind == "law" else (
+            "" if is_matter(clause.key) else clause.key)
         title = f' <span class="title">{esc(clause.heading)}</span>' if clause.heading else ""
         return (f'<h{level} id="{esc(clause.key)}" class="key">'
                 f'<span class="label">{esc(label)}</span>{title}</h{level}>')
@@ -211,8 +212,15 @@ class Writer:
 # --- pages ------------------------------------------------------------------------------------
 
 
+def law_label(key: str, words: Words) -> str:
+    """"Law 70"; nothing for the Introduction and the Definitions, which their heading names."""
+    return "" if is_matter(key) else words.fmt("law", number=key)
+
+
 def law_title(law: Clause, words: Words) -> str:
-    number = words.fmt("law", number=law.key)
+    number = law_label(law.key, words)
+    if not number:
+        return law.heading or law.key
     return f"{number} · {law.heading}" if law.heading else number
 
 
@@ -297,7 +305,7 @@ def home_page(held: Holdings, lang: str) -> tuple[str, str]:
         for law in held.laws.get((lang, edition), []):
             by_law.setdefault(law.key, []).append(law)
     items = []
-    for key in sorted(by_law, key=lambda k: (int(k) if k.isdigit() else 10**6, k)):
+    for key in sorted(by_law, key=sort_key):  # the Introduction, the Definitions, the laws
         versions = by_law[key]
         newest = versions[0]
         title = esc(newest.heading) if newest.heading else ""
@@ -306,7 +314,7 @@ def home_page(held: Holdings, lang: str) -> tuple[str, str]:
             f"{esc(v.edition)}</a>" for v in versions)
         items.append(
             f'<li><a class="law" href="{esc(page.link(law_path(lang, newest.edition, key)))}">'
-            f'<span class="label">{esc(words.fmt("law", number=key))}</span> '
+            f'<span class="label">{esc(law_label(key, words))}</span> '
             f'<span class="title">{title}</span></a>'
             f'<span class="editions" aria-label="{esc(words["editions_held"])}">{editions}'
             f"</span></li>")

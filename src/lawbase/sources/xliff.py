@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import SourceError
-from ..keys import split_key
+from ..keys import is_matter, law_of, split_key
 from ..parse.notes import mark
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
 from ..report import Diagnostic
@@ -75,7 +75,7 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
         uid = unit.get("id", "")
         key, _sep, piece = uid.partition("/")
         parts = split_key(key)
-        if parts is None or piece not in ("", "heading", "wrap-up"):
+        if (parts is None and not is_matter(key)) or piece not in ("", "heading", "wrap-up"):
             warnings.append(Diagnostic("warning", "xliff-unknown-unit",
                                        f"unit {uid!r} names no clause part; left out",
                                        name, uline))
@@ -90,7 +90,8 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
         if not text:
             untranslated += 1
             continue
-        node = _node(nodes, part, uline, parts.law, parts.section, parts.item, parts.subs)
+        node = _matter_node(nodes, part, uline, key) if parts is None else _node(
+            nodes, part, uline, parts.law, parts.section, parts.item, parts.subs)
         if piece == "heading":
             node.heading = text
         else:
@@ -137,6 +138,27 @@ def _text(target: object, index: int, notes: list[str], part: ParsedPart, line: 
 def _line(el: object) -> int:
     """The element's line in the file (0 when lxml does not know it)."""
     return int(getattr(el, "sourceline", 0) or 0)
+
+
+def _matter_node(nodes: dict[tuple[str, ...], PNode], part: ParsedPart, line: int, key: str
+                 ) -> PNode:
+    """The node of the Introduction, the Definitions or a defined term (keys of their own,
+    no printed label), made with its parent when first seen."""
+    path: tuple[str, ...] = (law_of(key),)
+    node = nodes.get(path)
+    if node is None:
+        node = nodes[path] = PNode("law", path[0], "")
+        part.laws.append(node)
+    node.touch(line, line)
+    if key != path[0]:
+        path = (*path, key)
+        child = nodes.get(path)
+        if child is None:
+            child = nodes[path] = PNode("section", key, "")
+            node.children.append(child)
+        node = child
+        node.touch(line, line)
+    return node
 
 
 def _node(nodes: dict[tuple[str, ...], PNode], part: ParsedPart, line: int, law: str,

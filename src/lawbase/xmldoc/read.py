@@ -23,7 +23,7 @@ from ..model import (
     Text,
     Variant,
 )
-from .names import XML_LANG
+from .names import MATTER_KINDS, XML_LANG
 
 KB_DIR = "kb"
 
@@ -183,7 +183,7 @@ class KnowledgeBase:
         if expr is None:
             raise KnowledgeBaseError("document has no <expression>")
         ident = Identity(expr.get(XML_LANG, ""), expr.get("edition", ""))
-        self.laws[ident] = [_clause(el) for el in expr.findall("law")]
+        self.laws[ident] = [_clause(el) for el in expr if el.tag in LAW_TAGS]
         notes: dict[str, Note] = {}
         box = expr.find("notes")
         for el in box.findall("note") if box is not None else []:
@@ -249,8 +249,14 @@ def _note(el: ET.Element, ident: Identity) -> Note:
     )
 
 
+# the elements that stand where a law stands: the Introduction, the Definitions, the laws
+LAW_TAGS = ("introduction", "definitions", "law")
+_CLAUSE_TAGS = frozenset([*KINDS, *MATTER_KINDS])
+
+
 def _clause(el: ET.Element) -> Clause:
-    kind: Kind = el.tag if el.tag in KINDS else "law"  # type: ignore[assignment]
+    kind: Kind = MATTER_KINDS.get(el.tag) or (
+        el.tag if el.tag in KINDS else "law")  # type: ignore[assignment]
     intro = el.find("intro")
     wrap = el.find("wrapUp")
     return Clause(
@@ -261,7 +267,7 @@ def _clause(el: ET.Element) -> Clause:
         num=_text(el.find("num")),
         heading=_text(el.find("heading")),
         intro=[_para(p) for p in intro.findall("p")] if intro is not None else [],
-        children=[_clause(c) for c in el if c.tag in KINDS],
+        children=[_clause(c) for c in el if c.tag in _CLAUSE_TAGS],
         wrap_up=[_para(p) for p in wrap.findall("p")] if wrap is not None else [],
         sources=_sources(el),
         variants=[_variant(v) for v in el.findall("variant")],

@@ -43,7 +43,7 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 def write_tables(kb_dir: Path) -> None:
     """The tables of the XML documents in `kb_dir`, written beside them."""
-    from .read import KnowledgeBase
+    from .read import LAW_TAGS, KnowledgeBase
 
     files = sorted(kb_dir.glob("*.xml"))
     kb = KnowledgeBase()
@@ -56,7 +56,7 @@ def write_tables(kb_dir: Path) -> None:
         if expr is None:
             continue
         lang, edition = expr.get(XML_LANG, ""), expr.get("edition", "")
-        for position, el in enumerate(expr.findall("law")):
+        for position, el in enumerate(e for e in expr if e.tag in LAW_TAGS):
             laws.append((lang, edition, el.get("key", ""), position,
                          ET.tostring(el, encoding="unicode")))
         box = expr.find("notes")

@@ -8,7 +8,7 @@ from lxml import etree
 
 from .. import SCHEMA_VERSION
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Ref, Source, Text, Variant
-from .names import XML_LANG, eid_for_key
+from .names import XML_LANG, eid_for_key, matter_tag
 
 _INVALID_XML_RE = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
@@ -35,7 +35,8 @@ def xml_safe(text: str) -> str:
 
 
 def _clause(clause: Clause) -> etree._Element:
-    el = etree.Element(_TAG[clause.kind], eId=clause.eid or eid_for_key(clause.key), key=clause.key)
+    el = etree.Element(matter_tag(clause.key) or _TAG[clause.kind],
+                       eId=clause.eid or eid_for_key(clause.key), key=clause.key)
     el.set(XML_LANG, clause.lang)
     el.set("edition", clause.edition)
     if clause.num:

@@ -36,8 +36,31 @@
     }
     return key + subs.map(function (s) { return '(' + s + ')'; }).join('');
   }
+  /* keys._matter_citation: "def-dummy", "intro", "Definitions: Dummy", "Ορισμοί: Μορ" */
+  function foldWord(text) {
+    return fold(text).toLowerCase().replace(/ς/g, 'σ').replace(/ł/g, 'l');
+  }
+  function matterCitation(text) {
+    var M = G.matter;
+    text = text.normalize('NFC').trim();
+    var lower = text.toLowerCase();
+    if (/^(?:intro|def(?:-[\p{L}\p{N}]+)*)$/u.test(lower)) { return lower; }
+    var at = text.indexOf(':') >= 0 ? text.indexOf(':') : text.search(/\s/);
+    var head = foldWord(at >= 0 ? text.slice(0, at) : text).trim();
+    var term = at >= 0 ? text.slice(at + 1).trim() : '';
+    if (!term) {
+      if (M.intro.indexOf(head) >= 0) { return 'intro'; }
+      return M.definitions.indexOf(head) >= 0 ? 'def' : null;
+    }
+    if (M.definitions.indexOf(head) < 0) { return null; }
+    var words = foldWord(term).replace(/\([^)]*\)/g, ' ').match(/[\p{L}\p{N}]+/gu) || [];
+    var form = words.join(' ');
+    return M.terms[form] || (form ? 'def-' + words.join('-') : null);
+  }
   /* keys.parse_citation, line for line */
   function parseCitation(text) {
+    var matter = matterCitation(text);
+    if (matter) { return matter; }
     var m = citation.exec(fold(text.normalize('NFC').trim()));
     if (!m) { return null; }
     var g = m.groups, section = null, subs = [];
@@ -63,7 +86,7 @@
   }
   /* The clause's page: in this language when held (newest edition), else in another. */
   function locate(key) {
-    var law = key.match(/^\d+/)[0];
+    var law = /^\d/.test(key) ? key.match(/^\d+/)[0] : key.replace(/^def-.*/, 'def');
     var langs = [lang].concat(SITE.langs);
     for (var i = 0; i < langs.length; i++) {
       var editions = SITE.editions[langs[i]] || [];
