@@ -127,8 +127,8 @@ def test_parity_reads_two_languages_and_says_the_same(build: Path, tmp_path: Pat
 
 def test_tables_that_cannot_be_written_fail_the_ingest_in_one_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from helpers import CORPUS
     from lawbase.xmldoc import tables
-    from sample_build import CORPUS
 
     def broken(*args: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")
