@@ -100,7 +100,7 @@ def test_a_killed_search_leaves_nothing_behind(sample: Path, tmp_path: Path) -> 
     with open_index(build, lambda m: None):
         pass
     assert sorted(p.name for p in build.iterdir()) == [
-        "glossary.json", "index", "kb", "report.json", "unplaced.json"]
+        "editions.json", "glossary.json", "index", "kb", "report.json", "unplaced.json"]
 
 
 def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -> None:

@@ -37,7 +37,7 @@ VERSIONS = ".versions"
 CURRENT = "current"
 FORMAT = 1
 # build/<name> -> current/<name>
-LINKED = ("kb", "index", "report.json", "glossary.json", "unplaced.json")
+LINKED = ("kb", "index", "report.json", "glossary.json", "unplaced.json", "editions.json")
 _STAGING = "tmp-"
 _BUILT = "v-"
 

@@ -246,6 +246,9 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
+    from .diff.evidence import date_unknown_parts  # issue 23: undated pages by their wording
+
+    date_unknown_parts(parts, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)
@@ -276,6 +279,10 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
                     )
                 (kb_dir / identity.filename).write_bytes(data)
             write_tables(kb_dir)
+            from .diff import links  # issue 23: each clause followed to the next edition
+            from .xmldoc.read import KnowledgeBase
+
+            links.write(staging, KnowledgeBase.load(staging))
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
             build_glossary(corpus, staging, report)

@@ -49,6 +49,7 @@ class BookletOptions:
     index_terms: dict[str, Path] = field(default_factory=dict)  # language -> term file
     # language -> the glossary's terms (line in glossary.toml, term): the index when no term file
     index_concepts: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    changes_since: str | None = None  # mark in the margin the clauses changed since this edition
 
 
 @dataclass
@@ -130,7 +131,14 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         if lang in langs and lang not in given:
             given[lang] = ("glossary.toml", lines)
 
-    return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None,
+    changed: set[str] = set()
+    if options.changes_since is not None:  # issue 23: changed clauses marked in the margin
+        from ..diff.engine import diff
+
+        compared = diff(kb, left.lang, options.changes_since, left.edition, laws=ranges)
+        changed = {k for row in compared.rows if row.changed for k in row.link.new}
+        warnings.extend(compared.notices)
+    return BookSpec(left=left, right=right, laws=sorted(keys) if ranges else None, changed=changed,
                     paper=options.paper, facing=options.facing, missing_notes=options.missing_notes,
                     note_numbers=options.note_numbers, warnings=warnings,
                     matter=options.matter.over(load_config(options.corpus)),

@@ -223,6 +223,10 @@ PRELUDE = r"""
   }
 }
 
+// a clause changed since an earlier edition: a bar in the margin beside it
+#let changed(body) = pad(left: -3.5mm, block(stroke: (left: 1.2pt + luma(60)),
+  inset: (left: 3.5mm - 1.2pt), body))
+
 #let wrap(kind, depth, paras) = {
   let step = 1.7em
   let indent = if kind == "section" or kind == "law" { 0em } else { (depth - 1) * step }

@@ -99,6 +99,7 @@ class BookSpec:
     facing: bool = False  # with `right`: left language on left pages, right on right pages
     missing_notes: str = "omit"  # a marker without note text: "omit" it, or "mark" it
     note_numbers: str = "book"  # footnotes numbered through the "book" or per "law"
+    changed: set[str] = field(default_factory=set)  # keys marked in the margin as changed
     warnings: list[str] = field(default_factory=list)  # what the reader of the book should know
     matter: BookMatter = field(default_factory=BookMatter)
     origins: dict[str, str] = field(default_factory=dict)  # source file -> origin, for the imprint
@@ -334,6 +335,8 @@ class SourceBuilder:
         heading = typst_str(typeset_text(seg.heading or "", lang))
         call = (f"seg({typst_str(seg.kind)}, {seg.depth}, {label}, "
                 f"{heading}, ({paras}), mark: [{mark}])")
+        if seg.key in self.spec.changed:
+            call = f"changed({call})"
         if seg.kind != "law":
             return call
         words = book_words(side.identity.lang)

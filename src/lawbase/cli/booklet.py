@@ -55,6 +55,8 @@ from .options import kb_option, laws_option
 @click.option("--corpus", default=Path("corpus"), show_default=True,
               type=click.Path(file_okay=False, path_type=Path),
               help=_("The corpus folder, whose booklet.toml and sources.toml are read if present."))
+@click.option("--changes-since", default=None, metavar="YEAR",
+              help=_("Mark in the margin the clauses changed since this edition."))
 @kb_option
 @click.option("-o", "--output", "output", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("The PDF to write."))
@@ -62,7 +64,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
             paper: str, impose: bool, signature: int | None, creep: float, marks: bool,
             bleed: float, pdfa: bool, missing_notes: str, note_numbers: str,
             title: str | None, subtitle: str | None, publisher: str | None, rights: str | None,
-            index_terms: tuple[str, ...], corpus: Path, build: Path, output: Path) -> None:
+            index_terms: tuple[str, ...], corpus: Path, changes_since: str | None, build: Path,
+            output: Path) -> None:
     """Typeset a print-ready booklet of the laws with Typst."""
     from ..booklet import (
         BookletOptions,
@@ -78,9 +81,12 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
     from ..xmldoc.read import KnowledgeBase
 
     second = parallel.lower() if parallel else None
-    kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()},
-                            choose=partial(printed_expressions, lang=lang.lower(),
-                                           parallel=second, edition=edition))
+    if changes_since is not None:  # the earlier edition is compared: every text is read
+        kb = KnowledgeBase.load(build)
+    else:
+        kb = KnowledgeBase.load(build, langs={lang.lower(), second or lang.lower()},
+                                choose=partial(printed_expressions, lang=lang.lower(),
+                                               parallel=second, edition=edition))
     options = BookletOptions(lang=lang.lower(), parallel=second, facing=facing,
                              edition=edition, laws=laws,
                              paper=paper, impose=impose, pdfa=pdfa, signature=signature,
@@ -88,7 +94,8 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
                              missing_notes=missing_notes, note_numbers=note_numbers,
                              matter=BookMatter(title, subtitle, publisher, rights), corpus=corpus,
                              index_terms=_term_files(index_terms, lang.lower()),
-                             index_concepts=booklet_terms(stored_glossary(build)))
+                             index_concepts=booklet_terms(stored_glossary(build)),
+                             changes_since=changes_since)
     made = make_booklet(kb, options)
     for warning in made.warnings:
         click.echo(_("warning: {message}").format(message=warning), err=True)

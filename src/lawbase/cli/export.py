@@ -88,12 +88,18 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
 @click.option("--edition", metavar="YEAR", help=_("Edition to translate (default: newest)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Fill targets from another edition when the target lacks this one."))
+@click.option("--from", "old_edition", metavar="YEAR",
+              help=_("Update kit: only what changed in the source since this edition, the old "
+                     "translation carried over or offered as a suggestion."))
+@click.option("--changed-only", is_flag=True,
+              help=_("With --from: leave out the units whose source did not change."))
 @locale_option
 @click.option("--output", "-o", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("XLIFF file to write."))
 @kb_option
 def xliff(source: str, target: str, edition: str | None, any_edition: bool,
-          locales: str | None, output: Path, build: Path) -> None:
+          old_edition: str | None, changed_only: bool, locales: str | None, output: Path,
+          build: Path) -> None:
     """XLIFF 1.2 for CAT tools: a unit per heading and text, targets filled where known."""
     from ..export.units import parse_locales
     from ..export.xliff import xliff_document
@@ -105,6 +111,11 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
     src_lang, tgt_lang = source.lower(), target.lower()
     if src_lang == tgt_lang:
         raise ParityError(_("source and target are both {lang}").format(lang=src_lang))
+    if old_edition is not None:
+        _update_kit(kb, src_lang, tgt_lang, edition, old_edition, changed_only, codes, output)
+        return
+    if changed_only:
+        raise ParityError(_("--changed-only needs --from"))
     if not any(i.lang == tgt_lang for i in kb.expressions):
         src, existing = _newest(kb, src_lang, edition), None
     else:
@@ -121,6 +132,33 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
         n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
     click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
                .format(done=stats.translated, todo=stats.untranslated))
+
+
+def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | None,
+                old_edition: str, changed_only: bool, codes: dict[str, str],
+                output: Path) -> None:
+    """`export xliff --from`: the new source edition to translate from the old pair."""
+    from ..export.xliff import update_document
+    from ..parity.compare import ParityError
+
+    src = _newest(kb, src_lang, edition)
+    if old_edition == src.edition:
+        raise ParityError(_("--from and --edition are both {edition}").format(
+            edition=old_edition))
+    old_src = _newest(kb, src_lang, old_edition)
+    old_tgt = _newest(kb, tgt_lang, old_edition)
+    data, stats = update_document(kb, src, old_src, old_tgt, changed_only, locales=codes)
+    _write(output, data)
+    click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
+                        "{n} units ({src} → {tgt}) written to {file}",
+                        stats.units - stats.left_out).format(
+        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+    click.echo(_("{todo} new or changed since {old} to translate ({suggested} with the {old} "
+                 "translation as a suggestion), {carried} unchanged carried over from {tgt}"
+                 "{left}").format(
+        todo=stats.to_translate, old=old_edition, suggested=stats.suggested,
+        carried=stats.carried, tgt=old_tgt,
+        left=_(" (left out)") if changed_only else _(" (final, locked)")))
 
 
 def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:

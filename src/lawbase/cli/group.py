@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "site": "site",
     "source": "source",
     "glossary": "glossary",
+    "diff": "diff",
 }
 
 

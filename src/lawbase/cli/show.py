@@ -20,10 +20,13 @@ from .options import kb_option
 @click.option("--edition", help=_("Edition to show (default: all)."))
 @click.option("--sources", "with_sources", is_flag=True,
               help=_("Also print every source's reading, variant and flag."))
+@click.option("--editions", "with_editions", is_flag=True,
+              help=_("Also print the clause's keys in the editions before and after, and how it "
+                     "changed."))
 @click.option("--json", "as_json", is_flag=True, help=_("Print JSON."))
 @kb_option
 def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with_sources: bool,
-         as_json: bool, build: Path) -> None:
+         with_editions: bool, as_json: bool, build: Path) -> None:
     from ..keys import law_of, parse_citations
     from ..xmldoc.read import KnowledgeBase
 
@@ -36,6 +39,11 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
     records: list[dict[str, object]] = []
     texts: list[str] = []
     missing = False
+    links = None
+    if with_editions:
+        from ..diff.links import load
+
+        links = load(build)
     for key in keys:
         versions = _ordered(kb.versions(key, wanted, edition), wanted)
         if not versions:
@@ -44,9 +52,10 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
             continue
         if as_json:
             records.append({"key": key, "versions": [
-                _record(kb, v, with_sources) for v in versions]})
+                _with_editions(_record(kb, v, with_sources), v, links) for v in versions]})
         else:
-            texts.extend(render(v, with_sources, _path(kb, v)) for v in versions)
+            texts.extend(render(v, with_sources, _path(kb, v)) + _edition_lines(v, links)
+                         for v in versions)
     if as_json and records:
         data: object = records[0] if len(keys) == 1 else records
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
@@ -54,6 +63,35 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
         click.echo("\n\n".join(texts))
     if missing:
         raise click.exceptions.Exit(1)
+
+
+def _with_editions(record: dict[str, object], version: Any, links: Any) -> dict[str, object]:
+    if links is not None:
+        before = links.predecessor(version.lang, version.edition, version.key)
+        after = links.successor(version.lang, version.edition, version.key)
+        record["editions"] = {"before": before.to_json() if before else None,
+                              "after": after.to_json() if after else None}
+    return record
+
+
+def _edition_lines(version: Any, links: Any) -> str:
+    """"← 2007 41B1 (renumbered)" and "→ 2017 …": where the clause stood and stands."""
+    if links is None:
+        return ""
+    from ..diff.render import change_label
+
+    out = []
+    for arrow, step in (("←", links.predecessor(version.lang, version.edition, version.key)),
+                        ("→", links.successor(version.lang, version.edition, version.key))):
+        if step is None:
+            continue
+        change = change_label(step.change)
+        if step.reworded and step.change in ("renumbered", "unchanged"):
+            change += ", " + change_label("reworded")
+        keys = ", ".join(step.keys) or "—"
+        out.append("  " + _("{arrow} {edition}: {keys} ({change})").format(
+            arrow=arrow, edition=step.edition, keys=keys, change=change))
+    return "\n" + "\n".join(out) if out else ""
 
 
 def _ordered(versions: list[Any], wanted: list[str] | None) -> list[Any]:

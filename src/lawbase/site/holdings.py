@@ -79,9 +79,33 @@ class Holdings:
         return out
 
     def other_editions(self, clause: Clause) -> list[Clause]:
-        """The same clause in the other editions of its language, newest first."""
-        return [found for ed in self.editions.get(clause.lang, []) if ed != clause.edition
-                for found in [self.get(clause.lang, ed, clause.key)] if found is not None]
+        """The same clause in the other editions of its language, newest first: followed to
+        its key there (issue 23: 2007's 41B1 is 2017's 41B2 when an item was put before it);
+        a clause with no counterpart there is shown under its own key only when that key's
+        clause has none here either (rewritten in place, not another clause moved there)."""
+        out: list[Clause] = []
+        for ed in self.editions.get(clause.lang, []):
+            if ed == clause.edition:
+                continue
+            keys = self._followed(clause.lang, clause.edition, ed).get(clause.key, [])
+            if not keys and not self._followed(clause.lang, ed, clause.edition).get(clause.key):
+                keys = [clause.key]
+            out.extend(found for key in keys[:1]
+                       for found in [self.get(clause.lang, ed, key)] if found is not None)
+        return out
+
+    def _followed(self, lang: str, edition: str, other: str) -> dict[str, list[str]]:
+        """Key in `edition` -> its keys in `other` (the diff's alignment, made once a pair)."""
+        cache: dict[tuple[str, str, str], dict[str, list[str]]] = self.__dict__.setdefault(
+            "_links", {})
+        pair = (lang, edition, other)
+        if pair not in cache:
+            from ..diff.align import align
+
+            mine = [c for law in self.laws.get((lang, edition), []) for c in law.walk()]
+            theirs = [c for law in self.laws.get((lang, other), []) for c in law.walk()]
+            cache[pair] = {k: link.new for link in align(mine, theirs) for k in link.old}
+        return cache[pair]
 
     def key_lists(self) -> dict[str, dict[str, str]]:
         """Every key held, per language and edition (the search box's citation targets)."""
