@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_site.py
 	$(BIN)/python scripts/bench_queries.py
+	$(BIN)/python scripts/bench_search.py
 	$(BIN)/python scripts/bench_terms.py
 	$(BIN)/python scripts/bench_heldout.py
 	$(BIN)/python scripts/bench_variants.py
