@@ -147,12 +147,16 @@ def build_pages(pages: Path, manifest: str, tmp: Path) -> Built:
 # --- fuzz tests: what is read, and that nothing is lost --------------------------------------
 
 
+OWN_MARKS = "\ue000\ue001\ue010\ue011"  # note markers and links inside lawbase's own text
+
+
 def shown(text: str) -> str:
-    """A line as the reader shows it: NFC, control and invisible format characters (which the
-    decoder drops, saying so) taken out, white space collapsed."""
+    """A line as the reader shows it: NFC, control and invisible format characters and the
+    private-use characters lawbase marks its own inline places with (which the decoder drops,
+    saying so) taken out, white space collapsed."""
     text = unicodedata.normalize("NFC", text)
-    kept = "".join(c for c in text
-                   if c == "\t" or unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Cn"))
+    kept = "".join(c for c in text if c == "\t" or (
+        unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Cn") and c not in OWN_MARKS))
     return " ".join(kept.split())
 
 
