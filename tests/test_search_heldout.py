@@ -44,12 +44,12 @@ def test_the_held_apart_set_is_apart_from_the_tuned_one() -> None:
 
 
 def test_held_apart_floors(results: dict[str, Any]) -> None:
-    total = results["held apart"]["all"]  # measured: top-1 0.78, top-3 0.85, MRR 0.81
+    total = results["held apart"]["all"]  # measured: top-1 0.76, top-3 0.90, MRR 0.82
     assert (total.top3, total.mrr) >= (0.85, 0.8), total
     for lang in ("nl", "el", "pl"):
         assert results["held apart"][lang].top3 >= 0.8, (lang, results["held apart"][lang])
-    # English, measured 0.70: a synonym ('bluffing'), a citation typed 'L64C' and an answer
-    # held only in another language are not found
+    # English, measured top-3 0.80: a synonym ('bluffing') and a citation typed 'L64C' are not
+    # found
     assert results["held apart"]["en"].top3 >= 0.7
 
 
