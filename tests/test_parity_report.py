@@ -15,7 +15,6 @@ from lawbase.cli import cli
 from lawbase.keys import split_key
 from lawbase.model import Clause, Identity, Para, Ref, Text
 from lawbase.xmldoc.write import expression_document
-from sample_build import sample_build_dir
 
 KINDS = {1: "law", 2: "section", 3: "item"}
 NL, PL = Identity("nl", "2017"), Identity("pl", "2017")
@@ -245,11 +244,10 @@ def test_repaired_errors_on_the_page_only_when_asked(build: Path, tmp_path: Path
     assert doc.get_element_by_id("row-64B").get("data-status") == "ok"
 
 
-def test_a_note_is_numbered_once_by_its_own_marker(tmp_path_factory: pytest.TempPathFactory,
-                                                   tmp_path: Path) -> None:
+def test_a_note_is_numbered_once_by_its_own_marker(sample_build: Path, tmp_path: Path) -> None:
     out = tmp_path / "notes.html"
     code, _out, _err = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--laws", "70",
-                           "--build", str(sample_build_dir(tmp_path_factory)), "--html", str(out))
+                           "--build", str(sample_build), "--html", str(out))
     assert code == 0
     doc = lxml_html.fromstring(out.read_text(encoding="utf-8"))
     assert doc.xpath("//ol[@class='notes']") == []

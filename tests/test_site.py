@@ -347,7 +347,7 @@ def _worker(site: Path) -> tuple[str, list[str]]:
 
 
 def test_the_service_worker_keeps_every_file_of_the_site(
-        sample_site: Path, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+        sample_site: Path, tmp_path: Path, sample_build: Path) -> None:
     version, files = _worker(sample_site)
     every = sorted(p.relative_to(sample_site).as_posix() for p in sample_site.rglob("*")
                    if p.is_file() and p.name not in ("sw.js", ".lawbase-site"))
@@ -359,7 +359,7 @@ def test_the_service_worker_keeps_every_file_of_the_site(
         page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
         assert page.xpath("//script/@src")[-1].endswith("assets/offline.js"), path
     # another site (other languages) is another version: a phone replaces its copy
-    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build_dir(tmp_path_factory)),
+    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build),
                                       "--out", str(tmp_path / "nl"), "--langs", "nl"])
     assert result.exit_code == 0, result.output
     other, nl_files = _worker(tmp_path / "nl")
