@@ -161,6 +161,14 @@ DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
 }
 
+# Word's numbered-list paragraph style ("List Number", "List Number 2" for the second level …)
+# as word processors name it in the four languages. A paragraph in such a style is a numbered
+# item even where the style names no numbering of its own (sources/docx.py).
+LIST_NUMBER_STYLES: tuple[str, ...] = (
+    "list number", "lijstnummering", "lista numerowana", "λίστα με αριθμούς",
+    "αριθμημένη λίστα",
+)
+
 # --- the Laws' matter before Law 1: the Introduction and the Definitions ----------------------
 
 # Headings of the Introduction and of the Definitions, by language (read by parse/definitions.py
