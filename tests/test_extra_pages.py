@@ -10,6 +10,8 @@ right are marked xfail with the reason; strict, so a fix is noticed.
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 
 import pytest
@@ -48,7 +50,8 @@ PAGES: dict[str, tuple[str, set[tuple[str, str]], str | None]] = {
     "17": ("https://hands.example.com/Laws/General_Laws_Governing_Irregularities.htm",
            {("9", "en")}, None),
     "18": ("http://club.example.com/LawsDupBridge/law20.html", {("20", "en")}, None),
-    "19": ("https://www.clubs.example.com/durham/page17.html", {("23", "en")}, None),
+    # dated by the page's own words ("Before the 2017 laws came into force"): weak evidence
+    "19": ("https://www.clubs.example.com/durham/page17.html", {("23", "en")}, "2017"),
     "20": ("https://www.example-pl.org/sedziowie/mpb/2017/en/l31.html", {("31", "en")}, "2017"),
     "21": ("https://club.example.org/node/575",
            {("33", "en"), ("34", "en"), ("35", "en"), ("36", "en"), ("37", "en")}, None),
@@ -98,7 +101,29 @@ def test_each_page_gives_its_laws_languages_and_edition(extra_build: Path, page:
     _origin, laws, edition = PAGES[page]
     read = _read(extra_build).get(page, set())
     assert {(law, lang) for law, lang, _ed in read} == laws
-    assert {ed for _law, _lang, ed in read} == {edition or "unknown"}
+    if edition:
+        assert {ed for _law, _lang, ed in read} == {edition}
+    else:  # undated: each language of the page an expression of its own (`unknown[-N]`)
+        by_lang = {lang: {ed for _law, la, ed in read if la == lang} for _law, lang in laws}
+        assert all(len(eds) == 1 and re.fullmatch(r"unknown(-\d+)?", next(iter(eds)))
+                   for eds in by_lang.values()), by_lang
+
+
+def test_undated_pages_are_kept_apart(extra_build: Path) -> None:
+    """No undated expression mixes two pages' wordings (before, all of one language were one
+    "unknown" expression: 1997, 2008 and 2017 wordings side by side)."""
+    pages: dict[tuple[str, str], set[str]] = {}
+    for page, found in _read(extra_build).items():
+        for _law, lang, edition in found:
+            pages.setdefault((lang, edition), set()).add(page)
+    undated = {ident: sorted(p) for ident, p in pages.items() if ident[1].startswith("unknown")}
+    assert undated == {
+        ("el", "unknown-1"): ["01"], ("el", "unknown-2"): ["02"], ("el", "unknown-3"): ["03"],
+        ("el", "unknown-4"): ["04"], ("el", "unknown-5"): ["05"], ("el", "unknown-6"): ["06"],
+        ("en", "unknown-1"): ["02"], ("en", "unknown-2"): ["03"], ("en", "unknown-3"): ["05"],
+        ("en", "unknown-4"): ["17"], ("en", "unknown-5"): ["18"], ("en", "unknown-6"): ["21"],
+        ("en", "unknown-7"): ["23"], ("en", "unknown-8"): ["24"],
+        ("nl", "unknown"): ["12"], ("pl", "unknown"): ["16"]}
 
 
 def test_every_line_of_the_extra_pages_is_accounted_for(extra_build: Path) -> None:

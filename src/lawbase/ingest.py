@@ -150,6 +150,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         except RecursionError:
             report.error("too-deep", "text nests too deeply to parse", name)
             continue
+        _signs(file_parts, list(enumerate(source.lines, start=1)))
         parts.extend(file_parts)
         report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
@@ -219,8 +220,19 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     except RecursionError:
         report.error("too-deep", "text nests too deeply to parse", name)
         return []
+    _signs(file_parts, [(b.line, b.text) for b in source.blocks])
     report.sources.append(_record(name, source.encoding, file_parts, len(source.blocks)))
     return file_parts
+
+
+def _signs(file_parts: list[ParsedPart], lines: list[tuple[int, str]]) -> None:
+    """What the source's own lines say of its edition, kept with each part it gave (used only
+    where nothing stronger dates the part: diff/evidence.py)."""
+    from .diff.evidence import page_signs
+
+    signs = page_signs(lines) if any(p.edition == "unknown" for p in file_parts) else []
+    for part in file_parts:
+        part.signs = signs
 
 
 def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
@@ -246,9 +258,12 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
-    from .diff.evidence import date_unknown_parts  # issue 23: undated pages by their wording
+    # issue 23: undated pages by their wording; issue 25: by their own words, the rest apart
+    from .diff.evidence import date_by_signs, date_unknown_parts, keep_apart
 
     date_unknown_parts(parts, report)
+    date_by_signs(parts, report)
+    keep_apart(parts, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)

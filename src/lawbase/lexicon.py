@@ -169,6 +169,14 @@ LIST_NUMBER_STYLES: tuple[str, ...] = (
     "αριθμημένη λίστα",
 )
 
+# Words that name the Laws as a whole (the code, not one law), as a page names its edition in a
+# category, a label or a sentence: "Spelregels 2017", "(New 2008 Law)", "the 2017 laws". A year
+# beside one is weak evidence of a page's edition (diff/evidence.py).
+LAWS_NAMES: tuple[str, ...] = (
+    "law", "laws", "spelregels", "spelregel", "przepisy", "przepisów", "prawo", "νόμοι",
+    "νόμων", "κανονισμοί", "κανονισμών", "κώδικας",
+)
+
 # --- the Laws' matter before Law 1: the Introduction and the Definitions ----------------------
 
 # Headings of the Introduction and of the Definitions, by language (read by parse/definitions.py
