@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
 	$(BIN)/python scripts/bench_site.py
 	$(BIN)/python scripts/bench_queries.py
+	$(BIN)/python scripts/bench_search.py
 	$(BIN)/python scripts/bench_terms.py
 
 # gettext catalogs: extract every message of src/lawbase (gettext calls, click help texts),

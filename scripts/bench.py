@@ -6,7 +6,8 @@ Prints figures; asserts nothing (speed is measured here, never in the tests).
 On the sample: ingest wall time (the index included); index documents, size and build time;
 cold search (median wall time of a whole `lawbase search` process over queries in four
 languages and a citation, the first run of each discarded: it writes byte code); warm search
-p50/p95 inside one process; heavy modules a search imported (should be none); booklets; parity.
+p50/p95 inside one process; heavy modules a citation look-up imported (should be none: not even
+Whoosh, which a word search needs); booklets; parity.
 
 On the realistic workload (scripts/workload.py: the sample's pages copied with laws remapped,
 editions cycled, words permuted), at each size of --sizes (default 1,10,30,100,book; env
@@ -15,9 +16,10 @@ BENCH_SIZES): ingest wall and CPU time, the fitted exponent between sizes (targe
 parity` pairs at the largest numeric size against 1x (targets ≤ 2 and ≤ 10); at the largest
 size, `lawbase booklet` against a bare process compiling its Typst source (target ≤ 1.3; the
 two run in turn, and the difference printed as lawbase's own share) and
-cold `lawbase search` against a bare Python + sqlite3 FTS5 query over the same texts (target
-≤ 4), the two run in turn. CPU time (of the child processes) is printed beside wall time: on a
-shared machine it is the steadier figure.
+cold `lawbase search` against a bare Python process opening the same Whoosh index and running
+the same query (scripts/bench_search.py: lawbase's overhead, target ≤ 30 % of that floor).
+CPU time (of the child processes) is printed beside wall time: on a shared machine it is the
+steadier figure.
 
 --clean N (env BENCH_CLEAN) adds the clean generated corpus of the earlier bench: every law of
 the sample written out again as a plain page under other law numbers and editions.
@@ -190,7 +192,7 @@ def warm(build: Path, rounds: int) -> tuple[list[float], int]:
 def imported(build: Path) -> list[str]:
     probe = (
         "import sys\n"
-        f"sys.argv = ['lawbase', 'search', '--build', {str(build)!r}, 'sedzia atut']\n"
+        f"sys.argv = ['lawbase', 'search', '--build', {str(build)!r}, 'Law 70C']\n"
         "from lawbase.cli import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         f"heavy = sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))\n"
@@ -237,7 +239,8 @@ def measure(name: str, corpus: Path, build: Path, runs: int, rounds: int) -> Non
     print(f"warm query in process ({len(warm_times)} queries): p50 "
           f"{ms(percentile(warm_times, 50))}, p95 {ms(percentile(warm_times, 95))} "
           f"(target p50 ≤ 5 ms)")
-    print(f"heavy modules imported by a search: {', '.join(heavy) if heavy else 'none'}")
+    print(f"heavy modules imported by a citation look-up: "
+          f"{', '.join(heavy) if heavy else 'none'}")
     print(f"(load average now {os.getloadavg()[0]:.2f})")
 
 
@@ -309,56 +312,6 @@ def secs(t: Timing) -> str:
 
 def msecs(t: Timing) -> str:
     return f"{ms(t[0])} ({ms(t[1])} CPU)"
-
-
-FTS_PROBE = (
-    "import sqlite3, sys\n"
-    "con = sqlite3.connect(sys.argv[1])\n"
-    "rows = con.execute('SELECT key FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10', "
-    "(sys.argv[2],)).fetchall()\n"
-    "print(len(rows))\n"
-)
-
-
-def fts_database(build: Path, db: Path) -> None:
-    """The same clause texts in a bare SQLite FTS5 table (diacritics folded, prefix index)."""
-    import sqlite3
-
-    from lawbase.xmldoc.read import KnowledgeBase
-
-    kb = KnowledgeBase.load(build)
-    db.unlink(missing_ok=True)
-    con = sqlite3.connect(db)
-    con.execute("CREATE VIRTUAL TABLE t USING fts5(key UNINDEXED, body, "
-                "tokenize='unicode61 remove_diacritics 2', prefix='2 3')")
-    con.executemany("INSERT INTO t VALUES (?, ?)",
-                    [(c.key, f"{c.heading or ''} {c.text}") for c in kb.clauses()])
-    con.commit()
-    con.close()
-
-
-def cold_ratio(build: Path, runs: int) -> tuple[Timing, Timing]:
-    """Cold `lawbase search` and a bare Python + sqlite3 FTS5 query process over the same word
-    queries: median wall and CPU seconds of each, the two run in turn (a load that comes and
-    goes on a shared machine weighs on both alike)."""
-    db = build.parent / f"{build.name}-fts.sqlite"
-    fts_database(build, db)
-    words = ["wedstrijdleider troef", "score correction", "sedzia atut", "διαιτητης"]
-    jobs = {"ours": lambda q: [*lawbase_exe(), "search", "--build", str(build), q],
-            "bare": lambda q: [sys.executable, "-c", FTS_PROBE, str(db), q]}
-    walls: dict[str, list[float]] = {name: [] for name in jobs}
-    cpus: dict[str, list[float]] = {name: [] for name in jobs}
-    for q in words:
-        for args in jobs.values():
-            run(args(q))  # warm the byte code and the OS cache
-        for _ in range(runs):
-            for name, args in jobs.items():
-                started, cpu = time.perf_counter(), children_cpu()
-                run(args(q))
-                walls[name].append(time.perf_counter() - started)
-                cpus[name].append(children_cpu() - cpu)
-    ours, bare = ((statistics.median(walls[n]), statistics.median(cpus[n])) for n in jobs)
-    return ours, bare
 
 
 def booklet_ratio(build: Path, work: Path, lang: str, runs: int = 5) -> tuple[Timing, Timing]:
@@ -449,9 +402,10 @@ def realistic(work: Path, sizes: list[str], runs: int) -> None:
         print(f"booklet nl at {largest}: `lawbase booklet` {secs(ours)}, a bare process "
               f"compiling its Typst source {secs(alone)}: {ratio(ours, alone)} (target ≤ 1.3); "
               f"lawbase's own share {ours[0] - alone[0]:.2f} s ({ours[1] - alone[1]:.2f} s CPU)")
-        ours, bare = cold_ratio(builds[largest], runs)
-        print(f"cold search at {largest}: `lawbase search` {msecs(ours)}, bare Python + sqlite3 "
-              f"FTS5 query {msecs(bare)}: {ratio(ours, bare)} (target ≤ 4)")
+        from bench_search import cold_against_floor
+
+        print(f"cold search at {largest}:")
+        cold_against_floor(builds[largest], runs)
 
 
 def main() -> None:

@@ -7,7 +7,11 @@ searched is the sample (`corpus/`) together with the hand-written pages of
 tests/querysets/corpus (other laws, all four languages, with notes). Prints top-1, top-3 and
 mean reciprocal rank (MRR) per language and kind.
 
-Usage: python scripts/bench_queries.py [--src DIR] [--show-misses]
+With `--labelled FILE` (default: ../shared/corpus-labelled/queries.json when it exists) it also
+measures that file's queries on the sample alone: a hit is any of a query's `expected` keys (top-3,
+MRR), or any of its `expected` and `acceptable` keys ("loose").
+
+Usage: python scripts/bench_queries.py [--src DIR] [--show-misses] [--labelled FILE]
 (`--src` runs another checkout's code, e.g. the base commit's, for a before/after comparison.)
 """
 
@@ -112,6 +116,33 @@ def ingest_queryset(work: Path) -> Path:
     return build
 
 
+LABELLED = ROOT.parent / "shared" / "corpus-labelled" / "queries.json"
+
+
+def load_labelled(path: Path) -> list[tuple[str, list[str], list[str]]]:
+    """(query, expected keys, acceptable keys) of a labelled query file."""
+    import json
+
+    return [(q["query"], list(q["expected"]), list(q.get("acceptable") or []))
+            for q in json.loads(path.read_text(encoding="utf-8"))]
+
+
+def run_labelled(build: Path, labelled: list[tuple[str, list[str], list[str]]]
+                 ) -> tuple[Figures, Figures]:
+    """Figures on the expected keys, and on the expected or acceptable keys."""
+    from lawbase.search.index import open_index
+    from lawbase.search.service import run
+
+    strict: list[int | None] = []
+    loose: list[int | None] = []
+    with open_index(build, notify=lambda message: None) as index:
+        for text, expected, acceptable in labelled:
+            keys = [h.doc.key for h in run(index, text, limit=LIMIT).hits]
+            for wanted, out in ((expected, strict), (expected + acceptable, loose)):
+                out.append(next((i + 1 for i, k in enumerate(keys) if k in wanted), None))
+    return figures(strict), figures(loose)
+
+
 def load_families(path: Path = QUERYSET / "families.tsv") -> list[tuple[str, list[str]]]:
     """Word families: (language, forms of one word)."""
     out = []
@@ -169,6 +200,8 @@ def main() -> None:
                         help="the lawbase source folder to measure (default: this checkout's)")
     parser.add_argument("--show-misses", action="store_true",
                         help="list the queries whose clause is not first")
+    parser.add_argument("--labelled", type=Path, default=LABELLED if LABELLED.exists() else None,
+                        help="a labelled query file whose answers lie in the sample")
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
     queries = load_queries()
@@ -177,6 +210,17 @@ def main() -> None:
         found = run_queryset(build, queries)
     print_table(table(queries, found))
     print_conflation(conflation(load_families()))
+    if args.labelled is not None:
+        labelled = load_labelled(args.labelled)
+        with tempfile.TemporaryDirectory() as tmp:
+            from lawbase.ingest import ingest
+
+            build = Path(tmp) / "build"
+            ingest(ROOT / "corpus", build)
+            strict, loose = run_labelled(build, labelled)
+        print(f"{args.labelled} ({strict.count} queries, the sample): top-1 {strict.top1:.2f}, "
+              f"top-3 {strict.top3:.2f}, MRR {strict.mrr:.2f}; loose: top-3 {loose.top3:.2f}, "
+              f"MRR {loose.mrr:.2f}")
     if args.show_misses:
         for q, r in zip(queries, found, strict=True):
             if r != 1:

@@ -5,7 +5,8 @@
 
 Needs pdftoppm (poppler-utils). Each picture is one page or pages side by side, as a reader sees
 them: a spread of the facing-pages edition, the front and back matter, a page with laws held
-only as a heading, a Dutch law page and an imposed sheet with crop marks.
+only as a heading, a Dutch law page, an imposed sheet with crop marks and a page of the
+Dutch–Polish parallel edition (two editions side by side).
 """
 
 from __future__ import annotations
@@ -66,6 +67,13 @@ def main(build: Path) -> None:
     png(side_by_side(dutch.imposed, [1]), "booklet-imposed", 40)
     polish = make_booklet(kb, BookletOptions(lang="pl", corpus=corpus))
     png(side_by_side(polish.pdf, [3]), "booklet-compact", 80)
+    parallel_page(kb, corpus)
+
+
+def parallel_page(kb: KnowledgeBase, corpus: Path) -> None:
+    """Dutch 2017 beside Polish 2007: each column's head names its edition."""
+    parallel = make_booklet(kb, BookletOptions(lang="nl", parallel="pl", corpus=corpus))
+    png(side_by_side(parallel.pdf, [4]), "booklet-parallel-nl-pl", 80)
 
 
 if __name__ == "__main__":

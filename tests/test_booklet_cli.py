@@ -47,11 +47,12 @@ def test_booklet_impose_and_pdfa(build: Path, tmp_path: Path) -> None:
                           "-o", str(out))
     imposed = tmp_path / "pl-imposed.pdf"
     assert code == 0
-    assert stdout == (f"wrote {out} (5 pages)\n"
-                      f"wrote {imposed} (4 sheet sides)\n"
-                      "padded with 3 blank pages to a multiple of four\n")
+    # title, contents, law, imprint: the two clauses share no noun, so there is no index page
+    assert stdout == (f"wrote {out} (4 pages)\n"
+                      f"wrote {imposed} (2 sheet sides)\n"
+                      "in 1 signature of 4 pages\n")
     reader = PdfReader(imposed)
-    assert len(reader.pages) == 4
+    assert len(reader.pages) == 2
     assert "pdfaid" in PdfReader(out).xmp_metadata.stream.get_data().decode()  # type: ignore[union-attr]
 
 
@@ -62,6 +63,7 @@ def test_booklet_parallel_with_laws_and_paper(build: Path, tmp_path: Path) -> No
     assert code == 0
     assert stdout == (f"wrote {out} (5 pages)\n"
                       f"wrote {tmp_path / 'nl-el-imposed.pdf'} (4 sheet sides)\n"
+                      "in 1 signature of 8 pages\n"
                       "padded with 3 blank pages to a multiple of four\n")
     reader = PdfReader(BytesIO(out.read_bytes()))
     assert len(reader.pages) == 5
@@ -76,7 +78,7 @@ def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> Non
     assert code == 0
     assert stdout.splitlines() == [
         f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
-        "padded with 2 blank pages to a multiple of four"]
+        "in 1 signature of 8 pages", "padded with 2 blank pages to a multiple of four"]
     assert len(PdfReader(tmp_path / "nl-imposed.pdf").pages) == 4
 
 
@@ -85,8 +87,8 @@ def test_booklet_impose_pads_to_whole_sheets(build: Path, tmp_path: Path) -> Non
      "error: no text in language 'fr' (the knowledge base has: el, en, nl, pl)\n"),
     (["--lang", "nl", "--laws", "seventy"],
      "error: --laws: 'seventy' is not a law number or range such as 69-71\n"),
-    (["--lang", "nl", "--parallel", "pl"],
-     "error: no pl text of the 2017 edition (there is: 2007)\n"),
+    (["--lang", "nl", "--parallel", "pl", "--edition", "2007"],
+     "error: no nl text of the 2007 edition (there is: 2017)\n"),
 ])
 def test_bad_requests_are_one_line_errors(build: Path, tmp_path: Path, args: list[str],
                                           message: str) -> None:
@@ -128,7 +130,7 @@ def test_signatures_marks_and_bleed(build: Path, tmp_path: Path) -> None:
     assert (code, stderr) == (0, "")
     assert stdout.splitlines() == [
         f"wrote {out} (6 pages)", f"wrote {tmp_path / 'nl-imposed.pdf'} (4 sheet sides)",
-        "in 2 signatures of 4, 4 pages", "padded with 2 blank pages to a multiple of four"]
+        "in 2 signatures of 4 pages", "padded with 2 blank pages to a multiple of four"]
     sheet = PdfReader(tmp_path / "nl-imposed.pdf").pages[0]
     assert sheet.trimbox != sheet.mediabox
 
@@ -191,3 +193,19 @@ def test_a_booklet_over_the_clause_limit_is_refused_in_one_line(
     assert not out.exists()
     code, stdout, _ = run("--lang", "nl", "--laws", "69", "--build", str(build), "-o", str(out))
     assert (code, stdout) == (0, f"wrote {out} (5 pages)\n")
+
+
+def test_a_parallel_book_of_two_editions_heads_each_column_with_its_edition(
+        build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl-pl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "pl", "--build", str(build),
+                               "-o", str(out))
+    assert code == 0, stderr
+    assert stdout == f"wrote {out} (6 pages)\n"
+    assert stderr.splitlines()[0] == (
+        "warning: the nl text is of the 2017 edition, the pl text of the 2007 edition; each "
+        "column's head names its edition")
+    reader = PdfReader(BytesIO(out.read_bytes()))
+    law = reader.pages[2].extract_text().split("\n")
+    assert law[0].replace("\u00a0", " ") == "Nederlands · Editie 2017 Polski · Wydanie 2007"
+    assert "Editie 2017 · Wydanie 2007" in reader.pages[0].extract_text()  # the title page

@@ -52,8 +52,10 @@ def test_the_printed_expressions_are_the_edition_asked_for_or_the_latest() -> No
     assert printed_expressions(every, "nl", None, None) == [NL17]
     assert printed_expressions(every, "nl", None, "1997") == [NL97]
     assert printed_expressions(every, "nl", "en", None) == [NL17, EN17]
+    # the second language lacks the edition: its latest, beside it
+    assert printed_expressions(every, "nl", "en", "1997") == [NL97, EN17]
     # options that name no expression: both languages, for `plan` to say what is missing
-    assert printed_expressions(every, "nl", "en", "1997") == [EN17, NL97, NL17]
+    assert printed_expressions(every, "en", "nl", "1997") == [EN17, NL97, NL17]
     assert printed_expressions(every, "nl", None, "1888") == [NL97, NL17]
 
 

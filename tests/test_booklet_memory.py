@@ -33,7 +33,8 @@ def laws_kb(count: int) -> KnowledgeBase:
     lang, edition = "en", "2017"
 
     def words(n: int) -> str:
-        return " ".join(rng.choice(VOCABULARY) for _ in range(n)).capitalize() + "."
+        # nouns after an article, as a text writes them (an index lists nouns)
+        return " ".join(f"the {rng.choice(VOCABULARY)}" for _ in range(n)).capitalize() + "."
 
     laws, notes = [], []
     for n in range(1, count + 1):

@@ -346,10 +346,12 @@ def test_index_entries_cite_clauses_by_key_and_pages_in_each_language() -> None:
     assert index[:2] == ["Ευρετήριο", "Ελληνικά"]
     # Greek keys with Greek section letters, base forms, one entry per word whatever its case
     assert "αντίπαλος 69Α, 70Γ · 3, 4" in index
-    assert "διεκδίκηση 69, 70 · 3, 4" in index
+    # ("διεκδίκηση" is only in headings here, never after an article: no evidence of a noun)
+    assert "λεβέ 69Β · 3" in index
     assert "διαιτητής 70Α, 70Ε · 4" in index
     dutch = index[index.index("Nederlands") + 1:]
     assert "tegenpartij 69A, 70C · 3, 4" in dutch and "troef 70C · 4" in dutch
+    assert "claim 69, 70 · 3, 4" in dutch  # in text at the laws' level: the laws are cited
     words = [line.split(" ")[0] for line in index[2:-1]]
     assert not {"και", "του", "een", "van", "de"} & set(words)  # no function words
 
@@ -404,3 +406,24 @@ def test_a_book_without_index_terms_has_no_index_page() -> None:
     texts = pages(make(KnowledgeBase.from_laws({ident: [law]}, {ident: []}), lang="nl").pdf)
     assert len(texts) == 4  # title, contents, law, imprint
     assert "Register" not in "".join(texts)
+
+
+def test_a_lettered_section_without_heading_runs_its_letter_into_its_text() -> None:
+    # as the Laws print it: "A. When the offender …", the letter hanging in the margin, not a
+    # list item's label alone on its line
+    lang, ed = "en", "2017"
+    law = clause("31", "law", lang, ed, "31", "Opponent's Bid", children=[
+        clause("31A", "section", lang, ed, "A", None, [p(
+            "When the offender has called at his LHO's turn to call, the offender's partner "
+            "must pass when next it is his turn and the auction goes on from there.")],
+            children=[clause("31A1", "item", lang, ed, "1", None,
+                             [p("If the call is a pass, the rules apply as they stand.")])]),
+        clause("31B", "section", lang, ed, "B", None, [p("Short text.")]),
+    ])
+    ident = Identity(lang, ed)
+    book = make(KnowledgeBase.from_laws({ident: [law]}, {ident: []}), lang="en")
+    lines = pages(book.pdf)[2].split("\n")
+    assert lines[2].startswith("A. When the offender has called")
+    assert "1. If the call is a pass, the rules apply as they stand." in lines
+    assert "B. Short text." in lines
+    assert "A." not in lines and "B." not in lines

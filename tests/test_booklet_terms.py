@@ -18,7 +18,8 @@ def words(texts: list[str], lang: str, limit: int = 40) -> list[str]:
 def test_inflections_are_one_term_printed_in_base_form() -> None:
     texts = ["The claimer claims two tricks.", "Claims are made.", "The claims stand.",
              "Play continues.", "Nothing here.", "Nothing more.", "A trick is won."]
-    assert words(texts, "en") == ["claim", "nothing", "trick"]
+    # "nothing" is in two clauses too, but never after an article: no thing an index lists
+    assert words(texts, "en") == ["claim", "trick"]
 
 
 def test_phrases_are_kept_whole_and_their_words_not_repeated() -> None:
@@ -27,25 +28,27 @@ def test_phrases_are_kept_whole_and_their_words_not_repeated() -> None:
              "The score stands until the Correction Period ends.",
              "The Director rules.", "The Director decides the score.", "Play on.", "Play off.",
              "Nothing.", "Nothing else."]
-    assert words(texts, "en") == ["Correction Period", "Director", "nothing", "play", "score",
-                                  "stand", "Tournament Organizer"]
+    # "stand", "play" and "nothing" are never written after an article
+    assert words(texts, "en") == ["Correction Period", "Director", "score",
+                                  "Tournament Organizer"]
 
 
 def test_words_in_more_than_half_the_clauses_are_not_terms() -> None:
-    texts = ["director rules", "director decides", "director acts", "score changed",
-             "score stands"]
+    texts = ["the director rules", "the director decides", "the director acts",
+             "the score changed", "the score stands"]
     assert words(texts, "en") == ["score"]
 
 
 def test_function_words_law_words_short_words_and_verbs_are_left_out() -> None:
-    texts = ["artikel indien slag wedstrijdleider", "artikel indien slag kaarten geeft",
-             "kaarten geeft", "wedstrijdleider", "iets anders", "nog iets", "dergelijke zaak",
-             "dergelijke zaken"]
-    # "geeft" (geven) is never in base form: a verb, after the others, printed as written
-    # (a dictionary form that is not the spelling less an ending); "dergelijke" is a
-    # function word
+    texts = ["artikel indien de slag, de wedstrijdleider",
+             "artikel indien de slag de kaarten geeft",
+             "de kaarten geeft", "de wedstrijdleider", "iets anders", "nog iets",
+             "een zaak", "dergelijke zaken"]
+    # "geeft" (geven) is never written after an article: a verb, no entry; "dergelijke" is a
+    # function word; "kaart" is in as many clauses as "zaak" but never written in its base form,
+    # so it comes after the others
     assert words(texts, "nl", limit=3) == ["slag", "wedstrijdleider", "zaak"]
-    assert words(texts, "nl") == ["geeft", "kaart", "slag", "wedstrijdleider", "zaak"]
+    assert words(texts, "nl") == ["kaart", "slag", "wedstrijdleider", "zaak"]
 
 
 def test_snowball_function_words_are_left_out_in_every_language_it_lists() -> None:
@@ -53,7 +56,7 @@ def test_snowball_function_words_are_left_out_in_every_language_it_lists() -> No
     # in two clauses of eight: without the lists they would be terms ("because", "omdat",
     # "durch")
     en = ["between the players", "between two tricks", "during the play", "during the auction",
-          "because players claim", "because tricks count", "a score", "nothing"]
+          "because the players claim", "because the tricks count", "a score", "nothing"]
     assert words(en, "en") == ["player", "trick"]
     nl = ["omdat de speler", "omdat een slag", "zonder de speler", "zonder slagen",
           "tegen de slag", "tegen het bord", "het bord", "een bod"]
@@ -74,8 +77,8 @@ def test_greek_and_polish_in_base_form_sorted_without_accents() -> None:
 
 
 def test_limit_keeps_the_terms_in_most_clauses() -> None:
-    texts = ["alpha bravo charlie", "alpha bravo", "alpha bravo", "charlie", "delta", "delta",
-             "echo", "echo", "echo", "more"]
+    texts = ["the alpha bravo, the charlie", "the alpha bravo", "the alpha bravo", "the charlie",
+             "the delta", "the delta", "the echo", "the echo", "the echo", "more"]
     assert words(texts, "en", limit=2) == ["alpha bravo", "echo"]
 
 
@@ -153,3 +156,55 @@ def test_a_booklet_whose_lemmas_are_cached_does_not_import_simplemma(tmp_path: P
 
     assert run() == "slag True\n"  # looked up in the dictionary, then cached
     assert run() == "slag False\n"
+
+
+# --- issue 25: terms, not verbs; each language's alphabetical order ---------------------------
+
+
+def test_common_verbs_are_no_entries_in_any_language() -> None:
+    nl = ["De speler moet accepteren dat het spel volgt.", "De speler kan gaan.",
+          "Een fout is gemaakt door de speler.", "Het bord volgt en wij gaan.",
+          "Wij accepteren het bord.", "Een fout gemaakt.", "Niets.", "Nog niets.", "Leeg.",
+          "Ook leeg."]
+    assert words(nl, "nl") == ["bord", "fout", "speler"]
+    en = ["The players agree that the revoke stands.", "Laws apply to the revoke.",
+          "Both sides agree.", "These rules apply.", "The score of the sides.",
+          "A score.", "Nothing.", "Nothing else.", "Empty.", "Also empty."]
+    assert words(en, "en") == ["revoke", "score", "side"]
+    el = ["Οι κανόνες ισχύουν για τη λεβέ.", "Ο Διαιτητής έχει κληθεί.",
+          "Αν ο Διαιτητής κληθεί, η λεβέ μετρά.", "Ισχύουν οι ποινές.", "Η ποινή.",
+          "Οι ποινές.", "Τίποτα.", "Τίποτα άλλο.", "Κενό.", "Επίσης κενό."]
+    assert words(el, "el") == ["Διαιτητής", "λεβέ", "ποινή"]
+    pl = ["Gracz musi uznać roszczenie.", "Sędzia może uznać lewę.", "Gracz istnieje.",
+          "Sędzia istnieje.", "Wynik gry jest możliwy.", "Możliwy wynik.", "Nic.", "Nic więcej.",
+          "Tak.", "Też tak."]
+    assert words(pl, "pl") == ["gracz", "sędzia", "wynik"]
+
+
+def test_entries_follow_each_languages_alphabet() -> None:
+    from lawbase.booklet.collation import collation_key
+
+    def ordered(items: list[str], lang: str) -> list[str]:
+        return sorted(items, key=lambda w: collation_key(w, lang))
+
+    assert ordered(["żeton", "łamanie", "ćwiczenie", "czas", "lewa", "ląd", "mały", "zero",
+                    "źródło", "ósmy", "oko", "pas", "ąb", "az", "Łódź"], "pl") == [
+        "az", "ąb", "czas", "ćwiczenie", "ląd", "lewa", "łamanie", "Łódź", "mały", "oko",
+        "ósmy", "pas", "zero", "źródło", "żeton"]
+    # Greek: accents and case count only between words otherwise equal
+    assert ordered(["ώρα", "άξονας", "αξία", "Διαιτητής", "διαδικασία", "ένσταση", "εκτός",
+                    "ωραίος"], "el") == [
+        "αξία", "άξονας", "διαδικασία", "Διαιτητής", "εκτός", "ένσταση", "ώρα", "ωραίος"]
+    assert ordered(["Zeta", "élan", "eten", "appel", "IJs"], "nl") == [
+        "appel", "élan", "eten", "IJs", "Zeta"]
+
+
+def test_chosen_polish_terms_print_in_polish_order() -> None:
+    texts = ["Żeton gracza.", "Żeton stołu.", "Łamanie zasad przez gracza.",
+             "Łamanie zasad.", "Czas gry.", "Czas gracza.", "Ćwiczenie gracza.",
+             "Ćwiczenie stołu.", "Zasady.", "Nic.", "Nic więcej.", "Tak.", "Też tak.",
+             "Znowu tak.", "Wciąż tak.", "Koniec."]
+    # ć after c, ł after l, ż last (with accents stripped, "ćwiczenie" came before "czas" and
+    # "żeton" before "zasad")
+    assert words(texts, "pl") == ["czas", "ćwiczenie", "gracz", "łamanie zasad", "stołu",
+                                  "żeton"]

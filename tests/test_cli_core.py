@@ -52,6 +52,61 @@ def test_ingest_json_prints_the_plain_tree_and_writes_nothing(tmp_path: Path) ->
     assert not (tmp_path / "b").exists()
 
 
+def test_ingest_json_shows_note_markers_without_private_use_characters() -> None:
+    import json
+
+    result = run("ingest", str(CORPUS), "--json")
+    assert result.exit_code == 0
+    assert not [c for c in result.stdout if 0xE000 <= ord(c) <= 0xF8FF]
+    parts = json.loads(result.stdout)
+    dutch = next(p for p in parts if "i1" in p["notes"])
+    text = json.dumps(dutch["laws"], ensure_ascii=False)
+    assert "iedere normale[^i1] voortzetting" in text  # the label of its note under "notes"
+    assert dutch["notes"]["i1"]["text"].startswith("Voor het gebruik van de artikel 70C en")
+
+
+def test_ingest_warnings_in_the_users_language(tmp_path: Path) -> None:
+    result = run("--ui-lang", "nl", "ingest", str(CORPUS), "--out", str(tmp_path / "b"))
+    assert result.exit_code == 0
+    assert result.stderr.splitlines() == [
+        "002_af9ebf1133b1acf9.txt:13: waarschuwing: voetnootteken '1' heeft geen voetnoottekst; "
+        "behouden",
+        "002_af9ebf1133b1acf9.txt:27: waarschuwing: voetnootteken '2' heeft geen voetnoottekst; "
+        "behouden",
+        "001_50bc27710f5c3dca.txt:42: waarschuwing: 70D: de tekst herhaalt paragraaf C van "
+        "dezelfde bron (vermoedelijk een fout in de bron)"]
+    # report.json keeps the English message and its code
+    import json
+
+    report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
+    found = [d["message"] for d in report["warnings"] if d["code"] == "note-missing"]
+    assert found[0] == "note marker '1' has no note text; kept"
+
+
+def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None:
+    """Each catalogue entry still reads what the reporting code writes: a section out of order,
+    an unknown edition, text with no law number, two readings of one clause."""
+    import json
+
+    corpus = write_corpus(tmp_path / "c", {
+        "a.txt": "Law 12 Claims\n\nB. Scope\n\nText of the scope here.\n",
+        "b.txt": "Some words that name no law at all, in a paragraph of their own.\n",
+        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n"})
+    result = run("--ui-lang", "pl", "ingest", str(corpus), "--out", str(tmp_path / "b"))
+    report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
+    codes = {d["code"] for d in report["warnings"]}
+    assert {"section-order", "edition-unknown", "law-unknown", "readings-differ"} <= codes
+    lines = result.stderr.splitlines()
+    assert "a.txt:3: ostrzeżenie: część B tam, gdzie oczekiwano A" in lines
+    assert ("a.txt: ostrzeżenie: brak wydania w tekście i w manifeście; zapisano jako "
+            "'unknown' (dodaj `edition` do sources.toml)") in lines
+    assert ("b.txt:1: ostrzeżenie: wiersze 1–1: tekst bez numeru przepisu; zachowany jako "
+            "tekst nieprzypisany (zob. `lawbase source`) — podaj `law` w sources.toml") in lines
+    assert any(line.startswith("c.txt:3: ostrzeżenie: 12B: c.txt brzmi inaczej niż a.txt "
+                               "(podobieństwo 0.") for line in lines), lines
+    assert all(": ostrzeżenie: " in line for line in lines)
+
+
 def test_ingest_nothing_usable_exits_2_with_one_line(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c", {"empty.txt": ""})
     out = tmp_path / "build"
@@ -138,6 +193,35 @@ def test_show_non_citation_exit_2_one_line(build: Path) -> None:
     assert result.exit_code == 2
     assert result.stderr == "error: not a clause key or citation: 'hello world'\n"
     assert result.stdout == ""
+
+
+def test_show_an_unknown_language_is_an_error_naming_the_languages(build: Path) -> None:
+    result = run("show", "70C1", "--lang", "xx", "--kb", str(build))
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        "error: --lang: unknown language 'xx'; the knowledge base has el, en, nl, pl\n")
+    result = run("--ui-lang", "nl", "show", "70C1", "--lang", "nl,xx", "--kb", str(build))
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "fout: --lang: onbekende taal 'xx'; de kennisbank heeft el, en, nl, pl\n")
+
+
+def test_show_two_citations_in_one_argument(build: Path) -> None:
+    result = run("show", "70C1 79B1", "--lang", "nl,en", "--kb", str(build))
+    assert result.exit_code == 0, result.stderr
+    assert [b.splitlines()[0] for b in result.stdout.split("\n\n")] == [
+        "70C1 · nl 2017", "79B1 · en 2017"]
+
+
+def test_a_citation_of_a_clause_not_held_finds_the_clauses_citing_it(build: Path) -> None:
+    import json
+
+    for query in ("68D", "Law 68D", "przepis 68D", "§ 68D"):
+        result = run("search", query, "--json", "--kb", str(build))
+        assert result.exit_code == 0, result.stderr
+        assert [(h["key"], h["lang"]) for h in json.loads(result.stdout)["hits"]] == [
+            ("70D3", "pl")], query
 
 
 def test_show_without_a_build(tmp_path: Path) -> None:

@@ -135,3 +135,52 @@ def test_paragraphs_align_one_by_one_when_both_have_as_many() -> None:
     assert beads is not None
     assert [(len(b.source), len(b.target)) for b in beads] == [(1, 1), (1, 1), (1, 1), (2, 1)]
     assert align_paragraphs([EN_16B], [], "en", "nl") is None
+
+
+def test_the_segmenters_abbreviations_of_each_language_do_not_end_a_sentence() -> None:
+    # Each abbreviation is followed by a capital, where a regex would end the sentence.
+    cases = {
+        "nl": ("Een overtreding, bijv. Een bieding buiten de beurt, wordt gemeld. Daarna "
+               "beslist de wedstrijdleider.", 2),
+        "pl": ("Gracz, np. Obrońca, może wezwać sędziego. Zob. Art. 12 ust. 3. Sędzia decyduje.",
+               3),
+        "en": ("Mr. Smith calls the Director, cf. Law 9. The Director rules.", 2),
+        "el": ("Ο παίκτης, π.χ. Ο Βορράς, καλεί τον διαιτητή. Βλ. Νόμο 9. Ο διαιτητής αποφασίζει.",
+               3),
+    }
+    for lang, (text, count) in cases.items():
+        got = texts(para(text), lang)
+        assert len(got) == count, (lang, got)
+    assert texts(para(cases["pl"][0]), "pl") == [
+        "Gracz, np. Obrońca, może wezwać sędziego.", "Zob. Art. 12 ust. 3.", "Sędzia decyduje."]
+    assert texts(para("Ο διαιτητής αποφασίζει; Ναι. Τέλος."), "el") == [
+        "Ο διαιτητής αποφασίζει;", "Ναι.", "Τέλος."]
+
+
+def test_a_note_marker_after_the_end_stays_and_a_lowercase_word_starts_no_sentence() -> None:
+    text = para("Hij speelt.", NoteRef("n1", "¹"), " Hierna volgt a. niets. En dan ",
+                Ref("12A", "artikel 12A."), " Klaar.")
+    sentences = split_sentences(text, "nl")
+    assert [s.text for s in sentences] == [
+        "Hij speelt.", "Hierna volgt a. niets.", "En dan artikel 12A.", "Klaar."]
+    assert isinstance(sentences[0].inlines[-1], NoteRef)
+    assert isinstance(sentences[2].inlines[-1], Ref)
+
+
+def test_words_the_segmenter_takes_for_abbreviations_still_end_sentences() -> None:
+    # sentencex's Dutch data holds "pas" and "hand"; in the Laws they are the call and the cards
+    text = para("Een bieding na de afsluitende pas. Artikel 39 is van toepassing. De kaart gaat "
+                "terug naar de hand. Als de overtreder leider wordt, is er geen strafkaart.")
+    assert texts(text, "nl") == [
+        "Een bieding na de afsluitende pas.", "Artikel 39 is van toepassing.",
+        "De kaart gaat terug naar de hand.",
+        "Als de overtreder leider wordt, is er geen strafkaart."]
+
+
+def test_a_label_opening_a_paragraph_stays_with_its_sentence() -> None:
+    # "A." is a section label, not a sentence of its own (the regex cut there)
+    assert texts(para("A. Claim Defined. Any statement to the effect that a contestant will "
+                      "win a specific number of tricks is a claim."), "en") == [
+        "A. Claim Defined.",
+        "Any statement to the effect that a contestant will win a specific number of tricks is "
+        "a claim."]

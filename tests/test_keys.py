@@ -233,3 +233,33 @@ def test_key_parts_are_values() -> None:
     with pytest.raises(AttributeError):
         parts.law = "81"  # type: ignore[misc]
     assert (parts.key, parts.depth) == ("80B2(a)", 4)
+
+
+# --- citation forms of issue 25 -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("70-C-1", "70C1"),
+    ("70 - C - 1", "70C1"),
+    ("Artikel 70 lid C sub 1", "70C1"),
+    ("Νόμος 80 παρ. 1 (γ)", "80.1(c)"),
+    ("§ 70C1", "70C1"),
+    ("§70C", "70C"),
+])
+def test_hyphens_sub_paragraph_and_section_sign(text: str, key: str) -> None:
+    assert parse_citation(text) == key
+
+
+@pytest.mark.parametrize("text", ["69-71", "70--", "§", "- 70C"])
+def test_a_hyphen_between_numbers_is_no_part(text: str) -> None:
+    assert parse_citation(text) is None
+
+
+@pytest.mark.parametrize(("parts", "keys"), [
+    (("70C1 79B1",), ["70C1", "79B1"]),
+    (("Law 70C1 79 B 3",), ["70C1", "79B3"]),
+    (("70-C-1 § 79B1",), ["70C1", "79B1"]),
+    (("70C1 hello",), None),
+])
+def test_citations_side_by_side_in_one_argument(parts: tuple[str, ...],
+                                                keys: list[str] | None) -> None:
+    assert parse_citations(parts) == keys

@@ -78,7 +78,21 @@ key  status             check    detail
 79   mismatch           items    2 parts in nl, 3 in en; only in en: 79D
 79C  mismatch           notes    note marker ²⁾ in en points at no note text
                         numbers  only in nl: 30 (dertig); only in en: 20
-79D  missing-in-source
+79D  missing in source
+"""
+
+# The same report for a Dutch user: statuses and check names as the HTML page names them.
+TABLE_NL = """\
+nl 2017 ↔ en 2017
+4 bepalingen: 1 in orde, 2 met problemen, 1 ontbreken in nl, 0 ontbreken in en
+onderdelen 1 · noten 1 · verwijzingen 0 · getallen 1 · lengte 0 · taal 0 · kopie 0 · term 0 \
+· consistentie 0
+
+sleutel  status             controle    details
+79       verschil           onderdelen  2 onderdelen in nl, 3 in en; alleen in en: 79D
+79C      verschil           noten       voetnootteken ²⁾ in en wijst naar geen voetnoottekst
+                            getallen    alleen in nl: 30 (dertig); alleen in en: 20
+79D      ontbreekt in bron
 """
 
 
@@ -86,6 +100,14 @@ def test_terminal_summary_and_table(build: Path) -> None:
     code, out, err = run("parity", "--source", "nl", "--target", "en", "--build", str(build))
     assert (code, err) == (0, "")
     assert out == TABLE
+
+
+def test_terminal_table_in_the_users_language(build: Path) -> None:
+    code, out, err = run("--ui-lang", "nl", "parity", "--source", "nl", "--target", "en",
+                         "--build", str(build))
+    assert (code, err) == (0, "")
+    assert out == TABLE_NL
+    assert "mismatch" not in out and "notes" not in out and "missing" not in out
 
 
 def test_json_output(build: Path) -> None:
@@ -123,8 +145,8 @@ different editions: 2017 and 2007
 items 0 · notes 0 · refs 0 · numbers 0 · length 0 · language 0 · copy 0 · term 0 · consistency 0
 
 key  status             editions   check  detail
-70   missing-in-source  2017→2007         and 1 clause below it
-79   missing-in-target  2017→2007         and 2 clauses below it
+70   missing in source  2017→2007         and 1 clause below it
+79   missing in target  2017→2007         and 2 clauses below it
 """
 
 
@@ -160,9 +182,10 @@ def test_html_unwritable_is_an_error(build: Path, tmp_path: Path) -> None:
 
 def write_page(build: Path, tmp_path: Path) -> Path:
     page = tmp_path / "parity.html"
-    code, out, _ = run("parity", "-s", "nl", "-t", "en", "--build", str(build),
-                       "--html", str(page))
+    code, out, err = run("parity", "-s", "nl", "-t", "en", "--build", str(build),
+                         "--html", str(page))
     assert code == 0 and out == TABLE
+    assert err == f"wrote {page}\n"
     return page
 
 

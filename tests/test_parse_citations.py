@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from lawbase.model import NoteRef, Ref, Text
 from lawbase.parse.citations import find_citations, to_inlines
 from lawbase.parse.notes import mark
+from lawbase.sources.blocks import law_in_address
 from sample_build import manifest_entry, run, write_corpus
 
 
@@ -133,3 +135,42 @@ def test_a_range_in_a_law_is_kept_as_refs_through_ingest_and_check(tmp_path: Pat
     assert "  cites: 40, 41, 42" in shown.stdout.splitlines()
     checked = run("check", "--kb", str(tmp_path / "b"))
     assert checked.exit_code == 0, checked.output
+
+
+# --- issue 25: lists, laws without sections, forms -------------------------------------------
+
+
+def _refs(build: Path, key: str, lang: str) -> list[str]:
+    shown = run("show", key, "--lang", lang, "--json", "--kb", str(build))
+    assert shown.exit_code == 0, shown.output
+    return json.loads(shown.stdout)["versions"][0]["refs"]  # type: ignore[no-any-return]
+
+
+def test_labels_listed_before_a_word_that_cites_them_are_all_cited(tmp_path: Path) -> None:
+    # A page holding only section B of a law: its section A exists, on another page.
+    corpus = write_corpus(tmp_path / "c", {"b.txt": (
+        "Artikel 44 Gang van het spel\n\nB. Volgen\n\n"
+        "1. De speler volgt kleur.\n\n"
+        "2. De leider past A2(a) of A2(b) hierboven toe, en D1 of E2.\n")},
+        manifest_entry("b.txt", edition="2017", languages=["nl"]))
+    assert run("ingest", str(corpus), "--out", str(tmp_path / "b")).exit_code == 0
+    # D and E come after the law's last section (B): bare labels of no clause stay words
+    assert _refs(tmp_path / "b", "44B2", "nl") == ["44A2(a)", "44A2(b)"]
+
+
+def test_a_law_without_sections_cites_no_section_of_itself(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c", {"l.txt": (
+        "Νόμος 29 Δήλωση εκτός σειράς\n\n"
+        "Εκτός αν εφαρμόζεται η παράγραφος Α, η δήλωση ακυρώνεται (βλ. Νόμο 30Β).\n")},
+        manifest_entry("l.txt", edition="2017", languages=["el"]))
+    assert run("ingest", str(corpus), "--out", str(tmp_path / "b")).exit_code == 0
+    assert _refs(tmp_path / "b", "29", "el") == ["30B"]
+
+
+@pytest.mark.parametrize(("address", "key"), [
+    ("https://wiki.example.org/Spelregels/Artikel_16#D", "16D"),
+    ("Artikel_16#C2", "16C2"), ("law_16#s2", "16"), ("Artikel_16C#D", "16C"),
+    ("Artikel_16#top", "16"),
+])
+def test_a_links_section_anchor_names_the_section(address: str, key: str) -> None:
+    assert law_in_address(address) == key

@@ -104,8 +104,13 @@ def test_a_killed_search_leaves_nothing_behind(sample: Path, tmp_path: Path) -> 
 
 
 def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -> None:
+    """Damage that keeps the file's size and time (a disk's, not a program's) shows when the
+    store is read."""
+    import os
+
     build = plain_copy(sample, tmp_path / "build")
-    db = build / INDEX_DIR / search_index.DB_FILE
+    db = build / INDEX_DIR / search_index.STORE_FILE
+    st = db.stat()
     data = bytearray(db.read_bytes())
     page = int.from_bytes(data[16:18], "big")  # SQLite's page size, from the file's header
     damaged = 0
@@ -115,6 +120,7 @@ def test_damaged_stored_fields_rebuild_the_index(sample: Path, tmp_path: Path) -
             damaged += 1
     assert damaged > 3
     db.write_bytes(bytes(data))
+    os.utime(db, ns=(st.st_atime_ns, st.st_mtime_ns))
     result = run("search", "claim", "--kb", str(build), "--limit", "1", "--json")
     assert result.exit_code == 0
     assert json.loads(result.stdout)["hits"][0]["key"] == "70C2"
@@ -161,7 +167,7 @@ def test_a_recursion_error_while_searching_is_the_querys_fault(
         def too_deep(*args: object, **kwargs: object) -> None:
             raise RecursionError("maximum recursion depth exceeded")
 
-        monkeypatch.setattr(ix, "_collect", too_deep)
+        monkeypatch.setattr(ix, "_best", too_deep)
         with pytest.raises(QueryTooComplex):
             search_run(ix, "claim")
     assert messages == []
@@ -172,16 +178,16 @@ def test_the_same_misspelt_word_many_times_is_looked_up_once(
         sample: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
     with open_index(sample, lambda m: None) as ix:
-        real = ix._vocabulary
+        real = ix.engine.suggest
 
-        def counted(field: str, first: str) -> list[str]:
-            calls.append(field)
-            return real(field, first)
+        def counted(folded: str, fields: list[str], maxdist: int) -> str | None:
+            calls.append(folded)
+            return real(folded, fields, maxdist)
 
-        monkeypatch.setattr(ix, "_vocabulary", counted)
+        monkeypatch.setattr(ix.engine, "suggest", counted)
         result = search_run(ix, " ".join(["corection"] * 60))
     assert result.suggestion == " ".join(["correction"] * 60)
-    assert len(calls) == len(ix.langs)  # once per language, not 60 times
+    assert calls == ["corection"]  # once, not 60 times
 
 
 def test_a_clause_with_many_matches_makes_its_snippet_in_linear_time() -> None:
@@ -250,3 +256,51 @@ def test_the_issues_probe_a_search_rebuilding_while_an_ingest_swaps(tmp_path: Pa
     key = json.loads(found.stdout)["hits"][0]["key"]
     assert run("show", key, "--kb", str(out)).exit_code == 0
     assert run("check", "--kb", str(out)).exit_code == 0
+
+
+# --- issue 26, 8: silent index damage is found by `check` and repaired by the next search -------
+
+
+def _flip_a_byte(path: Path, at: int) -> None:
+    """Flip one bit, keeping the file's size and time (a disk's damage, not a program's)."""
+    import os
+
+    st = path.stat()
+    data = bytearray(path.read_bytes())
+    data[at] ^= 0x01
+    path.write_bytes(bytes(data))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+@pytest.mark.parametrize("target", ["segment", "store"])
+def test_a_flipped_byte_is_found_by_check_and_repaired_by_the_next_search(
+        sample: Path, tmp_path: Path, target: str) -> None:
+    build = plain_copy(sample, tmp_path / "build")
+    folder = build / INDEX_DIR
+    path = (next(folder.glob("*.seg")) if target == "segment"
+            else folder / search_index.STORE_FILE)
+    before = run("search", "claim", "--kb", str(build), "--json")
+    _flip_a_byte(path, path.stat().st_size // 2)
+    checked = run("check", "--kb", str(build))
+    assert checked.exit_code == 1
+    assert checked.stderr == (f"{folder}: the search index is damaged ({path.name}); the next "
+                              "search rebuilds it\n1 problem\n")
+    after = run("search", "claim", "--kb", str(build), "--json")
+    assert after.exit_code == 0
+    assert after.stderr == "The search index is damaged; rebuilding it.\n"
+    assert after.stdout == before.stdout  # the same answers as before the damage
+    again = run("check", "--kb", str(build))
+    assert (again.exit_code, again.stderr) == (0, "")
+    assert again.stdout.endswith("knowledge base is valid\n")
+
+
+def test_check_says_an_index_of_another_knowledge_base_will_be_rebuilt(
+        sample: Path, tmp_path: Path) -> None:
+    build = plain_copy(sample, tmp_path / "build")
+    meta_path = build / INDEX_DIR / META_FILE
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    meta_path.write_text(json.dumps({**meta, "kb_hash": "0" * 64}), encoding="utf-8")
+    checked = run("check", "--kb", str(build))
+    assert checked.exit_code == 0
+    assert (f"{build / INDEX_DIR}: the search index was built from another knowledge base; the "
+            "next search rebuilds it\n") in checked.stdout

@@ -74,3 +74,29 @@ def test_source_shows_a_text_file_line_by_line_and_a_page_block_by_block(tmp_pat
         "   5 text       16A1      1. A player may use information in the auction.",
         "text: 1, heading: 2, note: 0, furniture: 0, unplaced: 0, blank: 2",
     ]
+
+
+def test_source_json_gives_the_documented_lines_for_every_format(tmp_path: Path) -> None:
+    import json
+
+    files = {"law16.html": PAGE.encode("utf-8"),
+             "law17.txt": b"Law 17 - The Auction\n\nA. Auction Period Starts\n\nText.\n",
+             "law18.pdf": compile_pdf('#set page(width: 100mm, height: 80mm, margin: 10mm)\n'
+                                      '#set text(font: "Libertinus Serif", size: 10pt)\n'
+                                      "= Law 18 Bids\n\nA bid names a number.\n")}
+    keys = ["n", "text", "role", "key", "lang", "edition", "why"]
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    for name in files:
+        result = run("source", str(tmp_path / name), "--json")
+        assert result.exit_code == 0, result.output
+        shown = json.loads(result.stdout)
+        assert shown["file"] == name
+        assert shown["lines"] and all(list(line) == keys for line in shown["lines"]), name
+        assert [line["n"] for line in shown["lines"]] == list(
+            range(1, len(shown["lines"]) + 1))
+        assert ("blocks" in shown) == (not name.endswith(".txt"))
+    pdf = json.loads(run("source", str(tmp_path / "law18.pdf"), "--json").stdout)
+    assert [(line["text"], line["lang"]) for line in pdf["lines"] if line["role"] != "blank"] == [
+        ("Law 18 Bids", "en"), ("A bid names a number.", "en")]
+    assert [b["text"] for b in pdf["blocks"]] == ["Law 18 Bids", "A bid names a number."]

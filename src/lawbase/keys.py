@@ -257,6 +257,7 @@ _PART_WORDS_RE = re.compile(
         CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?(?!\w)",
     re.IGNORECASE,
 )
+_PART_HYPHEN_RE = re.compile(r"(?<=\d)\s*-\s*(?=[^\W\d_])|(?<=[^\W\d_])\s*-\s*(?=\d)")
 # (?<!\s): tried from the start of a run of white space only (linear on a long run)
 _SEPARATOR_RE = re.compile(
     r"(?<!\s)\s*[;,]\s*|(?<!\s)\s+(?:" + "|".join(re.escape(w) for w in CITATION_SEPARATORS)
@@ -270,12 +271,15 @@ def parse_citation(text: str) -> str | None:
 
     "Law 70C1", "art. 70 C 1", "Νόμος 79Γ1", "Νόμο 69Β", "przepis 70E2", "70c1", "79 B 3",
     "80B2(a)", "Law 70(C)(1)", "70C(1)", "Ν. 79Γ", "art. 70 ust. C pkt 1",
-    "Law 70, section C, item 1" all give a key; anything else gives None.
+    "Law 70, section C, item 1", "70-C-1", "Artikel 70 lid C sub 1", "§ 70C1",
+    "Νόμος 80 παρ. 1 (γ)" all give a key; anything else gives None.
     """
     matter = _matter_citation(text)
     if matter is not None:
         return matter
     cleaned = fold_keep_case(unicodedata.normalize("NFC", text).strip())
+    # a hyphen between a number and a letter joins parts: "70-C-1" (not "69-71", a range)
+    cleaned = _PART_HYPHEN_RE.sub(" ", cleaned)
     number = re.search(r"\d", cleaned)
     if number is not None:  # part words name parts of the law cited before them
         at = number.start()
@@ -340,7 +344,27 @@ def parse_citations(parts: list[str] | tuple[str, ...]) -> list[str] | None:
         if all(keys):
             return [k for k in keys if k]
     key = parse_citation(text)
-    return [key] if key is not None else None
+    if key is not None:
+        return [key]
+    return _by_words(text.split())
+
+
+def _by_words(words: list[str]) -> list[str] | None:
+    """Words read as the fewest citations side by side ("70C1 79B1", "Law 70C1 79 B 3"), or
+    None when they make none."""
+    if len(words) < 2 or len(words) > 12:
+        return None
+    # best[i]: the fewest keys the first i words make
+    best: list[list[str] | None] = [[]] + [None] * len(words)
+    for end in range(1, len(words) + 1):
+        for start in range(end):
+            before, known = best[start], best[end]
+            if before is None or (known is not None and len(before) + 1 >= len(known)):
+                continue
+            key = parse_citation(" ".join(words[start:end]))
+            if key is not None:
+                best[end] = [*before, key]
+    return best[-1] if best[-1] is not None and len(best[-1]) > 1 else None
 
 
 def fold_keep_case(text: str) -> str:

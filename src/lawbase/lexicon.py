@@ -119,15 +119,16 @@ TAGLINE_ARTICLES: dict[str, tuple[str, ...]] = {
 
 # Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ"); never read as
 # a heading, so kept apart from LAW_WORDS.
-LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.",)
+LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "§")
 
 # Words that name a part of a law inside a citation, before its label: "Law 70, section C,
 # item 1", "art. 70 ust. C pkt 1", "artikel 64, lid B, punt 4". They carry no key of their own.
 CITATION_PART_WORDS: tuple[str, ...] = (
     "section", "item", "subitem", "sub-item", "paragraph", "clause",
-    "sectie", "lid", "punt", "onderdeel", "paragraaf",
+    "sectie", "lid", "punt", "onderdeel", "paragraaf", "sub",
     "ust", "ust.", "ustęp", "ustępu", "pkt", "pkt.", "punkt", "punktu", "lit", "lit.", "litera",
-    "παράγραφος", "παράγραφο", "παραγράφου", "εδάφιο", "εδαφίου", "στοιχείο", "περίπτωση",
+    "παράγραφος", "παράγραφο", "παραγράφου", "παρ.", "εδάφιο", "εδαφίου", "στοιχείο",
+    "περίπτωση",
 )
 
 # Words that join several citations in one request: "69B en 71", "69B i 71".
@@ -230,3 +231,104 @@ def _defined_terms(edition: str, _cache: dict[str, tuple[DefinedTerm, ...]] = {}
                                       if lang in entry}, tuple(entry.get("uncertain", ())))
             for entry in data["term"])
     return _cache[edition]
+
+# --- sentence ends (read by export.segment) ---------------------------------------------------
+
+# Abbreviations after which a sentence does not end, beyond the segmenter's own data (sentencex)
+# and the lexicon's citation words written with a dot ("art.", "ust.", "βλ."): written with their
+# dot, by language.
+SENTENCE_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "nl": ("zgn.", "resp.", "evt.", "nr.", "blz.", "vs."),
+    "en": ("no.", "vs.", "approx.", "p.", "pp."),
+    "pl": ("zob.", "por.", "tzw.", "tj.", "nr.", "str.", "ok.", "np.", "wg."),
+    "el": ("βλ.", "παρ.", "σελ.", "αρ."),
+}
+
+# Words the segmenter's data takes for abbreviations but that are words of their own, ending
+# sentences of the Laws: "pas" is the call (pass), "hand" a player's cards. Found by asking the
+# segmenter about every word of the development pages. Lower case, without the dot.
+SENTENCE_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("al", "dat", "hand", "pas"),
+}
+
+# --- alphabetical order (read by booklet.collation) ---------------------------------------------
+
+# Each language's tailoring of the Unicode Collation Algorithm, in CLDR's notation: "&a<ą" puts ą
+# after a as a letter of its own (not as an accented a). Languages absent use the default table,
+# where accents count only between words otherwise equal (Greek, Dutch, English).
+COLLATION_TAILORING: dict[str, str] = {
+    "pl": "&a<ą &c<ć &e<ę &l<ł &n<ń &o<ó &s<ś &z<ź<ż",
+}
+
+# --- index terms of a booklet (read by booklet.terms) -------------------------------------------
+
+# Words that stand before a noun (articles, demonstratives, possessives, quantifiers), lower case:
+# a word the text writes right after one is used as a noun somewhere, so it can be an index
+# entry; one never written so ("agree", "gaan", "volgt") is a verb or an adverb. Polish has no
+# articles: its verbs and adjectives are told by their base forms (below).
+NOUN_DETERMINERS: dict[str, tuple[str, ...]] = {
+    "nl": ("de", "het", "een", "'t", "deze", "dit", "elke", "ieder", "iedere", "geen", "zo'n",
+           "welke", "beide"),
+    "en": ("the", "a", "an", "this", "these", "those", "each", "every", "his", "her", "its",
+           "their", "no", "any", "another", "either", "neither"),
+    "el": ("ο", "η", "το", "οι", "τα", "τον", "την", "τη", "του", "της", "των", "τους", "τις",
+           "ένας", "μία", "μια", "ένα", "έναν", "ενός", "μιας", "κάθε", "κάποιος", "κάποια"),
+}
+# Endings of the base form (lemma) of a verb ("ισχύω", "καλώ", "istnieć", "uznać") and of an
+# adjective ("możliwy", "sporny"): a word whose base form ends so is no index entry on its own.
+VERB_LEMMA_ENDINGS: dict[str, tuple[str, ...]] = {
+    "el": ("ω", "ώ", "ομαι", "ούμαι", "άμαι", "ιέμαι", "είμαι"),
+    "pl": ("ać", "eć", "ić", "yć", "ąć", "ęć", "uć", "oć"),
+}
+# Endings of the written forms of a noun made from a verb, with the ending of its base form: the
+# lemmatiser may give such a form the verb's base form ("roszczenie", "zagrań": rościć, zagrać),
+# so a word written so and given a verb's base form is the noun "roszczenie", "zagranie".
+VERBAL_NOUN_ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
+    "pl": (("niami", "nie"), ("niach", "nie"), ("niem", "nie"), ("nie", "nie"), ("nia", "nie"),
+           ("niu", "nie"), ("ń", "nie"), ("ciem", "cie"), ("cie", "cie"), ("cia", "cie"),
+           ("ciu", "cie")),
+}
+# Where a noun phrase's head noun stands: "last" ("Correction Period", "normale speelwijze"), or
+# "any" where a genitive may follow it ("Περίοδος Διόρθωσης"). A phrase is an index term when its
+# head is written after a determiner somewhere (or the phrase is always capitalised).
+PHRASE_HEAD: dict[str, str] = {"nl": "last", "en": "last", "el": "any"}
+ADJECTIVE_LEMMA_ENDINGS: dict[str, tuple[str, ...]] = {
+    "pl": ("y", "i"),
+}
+
+
+# --- function words, for terminology (read by terms.stems) --------------------------------------
+
+# Words that carry no term of the Laws: modal and auxiliary verbs, pronouns, quantifiers, adverbs
+# of time and manner. A learned term pair never begins or ends with one (so "μπορεί" / "may" is
+# no pair), beside the search's stop words (search.analysis).
+FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("may", "must", "shall", "should", "can", "could", "would", "might", "does", "did",
+           "do", "has", "had", "being", "when", "where", "who", "whom", "whose", "what",
+           "each", "any", "all", "both", "either", "neither", "other", "another", "some",
+           "only", "also", "however", "than", "so", "thus", "after", "before", "until",
+           "unless", "whether", "while", "his", "her", "him", "he", "she", "them", "one"),
+    "nl": ("mag", "mogen", "moet", "moeten", "kan", "kunnen", "zal", "zullen", "zou", "zouden",
+           "heeft", "hebben", "had", "hadden", "wordt", "worden", "werd", "werden", "is",
+           "zijn", "wanneer", "als", "indien", "elk", "elke", "ieder", "iedere", "alle",
+           "beide", "ander", "andere", "geen", "ook", "echter", "dan", "na", "voordat",
+           "totdat", "tenzij", "of", "terwijl", "haar", "hem", "hun", "men", "één"),
+    "pl": ("może", "mogą", "musi", "muszą", "powinien", "powinna", "powinno", "powinni",
+           "należy", "wolno", "ma", "mają", "był", "była", "było", "byli", "zostać", "zostaje",
+           "został", "kiedy", "gdy", "jeżeli", "jeśli", "każdy", "każda", "każde", "wszyscy",
+           "wszystkie", "obaj", "oba", "obie", "inny", "inna", "inne", "żaden", "także",
+           "również", "jednak", "niż", "po", "przed", "dopóki", "chyba", "czy", "podczas",
+           "jego", "jej", "ich", "on", "ona", "oni", "jeden", "jedna"),
+    "el": ("μπορεί", "μπορούν", "πρέπει", "οφείλει", "οφείλουν", "θα", "έχει", "έχουν", "είχε",
+           "είναι", "ήταν", "όταν", "όπου", "οποίος", "οποία", "οποίο", "κάθε", "όλοι", "όλα",
+           "όλες", "και", "άλλος", "άλλη", "άλλο", "κανένας", "καμία", "επίσης", "όμως",
+           "παρά", "μέχρι", "εκτός", "εάν", "ενώ", "τους", "του", "της", "αυτός", "αυτή",
+           "αυτό", "ένας", "μία"),
+}
+
+# --- typeset text copied from a PDF (read by parse/ligatures.py) ------------------------------
+
+# Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
+# of them with none has lost its ligatures. Polish writes them too rarely for their absence to
+# say anything, Greek not at all.
+LIGATURE_LANGS: tuple[str, ...] = ("en", "nl")

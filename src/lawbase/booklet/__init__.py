@@ -74,10 +74,18 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         raise BookletError(_("--paper must be one of {papers}").format(papers=", ".join(PAPERS)))
     left = pick_edition(kb, options.lang, options.edition)
     right = None
+    warnings_before: list[str] = []
     if options.parallel is not None:
         if options.parallel == options.lang:
             raise BookletError(_("--parallel names the booklet's own language"))
-        right = pick_edition(kb, options.parallel, left.edition)
+        right = pick_edition(kb, options.parallel, _same_or_latest(
+            kb.expressions, options.parallel, left.edition))
+        if right.edition != left.edition:
+            warnings_before = [_("the {lang} text is of the {edition} edition, the {other} text "
+                                 "of the {other_edition} edition; each column's head names "
+                                 "its edition").format(
+                lang=left.lang, edition=left.edition, other=right.lang,
+                other_edition=right.edition)]
     if options.signature is not None and (options.signature < 4 or options.signature % 4):
         raise BookletError(_("--signature must be a multiple of 4 pages, such as 16"))
     if not 0 <= options.creep <= 2:
@@ -93,7 +101,7 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         raise BookletError(_("--note-numbers must be one of {choices}").format(
             choices=", ".join(NOTE_NUMBERS)))
     ranges = parse_law_range(options.laws) if options.laws else None
-    warnings: list[str] = []
+    warnings: list[str] = warnings_before
     keys: set[str] = set()
     clauses = 0
     for side in (left, right):
@@ -152,10 +160,17 @@ def printed_expressions(expressions: list[Identity], lang: str, parallel: str | 
     the options name none, all of the two languages (`plan` then says what is wrong)."""
     try:
         left = pick_expression(expressions, lang, edition)
-        right = pick_expression(expressions, parallel, left.edition) if parallel else None
+        right = pick_expression(expressions, parallel, _same_or_latest(
+            expressions, parallel, left.edition)) if parallel else None
     except BookletError:
         return [i for i in expressions if i.lang in (lang, parallel)]
     return [left] if right is None else [left, right]
+
+
+def _same_or_latest(expressions: list[Identity], lang: str, edition: str) -> str | None:
+    """The edition of the second language of a parallel book: the first language's where it
+    has that one, else its latest (None), so the sample's nl 2017 prints beside pl 2007."""
+    return edition if Identity(lang, edition) in expressions else None
 
 
 MISSING_NOTES = ("omit", "mark")

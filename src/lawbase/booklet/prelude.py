@@ -200,15 +200,19 @@ PRELUDE = r"""
   if kind == "law" {
     if paras.len() == 0 { mark }
     for (i, p) in paras.enumerate() { first-par(i, p) }
-  } else if kind == "section" and (head != "" or lbl != "") {
-    // a section's label stands on its own line, set apart from the item labels under it,
-    // whether or not the section has a heading
+  } else if kind == "section" and (head != "" or (lbl != "" and paras.len() == 0)) {
+    // a section's heading stands on its own line, set apart from the item labels under it; so
+    // does the label of a section without heading whose text is all in its items. A section
+    // without heading that has text of its own prints as the Laws do: its letter hanging,
+    // run into the first line of the text (below)
     block(above: 1.1em, below: 0.6em, sticky: true,
       text(weight: "bold", hyphenate: false,
            mark + if lbl == "" { head } else if head == "" { lbl } else { lbl + " " + head }))
     for p in paras { par(p) }
   } else {
-    let label-box = mark + if head != "" { text(weight: "bold", lbl) } else { lbl }
+    let bold = head != "" or kind == "section"
+    let label-box = mark + if bold { text(weight: "bold", lbl) } else { lbl }
+    let above = if kind == "section" { 1.1em } else { auto }
     let body = {
       if head != "" {
         block(below: 0.5em, sticky: true, text(weight: "bold", hyphenate: false, head))
@@ -218,7 +222,8 @@ PRELUDE = r"""
     if lbl == "" {
       pad(left: indent + if depth > 1 { step } else { 0em }, label-box + body)
     } else {
-      pad(left: indent, grid(columns: (step, 1fr), column-gutter: 0pt, label-box, body))
+      block(above: above,
+        pad(left: indent, grid(columns: (step, 1fr), column-gutter: 0pt, label-box, body)))
     }
   }
 }
@@ -236,9 +241,15 @@ PRELUDE = r"""
 #let gap(words) = block(width: 100%, inset: (y: 0.3em), fill: luma(238), radius: 2pt,
   align(center, text(size: 0.85em, style: "italic", fill: luma(90), "— " + words + " —")))
 
-#let parallel(left-lang, right-lang, rows) = {
+// Two columns, clause beside clause; each column's head (language and edition) repeats at the
+// top of every page the law runs over.
+#let parallel(left-lang, right-lang, heads, rows) = {
   set text(size: 0.92em)
+  let head(lang, words) = block(below: 0.2em, stroke: (bottom: 0.4pt + luma(150)),
+    inset: (bottom: 0.25em), width: 100%,
+    text(lang: lang, size: 0.85em, fill: luma(80), hyphenate: false, words))
   grid(columns: (1fr, 1fr), column-gutter: 5mm, row-gutter: 0.55em,
+    grid.header(head(left-lang, heads.at(0)), head(right-lang, heads.at(1))),
     ..rows.map(((l, r)) => (text(lang: left-lang, l), text(lang: right-lang, r))).flatten())
 }
 

@@ -39,6 +39,14 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..keys import fold, law_of, sort_key, split_key
+from ..lexicon import (
+    ADJECTIVE_LEMMA_ENDINGS,
+    NOUN_DETERMINERS,
+    PHRASE_HEAD,
+    VERB_LEMMA_ENDINGS,
+    VERBAL_NOUN_ENDINGS,
+)
+from .collation import collation_key
 
 STEMMERS = {"nl": "dutch", "en": "english", "el": "greek", "pl": "polish", "de": "german",
             "fr": "french", "it": "italian", "es": "spanish", "pt": "portuguese",
@@ -132,12 +140,23 @@ class Analyzer:
 
                     lemma = simplemma.lemmatize(folded, lang=self.lang).replace("_", "")
                     found = self._new[folded] = unicodedata.normalize("NFC", lemma).lower()
+                found = self._verbal_noun(folded, found)
             elif self._stem is not None:
                 found = self._stem.stemWord(folded)
             else:
                 found = folded
             self._cache[folded] = found
         return found
+
+    def _verbal_noun(self, word: str, lemma: str) -> str:
+        """A noun made from a verb is its own base form: the dictionary gives "roszczenie",
+        "zagrań" the verbs' (rościć, zagrać) but "roszczenia" the noun's."""
+        if not lemma.endswith(VERB_LEMMA_ENDINGS.get(self.lang, ("\0",))):
+            return lemma
+        for ending, nominative in VERBAL_NOUN_ENDINGS.get(self.lang, ()):
+            if word.endswith(ending) and len(word) > len(ending) + 2:
+                return word[:-len(ending)] + nominative
+        return lemma
 
     def save(self) -> None:
         """Add the lemmas looked up this time to the cache file (a cache: failures are
@@ -304,9 +323,15 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
     uses: Counter[tuple[str, ...]] = Counter()
     spellings: dict[tuple[str, ...], Counter[tuple[str, ...]]] = {}
     capitals: dict[tuple[str, ...], list[bool]] = {}
+    determiners = frozenset(NOUN_DETERMINERS.get(lang, ()))
+    sure: set[str] = set()  # base forms the text writes as nouns after "the", "de", "ο"
+    before: list[tuple[str, str]] = []  # (word after a determiner, the word after it)
+    determined: set[tuple[str, ...]] = set()  # phrases written right after a determiner
     for text in texts:
         grams = analyzer.grams(text, content_only=True)
         written, opens = analyzer.tokens(text).written, analyzer.tokens(text).opens
+        if determiners:
+            _after_determiner(analyzer, text, determiners, sure, before)
         clause_count.update(grams.keys())
         for gram, starts in grams.items():
             uses[gram] += len(starts)
@@ -315,9 +340,12 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
                 spelled = spellings[gram] = Counter()
             for i in starts:
                 spelled[tuple(written[i:i + len(gram)])] += 1
+                if len(gram) > 1 and i and written[i - 1].lower() in determiners:
+                    determined.add(gram)  # "the Correction Period", "de normale speelwijze"
                 if not opens[i]:
                     capitals.setdefault(gram, []).append(written[i][:1].isupper())
     ceiling = max(2, len(texts) // 2)
+    after_determiner = sure | {word for word, nxt in before if nxt != "#" and nxt not in sure}
 
     def sticky(gram: tuple[str, ...]) -> bool:
         return len(gram) == 1 or uses[gram] * 2 >= min(uses[(w,)] for w in gram)
@@ -330,8 +358,27 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
     # inflected case ("zgłosił roszczenie"): left out. A single word never in its base form is
     # often a verb ("decides", Greek "αποφασίζει"): an index lists things, so such words come
     # after the others.
+    def named(gram: tuple[str, ...]) -> bool:
+        """Is the term a thing an index lists, not a verb or a bare adjective? A word is
+        when the text writes it after an article or the like, or always capitalised; a word
+        whose base form has a verb's (or, alone, an adjective's) ending is not."""
+        if analyzer.lemmatizes and any(
+                w.endswith(VERB_LEMMA_ENDINGS.get(lang, ("\0",))) for w in gram):
+            return False  # a verb ("istnieje": istnieć; "łamanie" has its own base form)
+        if len(gram) > 1:
+            # the phrase's head noun: its last word ("Correction Period"), or any word where
+            # the head may come first ("Περίοδος Διόρθωσης")
+            heads = gram if PHRASE_HEAD.get(lang) == "any" else gram[-1:]
+            marked = capitals.get(gram, [])
+            return (not determiners or bool(marked and all(marked)) or gram in determined
+                    or any(w in after_determiner for w in heads))
+        if analyzer.lemmatizes and gram[0].endswith(ADJECTIVE_LEMMA_ENDINGS.get(lang, ("\0",))):
+            return False
+        marked = capitals.get(gram, [])
+        return not determiners or gram[0] in after_determiner or bool(marked and all(marked))
+
     eligible = [g for g, n in clause_count.items()
-                if 2 <= n <= ceiling and sticky(g) and (len(g) == 1 or seen(g))]
+                if 2 <= n <= ceiling and sticky(g) and (len(g) == 1 or seen(g)) and named(g)]
     eligible.sort(key=lambda g: (not seen(g), -clause_count[g], -len(g), g))
     chosen: list[tuple[str, ...]] = []
     for gram in eligible:
@@ -342,7 +389,32 @@ def key_terms(texts: list[str], lang: str, limit: int = 40,
             continue
         chosen.append(gram)
     terms = [Term(_printed(g, spellings[g], capitals.get(g, []), analyzer), g) for g in chosen]
-    return sorted(terms, key=lambda t: (collation(t.word), t.word))
+    return sorted(terms, key=lambda t: (collation_key(t.word, lang), t.word))
+
+
+def _after_determiner(analyzer: Analyzer, text: str, determiners: frozenset[str],
+                      sure: set[str], before: list[tuple[str, str]]) -> None:
+    """Base forms of the words a text writes right after a determiner. One that ends the
+    phrase ("the player.", "de slagen van") goes to `sure`; one followed by another word goes
+    to `before` with that word, to be told apart once every text is read: before a noun or a
+    number it describes ("the agreed claim", "de volgende drie"), else it is the noun ("the
+    claims stand"). One joined to the next by a hyphen describes it ("the agreed-upon score")."""
+    words = analyzer.tokens(text)
+    written, joins, bases = words.written, words.joins, words.bases
+    gaps = _WORDS_SPLIT_RE.split(unicodedata.normalize("NFC", text))[2:-1:2]
+    for i in range(1, len(written)):
+        if not joins[i - 1] or written[i - 1].lower() not in determiners:
+            continue
+        if i + 1 < len(written) and gaps[i].strip() in _HYPHENS:
+            continue
+        if i + 1 < len(written) and joins[i] and written[i + 1].lower() not in analyzer.stops:
+            nxt = written[i + 1].lower()
+            before.append((bases[i], "#" if nxt in analyzer.numbers else bases[i + 1]))
+        else:
+            sure.add(bases[i])
+
+
+_HYPHENS = ("-", "\u2010", "\u2011")
 
 
 def _inside(small: tuple[str, ...], big: tuple[str, ...]) -> bool:
@@ -421,9 +493,3 @@ def _cited_unit(key: str) -> tuple[str, str]:
     parts = split_key(key)
     law = law_of(key)
     return law, law + parts.section if parts is not None and parts.section else law
-
-
-def collation(word: str) -> str:
-    """Sort key: case and accents ignored."""
-    decomposed = unicodedata.normalize("NFD", word.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))

@@ -314,8 +314,15 @@ class SourceBuilder:
             # each law opens a new spread on a left page
             return (f"#facing({left_lang}, {right_lang}, (\n  " + ",\n  ".join(cells)
                     + ",\n))")
-        return (f"{brk}\n#parallel({left_lang}, {right_lang}, (\n  "
+        heads = ", ".join(typst_str(self._column_head(side.identity)) for side in self.sides)
+        return (f"{brk}\n#parallel({left_lang}, {right_lang}, ({heads}), (\n  "
                 + ",\n  ".join(cells) + ",\n))")
+
+    @staticmethod
+    def _column_head(identity: Identity) -> str:
+        """"Nederlands · Editie 2017": a column's language and edition, in that language."""
+        words = book_words(identity.lang)
+        return f"{language_name(identity.lang)} · {words.edition.format(edition=identity.edition)}"
 
     def _segment(self, side: _Side, seg: Segment, outlined: bool) -> str:
         """A Typst code expression (no leading #) printing one segment."""

@@ -109,11 +109,12 @@ def booklet(lang: str, parallel: str | None, facing: bool, edition: str | None, 
         sides = total // 2
         click.echo(ngettext("wrote {path} ({n} sheet side)", "wrote {path} ({n} sheet sides)",
                             sides).format(path=target, n=sides))
-        if signature is not None:
-            sizes = signature_sizes(made.pages, signature)
-            click.echo(ngettext("in {n} signature of {sizes} pages",
-                                "in {n} signatures of {sizes} pages", len(sizes))
-                       .format(n=len(sizes), sizes=", ".join(map(str, sizes))))
+        # one stack without --signature is one signature too; equal stacks are said once
+        sizes = signature_sizes(made.pages, signature)
+        shown = [sizes[0]] if len(set(sizes)) == 1 else sizes
+        click.echo(ngettext("in {n} signature of {sizes} pages",
+                            "in {n} signatures of {sizes} pages", len(sizes))
+                   .format(n=len(sizes), sizes=", ".join(map(str, shown))))
         blanks = total - made.pages
         if blanks:
             click.echo(ngettext("padded with {n} blank page to a multiple of four",

@@ -18,6 +18,10 @@ def check(build: Path) -> None:
     from ..xmldoc.check import check_build
 
     problems, notices = check_build(build)
+    from ..search.freshness import verify_index
+
+    damage, stale = verify_index(build)
+    problems, notices = [*problems, *damage], [*notices, *stale]
     for line in notices:
         click.echo(line)
     for line in problems:

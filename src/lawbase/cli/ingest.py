@@ -70,9 +70,10 @@ def ingest(corpus: Path, out: Path, as_json: bool, keep_going: bool) -> None:
 
 
 def _print_problems(report: object) -> None:
+    from ..diagnostics import line
     from ..report import Report
 
     assert isinstance(report, Report)
     for diag in report.diagnostics:
         if diag.level in ("warning", "error"):
-            click.echo(printable(str(diag)), err=True)
+            click.echo(printable(line(diag)), err=True)

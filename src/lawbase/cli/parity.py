@@ -33,7 +33,8 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
     figures, length, untranslated or copied text."""
     from ..keys import parse_law_range
     from ..parity.compare import ParityError, compare, law_numbers, select_pair, unknown_laws
-    from ..parity.render import html_page, terminal
+    from ..parity.render import html_page
+    from ..parity.terminal import terminal
     from ..xmldoc.read import KnowledgeBase
 
     wanted = parse_law_range(laws) if laws else None
@@ -54,6 +55,8 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
         except OSError as exc:
             raise ParityError(_("cannot write {file}: {error}").format(
                 file=html_file, error=exc.strerror)) from exc
+        # on stderr: stdout stays the table or the JSON a script reads
+        click.echo(_("wrote {path}").format(path=html_file), err=True)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -104,6 +104,9 @@ def render(result: object) -> str:
         lines.append(_("Did you mean “{suggestion}”?").format(suggestion=result.suggestion))
     if result.relaxed and result.hits:
         lines.append(_("No clause holds all the words; showing clauses with some of them."))
+    if getattr(result, "near", False) and result.hits:
+        lines.append(_("No clause holds the words as typed; showing words spelled nearly "
+                       "alike."))
     n = len(result.hits)
     if not n:
         lines.append(_("No results for “{query}”.").format(query=result.query))

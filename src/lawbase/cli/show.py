@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from ..errors import BadCitation
+from ..errors import BadCitation, LawbaseError
 from ..i18n import _
 from .options import kb_option
 
@@ -35,7 +35,13 @@ def show(citation: tuple[str, ...], langs: str | None, edition: str | None, with
         text = " ".join(citation)
         raise BadCitation(_("not a clause key or citation: {text!r}").format(text=text))
     kb = KnowledgeBase.load(build, laws={law_of(k) for k in keys})  # those laws, not the book
-    wanted = [code.strip() for code in langs.split(",")] if langs else None
+    wanted = [code.strip().lower() for code in langs.split(",")] if langs else None
+    held = sorted({ident.lang for ident in kb.expressions})
+    unknown = [code for code in wanted or () if code not in held]
+    if unknown:
+        raise LawbaseError(_("--lang: unknown language {langs}; the knowledge base has {held}")
+                           .format(langs=", ".join(repr(c) for c in unknown),
+                                   held=", ".join(held)))
     records: list[dict[str, object]] = []
     texts: list[str] = []
     missing = False

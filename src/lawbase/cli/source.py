@@ -29,14 +29,19 @@ def source(file: Path, as_json: bool, build: Path | None) -> None:
     from ..report import LineRole
     from ..sources.structured import SUFFIXES
 
-    if file.suffix.lower() in SUFFIXES:
-        show_blocks(file, as_json)
+    structured = file.suffix.lower() in SUFFIXES
+    if structured and not as_json:
+        show_blocks(file)
         return
 
     name, roles = _from_build(file, build) if build is not None else _read_now(file)
     if as_json:
-        click.echo(json.dumps({"file": name, "lines": [r.to_json() for r in roles]},
-                              ensure_ascii=False, indent=2))
+        # every format gives the documented `lines` (a page, PDF or Word file: the lines of
+        # the text read from it), and a structured file its `blocks` too
+        data: dict[str, object] = {"file": name, "lines": [r.to_json() for r in roles]}
+        if structured:
+            data["blocks"] = _blocks(file)
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     for role in roles:
         assert isinstance(role, LineRole)
@@ -103,20 +108,23 @@ def _from_build(file: Path, build: Path) -> tuple[str, list]:  # type: ignore[ty
     return name, [LineRole.from_json(r) for r in by_file[name]]
 
 
-def show_blocks(file: Path, as_json: bool = False) -> None:
-    """Print every block of a structured file, then how many were read and left out."""
+def _blocks(file: Path) -> list[dict[str, object]]:
+    """The blocks of a structured file as JSON records."""
     from dataclasses import asdict
 
+    from ..sources.structured import read_structured
+
+    return [asdict(b) for b in read_structured(file, file.name).blocks]
+
+
+def show_blocks(file: Path) -> None:
+    """Print every block of a structured file, then how many were read and left out."""
     from ..sources.blocks import describe
     from ..sources.structured import read_structured
 
     if not file.is_file():
         raise LawbaseError(_("{file}: no such file").format(file=file))
     read = read_structured(file, file.name)
-    if as_json:
-        click.echo(json.dumps({"file": file.name, "blocks": [asdict(b) for b in read.blocks]},
-                              ensure_ascii=False, indent=2))
-        return
     for block in read.blocks:
         click.echo(describe(block))
     left = sum(1 for b in read.blocks if b.role == "left-out")

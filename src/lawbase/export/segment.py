@@ -11,11 +11,15 @@ align (an omitted or added sentence, a bead whose lengths or anchors disagree) s
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from sentencex import get_sentence_boundaries
+
+from ..lexicon import SENTENCE_WORDS
 from ..model import Inline, NoteRef, Para, Ref, Text
 
 # Gale & Church's variance of the target length per source character.
@@ -31,14 +35,60 @@ MIN_LENGTH_PROBABILITY = 0.01
 ANCHOR_MISMATCH = 6.0
 ANCHOR_MATCH = 1.0
 
-# A sentence ends at . ! ? … (then closing quotes or brackets and note markers), before white
-# space and a capital letter, a digit or an opening quote. Not after a single letter or a word
-# with a dot inside ("e.g.", "m.in.", "π.χ.", "A. Title"): abbreviations and labels.
+# Sentence ends come from sentencex, whose abbreviation data per language knows "np.",
+# "bijv.", "Mr.", "cf."; lawbase then keeps only the ends where a sentence can start (a capital
+# letter after the space, perhaps behind an opening quote) and drops those after a label or an
+# abbreviation of its own lexicon: a single letter ("A. Title", "Ł. K. Nowak"), a word with a dot
+# inside ("e.g.", "m.in.", "π.χ."), or a lexicon word written with its dot ("art.", "ust.", "βλ.").
 _PLACEHOLDER = "\ue010"
-_END_RE = re.compile(
-    rf"(?<![\s.][^\W\d_])(?<!\.[^\W\d_]{{2}})[.!?…][\"”’»)\]]*{_PLACEHOLDER}*"
-    r"(?=\s+[\"“„«(]?(\w))"
-)
+_OPENING = "\"“„«(‘'"
+_LAST_WORD_RE = re.compile(r"(?<![\w.])(\w[\w.]*)\.[\"”’»)\]]*$")
+
+
+@functools.cache
+def _abbreviations(lang: str) -> frozenset[str]:
+    """The lexicon's words written with a dot, lower case, without the final dot."""
+    from .. import lexicon
+
+    words: list[str] = [*lexicon.LAW_WORDS.get(lang, ()), *lexicon.LAW_ABBREVIATIONS,
+                        *lexicon.CITATION_PART_WORDS, *lexicon.RELATIVE_BEFORE,
+                        *lexicon.SENTENCE_ABBREVIATIONS.get(lang, ())]
+    return frozenset(w[:-1].casefold() for w in words if w.endswith("."))
+
+
+def _is_abbreviation(before: str, lang: str) -> bool:
+    """Does the text before a cut end with a label or an abbreviation rather than a sentence?"""
+    match = _LAST_WORD_RE.search(before)
+    if match is None:
+        return False
+    word = match.group(1)
+    if "." in word or (len(word) == 1 and word.isalpha()):
+        return True
+    return word.casefold() in _abbreviations(lang)
+
+
+def sentence_starts(text: str, lang: str) -> list[int]:
+    """Offsets in `text` where a new sentence starts (never 0)."""
+    starts = []
+    for found in get_sentence_boundaries(lang, text)[1:]:
+        start = found["start_index"]
+        head = text[start:].lstrip(_OPENING)
+        if not head or not head[0].isupper():
+            continue
+        if _is_abbreviation(text[:start].rstrip(), lang):
+            continue
+        starts.append(start)
+    # words the segmenter's data takes for abbreviations that end sentences of the Laws ("pas",
+    # the call): a cut after one before a capital is added
+    words = SENTENCE_WORDS.get(lang, ())
+    if words:
+        for m in _AFTER_WORD_RE.finditer(text):
+            if m["word"].casefold() in words and m["first"].isupper():
+                starts.append(m.start("open"))
+    return sorted(set(starts))
+
+
+_AFTER_WORD_RE = re.compile(r"(?<!\w)(?P<word>\w+)\.[\"”’»)\]]*\s+(?P<open>[\"“„«(]?)(?P<first>\w)")
 
 
 @dataclass
@@ -88,14 +138,20 @@ def split_sentences(para: Para, lang: str) -> list[Sentence]:
     """The sentences of a paragraph; citations and note markers are never cut."""
     flat: list[str] = []
     for piece in para.inlines:
-        if isinstance(piece, Text):
-            flat.append(piece.text)
-        elif isinstance(piece, Ref):
-            flat.append("\ue011" * len(piece.text))  # no cut inside a citation
-        else:
-            flat.append(_PLACEHOLDER)
+        flat.append(piece.text if isinstance(piece, Text | Ref) else _PLACEHOLDER)
     joined = "".join(flat)
-    cuts = [m.end() for m in _END_RE.finditer(joined) if m.group(1).isupper()]
+    # The segmenter reads the text without note markers; each cut maps back to the offset in
+    # `joined` of the character that starts the next sentence.
+    kept = [i for i, ch in enumerate(joined) if ch != _PLACEHOLDER]
+    inside_refs: set[int] = set()
+    offset = 0
+    for piece, chunk in zip(para.inlines, flat, strict=True):
+        if isinstance(piece, Ref):
+            inside_refs.update(range(offset + 1, offset + len(chunk)))
+        offset += len(chunk)
+    cuts = [cut for cut in (kept[s] for s in sentence_starts(joined.replace(_PLACEHOLDER, ""),
+                                                              lang))
+            if cut not in inside_refs]
     sentences: list[list[Inline]] = [[]]
     pos = 0
     for piece, chunk in zip(para.inlines, flat, strict=True):

@@ -1,4 +1,4 @@
-"""Show a parity report: a summary and a table on a terminal, or one self-contained HTML page.
+"""Show a parity report as one self-contained HTML page (the terminal's table: terminal.py).
 
 The HTML page needs nothing but a browser: both texts side by side per clause, the problems
 listed and their words marked, and check boxes that filter the rows by kind of problem and by
@@ -21,65 +21,10 @@ def _title(report: ParityReport) -> str:
     return f"{report.source} ↔ {report.target}"
 
 
-def terminal(report: ParityReport) -> str:
-    """The summary (counts per status and per check) and a table of the rows with problems."""
-    summary = report.summary()
-    status: dict[str, int] = summary["status"]  # type: ignore[assignment]
-    checks: dict[str, int] = summary["checks"]  # type: ignore[assignment]
-    lines = [_title(report)]
-    if report.cross_edition:
-        lines.append(_("different editions: {se} and {te}").format(
-            se=report.source.edition, te=report.target.edition))
-    n: int = summary["clauses"]  # type: ignore[assignment]
-    lines.append(ngettext("{n} clause: ", "{n} clauses: ", n).format(n=n) + ", ".join([
-        _("{n} ok").format(n=status["ok"]),
-        _("{n} with problems").format(n=status["mismatch"]),
-        _("{n} missing in {lang}").format(n=status["missing-in-source"],
-                                          lang=report.source.lang),
-        _("{n} missing in {lang}").format(n=status["missing-in-target"],
-                                          lang=report.target.lang),
-    ]))
-    lines.append(" · ".join(f"{name} {checks[name]}" for name in CHECKS))
-    shown = [r for r in report.rows if r.status != "ok"]
-    if shown:
-        lines.append("")
-        lines.extend(_table(report, shown, with_status=True))
-    if report.repaired_rows:
-        lines.append("")
-        lines.append(_("Source errors repaired at ingest (not translation problems):"))
-        lines.extend(_table(report, report.repaired_rows, with_status=False))
-    return "\n".join(lines) + "\n"
-
-
 def covers_detail(row: Row) -> str:
     """What a row standing for a whole part says about the clauses below it."""
     return ngettext("and {n} clause below it", "and {n} clauses below it",
                     len(row.covers)).format(n=len(row.covers))
-
-
-def _table(report: ParityReport, rows: list[Row], with_status: bool) -> list[str]:
-    """Columns: key, [status,] [editions,] check, detail; a row's first line says the key."""
-    editions = f"{report.source.edition}→{report.target.edition}"
-    cross = report.cross_edition and with_status
-    head = [_("key"), *([_("status")] if with_status else []),
-            *([_("editions")] if cross else []), _("check"), _("detail")]
-    table: list[list[str]] = []
-    for row in rows:
-        first = [row.key, *([row.status] if with_status else []), *([editions] if cross else [])]
-        blank = [""] * len(first)
-        problems = [(p.check, p.detail) for p in (row.problems if with_status else row.repaired)]
-        if with_status and row.covers:
-            problems.append(("", covers_detail(row)))
-        if not problems:
-            table.append([*first, "", ""])
-        for i, (check, detail) in enumerate(problems):
-            table.append([*(first if i == 0 else blank), check, detail])
-    widths = [max(len(line[i]) for line in [head, *table]) for i in range(len(head) - 1)]
-    out = []
-    for line in [head, *table]:
-        cells = [cell.ljust(width) for cell, width in zip(line, widths, strict=False)]
-        out.append("  ".join([*cells, line[-1]]).rstrip())
-    return out
 
 
 # --- HTML -----------------------------------------------------------------------------------

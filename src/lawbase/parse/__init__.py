@@ -10,16 +10,19 @@ from itertools import groupby
 from ..report import Diagnostic, LineRole, Report
 from .bookmatter import book_matter_lines
 from .definitions import front_matter, matter_lines
+from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
+from .ligatures import restore
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import numbered_sections
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
+from .pagebreak import note_number_lines
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
 from .quoted import before_quote, quoted_law
-from .runninghead import own_print_lines, repeated_law_heads
+from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .signed_notes import trailing_signed_notes
 from .structure import Builder
-from .titlepage import edition_from_title
+from .titlepage import edition_from_title, title_matter_lines
 from .tree import ParsedPart, PNode
 from .wikiview import (
     DiffView,
@@ -138,6 +141,14 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    for n, (text, why) in restore(read, ctx.languages).items():
+        read[n - 1] = text
+        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
+    for n, (text, why) in joined_initials(read, vocabulary(read)).items():
+        read[n - 1] = text
+        report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -148,10 +159,16 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
+    chrome.update(repeated_page_heads(read, chrome))
     chrome.update(own_print_lines(read))
-    chrome.update(book_matter_lines(read, chrome))
+    book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
+    chrome.update(book_matter)
+    chrome.update(title_matter_lines(read, chrome))
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
+    for n, (body, why) in note_number_lines(read, chrome).items():
+        chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
+        read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read
@@ -176,7 +193,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []
-    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(lines, chrome) \
+    page_law = law_from_origin(ctx.origin_url) or law_from_navigation(
+        lines, {n: why for n, why in chrome.items() if n not in book_matter}) \
         or law_from_page_name(lines, chrome)
     if page_law is None and not ctx.law:
         page_law = law_between_neighbours(lines, navigation)

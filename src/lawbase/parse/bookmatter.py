@@ -6,13 +6,26 @@ the laws and pages it is found on: "claim 69, 70B · 3, 4"; two columns side by 
 that keeps the layout). Neither is law text; both have a shape no clause has. After the index a
 book has only its back matter (colophon, imprint, sources): lines there that are no sentence
 are left out too. Evidence is the line's shape and its place, never the book's words.
+
+A contents need not have leader dots: many books set each entry on a line of its own (the law's
+heading, its title maybe on the next line) and the page number on a line of its own below or
+beside it. Such a stretch holds nothing but law headings, short titles and page numbers; the
+page numbers never go down; and the laws it names are printed again later in the file with
+their text. Each line of it is left out, so what follows its last entry (the Introduction, the
+Definitions) is not read as the text of the last law it lists.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
+
+from ..keys import fold_keep_case
 
 _PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
+_PAGE_ONLY_RE = re.compile(r"^\f?\d{1,4}$")
+_COLUMN_START_RE = re.compile(r"^|\s{3,}")
+_TRAILING_PAGE_RE = re.compile(r"^(?P<head>.*\S)\s+(?P<page>\d{1,4})$")
 _LEADER = 4  # dots before the page number
 _REF = r"\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])?\d{0,2}"
 _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
@@ -42,6 +55,7 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     for n, text in enumerate(stripped, start=1):
         if text and is_contents_entry(text):
             found[n] = "a table of contents entry: a heading, leader dots and a page number"
+    found.update(contents_without_leaders(stripped, chrome))
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
     index = [n for n, text in enumerate(stripped, start=1)
              if text and not text.isdigit() and _INDEX_RE.match(text)]
@@ -69,6 +83,81 @@ def is_contents_entry(text: str) -> bool:
     before = text[:page.start()].rstrip(" \u2060\u00a0\t")
     tail = before[-2 * _LEADER:].replace(" ", "")
     return tail.endswith("." * _LEADER) and bool(before.rstrip(". ").strip())
+
+
+_CONTENTS_ENTRIES = 3
+_ENTRY_WORDS = 12
+
+
+def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line number: why} for the lines of a contents without leader dots (see the module's
+    doc): stretches of law headings, short titles and page numbers only, the page numbers in
+    order (bar the contents pages' own numbers), at least three law headings that the file
+    prints again further on."""
+    from .furniture import is_anchor, is_sentence
+    from .structure import LAW_HEADING_RE
+
+    def law(text: str) -> str | None:
+        m = LAW_HEADING_RE.match(fold_keep_case(text))
+        return str(int(m["law"])) if m and is_anchor(text) else None
+
+    def page(text: str) -> int | None:
+        """The page number a line gives: alone, or after a law heading ("Law 7 Title   9")."""
+        if _PAGE_ONLY_RE.match(text):
+            return int(text.lstrip("\f"))
+        m = _TRAILING_PAGE_RE.match(text)
+        return int(m["page"]) if m and law(m["head"]) else None
+
+    def listed_law(text: str) -> str | None:
+        m = _TRAILING_PAGE_RE.match(text)
+        return law(text) or (law(m["head"]) if m else None)
+
+    laws_at: dict[str, list[int]] = {}  # where a line or a column opens with a law's heading
+    for n, text in enumerate(stripped, start=1):
+        for start in _COLUMN_START_RE.finditer(text):  # two columns side by side in a copy
+            m = LAW_HEADING_RE.match(fold_keep_case(text[start.end():start.end() + 24]))
+            if m:
+                laws_at.setdefault(str(int(m["law"])), []).append(n)
+    found: dict[int, str] = {}
+    stretch: list[int] = []
+
+    def close() -> None:
+        def again(n: int) -> bool:  # a law heading whose law the file prints further on
+            number = listed_law(stripped[n - 1])
+            return bool(number) and any(k > n for k in laws_at.get(number or "", []))
+
+        while stretch and page(stripped[stretch[-1] - 1]) is None and not again(stretch[-1]):
+            stretch.pop()  # a stretch ends with its last page number or entry (a page number
+            # at the page's foot may have been left out already)
+        while stretch and not listed_law(stripped[stretch[0] - 1]):
+            stretch.pop(0)  # and opens with its first law heading (title pages come before)
+        if not stretch:
+            return
+        pages = [p for p in (page(stripped[n - 1]) for n in stretch) if p is not None]
+        named = [(n, listed_law(stripped[n - 1])) for n in stretch]
+        listed = [(n, w) for n, w in named if w]
+        later = [w for n, w in listed if any(k > stretch[-1] for k in laws_at.get(w, []))]
+        if len(pages) >= _CONTENTS_ENTRIES and len(later) >= _CONTENTS_ENTRIES \
+                and len(later) >= 0.8 * len(listed) \
+                and sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages):
+            for n in stretch:
+                found[n] = ("a table of contents entry without leader dots: law headings, "
+                            "short titles and page numbers on lines of their own, the laws "
+                            "printed again further on")
+        stretch.clear()
+
+    for n, text in enumerate(stripped, start=1):
+        if not text:
+            continue
+        entry = page(text) is not None or listed_law(text) or (
+            len(text.split()) <= _ENTRY_WORDS and not is_sentence(text)
+            and text[-1:] not in ".;:!?" and n not in chrome)
+        if entry or (n in chrome and stretch):
+            stretch.append(n)
+        else:
+            close()
+    close()
+    return found
 
 
 def _runs(index: list[int], stripped: list[str]) -> list[list[int]]:

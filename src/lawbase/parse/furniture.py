@@ -105,6 +105,7 @@ def is_clause_start(text: str) -> bool:
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
 
 
+_GAP_HEAD = "a running head or foot: a page number set apart from a few words by a wide gap"
 _GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
@@ -188,7 +189,7 @@ def _shape_evidence(text: str) -> str | None:
     if _PUNCT_ONLY_RE.match(text):
         return "no letters or digits (stray punctuation)"
     if is_running_head(text):
-        return "a running head or foot: a page number set apart from a few words by a wide gap"
+        return _GAP_HEAD
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text):
@@ -246,6 +247,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
         if _table_cell(stripped, n):
             shaped[n] = None
+    for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
+        if _table_row(lines, n):  # a table's rows: a number beside words, row after row
+            shaped[n] = None
     prose = [n for n, text in enumerate(stripped, start=1)
              if text and not shaped.get(n) and (is_sentence(text) or is_clause_start(text))]
     first_prose = prose[0] if prose else None
@@ -299,7 +303,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                        f"{origin or 'the corpus'}")
         if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
-                and not _table_cell(stripped, n):
+                and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
+                and text[-1:] not in ".;:!?" \
+                and not _table_row(lines, n):  # a head ends in no full stop ("See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:
@@ -569,6 +575,21 @@ def _table_cell(lines: list[str], n: int) -> bool:
     above = lines[n - 2] if n >= 2 else ""
     below = lines[n] if n < len(lines) else ""
     return bool(_PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+
+
+_CELL_GAP_RE = re.compile(r"\S(?:\s{2,}|\t)(?=\S)")
+
+
+def _table_row(lines: list[str], n: int) -> bool:
+    """A row of a table inside a law (a scale of numbers, boards and vulnerability) as a copy
+    that keeps the layout sets it: cells apart by wide gaps, and a line right above or below it
+    (no blank line between) with as many cells. Its rows repeat in shape, but stand together;
+    a running head recurs on pages apart."""
+    cells = len(_CELL_GAP_RE.findall(lines[n - 1].strip()))
+    if cells == 0:
+        return False
+    return any(0 < k <= len(lines) and lines[k - 1].strip()
+               and len(_CELL_GAP_RE.findall(lines[k - 1].strip())) == cells for k in (n - 1, n + 1))
 
 
 def _numeric(text: str) -> bool:

@@ -22,14 +22,55 @@ _FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}
                           r"|\d{1,2}(?=[^\W\d_a-zà-ÿα-ωа-я][\w ]))\s*\S")
 
 
-_LOOK_AHEAD = 3  # paragraphs after a bare label where the text it labels may start
+_NOTE_NUMBER_RE = re.compile(r"^\f?(\d{1,2})$")
+_MARKER_REACH = 400  # lines above a note body where its marker may stand (a law's length)
+
+
+def note_number_lines(lines: list[str], chrome: dict[int, str]
+                      ) -> dict[int, tuple[int, str]]:
+    """{line number: (the line its note's text opens on, why)} for the numbers alone on their
+    line that open a footnote's body, not a page: a book's superscript note number a copy set
+    on a line of its own, its text below ("21" then "For the purposes of …"). Evidence: the
+    next line with text (a blank line between at most) is no furniture, is on the same page
+    (no page break before it) and opens with a capital, and a marker with that number is glued
+    to a word above it, nearer than any body of that number. A page number has no such marker.
+    The caller reads the note's text with its number glued on, as a copy glues a superscript
+    ("21For the purposes …"), and leaves the number's own line out with this reason."""
+    found: dict[int, tuple[int, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _NOTE_NUMBER_RE.match(line.strip(" "))
+        if m is None or n not in chrome:
+            continue
+        nxt = next((k for k in range(n + 1, min(len(lines), n + 2) + 1)
+                    if lines[k - 1].strip()), None)
+        if nxt is None or nxt in chrome or "\f" in "".join(lines[n:nxt]) \
+                or not lines[nxt - 1].strip()[:1].isupper():
+            continue
+        marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+        for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
+            if k in found and lines[k - 1].strip(" \f") == m.group(1):
+                break  # that number's body already stands between: this is a page's number
+            if k not in chrome and marker.search(lines[k - 1]):
+                found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
+                                 f"{m.group(1)!r} is glued to a word on line {k}; its text, on "
+                                 f"line {nxt}, is read with it")
+                break
+    return found
+
+
+_LOOK_AHEAD = 3
+# a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
+_BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
+_TITLE_WORDS = 12  # paragraphs after a bare label where the text it labels may start
 
 
 def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[int],
                      join: Callable[[str, str], str]) -> list[RawPara]:
     """The paragraphs with each sentence cut by a page break joined (see the module's doc).
     `join` joins two halves, de-hyphenating by the text's own words."""
-    paras, moved = _place_bare_labels(paras)
+    from .dropcaps import place_lone_initials
+
+    paras, moved = _place_bare_labels(place_lone_initials(paras))
     blank = blank | moved
     out: list[RawPara] = []
     i = 0
@@ -60,7 +101,8 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     """A bare item label ("2.") joined to the paragraph it labels: the next one, or, when the
     next goes on in lower case (the rest of a sentence cut by the page break, which a copy puts
     after the label column), the first later one that opens with a capital after a sentence
-    end. Returns the paragraphs and the label lines moved forward (no text between halves)."""
+    end. A bare section label ("B.") is joined to the title right after it. Returns the
+    paragraphs and the label lines moved forward (no text between halves)."""
     from .furniture import is_anchor
 
     out: list[RawPara] = []
@@ -69,11 +111,17 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     for i, para in enumerate(paras):
         if i in taken:
             continue
-        if not BARE_LABEL_RE.match(para.text.strip()) or i + 1 >= len(paras):
+        section = _BARE_SECTION_RE.match(para.text.strip()) is not None
+        if not (BARE_LABEL_RE.match(para.text.strip()) or section) or i + 1 >= len(paras):
             out.append(para)
             continue
         target = None
-        for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD)):
+        if section:  # a section's label set apart from its title ("A." / "Removal of Cards")
+            title = paras[i + 1].text.strip()
+            if title[:1].isupper() and title[-1:] not in _TERMINAL and not is_anchor(title) \
+                    and len(title.split()) <= _TITLE_WORDS:
+                target = i + 1
+        for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD) if not section else 0):
             text = paras[j].text
             if is_anchor(text):
                 break  # a law heading: the label labels nothing of this law

@@ -18,6 +18,9 @@ LABEL_START_RE = re.compile(
     r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)(?:\s|$)"
 )
 _TERMINAL = ".:;!?"
+# "105 seconds.", "21 cards in …": a number and a lower-case word, no label's full stop: a wrap
+# put a sentence's number at the line's start
+_NUMBER_GOES_ON_RE = re.compile(r"^\d+(?:[.,]\d+)*\s+[^\W\d_A-ZΑ-Ω]")
 _FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
@@ -146,7 +149,8 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         # title, ends its paragraph), or a long line without a sentence end followed by one that
         # goes on in lower case
         cut = (wrapped and last_len >= 0.75 * width) or (
-            prev is not None and last_len >= 40 and text[:1].islower()
+            prev is not None and last_len >= 40 and (
+                text[:1].islower() or _NUMBER_GOES_ON_RE.match(text) is not None)
             and not _LIST_END_RE.search(prev.text)) or (
             prev is not None and _runs_on(prev.text)) or (
             prev is not None and last_len >= 40 and _ends_in_law_word(prev.text))

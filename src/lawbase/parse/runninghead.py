@@ -1,4 +1,4 @@
-"""A book's running head that repeats the heading of the law being read, in a text copy.
+"""A book's running heads in a text copy: the open law's heading, or the book's own title.
 
 A printed book heads each page after a law's first with that law's number and title ("Law 70 ·
 Contested Claims", "ARTICLE 70"). Copied to text (pdftotext, copy and paste) the head stands
@@ -7,6 +7,12 @@ a law heading, but it starts nothing: the law it names is the one already open. 
 names the same law, in the same words, as the last law heading before it, and a page number
 (a furniture line) is next to it, blank lines aside. It is left out as furniture, so a sentence
 the page break cut is joined across it (pagebreak.py).
+
+Many books head every page with their own title or a chapter's instead ("The Laws of Duplicate
+Bridge"). Such a line names no law; what gives it away is where it stands: the same line, three
+times or more, and every time at a page's edge (right after a page break, or next to a page
+number left out as furniture). Law text that repeats (a table's rows, "See Law 12C2.") stands
+inside the page's text, so it never meets that test everywhere it occurs.
 """
 
 from __future__ import annotations
@@ -54,6 +60,45 @@ def _page_number_next(lines: list[str], chrome: dict[int, str], n: int, step: in
         i += step
     return 1 <= i <= len(lines) and i in chrome and bool(
         _PAGE_NUMBER_RE.match(lines[i - 1].strip().lstrip("\f")))
+
+
+_HEAD_REPEATS = 3
+_HEAD_WORDS = 10  # a head is a title, never a sentence (a footnote repeated stays)
+
+
+def repeated_page_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line number: why} for each line that recurs at least three times, every time at a
+    page's edge (see the module's doc)."""
+    from .furniture import is_anchor, is_clause_start, is_sentence, shape
+
+    where: dict[str, list[int]] = {}
+    for n, line in enumerate(lines, start=1):
+        text = line.strip()
+        if text and n not in chrome and not is_clause_start(text) and not is_anchor(text) \
+                and not text.isdigit() and not is_sentence(text) \
+                and len(text.split()) <= _HEAD_WORDS:
+            where.setdefault(shape(text), []).append(n)
+    found: dict[int, str] = {}
+    for numbers in where.values():
+        if len(numbers) >= _HEAD_REPEATS and all(_at_page_edge(lines, chrome, n)
+                                                 for n in numbers):
+            for n in numbers:
+                found[n] = (f"a running head or foot: the same line at the edge of "
+                            f"{len(numbers)} pages (next to a page break or a page number)")
+    return found
+
+
+def _at_page_edge(lines: list[str], chrome: dict[int, str], n: int) -> bool:
+    """Line n opens a page (a form feed before it, or the file's first line) or a page number
+    left out as furniture is its nearest neighbour."""
+    if n == 1 or lines[n - 1].lstrip(" ").startswith("\f"):
+        return True
+    i = n - 1
+    while i >= 1 and not lines[i - 1].strip():
+        if "\f" in lines[i - 1]:
+            return True
+        i -= 1
+    return _page_number_next(lines, chrome, n, -1) or _page_number_next(lines, chrome, n, 1)
 
 
 def own_print_lines(lines: list[str]) -> dict[int, str]:

@@ -38,3 +38,44 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
         return None
     ((year, why),) = years.items()
     return year, why
+
+
+_ISBN_RE = re.compile(r"(?<!\d)97[89][-\s]?\d{1,5}[-\s]?\d")
+_PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
+# the furniture rules' reason for what opens a file (parse/furniture.py), which this refines
+_GENERAL = "before the law's heading and no sentence (page title or chrome)"
+
+
+def title_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line number: why} for the furniture lines of a book's title page and imprint page,
+    before its first text: a page (up to a page number) that holds the edition's year alone on
+    a line is the title page; one with a copyright sign or an ISBN is the imprint. They were
+    left out already (no sentence, before the text); this names what they are."""
+    from ..sources.manifest import YEARS
+
+    first = next((n for n, line in enumerate(lines, start=1)
+                  if line.strip() and n not in chrome), len(lines) + 1)
+    pages: list[list[int]] = [[]]
+    for n in range(1, first):
+        text = lines[n - 1].strip()
+        if not text:
+            continue
+        if _PAGE_NUMBER_RE.match(text):
+            pages.append([])
+            continue
+        pages[-1].append(n)
+    found: dict[int, str] = {}
+    for page in pages:
+        texts = [lines[n - 1].strip() for n in page]
+        if any("©" in t or _ISBN_RE.search(t) for t in texts):
+            why = "the book's imprint page: a copyright sign or an ISBN on it"
+        elif any(len(_YEAR_RE.findall(t)) == 1 and int(_YEAR_RE.findall(t)[0]) in YEARS
+                 and sum(c.isdigit() for c in t) == 4 and len(t.split()) <= _SHORT
+                 for t in texts):
+            why = "the book's title page: short lines, one naming the edition's year"
+        else:
+            continue
+        for n in page:
+            if chrome.get(n) == _GENERAL:  # a more precise reason stays
+                found[n] = why
+    return found

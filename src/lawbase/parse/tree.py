@@ -7,6 +7,7 @@ MARK_OPEN + label + MARK_CLOSE and are resolved to notes after the whole part is
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,13 +50,13 @@ class PNode:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "part": self.part, "label": self.label}
         if self.heading:
-            data["heading"] = self.heading
+            data["heading"] = shown(self.heading)
         if self.intro:
-            data["intro"] = [p.text for p in self.intro]
+            data["intro"] = [shown(p.text) for p in self.intro]
         if self.children:
             data["children"] = [c.to_json() for c in self.children]
         if self.wrap_up:
-            data["wrap_up"] = [p.text for p in self.wrap_up]
+            data["wrap_up"] = [shown(p.text) for p in self.wrap_up]
         data["lines"] = [self.first, self.last]
         if self.evidence:
             data["evidence"] = self.evidence
@@ -100,6 +101,15 @@ class ParsedPart:
             "edition": self.edition,
             "laws": [law.to_json() for law in self.laws],
             "notes": {
-                k: {"text": n.text, "lines": [n.first, n.last]} for k, n in self.notes.items()
+                k: {"text": shown(n.text), "lines": [n.first, n.last]}
+                for k, n in self.notes.items()
             },
         }
+
+
+def shown(text: str) -> str:
+    """Text as `lawbase ingest --json` shows it: a note marker as "[^label]", the label its
+    note has under "notes" (the parser's private-use marks are no characters of the text)."""
+    if MARK_OPEN not in text:
+        return text
+    return re.sub(f"{MARK_OPEN}([^{MARK_CLOSE}]*){MARK_CLOSE}", r"[^\1]", text)

@@ -2,6 +2,9 @@
 
 analysis: per-language tokens, stems, stop words, folding (pure Python).
 query: the query language, citations, language detection, snippets (pure Python).
-index: the index in SQLite, the only module that queries it.
+engine: the Whoosh index, the only module that imports Whoosh.
+stored: what a hit prints, the citations, written forms (SQLite; no Whoosh).
+freshness: the index rebuilt when stale or damaged; `lawbase check`'s verification.
+index: an open index, what the service asks of it.
 service: a search from query text to hits.
 """

@@ -169,6 +169,18 @@ def is_stopword(word: str, lang: str) -> bool:
     return fold(word) in STOPWORDS.get(lang, frozenset())
 
 
+@cache
+def _function_words() -> frozenset[str]:
+    from ..lexicon import FUNCTION_WORDS
+
+    return frozenset(fold(w) for ws in FUNCTION_WORDS.values() for w in ws)
+
+
+def is_function_word(word: str) -> bool:
+    """A function word of any language ("after", "μπορεί"): it says nothing of a topic."""
+    return fold(word) in _function_words()
+
+
 def words(text: str) -> list[str]:
     """The words of a text, as written."""
     return [w for _, w, _, _ in tokens(text)]

@@ -29,6 +29,8 @@ from .query import (
     script_language,
 )
 
+POOL = 3  # candidates ranked by specificity, as many times the hits asked for
+
 
 class Hit:
     """One clause found: its best-matching version, the score (best = 1.0) and a snippet.
@@ -36,17 +38,50 @@ class Hit:
     (Plain classes here and in the index module: dataclasses cost import time.)
     """
 
-    __slots__ = ("doc", "heading_marks", "note", "score", "snippet", "translations")
+    __slots__ = ("_heading_marks", "_match", "_note", "_snippet", "doc", "score",
+                 "translations")
 
-    def __init__(self, doc: Doc, score: float, snippet: Snippet,
+    def __init__(self, doc: Doc, score: float, snippet: Snippet | None,
                  heading_marks: list[tuple[int, int]] | None = None,
-                 translations: list[Doc] | None = None, note: Snippet | None = None) -> None:
+                 translations: list[Doc] | None = None, note: Snippet | None = None,
+                 match: Callable[[str], bool] | None = None) -> None:
         self.doc = doc
         self.score = score
-        self.snippet = snippet
-        self.heading_marks = heading_marks or []
+        self._snippet = snippet
+        self._heading_marks = heading_marks or []
         self.translations = translations or []
-        self.note = note  # the query's words are in a note the clause uses, not in the clause
+        self._note = note  # the query's words are in a note the clause uses, not in the clause
+        self._match = match  # given instead of a snippet: the snippet is cut when first asked
+
+    def _cut(self) -> None:
+        """The snippet, the heading's marks and the note, from the matcher (a search ranks
+        three times the hits it shows: only those shown are cut)."""
+        match, self._match = self._match, None
+        if match is None:
+            return
+        doc = self.doc
+        self._heading_marks = [(s, e) for _, w, s, e in analysis.tokens(doc.heading or "")
+                               if match(w)]
+        self._snippet = make_snippet(doc.text or doc.preview or doc.heading or "", match)
+        if doc.notes and not self._snippet.marks and not self._heading_marks:
+            in_note = make_snippet(doc.notes, match)
+            if in_note.marks:  # found in a note the clause uses: show the note's words too
+                self._note = in_note
+
+    @property
+    def snippet(self) -> Snippet:
+        self._cut()
+        return self._snippet if self._snippet is not None else Snippet("")
+
+    @property
+    def heading_marks(self) -> list[tuple[int, int]]:
+        self._cut()
+        return self._heading_marks
+
+    @property
+    def note(self) -> Snippet | None:
+        self._cut()
+        return self._note
 
     def __repr__(self) -> str:
         return f"Hit({self.doc!r}, {self.score!r}, {self.snippet!r})"
@@ -80,16 +115,18 @@ class Hit:
 class SearchResult:
     """The answer to a query: its language, a suggestion, the hits."""
 
-    __slots__ = ("hits", "lang", "query", "relaxed", "suggestion", "used_suggestion")
+    __slots__ = ("hits", "lang", "near", "query", "relaxed", "suggestion", "used_suggestion")
 
     def __init__(self, query: str, lang: str | None, suggestion: str | None, hits: list[Hit],
-                 used_suggestion: bool = False, relaxed: bool = False) -> None:
+                 used_suggestion: bool = False, relaxed: bool = False, near: bool = False
+                 ) -> None:
         self.query = query
         self.lang = lang
         self.suggestion = suggestion
         self.hits = hits
         self.used_suggestion = used_suggestion  # the hits are for the suggestion
         self.relaxed = relaxed  # no clause had all the words: the hits have some of them
+        self.near = near  # no clause had the words as typed: the hits have words spelled alike
 
     def __repr__(self) -> str:
         return (f"SearchResult({self.query!r}, {self.lang!r}, {self.suggestion!r}, "
@@ -133,25 +170,26 @@ def matcher(node: Node | None, lang: str) -> Callable[[str], bool]:
 
 def _hit(doc: Doc, score: float, node: Node | None,
          matchers: dict[str, Callable[[str], bool]] | None = None) -> Hit:
+    """A hit whose snippet is cut around the query's words when first asked for."""
     matchers = {} if matchers is None else matchers
     match = matchers.get(doc.lang)
     if match is None:
         match = matchers[doc.lang] = matcher(node, doc.lang)
-    body = doc.text or doc.preview or doc.heading or ""
-    heading = doc.heading or ""
-    marks = [(s, e) for _, w, s, e in analysis.tokens(heading) if match(w)]
-    snippet = make_snippet(body, match)
-    if node is not None and doc.notes and not snippet.marks and not marks:
-        in_note = make_snippet(doc.notes, match)
-        if in_note.marks:  # found in a note the clause uses: show the note's words as well
-            return Hit(doc, score, snippet, heading_marks=marks, note=in_note)
-    return Hit(doc, score, snippet, heading_marks=marks)
+    if node is None:  # a citation: the text's start, nothing marked
+        return Hit(doc, score, make_snippet(doc.text or doc.preview or doc.heading or "",
+                                            match))
+    return Hit(doc, score, None, match=match)
+
+
+def held_words(doc: Doc, words: list[Word]) -> int:
+    """How many of the query's words a clause holds, read under its headings."""
+    return len(words) - _tier(doc, words)[0]
 
 
 def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
     """How specifically the clause holds the query, smallest first: (how many of the query's
-    words its own heading, text and notes lack even read under the headings above it; 0 when
-    they hold every word without those headings, else 1)."""
+    words its own heading, text and notes lack even read under the headings above it; how many
+    they lack without those headings)."""
 
     def forms(text: str) -> set[str]:
         found = {f for w in analysis.words(text) for f in analysis.index_forms(w, doc.lang)}
@@ -169,17 +207,27 @@ def _tier(doc: Doc, words: list[Word]) -> tuple[int, int]:
     if alone == len(words):
         return (0, 0)
     with_headings = held(own | forms(doc.context)) if doc.context else alone
-    return (len(words) - with_headings, 1)
+    return (len(words) - with_headings, len(words) - alone)
 
 
-def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
+def topic_words(node: Node | None) -> list[Word]:
+    """The words that say what the query is about: its positive words less the stop words of
+    any language and the function words of any ("after", "μπορεί"); all of them when that
+    leaves none."""
+    words = [w for w in positive_words(node)
+             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    topic = [w for w in words if not analysis.is_function_word(w.text)]
+    return topic or words
+
+
+def specific_first(hits: list[Hit], node: Node | None,
+                   parent: Callable[[str], str | None] | None = None) -> list[Hit]:
     """The most specific clause holding the query wins: clauses whose own words hold the whole
     query come first, then those whose words do when read under their headings (a section's
     topic and an item's words), then the others, those holding more of the words first; then
     sub-items go under their item when the item holds the query too (when only the sub-item
     holds it, the sub-item stays first)."""
-    words = [w for w in positive_words(node)
-             if not any(analysis.is_stopword(w.text, lang) for lang in analysis.LANGUAGES)]
+    words = topic_words(node)
     if not words:
         return hits
     tier = {h.doc.key: _tier(h.doc, words) for h in hits}
@@ -187,8 +235,11 @@ def specific_first(hits: list[Hit], node: Node | None) -> list[Hit]:
     ranked = sorted(hits, key=lambda h: tier[h.doc.key])  # stable: scores order the rest
     if not any(h.doc.kind == "subitem" for h in ranked):
         return ranked
-    from ..keys import parent_key  # (not imported for most searches: it costs start-up time)
+    if parent is None:
+        from .. import keys
 
+        parent = keys.parent_key
+    parent_key = parent
     by_key = {h.doc.key: h for h in ranked}
     under = {h.doc.key for h in ranked if h.doc.kind == "subitem"
              and holds.get(parent_key(h.doc.key) or "", False)
@@ -210,8 +261,7 @@ def with_sections(index: SearchIndex, hits: list[Hit], node: Node | None, limit:
     found keeps its place; a law is not added (its title is in every breadcrumb)."""
     if not any(h.doc.kind in ("item", "subitem") for h in hits):
         return hits
-    from ..keys import parent_key
-
+    parent_key = index.parent  # (stored: a search needs no key grammar)
     keys = {h.doc.key for h in hits}
     out: list[Hit] = []
     for i, hit in enumerate(hits):
@@ -258,8 +308,11 @@ def _languages_with_words(index: SearchIndex, node: Node | None, langs: list[str
 def run(
     index: SearchIndex, text: str, *, lang: str | None = None, edition: str | None = None,
     limit: int = 10, show: list[str] | None = None, ui_lang: str | None = None,
+    across: bool = True,
 ) -> SearchResult:
-    """Search an open index. `lang` forces the query's language; `show` adds translations."""
+    """Search an open index. `lang` forces the query's language; `show` adds translations;
+    `across`: when no clause of the query's language holds all its words, the query is carried
+    through the glossary into the other languages too (terms.carry.across)."""
     node = parse_query(text)
     all_langs = [lang] if lang else list(index.langs)
     langs = all_langs
@@ -268,12 +321,13 @@ def run(
 
     key = citation(text)
     cited = index.versions(key, edition=edition) if key else []
-    if key and cited:
+    # a clause not held is still found by the clauses that cite it ("Law 68D")
+    if key and (cited or index.citing(key, all_langs, lang, edition, 1)):
         wanted = (lang or citation_language(text) or script_language(text) or ui_lang
                   or index.langs[0])
         order = [wanted, *[x for x in index.langs if x != wanted]]
         cited.sort(key=lambda d: order.index(d.lang) if d.lang in order else len(order))
-        if not lang or cited[0].lang == lang:
+        if cited and (not lang or cited[0].lang == lang):
             hits.append(_hit(cited[0], 1.0, None))
             seen.add(cited[0].key)
         # then the clauses that cite it, in any language (the citation's first)
@@ -292,9 +346,10 @@ def run(
     detected = lang or detect_query_language(text, index.knows, langs)
     langs = _languages_with_words(index, node, langs)
     suggestion: str | None = None
-    used_suggestion = relaxed = False
+    used_suggestion = relaxed = near = False
     if node is not None and len(hits) < limit:
-        raw = index.search(node, langs, detected, edition, limit + len(seen))
+        # more candidates than asked for: the most specific clause may score lower
+        raw = index.search(node, langs, detected, edition, limit * POOL + len(seen))
         fixes = index.corrections(list(all_words(node)), langs)
         if fixes:
             suggestion = replace_words(text, fixes)
@@ -303,32 +358,59 @@ def run(
             if fixed is not None:
                 fixed_langs = _languages_with_words(index, fixed, all_langs)
                 fixed_lang = lang or detect_query_language(suggestion, index.knows, fixed_langs)
-                raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit)
+                raw = index.search(fixed, fixed_langs, fixed_lang, edition, limit * POOL)
                 if raw:
                     node, langs, detected, used_suggestion = fixed, fixed_langs, fixed_lang, True
+        if not raw:  # a typo no suggestion mends (its first letter, say): words spelled alike
+            raw = index.search(node, all_langs, detected, edition, limit * POOL, fuzzy=True)
+            near = bool(raw)
         if not raw and key is None and isinstance(node, And) and all(
                 isinstance(item, Word | Phrase) for item in node.items):
             # words side by side that no clause holds together: clauses with some of them
             anyword = Or(node.items)
-            raw = index.search(anyword, all_langs, detected, edition, limit)
+            raw = index.search(anyword, all_langs, detected, edition, limit * POOL)
             if raw:
                 node, relaxed = anyword, True
         top = max((r.score for r in raw), default=0.0) or 1.0
         matchers: dict[str, Callable[[str], bool]] = {}
         for r in raw:
-            if r.doc.key in seen or len(hits) >= limit:
+            if r.doc.key in seen:
                 continue
             seen.add(r.doc.key)
             hits.append(_hit(r.doc, r.score / top, node, matchers))
-        hits = with_sections(index, specific_first(hits, node), node, limit, matchers)
+        ranked = specific_first(hits, node, index.parent)
+        hits = with_sections(index, ranked, node, limit, matchers)[:limit]
         # unplaced text is shown, but after every clause
         hits = [h for h in hits if h.doc.kind != UNPLACED] + [
             h for h in hits if h.doc.kind == UNPLACED]
 
-    if show:
-        _add_translations(index, hits, show, edition)
     query_lang = detected or (hits[0].doc.lang if hits else None)
-    return SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed)
+    result = SearchResult(text, query_lang, suggestion, hits, used_suggestion, relaxed, near)
+    asked = parse_query(suggestion if used_suggestion and suggestion else text)
+    words = _meaningful(asked) if across and _plain(asked) else []  # (not its relaxed form)
+    if words and not any(held_words(h.doc, words) == len(words) for h in hits
+                         if h.doc.kind != UNPLACED):
+        from ..terms.carry import across as carried_across
+
+        result = carried_across(index, result, words, edition=edition, limit=limit,
+                                ui_lang=ui_lang)
+    if show:
+        _add_translations(index, result.hits, show, edition)
+    return result
+
+
+def _plain(node: Node | None) -> bool:
+    """Words and phrases side by side, no operator and no prefix: what can be carried into
+    another language as it stands."""
+    items = node.items if isinstance(node, And) else (node,)
+    return node is not None and all(
+        isinstance(item, Phrase) or (isinstance(item, Word) and not item.prefix)
+        for item in items)
+
+
+def _meaningful(node: Node | None) -> list[Word]:
+    """The words the user wants found, stop and function words and prefixes left out."""
+    return [w for w in topic_words(node) if not w.prefix]
 
 
 def _add_translations(index: SearchIndex, hits: list[Hit], show: list[str],

@@ -114,8 +114,14 @@ def law_in_address(target: str) -> str | None:
         if m and 1 <= int(m["law"]) <= 93:
             section = (m["sec"] or "").upper()
             item = m["item"] or "" if section else ""
+            if not section and (part := _SECTION_ANCHOR_RE.fullmatch(parts.fragment)):
+                section, item = part["sec"], part["item"] or ""  # "Artikel_16#D": 16D
             return f"{int(m['law'])}{section}{item}"
     return None
+
+
+# The anchor of a section on a law's page: a capital letter, perhaps with an item ("#D", "#C2").
+_SECTION_ANCHOR_RE = re.compile(r"(?P<sec>[A-Z])(?P<item>[1-9])?")
 
 
 

@@ -183,8 +183,11 @@ _ALL_LAW_WORDS = frozenset(w.lower().rstrip(".") for words in LAW_WORDS.values()
 
 
 def _words(text: str) -> list[str]:
-    """The lower-case words of a text, less its labels ("A.", "b)", "(c)")."""
-    return [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))]
+    """The lower-case words of a text, less its labels ("A.", "b)", "(c)") and its capital
+    letters standing alone (a table's cells "N O Z W", a drop cap): a Polish "w" or "z" is
+    written in lower case inside a sentence."""
+    return [w.lower() for w in _WORD_RE.findall(_LABEL_RE.sub(" ", text))
+            if len(w) > 1 or not w.isupper()]
 
 
 def _unknown_language(words: list[str]) -> str | None:
@@ -224,6 +227,7 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
         return [(UNKNOWN, 0.0, why) if why else (allowed[0], 1.0, "the only language allowed")
                 for why in unknown]
     found = [_detect(p, allowed) for p in paragraphs]
+    _drop_thin_islands(found, paragraphs)
     # The nearest following paragraph with evidence of its own, for each paragraph.
     following: list[tuple[str, float] | None] = [None] * len(found)
     ahead: tuple[str, float] | None = None
@@ -250,6 +254,35 @@ def assign_languages(paragraphs: list[str], allowed: Sequence[str] = LANGS
         else:
             result.append((allowed[0], 0.0, "no evidence in any paragraph; first language allowed"))
     return result
+
+
+# A paragraph of this many words or fewer, single letters not counted ("W", "I nsufficient
+# Information": a drop cap set apart; "W N E S": a table's cells) names its language by a word
+# or two; a function word of one letter ("w", "i", "o") is as likely a letter cut off a word.
+THIN_WORDS = 3
+
+
+def _drop_thin_islands(found: list[tuple[str | None, float, str]], paragraphs: list[str]
+                       ) -> None:
+    """A thin paragraph (THIN_WORDS words of two letters or more, or fewer) detected as another
+    language than the nearest paragraphs with more words on both sides of it, which agree and
+    share its script, is taken as having no evidence of its own: a letter or two open no part
+    in another language (nor does a run of them, a table's column of cells)."""
+    def thin(i: int) -> bool:
+        return sum(len(w) > 1 for w in _words(paragraphs[i])) <= THIN_WORDS
+
+    solid = [i for i, (lang, _c, _e) in enumerate(found) if lang is not None and not thin(i)]
+    k = 0
+    for i, (lang, _c, evidence) in enumerate(found):
+        while k < len(solid) and solid[k] < i:
+            k += 1
+        if lang is None or not thin(i) or k == 0 or k == len(solid):
+            continue
+        before, after = found[solid[k - 1]][0], found[solid[k]][0]
+        if before == after and before != lang and before is not None \
+                and _script_fits(paragraphs[i], before):
+            found[i] = (None, 0.0, f"too little evidence ({evidence}: {THIN_WORDS} words or "
+                                   f"fewer between paragraphs in {NAMES[before]})")
 
 
 def _script_fits(text: str, lang: str) -> bool:

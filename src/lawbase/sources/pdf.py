@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from ..errors import SourceError
 from ..i18n import _
+from ..keys import LAW_WORD, fold
 from .blocks import Block, BlockSource, superscript
 from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
@@ -56,6 +57,7 @@ class _Char:
     size: float
     bold: bool
     sup: bool = False
+    initial: bool = False  # a drop cap, read as the first letter of the line it opens
 
 
 @dataclass
@@ -108,7 +110,7 @@ def _text(chars: list[_Char]) -> str:
 
     for c in chars:
         if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
-                and previous.text != " " and c.text != " ":
+                and previous.text != " " and c.text != " " and not previous.initial:
             close_run()
             out.append(" ")
         if c.sup and (c.text.isdigit() or c.text == "*"):
@@ -213,7 +215,7 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
             groups.append([c])
         else:
             same.append(c)
-    lines = groups
+    lines = _drop_caps(groups, body)
     out: list[_Line] = []
     for group in lines:
         _superior_figures(group, figures)
@@ -223,6 +225,47 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
             if line.text:
                 out.append(line)
     out.sort(key=lambda ln: -ln.y)
+    return out
+
+
+_DROP_CAP = 1.6  # times the body size: a letter this large alone on its baseline
+
+
+def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
+    """A drop cap (one large letter alone on its baseline, set beside the first lines of a
+    paragraph or heading) joined to the line it opens: the highest line whose baseline lies
+    within the letter's height above the letter's, that goes on right after it and has nothing
+    drawn where the letter stands ("R" + "emoval of Cards", "E" + "ach player takes …"). The
+    letter takes that line's size, so the line is not read as a heading by it, and no space is
+    read after it."""
+    out: list[list[_Char]] = []
+    for group in groups:
+        drawn = [c for c in group if c.text.strip()]
+        letters = [c for c in drawn if c.text.isalpha()]
+        # a letter, and the punctuation after it a drop cap takes along ("A." of a label)
+        if len(letters) != 1 or letters[0].size < _DROP_CAP * body or any(
+                not unicodedata.category(c.text[0]).startswith("P") for c in drawn
+                if c is not letters[0]):
+            out.append(group)
+            continue
+        cap = letters[0]
+        left, right = min(c.x0 for c in drawn), max(c.x1 for c in drawn)
+        # lines beside the letter: going on right after it, nothing drawn where it stands
+        hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
+                 and any(0 <= c.x0 - right < 0.6 * c.size for c in g)
+                 and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+        if not hosts:
+            out.append(group)
+            continue
+        host = max(hosts, key=lambda g: g[0].y)  # the first of the lines it stands beside
+        normal = [c.size for c in host if c.text.strip() and not c.sup]
+        if drawn[-1] is not cap:
+            drawn[-1].text += " "  # "A." of a label: the space after it fell at the float
+        for c in drawn:
+            c.size = statistics.median(normal) if normal else body
+            c.y = host[0].y
+            c.initial = c is cap and len(drawn) == 1
+            host.append(c)
     return out
 
 
@@ -382,6 +425,8 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
         reason = "imprint (signed in lawbase's own words: typeset with lawbase)"
     elif leaders >= max(2, len(lines) // 2):
         reason = "table of contents (dot leaders and page numbers)"
+    elif page.number <= len(pages) / 2 and _contents_without_leaders(lines):
+        reason = "table of contents (law headings and page numbers, no leader dots)"
     elif (len(lines) >= 6 and index >= 0.6 * len(lines)) or short_index:
         reason = "index (terms and page numbers)"
     elif page is pages[0] and len(lines) <= 8 and len(pages) > 1 and all(
@@ -394,6 +439,30 @@ def _special_page(page: _Page, pages: list[_Page]) -> None:
     if reason:
         for line in lines:
             line.role, line.reason = "left-out", reason
+
+
+_LAW_ENTRY_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}\b", re.IGNORECASE)
+_PAGE_AT_END_RE = re.compile(r"(?:^|\s)(\d{1,4})$")
+_ENTRIES = 3
+
+
+def _contents_without_leaders(lines: list[_Line]) -> bool:
+    """A contents page set without leader dots: at least three lines open with a law's word
+    and number, at least three give a page number (alone or at the line's end), the page
+    numbers go up, and those lines and the titles between them are the page: half of its lines
+    at least are law headings or page numbers."""
+    laws = [ln for ln in lines if _LAW_ENTRY_RE.match(fold(ln.text))]
+    numbers = []
+    for ln in lines:
+        folded = fold(ln.text)
+        law = _LAW_ENTRY_RE.match(folded)
+        rest = folded[law.end():] if law else folded  # not the law's own number
+        m = _PAGE_AT_END_RE.search(rest)
+        if m and (law or rest.strip().isdigit()):
+            numbers.append(int(m.group(1)))
+    return len(laws) >= _ENTRIES and len(numbers) >= _ENTRIES \
+        and len(laws) + len(numbers) >= len(lines) / 2 \
+        and sum(b < a for a, b in pairwise(numbers)) <= 0.2 * len(numbers)
 
 
 def _notes(page: _Page, body_size: float) -> None:

@@ -19,14 +19,15 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
+from typing import TYPE_CHECKING
 
-from ..keys import sort_key
-from ..model import Clause, Identity
-from ..xmldoc.read import KnowledgeBase
-from .stems import Stems, grams
+from .stems import Record, Stems, grams
+
+if TYPE_CHECKING:  # (a search reads learned pairs and needs none of these)
+    from ..model import Clause, Identity
+    from ..xmldoc.read import KnowledgeBase
 
 MIN_SUPPORT = 2
 MIN_DICE = 0.5
@@ -34,17 +35,21 @@ MIN_DICE = 0.5
 COGNATE = 0.6
 
 
-@dataclass
-class LearnedPair:
+class LearnedPair(Record):
     """Two terms that translate each other, with the evidence."""
 
-    langs: tuple[str, str]
-    editions: tuple[str, str]
-    terms: tuple[str, str]
-    stems: tuple[Stems, Stems]
-    confidence: float
-    support: int
-    clauses: list[str] = field(default_factory=list)
+    _fields = ("langs", "editions", "terms", "stems", "confidence", "support", "clauses")
+
+    def __init__(self, langs: tuple[str, str], editions: tuple[str, str],
+                 terms: tuple[str, str], stems: tuple[Stems, Stems], confidence: float,
+                 support: int, clauses: list[str] | None = None) -> None:
+        self.langs = langs
+        self.editions = editions
+        self.terms = terms
+        self.stems = stems
+        self.confidence = confidence
+        self.support = support
+        self.clauses: list[str] = clauses if clauses is not None else []
 
     def term(self, lang: str) -> str:
         return self.terms[self.langs.index(lang)]
@@ -74,6 +79,7 @@ class LearnedPair:
 def language_pairs(kb: KnowledgeBase) -> list[list[tuple[Identity, Identity]]]:
     """The expressions to learn from, pooled per two languages: the two on each edition they
     share, or on their newest editions when they share none."""
+    from ..model import Identity
     editions: dict[str, list[str]] = {}
     for ident in kb.expressions:
         editions.setdefault(ident.lang, []).append(ident.edition)
@@ -167,6 +173,8 @@ def learn_pair(segs: list[Segment], langs: tuple[str, str], editions: tuple[str,
                 where.setdefault((s, t), set()).add(key)
         for t in gb.keys() & targets:
             spelled_b.setdefault(t, Counter())[gb[t]] += 1
+    from ..keys import sort_key
+
     out = []
     for (s, t), conf in kept.items():
         out.append(LearnedPair(

@@ -6,21 +6,27 @@ from .glossary import Concept, Glossary
 from .learn import LearnedPair
 
 
-def select(glossary: Glossary, langs: list[str] | None, min_confidence: float) -> Glossary:
+def select(glossary: Glossary, langs: list[str] | None, min_confidence: float,
+           core: bool = False) -> Glossary:
     """The concepts with a term in `langs` (those languages only), the learned pairs between two
-    of `langs` at `min_confidence` or more."""
-    concepts = []
-    for c in glossary.concepts:
-        if langs is None:
-            concepts.append(c)
-            continue
-        kept = Concept(c.id, {k: v for k, v in c.preferred.items() if k in langs},
-                       {k: v for k, v in c.forbidden.items() if k in langs}, c.definition, c.line)
-        if kept.langs:
-            concepts.append(kept)
+    of `langs` at `min_confidence` or more; the core glossary's concepts when `core`."""
     pairs = [p for p in glossary.learned if p.confidence >= min_confidence
              and (langs is None or all(lang in langs for lang in p.langs))]
-    return Glossary(concepts, pairs)
+    return Glossary(_in(glossary.concepts, langs), pairs,
+                    _in(glossary.core, langs) if core else [])
+
+
+def _in(concepts: list[Concept], langs: list[str] | None) -> list[Concept]:
+    if langs is None:
+        return list(concepts)
+    out = []
+    for c in concepts:
+        kept = Concept(c.id, {k: v for k, v in c.preferred.items() if k in langs},
+                       {k: v for k, v in c.forbidden.items() if k in langs}, c.definition, c.line,
+                       {k: v for k, v in c.seen.items() if k in langs})
+        if kept.langs:
+            out.append(kept)
+    return out
 
 
 def terminal(glossary: Glossary) -> str:
@@ -55,4 +61,17 @@ def terminal(glossary: Glossary) -> str:
         for p in pairs:
             lines.append(f"  {p.confidence:.2f}  {p.terms[0]:<{width}}  ↔  {p.terms[1]}   "
                          + ", ".join(p.clauses))
+    if glossary.core:
+        seen = sum(bool(c.seen) for c in glossary.core)
+        lines.append("")
+        lines.append(_("core glossary: {n} concepts, {seen} seen in the knowledge base").format(
+            n=len(glossary.core), seen=seen))
+        for concept in glossary.core:
+            lines.append("")
+            lines.append(concept.id)
+            for lang in concept.langs:
+                found = concept.seen.get(lang)
+                where = ", ".join(found) if found else _("not yet seen")
+                lines.append(f"  {lang}  " + " · ".join(concept.preferred.get(lang, []))
+                             + f"   {where}")
     return "\n".join(lines) + "\n"

@@ -1,5 +1,8 @@
 """Words of a clause as stems, for learning terms and finding them again.
 
+A term never begins or ends with a stop word (search.analysis) or a function word
+(lexicon.FUNCTION_WORDS: "may", "μπορεί"), so neither is ever learned as a term.
+
 A term is matched by its sequence of folded Snowball stems (the search package's stemmers and
 stop words, so "penalty cards" finds "penalty card" and "roszczenia" finds "roszczenie").
 Words with digits ("69B") and single letters (section labels) are never part of a term.
@@ -14,6 +17,26 @@ from ..search.analysis import STOPWORDS, fold, stem, tokens
 MAX_WORDS = 3
 
 Stems = tuple[str, ...]
+
+
+class Record:
+    """Equality and repr by the fields a subclass names in `_fields`. (Plain classes, not
+    dataclasses: importing dataclasses costs a search that carries its words across languages
+    several milliseconds of a cold start.)"""
+
+    _fields: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclasses were
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self._values(), strict=True))
+        return f"{type(self).__name__}({inner})"
 
 
 @lru_cache(maxsize=65536)
@@ -42,9 +65,19 @@ def text_words(text: str, lang: str) -> list[tuple[str, str, bool]]:
 
 @lru_cache(maxsize=65536)
 def _word(word: str, lang: str) -> tuple[str, bool]:
+    """(stem, is a stop or function word: no term begins or ends with one)."""
     if not _usable(word):
         return "", False
-    return word_stem(word, lang), fold(word) in STOPWORDS.get(lang, frozenset())
+    folded = fold(word)
+    return word_stem(word, lang), (folded in STOPWORDS.get(lang, frozenset())
+                                   or folded in _function_words(lang))
+
+
+@lru_cache(maxsize=8)
+def _function_words(lang: str) -> frozenset[str]:
+    from ..lexicon import FUNCTION_WORDS
+
+    return frozenset(fold(w) for w in FUNCTION_WORDS.get(lang, ()))
 
 
 def term_stems(term: str, lang: str) -> Stems:

@@ -7,7 +7,15 @@ from pathlib import Path
 from ..i18n import _
 from ..report import Report
 from ..xmldoc.read import KnowledgeBase
-from .glossary import GLOSSARY_TOML, Glossary, GlossaryError, read_curated, write_glossary
+from .glossary import (
+    GLOSSARY_TOML,
+    Glossary,
+    GlossaryError,
+    attest,
+    read_core,
+    read_curated,
+    write_glossary,
+)
 from .learn import learn
 
 
@@ -29,5 +37,7 @@ def build_glossary(corpus: Path, build: Path, report: Report) -> Glossary:
                 "concept {name!r}: its definition {key} is no clause of the knowledge base")
                 .format(name=concept.id, key=concept.definition), GLOSSARY_TOML, concept.line)
     glossary = Glossary.merge(concepts, learn(kb))
+    glossary.core = read_core()
+    attest(glossary.core, kb)
     write_glossary(glossary, build)
     return glossary

@@ -2,8 +2,10 @@
 
 A curated concept is a termEntry: per language its preferred terms (preferredTerm-admn-sts)
 and forbidden ones (deprecatedTerm-admn-sts), the defining clause's text as the language's
-definition when the knowledge base holds it. A learned pair is a termEntry of two admitted terms
-with a note giving its confidence and the clauses that attest it.
+definition when the knowledge base holds it. A learned pair is a termEntry of two *proposed*
+terms: no administrative status (TBX-Basic's statuses all say someone approved or rejected a
+term; no one did), a note on each term saying it is proposed, and a note on the entry giving
+its confidence and the clauses that attest it.
 """
 
 from __future__ import annotations
@@ -16,13 +18,17 @@ from .glossary import Glossary
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 PREFERRED = "preferredTerm-admn-sts"
-ADMITTED = "admittedTerm-admn-sts"
 DEPRECATED = "deprecatedTerm-admn-sts"
+PROPOSED = "proposed"  # a learned term: proposed, not approved
 
 
 def _tig(parent: etree._Element, term: str, status: str) -> None:
     tig = etree.SubElement(parent, "tig")
     etree.SubElement(tig, "term").text = term
+    if status == PROPOSED:
+        etree.SubElement(tig, "note").text = (
+            "proposed: learned from the aligned clauses, not approved")
+        return
     note = etree.SubElement(tig, "termNote", type="administrativeStatus")
     note.text = status
 
@@ -64,7 +70,7 @@ def tbx_document(glossary: Glossary, kb: KnowledgeBase | None = None) -> tuple[b
             f"clauses {', '.join(pair.clauses)}")
         for lang in sorted(pair.langs, key=LANGUAGES.index):
             lang_set = etree.SubElement(entry, "langSet", {XML_LANG: lang})
-            _tig(lang_set, pair.term(lang), ADMITTED)
+            _tig(lang_set, pair.term(lang), PROPOSED)
     data = etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     return data, count
 

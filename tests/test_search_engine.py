@@ -1,11 +1,11 @@
-"""The search index is a SQLite file read with the standard library: a search imports no Whoosh,
-damage or an older format rebuilds it with a message, and it ranks with BM25F as before."""
+"""The search index is Whoosh's, beside a small SQLite store of what a hit prints: a citation
+look-up imports no Whoosh, damage or an older format rebuilds it with a message, and phrases,
+prefixes, typos and citations are answered as the query language says."""
 
 from __future__ import annotations
 
 import json
-import math
-import sqlite3
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,58 +13,67 @@ from pathlib import Path
 import pytest
 
 from lawbase.model import Identity
-from lawbase.search import analysis
 from lawbase.search import index as search_index
-from lawbase.search.index import DB_FILE, INDEX_DIR, META_FILE, build_index, open_index
+from lawbase.search.index import INDEX_DIR, META_FILE, STORE_FILE, open_index
 from lawbase.search.query import Word, parse_query
 from lawbase.search.service import run
-from lawbase.xmldoc.read import KnowledgeBase
 from test_search_index import write_kb
-from test_search_kb import c, english, make_build
+from test_search_kb import english, make_build
 
 
 @pytest.fixture(scope="module")
 def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return make_build(tmp_path_factory.mktemp("sqlite"))
+    return make_build(tmp_path_factory.mktemp("engine"))
 
 
 def _no_message(message: str) -> None:
     raise AssertionError(f"unexpected rebuild: {message}")
 
 
-def test_the_index_is_one_sqlite_file_and_its_meta(build: Path) -> None:
+def test_the_index_is_whooshs_files_the_store_and_the_record(build: Path) -> None:
     folder = build / INDEX_DIR
-    assert sorted(p.name for p in folder.iterdir()) == [DB_FILE, META_FILE]
-    assert (folder / DB_FILE).read_bytes()[:16] == b"SQLite format 3\0"
-    con = sqlite3.connect(folder / DB_FILE)
-    tables = {name for (name,) in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    docs = con.execute("SELECT count(*) FROM docs").fetchone()[0]
-    con.close()
-    assert tables == {"docs", "postings", "stats", "surface"}
-    assert docs == json.loads((folder / META_FILE).read_text(encoding="utf-8"))["docs"] == 32
+    names = sorted(p.name for p in folder.iterdir())
+    assert [n for n in names if "MAIN" not in n] == [META_FILE, STORE_FILE]
+    assert any(n.endswith(".seg") for n in names) and "_MAIN_1.toc" in names
+    meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
+    assert meta["docs"] == 32
+    assert sorted(meta["files"]) == [n for n in names if n != META_FILE
+                                     and not n.endswith("LOCK")]
+    with open_index(build, _no_message) as ix:
+        assert ix.doc_count == 32
+        assert ix.engine.searcher.doc_count() == 32  # one Whoosh document per stored one
 
 
 PROBE = """
 import sys
-sys.argv = ["lawbase", "search", "--build", sys.argv[1], "watpliwosc"]
+sys.argv = ["lawbase", "search", "--build", sys.argv[1], *sys.argv[2:]]
 from lawbase.cli import main
 try:
     main()
 except SystemExit as done:
     print("status", done.code)
-print("whoosh", sorted(m for m in sys.modules if m.split(".")[0] == "whoosh"))
-print("sqlite3", "sqlite3" in sys.modules)
+print("whoosh", any(m.split(".")[0] == "whoosh" for m in sys.modules))
 """
 
 
-def test_a_search_imports_no_whoosh(build: Path) -> None:
-    done = subprocess.run([sys.executable, "-c", PROBE, str(build)], capture_output=True,
+def _probe(build: Path, *query: str) -> list[str]:
+    done = subprocess.run([sys.executable, "-c", PROBE, str(build), *query], capture_output=True,
                           text=True, check=False, env={"LANG": "C.UTF-8", "PATH": ""})
     assert done.stderr == ""
-    lines = done.stdout.splitlines()
+    return done.stdout.splitlines()
+
+
+def test_a_citation_look_up_imports_no_whoosh(build: Path) -> None:
+    lines = _probe(build, "70C")
+    assert lines[2].startswith("70C ")
+    assert lines[-2:] == ["status 0", "whoosh False"]
+
+
+def test_a_word_search_asks_whoosh(build: Path) -> None:
+    lines = _probe(build, "watpliwosc")
     assert lines[:3] == ["1 result", "key  language  edition  heading",
                          "70A  pl        2007     Cel ogólny"]  # typed without accents
-    assert lines[-3:] == ["status 0", "whoosh []", "sqlite3 True"]
+    assert lines[-2:] == ["status 0", "whoosh True"]
 
 
 def _english_build(tmp_path: Path) -> Path:
@@ -74,9 +83,12 @@ def _english_build(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_a_file_that_is_not_a_database_is_rebuilt_with_the_message(tmp_path: Path) -> None:
+def test_a_store_that_is_not_a_database_is_rebuilt_with_the_message(tmp_path: Path) -> None:
     build = _english_build(tmp_path)
-    (build / INDEX_DIR / DB_FILE).write_bytes(b"not a database, " * 64)
+    store = build / INDEX_DIR / STORE_FILE
+    st = store.stat()
+    store.write_bytes(b"not a database, " * (st.st_size // 16))
+    os.utime(store, ns=(st.st_atime_ns, st.st_mtime_ns))  # same size and time: read to see
     messages: list[str] = []
     with open_index(build, messages.append) as ix:
         assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
@@ -85,53 +97,58 @@ def test_a_file_that_is_not_a_database_is_rebuilt_with_the_message(tmp_path: Pat
         assert ix.doc_count == 9
 
 
-def test_a_missing_database_beside_its_meta_is_rebuilt(tmp_path: Path) -> None:
+@pytest.mark.parametrize("missing", [STORE_FILE, "_MAIN_1.toc"])
+def test_a_missing_file_is_damage(tmp_path: Path, missing: str) -> None:
     build = _english_build(tmp_path)
-    (build / INDEX_DIR / DB_FILE).unlink()
+    (build / INDEX_DIR / missing).unlink()
     messages: list[str] = []
     with open_index(build, messages.append) as ix:
         assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
-    assert messages == ["The search index is unreadable (OperationalError); rebuilding it."]
+    assert messages == ["The search index is damaged; rebuilding it."]
 
 
-def test_damaged_postings_found_while_searching_rebuild_and_search_again(
+def test_a_damaged_segment_found_while_searching_rebuilds_and_searches_again(
         tmp_path: Path) -> None:
     build = _english_build(tmp_path)
-    con = sqlite3.connect(build / INDEX_DIR / DB_FILE)
-    con.execute("UPDATE postings SET docs = x'0102' WHERE field = 't_en'")  # not whole numbers
-    con.commit()
-    con.close()
+    seg = next((build / INDEX_DIR).glob("*.seg"))
+    st = seg.stat()
+    seg.write_bytes(b"\0" * st.st_size)
+    os.utime(seg, ns=(st.st_atime_ns, st.st_mtime_ns))
     messages: list[str] = []
-    with open_index(build, messages.append) as ix:  # opening reads only the statistics
+    with open_index(build, messages.append) as ix:  # opening reads only the store
         assert messages == []
         assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
-    assert messages == ["The search index is unreadable (ValueError); rebuilding it."]
+    assert len(messages) == 1 and messages[0].startswith("The search index is unreadable (")
 
 
 def test_a_new_schema_version_rebuilds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lawbase.search import freshness
+
     build = _english_build(tmp_path)
-    monkeypatch.setattr(search_index, "SCHEMA_VERSION", search_index.SCHEMA_VERSION + 1)
+    monkeypatch.setattr(freshness, "SCHEMA_VERSION", freshness.SCHEMA_VERSION + 1)
     messages: list[str] = []
     with open_index(build, messages.append) as ix:
         assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
     assert messages == ["The search index has an older format; rebuilding it."]
     meta = json.loads((build / INDEX_DIR / META_FILE).read_text(encoding="utf-8"))
-    assert meta["schema_version"] == search_index.SCHEMA_VERSION
+    assert meta["schema_version"] == freshness.SCHEMA_VERSION
 
 
-def test_an_index_of_whoosh_days_is_rebuilt(tmp_path: Path) -> None:
-    """A build indexed by an older lawbase (Whoosh's files, format 10) is rebuilt, not read."""
+def test_an_index_of_the_sqlite_days_is_rebuilt(tmp_path: Path) -> None:
+    """A build indexed by an older lawbase (one SQLite file, format 11) is rebuilt, not read."""
     build = _english_build(tmp_path)
     folder = build / INDEX_DIR
-    (folder / DB_FILE).unlink()
-    (folder / "MAIN_abc.seg").write_bytes(b"\0" * 64)
+    for path in folder.iterdir():
+        if path.name != META_FILE:
+            path.unlink()
+    (folder / "index.sqlite").write_bytes(b"SQLite format 3\0" + b"\0" * 64)
     meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
-    (folder / META_FILE).write_text(json.dumps({**meta, "schema_version": 10}))
+    (folder / META_FILE).write_text(json.dumps({**meta, "schema_version": 11}))
     messages: list[str] = []
     with open_index(build, messages.append) as ix:
         assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
     assert messages == ["The search index has an older format; rebuilding it."]
-    assert sorted(p.name for p in folder.iterdir()) == [DB_FILE, META_FILE]
+    assert "index.sqlite" not in {p.name for p in folder.iterdir()}
 
 
 # --- what a search finds, asked of the index itself -----------------------------------------
@@ -193,54 +210,45 @@ def test_versions_and_one_version(build: Path) -> None:
         assert ix.version("70C", "nl", "2007") is None
 
 
-def test_a_word_of_one_form_scores_whooshs_bm25f(tmp_path: Path) -> None:
-    """BM25F with B = 0.75, K1 = 1.2: idf = ln(N / (df + 1)) + 1 over all N documents, a
-    field's average length over all N documents (every form of every word counts)."""
+def test_a_heading_word_outweighs_the_same_word_in_a_text(tmp_path: Path) -> None:
+    """Whoosh's BM25F with the heading terms boosted: the clause named for the word first."""
+    from lawbase.xmldoc.read import KnowledgeBase
+    from test_search_kb import c
+
     kb = KnowledgeBase.from_laws({Identity("en", "2017"): [
         c("12", "law", "en", "2017", "Scores", children=[
-            c("12A", "section", "en", "2017", "Timing", "Rule 2017 applies from 2017 onwards"),
-            c("12B", "section", "en", "2017", "Other", "Since 2017 only"),
-            c("12C", "section", "en", "2017", "Ends", "Nothing here"),
+            c("12A", "section", "en", "2017", "Timing", "The timing of a tempo rule"),
+            c("12B", "section", "en", "2017", "Tempo", "Rules for the pace of play"),
         ])]}, {})
-    build_index(kb, tmp_path)
-
-    def length(text: str) -> int:
-        return sum(len(analysis.index_forms(w, "en")) for w in analysis.words(text))
-
-    lengths = [length(t) for t in ("Rule 2017 applies from 2017 onwards", "Since 2017 only",
-                                   "Nothing here")]
-    n, avg = 4, sum(lengths) / 4
-    idf = math.log(n / (2 + 1)) + 1
-
-    def bm25(tf: int, dl: int) -> float:
-        return idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * dl / avg))
-
-    assert analysis.index_forms("2017", "en") == ("2017",)
+    search_index.build_index(kb, tmp_path)
     with open_index(tmp_path, _no_message) as ix:
-        node = parse_query("2017")
+        node = parse_query("tempo")
         assert node is not None
         hits = ix.search(node)
-    assert [h.doc.key for h in hits] == ["12A", "12B"]
-    assert [h.score for h in hits] == pytest.approx([bm25(2, lengths[0]), bm25(1, lengths[1])],
-                                                    abs=1e-6)
+    assert [h.doc.key for h in hits] == ["12B", "12A"]
+    assert hits[0].score > hits[1].score > 0
 
 
-@pytest.mark.parametrize(("values", "width"), [
-    ([], 1), ([0, 3, 255], 1), ([7, 256, 65535], 2), ([1, 65536, 2**32 - 1], 4)])
-def test_postings_are_packed_as_narrow_as_their_largest_number(values: list[int],
-                                                                width: int) -> None:
-    packed = search_index._pack(values)
-    assert len(packed) == 1 + width * len(values)
-    assert search_index._unpack(packed).tolist() == values
+def test_and_not_excludes_whatever_the_limit(build: Path) -> None:
+    """Whoosh gathers every match another way once the limit reaches the number of
+    documents; AND NOT must exclude there too."""
+    with open_index(build, _no_message) as ix:
+        node = parse_query("atucie NOT zgłaszający")
+        assert node is not None
+        for limit in (1, 10, ix.doc_count, ix.doc_count * 3):
+            assert ix.search(node, limit=limit) == [], limit
+        node = parse_query("atucie")
+        assert node is not None
+        assert [h.doc.key for h in ix.search(node, limit=ix.doc_count * 3)] == ["70C1"]
 
 
-def test_statistics_that_are_not_numbers_rebuild(tmp_path: Path) -> None:
+def test_a_copied_index_is_hashed_once_and_its_new_times_remembered(tmp_path: Path) -> None:
     build = _english_build(tmp_path)
-    con = sqlite3.connect(build / INDEX_DIR / DB_FILE)
-    con.execute("UPDATE stats SET value = 'many' WHERE name = 'docs'")
-    con.commit()
-    con.close()
-    messages: list[str] = []
-    with open_index(build, messages.append) as ix:
-        assert ix.doc_count == 9
-    assert messages == ["The search index is unreadable (ValueError); rebuilding it."]
+    folder = build / INDEX_DIR
+    for path in folder.iterdir():
+        if path.name != META_FILE:
+            os.utime(path, ns=(1_000_000_000, 1_000_000_000))  # as a copy without times
+    with open_index(build, _no_message) as ix:  # the same content: no rebuild
+        assert [h.doc.key for h in run(ix, "agrees").hits] == ["69", "69A"]
+    meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
+    assert {row[1] for row in meta["files"].values()} == {1_000_000_000}

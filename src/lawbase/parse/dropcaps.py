@@ -1,0 +1,87 @@
+"""A drop cap set apart from the rest of its word, in a text copy of a typeset book.
+
+A book sets the first letter of a law's first paragraph, or of a heading, as a drop cap: a
+larger letter beside the lines. A text copy splits it from the rest of its word: on the same
+line with a space or a gap ("R emoval of Cards", "W    hen the cards …"), or on a line of its
+own before or after the paragraph, which then opens in lower case ("hen the cards …"). Search
+for "removal" then finds nothing. The evidence that a letter belongs to the word after it is
+the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
+and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
+an article). A paragraph that opens in lower case is never the start of a clause, so a lone
+capital near it whose word the file writes is its letter; a capital among other one-letter
+lines is a table's cell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .paragraphs import RawPara
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+# a label ("A. ", "3. ", "(b) ") kept before a drop cap, the capital, a space or a gap, the
+# rest of the word in lower case
+_INLINE_RE = re.compile(r"^(?P<label>(?:\(?[\w]{1,2}[.)]\s+)?)(?P<cap>[^\W\d_a-zα-ω])"
+                        r"(?P<gap>\s{1,12})(?P<rest>[^\W\d_A-ZΑ-Ω]+)")
+_LONE_CAP_RE = re.compile(r"^[^\W\d_a-zα-ω]$")
+_CELL = 3  # characters: a paragraph this short beside a lone capital makes them a table's cells
+_REACH = 3  # paragraphs before or after a lone capital where its word may stand
+
+
+def vocabulary(texts: list[str]) -> Counter[str]:
+    """Every word of the texts, case folded, with how often it occurs."""
+    return Counter(w.casefold() for text in texts for w in _WORD_RE.findall(text))
+
+
+def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[str, str]]:
+    """{line number: (the line with its drop cap joined, why)} for lines that open with a
+    capital set apart from the rest of its word (see the module's doc)."""
+    found: dict[int, tuple[str, str]] = {}
+    matches = {n: m for n, m in ((n, _INLINE_RE.match(line.strip()))
+                                 for n, line in enumerate(lines, start=1)) if m}
+    # a fragment counts as a word only where it stands elsewhere than after such a capital
+    cut = Counter(m["rest"].casefold() for m in matches.values())
+    for n, m in matches.items():
+        line = lines[n - 1]
+        word = (m["cap"] + m["rest"]).casefold()
+        rest = m["rest"].casefold()
+        if words[word] and (len(rest) == 1 or words[rest] <= cut[rest]):
+            fixed = f"{m['label']}{m['cap']}{line.strip()[m.end('gap'):]}"
+            found[n] = (fixed, f"a drop cap: {m['cap']!r} and {m['rest']!r} make {word!r}, a "
+                               f"word the file writes {words[word]} times elsewhere")
+    return found
+
+
+def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
+    """A capital alone in a paragraph of its own joined to the nearby paragraph that opens with
+    the rest of its word in lower case (see the module's doc); the letter's line becomes part of
+    that paragraph."""
+    words = vocabulary([p.text for p in paras])
+    out = list(paras)
+    gone: set[int] = set()
+    for i, para in enumerate(paras):
+        cap = para.text.strip()
+        if not _LONE_CAP_RE.match(cap) or any(0 <= k < len(paras) and len(
+                paras[k].text.strip()) <= _CELL for k in (i - 1, i + 1)):
+            continue  # a table's column of one-letter cells ("N", "E", "S", "W") is no drop cap
+        near = sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
+                      key=lambda j: abs(j - i))
+        for j in near:
+            target = paras[j]
+            first = _WORD_RE.match(target.text)
+            if j == i or j in gone or first is None or not target.text[:1].islower():
+                continue
+            word = (cap + first.group(0)).casefold()
+            if not words[word]:
+                continue
+            lo, hi = min(para.first, target.first), max(para.last, target.last)
+            own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
+            target.gaps = frozenset(set(range(lo, hi + 1)) - own)
+            target.first, target.last = lo, hi
+            target.text = cap + target.text
+            target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: "
+                                   f"{word!r} is a word the file writes elsewhere")
+            gone.add(i)
+            break
+    return [p for i, p in enumerate(out) if i not in gone]

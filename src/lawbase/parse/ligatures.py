@@ -1,0 +1,121 @@
+"""Ligatures lost in a text copy of a PDF: "o ender", "shu e", "insu cient", " rst".
+
+A typeset PDF draws fi, fl, ff, ffi and ffl as one glyph each. When the font gives that glyph no
+text, a copy (pdftotext, copy and paste) loses those letters: a space stands in their place. The
+copy then has words no language writes, and a few lines read as another language. Evidence of
+the loss is the whole file: hundreds of words of Latin script with not one fi, fl or ff, which
+no English or Dutch text does (several in a hundred words; lexicon.LIGATURE_LANGS).
+Only then is each gap repaired, from the language's own vocabulary (simplemma's dictionary of
+the language the file is written in; not the file's own words, which all lost the same letters):
+the letters that make a known word of the two pieces around a space ("o" + "ender" ->
+"offender"), unless both pieces are words, or of a piece of three letters or more that is no word
+("rst" -> "first"). Every repair is recorded with its evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..lexicon import LIGATURE_LANGS
+
+_LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
+_LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
+_HAS_LIGATURE_RE = re.compile(r"f[fil]")  # a font joins lower-case letters only
+# a word or a piece of one
+_PIECE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
+MIN_WORDS = 300  # Latin words with no ligature's letters before a loss is believed
+
+
+def lost(lines: list[str]) -> str | None:
+    """The evidence that the file's ligatures were lost, or None."""
+    words = [w for line in lines for w in _LATIN_WORD_RE.findall(line)]
+    if len(words) < MIN_WORDS or any(_HAS_LIGATURE_RE.search(w) for w in words):
+        return None
+    return (f"{len(words)} words of Latin script and not one with fi, fl or ff: the copy lost "
+            "its ligatures")
+
+
+def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset[str] = frozenset()
+             ) -> dict[int, tuple[str, str]]:
+    """{line number: (the line repaired, why)} for each line with a lost ligature restored;
+    `known` tells whether a lower-case word is one of the language's, `function` holds its
+    function words."""
+    # not the file's own words: every copy of a word in it lost the same letters
+    def word(text: str) -> bool:  # a single letter is a piece, not evidence of a word
+        return len(text) > 1 and known(text.casefold())
+
+    def whole(head: str, tail: str) -> str | None:
+        for lig in _LIGATURES:
+            if known((head + lig + tail).casefold()):
+                return head + lig + tail
+        return None
+
+    found: dict[int, tuple[str, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        fixes: list[str] = []
+        pieces = list(_PIECE_RE.finditer(line)) if " " in line else []
+        out: list[str] = []
+        pos = 0
+        i = 0
+        while i < len(pieces):
+            m = pieces[i]
+            head = m.group(1)
+            after_function = i > 0 and pieces[i - 1].group(1).casefold() in function
+            nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+            if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
+                    and not (head.casefold() in function and whole("", nxt.group(1))):
+                joined = whole(head, nxt.group(1))
+                if joined is not None:
+                    out.append(line[pos:m.start()] + joined)
+                    fixes.append(f"{head} {nxt.group(1)!s} -> {joined}")
+                    pos, i = nxt.end(), i + 2
+                    continue
+            joined = None if len(head) < 2 or head.casefold() in function \
+                or not head.islower() or (word(head) and not after_function) \
+                else whole("", head)
+            if joined is not None and (m.start() == 0 or line[m.start() - 1] == " "):
+                out.append(line[pos:m.start()] + joined)
+                fixes.append(f"{head} -> {joined}")
+                pos = m.end()
+            i += 1
+        if fixes:
+            found[n] = ("".join(out) + line[pos:],
+                        "lost ligature restored from the language's words: " + ", ".join(fixes))
+    return found
+
+
+def vocabulary(lang: str) -> Callable[[str], bool] | None:
+    """Whether a word is one of the language's (simplemma's dictionary), or None when there is
+    no dictionary for it."""
+    import simplemma
+
+    try:
+        simplemma.is_known("the", lang=lang)
+    except (ValueError, KeyError):
+        return None
+    return lambda w: bool(simplemma.is_known(w, lang=lang))
+
+
+def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[str, str]]:
+    """{line number: (the line repaired, why)} when the file lost its ligatures (see `lost`):
+    repaired from the vocabulary of the language the file is in (the manifest's one language,
+    else the one its text reads as)."""
+    evidence = lost(lines)
+    if evidence is None:
+        return {}
+    from ..sources.language import detect_language
+
+    lang: str | None
+    latin = [lang for lang in (languages or ["nl", "pl", "en"]) if lang != "el"]
+    lang = latin[0] if len(latin) == 1 else detect_language(" ".join(lines)[:20000], latin)[0]
+    if lang not in LIGATURE_LANGS:
+        return {}  # a language that seldom writes them: their absence is no evidence
+    known = vocabulary(lang) if lang else None
+    if known is None or lang is None:
+        return {}
+    from ..stopwords import INDEX_EXTRA, SNOWBALL
+
+    function = frozenset(" ".join((SNOWBALL.get(lang, ""), INDEX_EXTRA.get(lang, ""))).split())
+    return {n: (text, f"{evidence}; {why}")
+            for n, (text, why) in repaired(lines, known, function).items()}

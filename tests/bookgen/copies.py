@@ -1,0 +1,148 @@
+"""What a user makes of a printed book, and the round trip back to a knowledge base.
+
+Copies of a book's PDF:
+- `pdf`: the PDF itself;
+- `raw`: `pdftotext` (reading order, a form feed at each page end);
+- `layout`: `pdftotext -layout` (columns side by side, lines padded);
+- `legacy`: the raw copy saved in the language's single-byte code page (cp1252, cp1250,
+  cp1253), its dashes typed as soft hyphens between spaces (byte 0xAD) and long words carrying
+  a discretionary soft hyphen, as old word processors exported them;
+- `ligatures`: the raw copy of a PDF whose fonts' ligatures have no text behind them: fi, fl,
+  ff, ffi and ffl became a space ("o ender", "shu e", "insu cient").
+
+Each copy is ingested as the only file of a corpus whose manifest names nothing but the file
+(no law, language or edition) and compared, clause version by clause version, with the
+knowledge base the book was printed from (tests/kb_compare.py `signature`).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from book_copies import Figures, _lines
+from kb_compare import signature
+from lawbase.ingest import NothingUsable, ingest
+from lawbase.model import Identity
+from lawbase.xmldoc.check import check_build
+from lawbase.xmldoc.read import KnowledgeBase
+
+from .render import PDFTOTEXT, print_book
+from .words import DEFINITIONS, INTRODUCTION
+
+
+@dataclass
+class BookFigures(Figures):
+    """A copy's figures, and what else the round trip of a whole book shows."""
+
+    expressions: list[str] = field(default_factory=list)  # of the copy's knowledge base
+    matter_in_laws: list[str] = field(default_factory=list)  # clauses holding book matter
+
+MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
+CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
+_LIGATURE_RE = re.compile(r"(?<=\w)(?:ffi|ffl|ff|fi|fl)|(?:ffi|ffl|ff|fi|fl)(?=\w)")
+_LONG_WORD_RE = re.compile(r"\b([^\W\d_]{6})([^\W\d_]{6,})\b")
+
+
+def pdf_text(pdf: Path, layout: bool = False) -> str:
+    assert PDFTOTEXT is not None
+    args = [PDFTOTEXT, "-enc", "UTF-8", *(["-layout"] if layout else []), str(pdf), "-"]
+    return subprocess.run(args, check=True, capture_output=True).stdout.decode("utf-8")
+
+
+def legacy_bytes(text: str, lang: str) -> bytes:
+    """The copy in the language's single-byte code page, dashes as soft hyphens between
+    spaces and a discretionary soft hyphen in every long word (see the module's doc)."""
+    text = re.sub(r"\s*[–—]\s*", " \u00ad ", text)
+    text = _LONG_WORD_RE.sub(lambda m: f"{m.group(1)}\u00ad{m.group(2)}", text)
+    return text.encode(CODE_PAGES.get(lang, "cp1252"), errors="replace")
+
+
+def lost_ligatures(text: str) -> str:
+    """The copy with every ligature's letters lost to a space."""
+    return _LIGATURE_RE.sub(" ", text)
+
+
+def write_copy(pdf: Path, mode: str, lang: str, folder: Path) -> str:
+    """Write the copy of `pdf` in `mode` into `folder`; its file name."""
+    if mode == "pdf":
+        name = "book.pdf"
+        (folder / name).write_bytes(pdf.read_bytes())
+        return name
+    name = "book.txt"
+    raw = pdf_text(pdf, layout=mode == "layout")
+    if mode == "legacy":
+        (folder / name).write_bytes(legacy_bytes(raw, lang))
+    else:
+        (folder / name).write_text(lost_ligatures(raw) if mode == "ligatures" else raw,
+                                   encoding="utf-8")
+    return name
+
+
+def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, name: str,
+            roles: Counter[str]) -> BookFigures:
+    """Clause versions of `identity` in `original` against the same keys in the copy's
+    knowledge base (its expression of the same language, whatever edition it was given)."""
+    figures = BookFigures(name, roles=roles)
+    mine = [i for i in got.expressions if i.lang == identity.lang]
+    theirs = {c.key: c for i in mine for c in got.clauses(i)}
+    for clause in original.clauses(identity):
+        figures.total += 1
+        other = theirs.get(clause.key)
+        if other is None:
+            figures.differing.append(f"{clause.key}: missing")
+            continue
+        figures.keyed += 1
+        a, b = signature(original, clause), signature(got, other)
+        figures.text += a[:2] == b[:2]
+        figures.notes += a[2] == b[2]
+        figures.refs += a[3] == b[3]
+        figures.same += a == b
+        if a != b:
+            what = [n for n, x, y in zip(("heading", "text", "notes", "refs"), a, b, strict=True)
+                    if x != y]
+            figures.differing.append(f"{clause.key}: {', '.join(what)}: {a} != {b}")
+    # the Introduction and the Definitions keyed as such ("intro", "def-claim") are no extra
+    extra = sorted(k for k in set(theirs) - {c.key for c in original.clauses(identity)}
+                   if k[:1].isdigit())
+    figures.extra = len(extra)
+    figures.differing.extend(f"{key}: not in the original" for key in extra)
+    others = [str(i) for i in got.expressions if i != identity]
+    figures.differing.extend(f"expression {i}: not in the original" for i in others)
+    figures.expressions = [str(i) for i in got.expressions]
+    matter = [text for _term, text in DEFINITIONS.get(identity.lang, [])]
+    matter += INTRODUCTION.get(identity.lang, [])
+    figures.matter_in_laws = [c.key for i in mine for c in got.clauses(i)
+                              if c.key[:1].isdigit()  # a law's clause, not the book matter's
+                              and any(text[:40] in c.own_text for text in matter)]
+    return figures
+
+
+def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Path,
+               modes: tuple[str, ...] = MODES) -> list[BookFigures]:
+    """Print the book of `identity` in `style`, copy it in each mode, read each back."""
+    label = f"{style}-{identity.lang}"
+    pdf = print_book(original, identity, style, work / f"{label}.pdf")
+    out = []
+    for mode in modes:
+        corpus = work / f"corpus-{label}-{mode}"
+        corpus.mkdir(parents=True)
+        name = write_copy(pdf, mode, identity.lang, corpus)
+        (corpus / "sources.toml").write_text(f'[[source]]\nfile = "{name}"\n', encoding="utf-8")
+        build = work / f"build-{label}-{mode}"
+        try:
+            ingest(corpus, build, with_index=False)
+        except NothingUsable as refused:
+            figures = BookFigures(f"{label}/{mode}", total=len(original.clauses(identity)))
+            figures.problems = [f"refused: {refused}"]
+            out.append(figures)
+            continue
+        got = KnowledgeBase.load(build)
+        roles = Counter(str(line["role"]) for line in _lines(build, name))
+        figures = measure(original, identity, got, f"{label}/{mode}", roles)
+        figures.problems = check_build(build)[0]
+        out.append(figures)
+    return out

@@ -1,0 +1,159 @@
+"""A knowledge base printed as a complete book in a house style that is not lawbase's booklet.
+
+HTML from Jinja2 templates (autoescaped) with the style's CSS, printed to PDF by headless
+Chromium: title and imprint pages, a contents without leader dots, the Introduction and the
+Definitions, the laws (drop caps by `::first-letter`, run-in or stand-alone section headings,
+footnote markers as superscripts glued to the word, numbered through the book), tables inside
+laws, and an index of section titles with their keys and pages. The book is printed twice: the
+second time its contents and index carry the pages the first printing put each law on.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from lawbase.model import Clause, Identity, NoteRef, Ref, Text
+from lawbase.xmldoc.read import KnowledgeBase
+
+from .laws import CELL
+from .words import BOOK, DEFINITIONS, INTRODUCTION, LAW_WORD
+
+STYLES = ("federation", "runin", "modern")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+PDFTOTEXT = shutil.which("pdftotext")
+TEMPLATES = Path(__file__).parent / "templates"
+
+
+@dataclass
+class _Block:
+    kind: str  # text, item, sub
+    num: str | None
+    pieces: list[dict[str, str]]
+    notes: list[dict[str, object]] = field(default_factory=list)
+    table: list[list[str]] | None = None
+
+
+def _env() -> Environment:
+    return Environment(loader=FileSystemLoader(TEMPLATES),
+                       autoescape=select_autoescape(["html", "j2", "html.j2"],
+                                                    default_for_string=True, default=True),
+                       keep_trailing_newline=True)
+
+
+def book_html(kb: KnowledgeBase, identity: Identity, style: str,
+              pages: dict[str, int] | None = None) -> str:
+    """The book's HTML; `pages`: law number → page, from an earlier printing."""
+    lang = identity.lang
+    numbers: dict[str, int] = {}  # note id → its number through the book
+    laws = [_law(kb, law, identity, numbers) for law in kb.laws[identity]]
+    pages = pages or {}
+    contents = [{"label": law["label"], "title": law["heading"], "page": pages.get(law["key"], 0)}
+                for law in laws]
+    index: dict[str, list[str]] = {}
+    for law in kb.laws[identity]:
+        for section in law.children:
+            if section.heading:
+                index.setdefault(section.heading.lower(), []).append(section.key)
+    entries = [(term, ", ".join(keys[:4]), pages.get(keys[0].rstrip("ABCDEFGH"), 0))
+               for term, keys in sorted(index.items())]
+    return _env().get_template("book.html.j2").render(
+        lang=lang, style=style, book=BOOK.get(lang, BOOK["en"]), contents=contents,
+        introduction=INTRODUCTION.get(lang, []), definitions=DEFINITIONS.get(lang, []),
+        laws=laws, index=entries)
+
+
+def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, int]
+         ) -> dict[str, object]:
+    word = LAW_WORD.get(identity.lang, "LAW")
+    law_notes: list[dict[str, object]] = []
+    sections = []
+    for section in law.children:
+        blocks: list[_Block] = []
+        _blocks(kb, section, identity, numbers, blocks, law_notes, top=True)
+        sections.append({"num": section.num or section.key[len(law.key):],
+                         "heading": section.heading or "", "blocks": blocks})
+    return {"key": law.key, "num": law.num or law.key, "word": word, "heading": law.heading,
+            "label": f"{word.capitalize() if word.isupper() else word} {law.key}",
+            "sections": sections, "notes": law_notes}
+
+
+def _blocks(kb: KnowledgeBase, clause: Clause, identity: Identity, numbers: dict[str, int],
+            out: list[_Block], law_notes: list[dict[str, object]], top: bool = False) -> None:
+    kind = {"section": "text", "item": "item", "subitem": "sub"}.get(clause.kind, "text")
+    num = None if top else (f"({clause.num})" if clause.kind == "subitem" else f"{clause.num}.")
+    rows: list[list[str]] = []
+    for para in clause.intro:
+        if CELL in para.text:
+            rows.append(para.text.split(CELL))
+            continue
+        if rows:
+            out.append(_Block("table", None, [], table=rows))
+            rows = []
+        pieces, notes = _pieces(kb, para.inlines, identity, numbers)
+        law_notes.extend(notes)
+        out.append(_Block(kind, num, pieces, notes))
+        num = None
+    if rows:
+        out.append(_Block("table", None, [], table=rows))
+    for child in clause.children:
+        _blocks(kb, child, identity, numbers, out, law_notes)
+    for para in clause.wrap_up:
+        pieces, notes = _pieces(kb, para.inlines, identity, numbers)
+        law_notes.extend(notes)
+        out.append(_Block("text", None, pieces, notes))
+
+
+def _pieces(kb: KnowledgeBase, inlines: list[Text | Ref | NoteRef], identity: Identity,
+            numbers: dict[str, int]) -> tuple[list[dict[str, str]], list[dict[str, object]]]:
+    pieces: list[dict[str, str]] = []
+    notes: list[dict[str, object]] = []
+    for piece in inlines:
+        if isinstance(piece, NoteRef):
+            note = kb.note(identity, piece.note)
+            if note is None:
+                continue
+            number = numbers.setdefault(piece.note, len(numbers) + 1)
+            pieces.append({"marker": str(number)})
+            notes.append({"number": number, "text": note.text})
+        else:
+            pieces.append({"text": piece.text})
+    return pieces, notes
+
+
+def print_pdf(html: str, pdf: Path) -> None:
+    """Print `html` to `pdf` with headless Chromium."""
+    assert CHROMIUM is not None
+    with tempfile.TemporaryDirectory() as tmp:
+        page = Path(tmp) / "book.html"
+        page.write_text(html, encoding="utf-8")
+        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+                        "--no-pdf-header-footer", f"--user-data-dir={tmp}/profile",
+                        f"--print-to-pdf={pdf}", page.as_uri()],
+                       check=True, capture_output=True, timeout=180)
+
+
+def law_pages(pdf: Path, identity: Identity) -> dict[str, int]:
+    """Law number → the page its heading is printed on (from the PDF's text)."""
+    assert PDFTOTEXT is not None
+    text = subprocess.run([PDFTOTEXT, "-enc", "UTF-8", str(pdf), "-"], check=True,
+                          capture_output=True).stdout.decode("utf-8")
+    word = re.escape(LAW_WORD.get(identity.lang, "LAW"))
+    found: dict[str, int] = {}
+    for page, body in enumerate(text.split("\f"), start=1):
+        for match in re.finditer(rf"^{word} (\d+)\b", body, re.MULTILINE):
+            found.setdefault(match.group(1), page)
+    return found
+
+
+def print_book(kb: KnowledgeBase, identity: Identity, style: str, pdf: Path) -> Path:
+    """Print the book to `pdf` (twice: the second printing knows each law's page)."""
+    print_pdf(book_html(kb, identity, style), pdf)
+    print_pdf(book_html(kb, identity, style, law_pages(pdf, identity)), pdf)
+    return pdf

@@ -1,0 +1,133 @@
+"""A printed book's matter and typography in a text copy (issue 21): a contents without leader
+dots, running heads with no law in them, a footnote's number on a line of its own, drop caps,
+lost ligatures, and letters that are no language. Small hand-made lines for each rule, with the
+lines it must leave alone; the generated books (test_book_generator.py) test them together."""
+
+from __future__ import annotations
+
+from lawbase.parse.bookmatter import contents_without_leaders
+from lawbase.parse.dropcaps import joined_initials, place_lone_initials, vocabulary
+from lawbase.parse.ligatures import lost, repaired
+from lawbase.parse.pagebreak import note_number_lines
+from lawbase.parse.paragraphs import RawPara
+from lawbase.parse.runninghead import repeated_page_heads
+from lawbase.sources.language import assign_languages
+
+CONTENTS = [
+    "Contents",  # 1
+    "Law 1",  # 2
+    "The Pack",  # 3
+    "",  # 4
+    "4",  # 5
+    "Law 2 The Boards",  # 6
+    "5",  # 7
+    "Law 3 Scoring         6",  # 8
+    "",  # 9
+    "Introduction",  # 10
+    "These Laws define correct procedure and the remedy when it is not followed.",  # 11
+    "LAW 1",  # 12
+    "The Pack",  # 13
+    "A. Composition",  # 14
+    "The pack has fifty-two cards.",  # 15
+    "LAW 2 The Boards",  # 16
+    "A board holds the four hands.",  # 17
+    "LAW 3 Scoring",  # 18
+    "Each board is scored apart.",  # 19
+]
+
+
+def test_a_contents_without_leader_dots_is_left_out_up_to_its_last_page_number() -> None:
+    found = contents_without_leaders([t.strip() for t in CONTENTS], {1: "navigation"})
+    assert sorted(found) == [2, 3, 5, 6, 7, 8]
+    assert found[8] == ("a table of contents entry without leader dots: law headings, short "
+                        "titles and page numbers on lines of their own, the laws printed again "
+                        "further on")
+
+
+def test_law_headings_with_page_numbers_are_no_contents_when_the_laws_are_not_printed_again(
+        ) -> None:
+    lines = [t.strip() for t in CONTENTS[:11]]  # the laws themselves are not in the file
+    assert contents_without_leaders(lines, {}) == {}
+
+
+def test_a_line_at_every_page_edge_is_a_running_head_but_repeated_law_text_is_not() -> None:
+    lines = ["The Laws of Play", "LAW 1", "A. Claims", "The claim is accepted.", "See Law 2B.",
+             "", "7", "", "The Laws of Play", "The claim stands.", "See Law 2B.", "", "8", "",
+             "The Laws of Play", "A board is scored.", "See Law 2B.", "The end of it."]
+    chrome = {7: "a page number", 13: "a page number"}
+    found = repeated_page_heads(lines, chrome)
+    assert sorted(found) == [1, 9, 15]
+    assert found[9] == ("a running head or foot: the same line at the edge of 3 pages (next to "
+                        "a page break or a page number)")
+
+
+def test_a_note_number_alone_on_its_line_reads_with_its_text_a_page_number_does_not() -> None:
+    lines = ["LAW 3", "A. Offers", "The pack is offered1 to the right.", "", "1", "",
+             "For the purposes of this Law an offer is made by hand.", "", "9", "",
+             "LAW 4", "A. Errors", "An error is corrected.", "", "2", "", "Each player counts."]
+    chrome = {5: "a page number", 9: "a page number", 15: "a page number"}
+    found = note_number_lines(lines, chrome)
+    assert list(found) == [5]
+    assert found[5] == (7, "a footnote's number on a line of its own: the marker '1' is glued to "
+                           "a word on line 3; its text, on line 7, is read with it")
+
+
+def test_a_drop_cap_on_its_line_is_joined_by_the_files_own_words() -> None:
+    lines = ["B. R emoval of Cards", "W    hen the cards are dealt, removal of cards is done "
+             "when play ends.", "A player takes his cards.", "I nsufficient bids are rare."]
+    found = joined_initials(lines, vocabulary(lines))
+    assert found[1][0] == "B. Removal of Cards"
+    assert found[2][0].startswith("When the cards are dealt")
+    assert 3 not in found  # "A" + "player": an article, "player" is a word
+    assert 4 not in found  # the file never writes "insufficient"
+
+
+def test_a_drop_cap_set_apart_joins_the_paragraph_opening_with_the_rest_of_its_word() -> None:
+    paras = [RawPara("A. Offers", 1, 1), RawPara("hen the cards are shuffled, they are cut.", 2, 3),
+             RawPara("When the cards are dealt, play begins.", 4, 4), RawPara("W", 6, 6)]
+    out = place_lone_initials(paras)
+    assert [(p.text, p.first, p.last, sorted(p.gaps)) for p in out] == [
+        ("A. Offers", 1, 1, []),
+        ("When the cards are shuffled, they are cut.", 2, 6, [4, 5]),
+        ("When the cards are dealt, play begins.", 4, 4, [])]
+
+
+def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
+    known = {"offender", "shuffle", "first", "fine", "insufficient", "the", "must", "a", "of",
+             "cards", "before", "call", "bid", "is", "ne", "ender"}.__contains__
+    lines = ["The o ender must shu e the cards before the rst call.",
+             "A ne of a tenth. An insu cient bid is the cards."]
+    found = repaired(lines, known, frozenset({"the", "a", "of", "is", "an", "must", "before"}))
+    assert found[1][0] == "The offender must shuffle the cards before the first call."
+    assert found[2][0] == "A fine of a tenth. An insufficient bid is the cards."
+    assert found[1][1] == ("lost ligature restored from the language's words: o ender -> "
+                           "offender, shu e -> shuffle, rst -> first")
+
+
+def test_ligatures_count_as_lost_only_when_a_long_text_has_none() -> None:
+    words = "the player takes the cards out of the board and counts them " * 30
+    assert lost([words]) is not None
+    assert lost([words + " first"]) is None  # one fi: the copy kept its ligatures
+    assert lost(["o ender"]) is None  # too short to tell
+
+
+def test_a_drop_cap_or_a_tables_cells_open_no_part_in_another_language() -> None:
+    paras = ["The Director shall award the tricks to the claimer when the opponents agree.",
+             "W", "O Z W N", "The players must call the Director when attention is drawn to it."]
+    assert [lang for lang, _c, _e in assign_languages(paras)] == ["en"] * 4
+
+
+def test_a_books_title_and_imprint_pages_are_named() -> None:
+    from lawbase.parse.titlepage import title_matter_lines
+
+    lines = ["The Laws of Play", "Edition 2017", "Published by the Federation", "", "1", "",
+             "Copyright © 2017 the Federation", "All rights reserved", "2", "", "LAW 1",
+             "The pack has fifty-two cards."]
+    general = "before the law's heading and no sentence (page title or chrome)"
+    chrome = {n: general for n in (1, 2, 3, 7, 8)} | {5: "a page number", 9: "a page number"}
+    assert title_matter_lines(lines, chrome) == {
+        1: "the book's title page: short lines, one naming the edition's year",
+        2: "the book's title page: short lines, one naming the edition's year",
+        3: "the book's title page: short lines, one naming the edition's year",
+        7: "the book's imprint page: a copyright sign or an ISBN on it",
+        8: "the book's imprint page: a copyright sign or an ISBN on it"}
