@@ -11,7 +11,6 @@ right are marked xfail with the reason; strict, so a fix is noticed.
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 import pytest

@@ -146,7 +146,8 @@ def test_a_localised_list_number_name_numbers_in_decimal(lang: str) -> None:
 
 
 def c_is_item(key: str) -> bool:
-    return key[-1].isdigit() and not key.isdigit() or key[-1].islower()
+    """An item's key: ends in a digit after a section letter, or in a sub-item letter."""
+    return (key[-1].isdigit() and not key.isdigit()) or key[-1].islower()
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "el", "pl"])

@@ -6,9 +6,8 @@ their reasons, and that every line is accounted for (`lawbase check` passes)."""
 
 from __future__ import annotations
 
-import re
-
 import json
+import re
 import shutil
 from pathlib import Path
 
