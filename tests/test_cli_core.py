@@ -88,21 +88,17 @@ def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None
     an unknown edition, text with no law number, two readings of one clause."""
     import json
 
-    # a.txt and c.txt: one edition, two readings (undated, each would be an expression of its
-    # own); d.txt: no edition
     corpus = write_corpus(tmp_path / "c", {
         "a.txt": "Law 12 Claims\n\nB. Scope\n\nText of the scope here.\n",
         "b.txt": "Some words that name no law at all, in a paragraph of their own.\n",
-        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n",
-        "d.txt": "Law 13 Other\n\nA. Scope\n\nText of another law.\n"},
-        manifest_entry("a.txt", edition="2017") + manifest_entry("c.txt", edition="2017"))
+        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n"})
     result = run("--ui-lang", "pl", "ingest", str(corpus), "--out", str(tmp_path / "b"))
     report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
     codes = {d["code"] for d in report["warnings"]}
     assert {"section-order", "edition-unknown", "law-unknown", "readings-differ"} <= codes
     lines = result.stderr.splitlines()
     assert "a.txt:3: ostrzeżenie: część B tam, gdzie oczekiwano A" in lines
-    assert ("d.txt: ostrzeżenie: brak wydania w tekście i w manifeście; zapisano jako "
+    assert ("a.txt: ostrzeżenie: brak wydania w tekście i w manifeście; zapisano jako "
             "'unknown' (dodaj `edition` do sources.toml)") in lines
     assert ("b.txt:1: ostrzeżenie: wiersze 1–1: tekst bez numeru przepisu; zachowany jako "
             "tekst nieprzypisany (zob. `lawbase source`) — podaj `law` w sources.toml") in lines

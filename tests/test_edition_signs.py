@@ -1,6 +1,5 @@
 """Editions not given (issue 25): a page's own words naming the Laws with a year are weak
-evidence of its edition; what stays undated is kept apart per source, never one "unknown"
-expression mixing the wordings of several editions; parity does not pick one of them."""
+evidence of its edition, applied when nothing stronger dates the page, and reported."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ from pathlib import Path
 
 from lawbase.diff.evidence import page_signs
 from lawbase.model import Identity
-from sample_build import ingest_texts, manifest_entry, run
+from sample_build import ingest_texts
 
 
 def test_the_signs_a_page_gives() -> None:
@@ -51,41 +50,32 @@ wedstrijdleider anders beslist.
 
 Categorie: Spelregels 2017
 """
-ENGLISH = """\
-LAW 45 Card Played
-
-A. A card is played when declarer names it.
-"""
 
 
-def test_undated_sources_are_kept_apart_and_a_sign_dates_one(tmp_path: Path) -> None:
-    result = ingest_texts(tmp_path, {"a.txt": OLD, "b.txt": NEW, "c.txt": SIGNED})
+def test_a_sign_dates_an_undated_page(tmp_path: Path) -> None:
+    result = ingest_texts(tmp_path, {"a.txt": OLD, "c.txt": SIGNED})
     held = {str(i): [c.own_text for law in tree for c in law.walk() if c.key == "45A"]
             for i, tree in result.laws.items()}
     assert held == {
-        "nl unknown-1": ["Een kaart is gespeeld als de leider hem noemt."],
-        "nl unknown-2": ["Een kaart is gespeeld zodra de leider hem duidelijk noemt of aanwijst."],
+        "nl unknown": ["Een kaart is gespeeld als de leider hem noemt."],
         "nl 2017": ["Elke kaart die de spelers van tafel nemen en tonen, telt als gespeeld, "
                     "tenzij de wedstrijdleider anders beslist."],
     }
     said = [(d.code, d.file, d.message, d.evidence) for d in result.report.diagnostics
-            if d.code in ("edition-from-page-signs", "edition-kept-apart")]
+            if d.code == "edition-from-page-signs"]
     assert said == [
         ("edition-from-page-signs", "c.txt",
          "nl text dated 2017 by the page's own words naming the Laws with that year (weak "
          "evidence, taken as no edition was given and no stronger evidence dated the text)",
          ["line 6: 'Categorie: Spelregels 2017'"]),
-        ("edition-kept-apart", "a.txt", "nl text filed under 'unknown-1': no edition given, "
-         "kept apart from the 1 other undated nl source(s)", []),
-        ("edition-kept-apart", "b.txt", "nl text filed under 'unknown-2': no edition given, "
-         "kept apart from the 1 other undated nl source(s)", []),
     ]
     assert {s.file: s.edition for s in result.report.sources} == {
-        "a.txt": "unknown-1", "b.txt": "unknown-2", "c.txt": "2017"}
-    # the report's lines went with their text: each line of a.txt settles on unknown-1's 45A
-    lines = [(r.n, r.role, r.key, r.edition) for r in result.report.lines["a.txt"]
-             if r.role != "blank"]
-    assert lines == [(1, "heading", "45", "unknown-1"), (3, "text", "45A", "unknown-1")]
+        "a.txt": "unknown", "c.txt": "2017"}
+    # the report's lines went with their text: each line of c.txt settles on 2017's clauses
+    lines = [(r.n, r.role, r.key, r.edition) for r in result.report.lines["c.txt"]
+             if r.role in ("heading", "text")]
+    assert lines == [(1, "heading", "45", "2017"), (3, "text", "45A", "2017"),
+                     (4, "text", "45A", "2017")]
 
 
 def test_signs_naming_two_years_date_nothing(tmp_path: Path) -> None:
@@ -97,17 +87,3 @@ def test_signs_naming_two_years_date_nothing(tmp_path: Path) -> None:
         "a.txt", "nl text left undated: the page names the Laws of 1997 and 2007",
         ["line 5: 'Categorieën: Spelregels 1997 | Spelregels 2007'",
          "line 5: 'Categorieën: Spelregels 1997 | Spelregels 2007'"])
-
-
-def test_parity_does_not_pick_one_of_several_undated_texts(tmp_path: Path) -> None:
-    ingest_texts(tmp_path, {"a.txt": OLD, "b.txt": NEW, "en.txt": ENGLISH},
-                 manifest_entry("en.txt", edition="2017", languages=["en"]))
-    build = str(tmp_path / "build")
-    result = run("parity", "-s", "en", "-t", "nl", "--any-edition", "--kb", build)
-    assert (result.exit_code, result.stdout, result.stderr) == (
-        2, "", "error: nl has no dated edition, only undated texts kept apart per source "
-               "(unknown-1, unknown-2): name one with --edition\n")
-    chosen = run("parity", "-s", "en", "-t", "nl", "--any-edition", "--edition", "unknown-2",
-                 "--json", "--kb", build)
-    assert chosen.exit_code == 0, chosen.output
-    assert chosen.stdout.count('"unknown-2"') >= 1 and '"unknown-1"' not in chosen.stdout

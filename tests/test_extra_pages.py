@@ -10,7 +10,6 @@ right are marked xfail with the reason; strict, so a fix is noticed.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -100,29 +99,7 @@ def test_each_page_gives_its_laws_languages_and_edition(extra_build: Path, page:
     _origin, laws, edition = PAGES[page]
     read = _read(extra_build).get(page, set())
     assert {(law, lang) for law, lang, _ed in read} == laws
-    if edition:
-        assert {ed for _law, _lang, ed in read} == {edition}
-    else:  # undated: each language of the page an expression of its own (`unknown[-N]`)
-        by_lang = {lang: {ed for _law, la, ed in read if la == lang} for _law, lang in laws}
-        assert all(len(eds) == 1 and re.fullmatch(r"unknown(-\d+)?", next(iter(eds)))
-                   for eds in by_lang.values()), by_lang
-
-
-def test_undated_pages_are_kept_apart(extra_build: Path) -> None:
-    """No undated expression mixes two pages' wordings (before, all of one language were one
-    "unknown" expression: 1997, 2008 and 2017 wordings side by side)."""
-    pages: dict[tuple[str, str], set[str]] = {}
-    for page, found in _read(extra_build).items():
-        for _law, lang, edition in found:
-            pages.setdefault((lang, edition), set()).add(page)
-    undated = {ident: sorted(p) for ident, p in pages.items() if ident[1].startswith("unknown")}
-    assert undated == {
-        ("el", "unknown-1"): ["01"], ("el", "unknown-2"): ["02"], ("el", "unknown-3"): ["03"],
-        ("el", "unknown-4"): ["04"], ("el", "unknown-5"): ["05"], ("el", "unknown-6"): ["06"],
-        ("en", "unknown-1"): ["02"], ("en", "unknown-2"): ["03"], ("en", "unknown-3"): ["05"],
-        ("en", "unknown-4"): ["17"], ("en", "unknown-5"): ["18"], ("en", "unknown-6"): ["21"],
-        ("en", "unknown-7"): ["23"], ("en", "unknown-8"): ["24"],
-        ("nl", "unknown"): ["12"], ("pl", "unknown"): ["16"]}
+    assert {ed for _law, _lang, ed in read} == {edition or "unknown"}
 
 
 def test_every_line_of_the_extra_pages_is_accounted_for(extra_build: Path) -> None:

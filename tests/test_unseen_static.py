@@ -7,7 +7,6 @@ their reasons, and that every line is accounted for (`lawbase check` passes)."""
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
@@ -233,9 +232,7 @@ def test_club_page_quoting_a_law_amid_its_sidebar(pages: Built, file: str, keys:
                                                   lang: str, sidebar: list[int], own: list[int],
                                                   law_lines: range) -> None:
     assert sorted(pages.clauses(file)) == keys
-    # undated: an expression of the page's own (issue 25), never one mixing undated pages
-    [(got_lang, edition)] = {(la, ed) for la, ed, _t, _h in pages.clauses(file).values()}
-    assert got_lang == lang and re.fullmatch(r"unknown(-\d+)?", edition)
+    assert {(la, ed) for la, ed, _t, _h in pages.clauses(file).values()} == {(lang, "unknown")}
     for n in sidebar:
         assert pages.line(file, n) == ("furniture", None, SIDEBAR)
     for n in own:
@@ -283,10 +280,7 @@ def test_unplaced_commentary_is_kept_with_its_language(pages: Built) -> None:
 
     found = [(b.first, b.last, b.lang, b.edition) for b in blocks(pages.result.report)
              if b.file == "en-law27-club.txt"]
-    # with the expression the page's law went to (undated pages are kept apart)
-    [edition] = {ed for _la, ed, _t, _h in pages.clauses("en-law27-club.txt").values()}
-    assert edition.startswith("unknown-")
-    assert found == [(17, 17, "en", edition), (19, 19, "en", edition)]
+    assert found == [(17, 17, "en", "unknown"), (19, 19, "en", "unknown")]
 
 
 # --- what the rules must not take ----------------------------------------------------------

@@ -258,12 +258,11 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
-    # issue 23: undated pages by their wording; issue 25: by their own words, the rest apart
-    from .diff.evidence import date_by_signs, date_unknown_parts, keep_apart
+    # issue 23: undated pages by their wording; issue 25: by their own words (weak evidence)
+    from .diff.evidence import date_by_signs, date_unknown_parts
 
     date_unknown_parts(parts, report)
     date_by_signs(parts, report)
-    keep_apart(parts, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
     _record_laws(report, merged.laws)

@@ -12,9 +12,7 @@ A page whose wording dates it to no edition may still say one itself: a category
 2017", a label "(New 2008 Law)", a sentence on "the 2017 laws" (a year 19xx/20xx beside a word
 that names the Laws, `lexicon.LAWS_NAMES`). That is weak evidence (a page may speak of another
 edition than the one it prints): applied only when all the page's signs name one year, and
-reported as such. What stays undated is kept apart per source (`unknown-1`, `unknown-2`, … in
-the order of the files, when a language has several), never one "unknown" expression mixing
-the wordings of several editions.
+reported as such.
 """
 
 from __future__ import annotations
@@ -174,30 +172,6 @@ def date_by_signs(parts: list[ParsedPart], report: Report) -> None:
                          f"{part.lang} text left undated: the page names the Laws of "
                          f"{' and '.join(years)}", part.file, evidence=evidence)
     _record_editions(report, dated)
-
-
-def keep_apart(parts: list[ParsedPart], report: Report) -> None:
-    """The parts no evidence dated, one expression per source: where a language has undated
-    text in several files, each file's is `unknown-N` (in the order of the files)."""
-    files: dict[str, list[str]] = {}
-    for part in parts:
-        if part.edition == UNKNOWN and part.file not in files.setdefault(part.lang, []):
-            files[part.lang].append(part.file)
-    named: dict[str, set[str]] = {}
-    for lang, names in files.items():
-        if len(names) < 2:
-            continue
-        number = {name: f"{UNKNOWN}-{i}" for i, name in enumerate(sorted(names), start=1)}
-        for part in parts:
-            if part.lang == lang and part.edition == UNKNOWN:
-                part.edition = number[part.file]
-                refile_lines(report, part.file, lang, part.edition)
-                named.setdefault(part.file, set()).add(part.edition)
-        for name in sorted(names):
-            report.infer("edition-kept-apart",
-                         f"{lang} text filed under '{number[name]}': no edition given, kept "
-                         f"apart from the {len(names) - 1} other undated {lang} source(s)", name)
-    _record_editions(report, named)
 
 
 def refile_lines(report: Report, file: str, lang: str, edition: str) -> None:

@@ -138,8 +138,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                                 "--any-edition to compare other editions").format(
                 lang=lacking, edition=edition,
                 eds=", ".join(src_eds if lacking == source else tgt_eds)))
-        src_ed = edition if edition in src_eds else _newest(source, src_eds)
-        tgt_ed = edition if edition in tgt_eds else _newest(target, tgt_eds)
+        src_ed = edition if edition in src_eds else src_eds[-1]
+        tgt_ed = edition if edition in tgt_eds else tgt_eds[-1]
         return Identity(source, src_ed), Identity(target, tgt_ed)
     common = [e for e in src_eds if e in tgt_eds]
     if common:
@@ -148,21 +148,7 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
         raise ParityError(_("{sl} has edition {se} and {tl} has {te}: add --any-edition to "
                             "compare different editions").format(
             sl=source, se=", ".join(src_eds), tl=target, te=", ".join(tgt_eds)))
-    return Identity(source, _newest(source, src_eds)), Identity(target, _newest(target, tgt_eds))
-
-
-def _newest(lang: str, editions: list[str]) -> str:
-    """The edition a language is compared in when none is asked: its newest dated one; an
-    undated text only when it is the language's one text (undated texts are kept apart per
-    source, and which of several to compare is the user's choice, not a guess)."""
-    dated = [e for e in editions if e.isdigit()]
-    if dated:
-        return dated[-1]
-    if len(editions) == 1:
-        return editions[0]
-    raise ParityError(_("{lang} has no dated edition, only undated texts kept apart per source "
-                        "({eds}): name one with --edition").format(
-        lang=lang, eds=", ".join(editions)))
+    return Identity(source, src_eds[-1]), Identity(target, tgt_eds[-1])
 
 
 def context(kb: KnowledgeBase, source: Identity, target: Identity,
