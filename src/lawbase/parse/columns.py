@@ -141,14 +141,18 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
     band: list[int] = []
 
     def flush() -> None:
+        text = [i for i in band if not blank[i]]
+        middle = [i for i in band if text and text[0] <= i <= text[-1]]
+        out.extend((page[i], i, None) for i in band if not text or i < text[0])
         for side, k in ((LEFT, 0), (RIGHT, 1)):
-            for i in band:
+            for i in middle:
                 part = parts[i]
                 assert part is not None
                 if blank[i]:
                     out.append((page[i], i, None))
                 elif part[k].strip():
                     out.append((part[k], i, side))
+        out.extend((page[i], i, None) for i in band if text and i > text[-1])
         band.clear()
 
     for i, part in enumerate(parts):
