@@ -3,7 +3,8 @@
 A layout copy sets a page's two columns side by side, so each of its lines holds a line of each
 column. A page (pages end at form feeds) is read as two columns when it shows a gutter: a
 character column where the right column's lines start after a run of spaces, which almost no
-line crosses, with prose (several words) on both sides in a good share of the page's lines. A
+line crosses, with text on each side of it in a good share of the page's lines, and prose
+(several words) on both sides where a line holds both. A
 table inside a law has gutters of its own, but over a few lines, in cells of a word or two,
 between lines of prose that cross them: such a page stays as it is, and so does a page of one
 column.
@@ -31,7 +32,8 @@ LEFT, RIGHT = "left", "right"
 MIN_LINES = 8  # a page with fewer lines of text is not judged
 GAP = 2  # spaces at least between the two columns' text on one line
 JITTER = 2  # a column's lines may end or start this many characters off the gutter
-BOTH_SHARE = 0.3  # at least this share of a page's text lines hold text in both columns
+SIDE_SHARE = 0.3  # each column holds text in at least this share of a page's text lines
+MIN_BOTH = 4  # lines holding text in both columns, at least
 CROSS_SHARE = 0.1  # at most this share of them cross the gutter (a running head, a page number)
 PROSE_WORDS = 3  # words a column's part of a line holds to read as prose, not a table's cell
 PROSE_SHARE = 0.6  # share of the two-column lines whose both parts read as prose
@@ -119,10 +121,12 @@ def _two_columns(text: list[str], gutter: int) -> bool:
     parts = [split_line(line, gutter) for line in text]
     cross = sum(1 for p in parts if p is None)
     both = [p for p in parts if p is not None and p[0].strip() and p[1].strip()]
+    sides = [sum(1 for p in parts if p is not None and p[k].strip()) for k in (0, 1)]
     prose = sum(1 for left, right in both
                 if len(left.split()) >= PROSE_WORDS and len(right.split()) >= PROSE_WORDS)
-    return (len(both) >= max(4, BOTH_SHARE * len(text)) and cross <= CROSS_SHARE * len(text)
-            and prose >= PROSE_SHARE * len(both))
+    # (the two columns' lines need not share rows: a line may hold one column's text only)
+    return (len(both) >= MIN_BOTH and min(sides) >= SIDE_SHARE * len(text)
+            and cross <= CROSS_SHARE * len(text) and prose >= PROSE_SHARE * len(both))
 
 
 def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]]:
