@@ -146,6 +146,8 @@ def test_ingest_keys_each_column_and_accounts_every_line(tmp_path: Path) -> None
     assert by_n[9]["why"] == "a line of two columns: left: text 12A2; right: text 12B2"
     assert by_n[4]["role"] == "blank"
     assert by_n[14]["role"] == "furniture"
+    now = run("source", str(tmp_path / "corpus" / "book.txt"), "--json")  # read now, no build
+    assert json.loads(now.stdout)["lines"] == lines
     problems, _notices = check_build(tmp_path / "build")
     assert problems == []
 
