@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from lawbase.model import NoteRef, Ref, Text
-from lawbase.parse.citations import find_citations, to_inlines
+from lawbase.parse.citations import find_citations
+from lawbase.parse.inlines import to_inlines
 from lawbase.parse.notes import mark
 from lawbase.sources.blocks import law_in_address
 from sample_build import manifest_entry, run, write_corpus

@@ -322,8 +322,10 @@ def c7(tmp_path_factory: pytest.TempPathFactory) -> Built:
                  entry("c7-nl-law73-booklet.txt", lang="nl")
                  + entry("c7-en-law20-itemtitles.txt", lang="en")
                  + entry("c7-pl-law12C-marker.txt", edition=None, lang="pl")
-                 + entry("c7-en-law58.txt", lang="en")
-                 + entry("c7-nl-law58-truncated.txt", lang="nl")
+                 # the made-up law 58 of these two pages has a section C, which the 2017 Laws'
+                 # law 58 lacks (`lawbase check` reports that): filed under an older edition
+                 + entry("c7-en-law58.txt", edition="2007", lang="en")
+                 + entry("c7-nl-law58-truncated.txt", edition="2007", lang="nl")
                  + entry("c7-pl-law21-misnumbered.txt", lang="pl"),
                  "c7-nl-law73-booklet.txt", "c7-en-law20-itemtitles.txt",
                  "c7-pl-law12C-marker.txt", "c7-en-law58.txt", "c7-nl-law58-truncated.txt",

@@ -22,6 +22,12 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
 # Words that join a list of cited numbers: "artikelen 70 en 71", "Laws 16 and 57A".
 CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
 
+# Short words a heading set in title case keeps in lower case ("Representation of Both Pairs"):
+# a run-in heading's title ends where a capitalised word opens a sentence (parse/grammar.py).
+# Only English sets headings in title case.
+TITLE_JOINERS = ("of", "and", "or", "to", "the", "a", "an", "in", "on", "for", "by", "from",
+                 "with", "after", "before", "at", "as", "not", "under", "than", "into", "during")
+
 # Words that join the two ends of a range of cited laws: "artikelen 70 t/m 72", "Laws 40 to 42".
 RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "–", "-", "—")
 

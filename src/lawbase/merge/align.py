@@ -60,6 +60,45 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
             )
 
 
+def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
+    """A part of no known edition whose law has no number takes the edition of the labeled law
+    of its language whose paragraphs it repeats (the wording of the Laws changes between
+    editions): then it is aligned with that law like any other text of that edition."""
+    labeled = [(part, law) for part in parts if part.edition != "unknown"
+               for law in part.laws if law.part is not None]
+    if not labeled:
+        return
+    index: ShingleIndex[int] = ShingleIndex()
+    for i, (_, law) in enumerate(labeled):
+        index.add(i, (p.text for p in _paras(law)))
+    for part in parts:
+        if part.edition != "unknown":
+            continue
+        for law in (law for law in part.laws if law.part is None):
+            paras = _paras(law)
+            best: tuple[float, ParsedPart, PNode] | None = None
+            for i in sorted(index.best((p.text for p in paras), CANDIDATES,
+                                       share=CANDIDATE_SHARE)):
+                other_part, other = labeled[i]
+                if other_part.lang != part.lang:
+                    continue
+                score = _score(paras, _slots(other))
+                if best is None or score > best[0]:
+                    best = (score, other_part, other)
+            if best is None or best[0] < ALIGNED:
+                continue
+            score, other_part, other = best
+            part.edition = other_part.edition
+            report.infer(
+                "edition-aligned",
+                f"lines {law.first}–{law.last} (no law number, no edition) repeat law "
+                f"{other.part} of the {other_part.edition} edition: read as that edition",
+                part.file, law.first, key=other.part,
+                evidence=[f"mean best likeness {score:.2f} of {len(paras)} paragraphs against "
+                          f"law {other.part} in {other_part.file}", f"threshold {ALIGNED}"])
+            break
+
+
 def _paras(node: PNode) -> list[PPara]:
     out = list(node.intro)
     for child in node.children:

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
-from ..parse.citations import to_inlines
+from ..parse.inlines import to_inlines
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
-from .align import align_unlabeled
+from .align import adopt_editions, align_unlabeled
 from .candidates import ShingleIndex
 from .crosslink import crosslink
 from .expressions import Expressions
@@ -59,7 +59,10 @@ class Candidate:
 
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     from .numbering import settle_numbering  # lists printed one lower, settled by other versions
+    from .shape import key_by_shape  # sections a page prints without letters, by the shape
 
+    adopt_editions(parts, report)  # an unnumbered text of no edition, by the text it repeats
+    key_by_shape(parts, report)
     settle_numbering(parts, report)
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:

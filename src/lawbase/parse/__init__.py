@@ -15,7 +15,7 @@ from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .ligatures import restore
 from .neighbours import law_between_neighbours, neighbour_navigation
-from .numbered_sections import numbered_sections
+from .numbered_sections import nested_sublists, numbered_sections
 from .origin import law_from_navigation, law_from_origin, law_from_page_name
 from .pagebreak import note_number_lines
 from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
@@ -167,6 +167,13 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
                      evidence=[why])
+    nested = nested_sublists(read)
+    if nested:  # sub-item letters printed as numbers of a list indented under an item
+        changed, why = nested
+        for n, text in changed.items():
+            read[n - 1] = text
+        report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
+                     min(changed), evidence=[why])
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)

@@ -1,4 +1,4 @@
-"""Citations of laws in the four languages, turned into Ref inlines that hold keys.
+"""Citations of laws in the four languages, found as keys (parse/inlines.py makes them Ref inlines).
 
 Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D".
 Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1".
@@ -31,8 +31,6 @@ from ..lexicon import (
     RELATIVE_CASE_WORDS,
     SECTION_WORDS,
 )
-from ..model import Clause, Inline, NoteRef, Ref, Text
-from .notes import MARK_RE
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 # a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
@@ -248,7 +246,7 @@ def find_citations(text: str, law: str | None, at: str | None = None
             continue
         found.append((m.start(), m.end(), key))
         taken.append((m.start(), m.end()))
-        if m["a"] and not _is_weak(m.group(0)):
+        if m["a"] and not is_weak(m.group(0)):
             for start, end, key in _listed(text, m.end(), law):
                 found.append((start, end, key))
                 taken.append((start, end))
@@ -337,125 +335,23 @@ def with_links(text: str, found: list[tuple[int, int, str]],
     return sorted(out)
 
 
-def to_inlines(text: str, law: str | None,
-               links: Sequence[tuple[int, int, str]] = (), at: str | None = None
-               ) -> list[Inline]:
-    """Text with note placeholders and citations (of its words and of its `links`, spans whose
-    targets name laws) as inline pieces."""
-    pieces: list[Inline] = []
-    pos = 0
-    marks = [(m.start(), m.end(), m.group(1)) for m in MARK_RE.finditer(text)]
-    cites = find_citations(text, law, at)
-    if links:
-        cites = with_links(text, cites, links)
-    events = sorted(
-        [(s, e, "note", v) for s, e, v in marks] + [(s, e, "ref", v) for s, e, v in cites],
-        key=lambda ev: (ev[0], ev[1]),  # stable: the laws inside a range stay in order
-    )
-    for start, end, kind, value in events:
-        if start < pos:
-            continue
-        if start > pos:
-            pieces.append(Text(text[pos:start]))
-        if kind == "note":
-            pieces.append(NoteRef(value, value))
-        else:
-            pieces.append(Ref(value, text[start:end]))
-        pos = end
-    if pos < len(text):
-        pieces.append(Text(text[pos:]))
-    return pieces
-
-
 def note_citations(text: str, law: str | None) -> list[str]:
     """The keys a note's text cites, hung on a clause of `law`: its absolute citations and the
     relative ones a word marks ("zie C2", "B1 above"); not a bare label, which a note has no
     clauses to confirm."""
-    return [key for s, e, key in find_citations(text, law) if not _is_weak(text[s:e])]
+    return [key for s, e, key in find_citations(text, law) if not is_weak(text[s:e])]
 
 
-def drop_unknown_bare(laws: list[Clause]) -> int:
-    """A bare relative citation ("C2", "Unless A applies", the "E" of "paragraphs B, C and E";
-    not "see C2" nor "Law 12C2") stays a citation only where the law has that clause; elsewhere
-    its words go back to plain text. A label listed with one that stands ("A2(a) of A2(b)
-    hierboven") stands too when its section comes before one the law has: sections run A, B,
-    C…, so a page holding section B of a law is part of a law with a section A; "paragraphs B,
-    C and E" of a law whose sections end at D cites no E. In a law that has no sections, a
-    relative citation of a section cites nothing, whatever word names it ("εκτός αν
-    εφαρμόζεται η παράγραφος Α"). Returns how many went."""
-    dropped = 0
-    for law in laws:
-        keys = {c.key for c in law.walk()}
-        letters = {p.section for p in map(split_key, keys) if p is not None and p.section}
-        last = max(letters, default="")
-        for clause in law.walk():
-            for para in [*clause.intro, *clause.wrap_up]:
-                for group in _ref_lists(para.inlines):
-                    refs = [(i, piece) for i in group
-                            if isinstance(piece := para.inlines[i], Ref)]
-                    listed = any(_stands(r, law.key) for _i, r in refs
-                                 if _law_of(r.key) == _law_of(law.key))
-                    for i, piece in refs:
-                        # (a link to another law's "C2" cites that law: not this law's bare C2)
-                        if piece.key in keys or _law_of(piece.key) != _law_of(law.key):
-                            continue
-                        parts = split_key(piece.key)
-                        section = parts.section if parts is not None else None
-                        if section is not None and not letters \
-                                and not find_citations(piece.text, None):
-                            keep = False
-                        elif _stands(piece, law.key):
-                            keep = True
-                        else:
-                            keep = listed and section is not None and section < last
-                        if not keep:
-                            para.inlines[i] = Text(piece.text)
-                            dropped += 1
-    return dropped
-
-
-def _stands(piece: Ref, law: str) -> bool:
-    """Do a citation's own words cite its clause without the clause they stand in ("see C2",
-    "B1 above"; not a bare "C2", "Unless A" nor "(a) above")?"""
-    return not (_is_weak(piece.text) or _LONE_RE.fullmatch(piece.text)
-                or piece.key not in _keys_of(piece.text, law))
-
-
-@cache
-def _joint_re() -> re.Pattern[str]:
-    conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    return re.compile(rf"\s*,\s*|\s+(?:{conj})\s+", re.IGNORECASE)
-
-
-def _ref_lists(inlines: list[Inline]) -> list[list[int]]:
-    """The indexes of citations listed together ("A2(a) of A2(b)", "B, C and E"): citations
-    whose only text between them is a comma or a conjunction; a citation alone is a list too."""
-    groups: list[list[int]] = []
-    last = -2
-    for i, piece in enumerate(inlines):
-        if not isinstance(piece, Ref):
-            continue
-        between = inlines[last + 1:i] if last >= 0 else None
-        if between is not None and (i == last + 1 or (
-                len(between) == 1 and isinstance(between[0], Text)
-                and _joint_re().fullmatch(between[0].text))):
-            groups[-1].append(i)
-        else:
-            groups.append([i])
-        last = i
-    return groups
-
-
-def _keys_of(words: str, law: str) -> set[str]:
+def keys_of(words: str, law: str) -> set[str]:
     """The keys words cite without the clause they stand in ("see C2"; not "(a) above")."""
-    return {key for _s, _e, key in find_citations(words, _law_of(law))}
+    return {key for _s, _e, key in find_citations(words, law_of_key(law))}
 
 
 # a label alone, listed after a relative citation ("see A or B", "paragraphs B, C and E")
-_LONE_RE = re.compile(rf"{_LETTER}\d{{0,2}}(?:{_SUB})*")
+LONE_RE = re.compile(rf"{_LETTER}\d{{0,2}}(?:{_SUB})*")
 
 
-def _is_weak(words: str) -> bool:
+def is_weak(words: str) -> bool:
     """Words that cite a clause by its label alone or after a word naming a case ("C2",
     "Unless A"), not after a word that names a citation ("see C2", "B1 above")."""
     if _BARE_RE.fullmatch(words):
@@ -464,6 +360,6 @@ def _is_weak(words: str) -> bool:
     return re.fullmatch(rf"(?:{case})\s+{_LETTER}\S*", words, re.IGNORECASE) is not None
 
 
-def _law_of(key: str) -> str:
+def law_of_key(key: str) -> str:
     m = re.match(r"\d+", key)
     return m.group(0) if m else key

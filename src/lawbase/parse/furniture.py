@@ -27,6 +27,8 @@ _LABEL_RE = re.compile(
 _LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
 _ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
+# a clause label and a quoted term, nothing else: a list entry, not arrows around a link
+_QUOTED_ENTRY_RE = re.compile(r"^(?:\(?[a-zα-ω]{1,2}\)|\d{1,2}[.)])\s*«[^«»|]{1,60}»[.;,]?$")
 _ARROW_TOKEN_RE = re.compile(r"(?:^|\s)(?:[←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶]+|<<|>>|<|>)(?=\s|$)")
 _DATE_RE = re.compile(
     r"\b(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
@@ -222,6 +224,10 @@ def _shape_evidence(text: str) -> str | None:
     if is_sentence(text) and not _ARROW_TOKEN_RE.search(text) and not (
             links and len(pieces) >= 3 and text[-1:] not in ".;:!?"):
         return None
+    if _QUOTED_ENTRY_RE.match(text):
+        return None  # "(β) «Μπλάκγουντ»": a list entry naming a term, its guillemets no arrows
+    if text[:1] == "↑" and is_sentence(text[1:].strip()):
+        return None  # "↑ For the purposes of …": a wiki's note, its back-link arrow before it
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(_WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"

@@ -26,8 +26,8 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                  notes: dict[Identity, list[Note]]) -> None:
     """Give every text, heading and note line its key; text no clause holds becomes unplaced.
     First, bare relative citations of clauses their law lacks go back to plain text."""
-    from .citations import drop_unknown_bare
     from .columns import restore_columns
+    from .inlines import drop_unknown_bare
     from .wikiview import summarize_cells
 
     for expression in laws.values():

@@ -5,10 +5,10 @@ section; a numbered item holds lettered sub-items, never a list numbered again).
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
-_NUMBERED_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")
+from .grammar import NUMBERED_LINE_RE as _NUMBERED_RE
+
 MAX_SECTIONS = 20  # A–T: no law has more sections
 MAX_TITLE_WORDS = 10
 
@@ -63,3 +63,34 @@ def _in_law(lines: list[str], lo: int, hi: int) -> tuple[dict[int, str], str] | 
     return changed, (f"the outer numbered list (lines {tops[0]}–{tops[-1]}) holds titles with "
                      f"text indented under each and a numbered list again inside (line "
                      f"{inner[0]}): its numbers stand for section letters")
+
+
+def nested_sublists(lines: list[str]) -> tuple[dict[int, str], str] | None:
+    """({line: the line with its number given as a sub-item letter}, evidence), or None: a
+    numbered list indented under a numbered item and restarting at 1 is that item's sub-items
+    (an HTML list of type "a" saved as text), not a new list of items or a new section."""
+    changed: dict[int, str] = {}
+    filled = [n for n, line in enumerate(lines, start=1) if line.strip()]
+    parent: int | None = None  # indentation of the item the sub-list hangs on
+    expected = 1
+    for i, n in enumerate(filled):
+        line = lines[n - 1]
+        m = _NUMBERED_RE.match(line)
+        lead = _indent(line)
+        if parent is not None and lead <= parent:
+            parent = None
+        if m is None:
+            continue
+        if parent is not None and int(m["n"]) == expected and expected <= 26:
+            changed[n] = f"{m['lead']}({chr(ord('a') + expected - 1)}) {m['rest']}"
+            expected += 1
+            continue
+        below = _NUMBERED_RE.match(lines[filled[i + 1] - 1]) if i + 1 < len(filled) else None
+        if below is not None and int(below["n"]) == 1 and len(below["lead"]) > lead:
+            parent, expected = lead, 1
+    if not changed:
+        return None
+    first = min(changed)
+    return changed, (f"a numbered list indented under a numbered item and restarting at 1 "
+                     f"(line {first}): a numbered item holds lettered sub-items, never a list "
+                     "numbered again")

@@ -12,11 +12,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, pairwise
 
 from ..keys import (
-    GREEK_CAPS,
-    LAW_WORD,
     fold_keep_case,
     next_section_letter,
     section_letter,
@@ -24,6 +22,16 @@ from ..keys import (
 )
 from ..lexicon import CONJUNCTIONS, NOTES_TITLES
 from ..report import Report
+from .grammar import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    NUMBERED_HEADING_RE,
+    SECTION_RE,
+    SUBITEM_RE,
+    Sequences,
+    run_in_title,
+    split_run_in,
+)
 from .notes import (
     MARK_RE,
     extract_inline_notes,
@@ -35,17 +43,6 @@ from .notes import (
 from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
 from .tree import PNode, PNote, PPara
 
-LAW_HEADING_RE = re.compile(
-    r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
-    rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
-    r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
-    re.IGNORECASE,
-)
-# "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
-NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
-SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
-ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)]\s+(?P<rest>\S.*)$")
-SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
@@ -101,6 +98,8 @@ class Builder:
     _index: int = 0
     _prev: RawPara | None = None
     _misnumbered: bool = False  # an item of the current list was printed one lower
+    # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
+    _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
 
     # --- entry ---------------------------------------------------------------------------
@@ -133,6 +132,18 @@ class Builder:
             self._in_notes = True
             self._open_block()
             self._say(raw, "furniture", "the title of a list of notes")
+            return
+        if text[:1] == "↑" and self._law is not None and text[1:].strip():
+            # a wiki's note saved as text: its back-link arrow, then the body; the notes are in
+            # the order of their markers ("[1]", "[2]" in the text above)
+            if self._prev is None or self._prev.text[:1] != "↑":
+                self._open_block()
+            defined = {n.label for block in self._blocks for n in block}
+            waiting = [lab for _i, lab, _p in self._marks if lab not in defined]
+            label = waiting[0] if waiting else str(len(self._blocks[-1]) + 1)
+            self._add_note(label, text[1:].strip(), raw)
+            self._say(raw, "note", f"note {label!r}: a back-link arrow and a body, in the order "
+                      "of the markers")
             return
         body = note_body(text)
         if self._in_notes:
@@ -167,6 +178,18 @@ class Builder:
         if self._law_heading(raw):
             self._say(raw, "heading", "law heading")
             return
+        pieces = self._run_in(text)
+        if len(pieces) > 1:
+            # labels run in after other text: each clause read as if it opened a line
+            for i, piece in enumerate(pieces):
+                after = RawPara(pieces[i + 1], raw.first, raw.last, raw.indented) \
+                    if i + 1 < len(pieces) else nxt
+                self._one(RawPara(piece, raw.first, raw.last, raw.indented), after)
+            self.report.infer("run-in-labels", f"{len(pieces) - 1} label(s) run in after other "
+                              "text read as clauses of their own", self.file, raw.first,
+                              evidence=["each continues the sequence of its kind (see "
+                                        "parse/grammar.py)"])
+            return
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
@@ -194,8 +217,14 @@ class Builder:
             self._say(raw, "heading", "title line before the law's first section: the law's "
                       f"title ({self.start_evidence or 'law number from the manifest'})")
             return
+        if self._last_section_title(raw, nxt):
+            # the page stops right after the next section's title line: that section, cut
+            self._say(raw, "heading", "title line closing the page after a titled section's "
+                      "text: the next section's title")
+            self._new_section(None, text, raw, inferred=True)
+            return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
-                and not self._inside_sentence(nxt):
+                and not self._inside_sentence(nxt) and not self._table_row(raw):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -210,6 +239,34 @@ class Builder:
             return
         self._body(raw)
         self._say(raw, "text", "body text")
+
+    def _run_in(self, text: str) -> list[str]:
+        """The text cut before each label run in that continues an open sequence."""
+        if self._law is None:
+            return [text]
+        sections = [c for c in self._law.children if c.kind == "section"]
+        seq = Sequences(section=sections[-1].part if sections else None,
+                        item=self._item.part if self._item is not None else None,
+                        sub=self._sub.part if self._sub is not None else None,
+                        in_section=bool(sections) and self._section is not None)
+        return split_run_in(text, seq)
+
+    def _table_row(self, raw: RawPara) -> bool:
+        """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
+        7 11 15" then "W Dealer Boards 4 8 12 16"): a row of a table in the law, not a title."""
+        prev = self._prev
+        return prev is not None and _row_shape(raw.text) is not None \
+            and _row_shape(raw.text) == _row_shape(prev.text)
+
+    def _last_section_title(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        """A title line that ends the text, after a section opened by a title line whose text
+        ended a sentence: the heading of the next section (the page stops there), not the last
+        paragraph of the section before."""
+        section = self._section
+        prev = self._prev
+        return nxt is None and section is not None and section.heading is not None \
+            and not section.children and is_title(raw.text) and prev is not None \
+            and prev.text.rstrip()[-1:] in ".!?" and not is_title(prev.text)
 
     def _inside_sentence(self, nxt: RawPara) -> bool:
         """The paragraph before runs on without a sentence end and the next goes on in lower
@@ -390,7 +447,8 @@ class Builder:
         elif is_title(rest) or is_caps(rest):
             heading, body = rest, None
         else:
-            heading, body = None, rest
+            # "B. The Deal The cards must …": a title in title case run into the text
+            heading, body = run_in_title(rest) or (None, rest)
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
         if letter == self._pending_section:
@@ -497,6 +555,16 @@ class Builder:
         self._open_pending(raw)
         container = self._section or law
         items = [c for c in container.children if c.kind == "item"]
+        if self._through is not None and self._through[0] is container and items:
+            n -= self._through[1]
+        elif not items and n > 1 and self._numbered_through(law, container, n):
+            self.report.infer("items-through-law", f"items numbered on from the section "
+                              f"before ({n}, …) keyed from 1 in section {container.part}",
+                              self.file, raw.first, evidence=[
+                                  f"the section before ends with item {n - 1}",
+                                  "items are numbered 1, 2, 3 … in each section"])
+            self._through = (container, n - 1)
+            n = 1
         if n == 1 and items:
             if self._section is None or self._section.label is None:
                 self._restart_section(law, raw)
@@ -539,6 +607,16 @@ class Builder:
         if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
             self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
         return True
+
+    def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
+        """The list of a section opens with the number after the last item of the section
+        before: the page numbers its items through the law."""
+        sections = [c for c in law.children if c.kind == "section"]
+        if container.kind != "section" or len(sections) < 2 or sections[-1] is not container:
+            return False
+        before = [c for c in sections[-2].children if c.kind == "item"]
+        return bool(before) and (before[-1].label or "").isdigit() \
+            and int(before[-1].label or 0) == n - 1
 
     def _restart_section(self, law: PNode, raw: RawPara) -> None:
         """A list restarting at 1 in a law without lettered sections opens the next section."""
@@ -760,6 +838,16 @@ class Builder:
 _QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
 
 
+_CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
+
+
+def _row_shape(text: str) -> tuple[bool, ...] | None:
+    """Which of a line's words are numbers, when it has numbers and at least three words."""
+    words = text.split()
+    shape = tuple(bool(_CELL_NUMBER_RE.fullmatch(w)) for w in words)
+    return shape if len(words) >= 3 and any(shape) else None
+
+
 def _same_stem(a: str, b: str) -> bool:
     """One word in two inflections ("normal" / "Normal", "normale" / "normaal")."""
     x, y = a.casefold(), b.casefold()
@@ -815,6 +903,9 @@ def _infer_items(node: PNode, report: Report, file: str, allow_plain: bool) -> N
         reason = "{n} unnumbered paragraphs in a section"
     else:
         return
+    if any(_row_shape(a.text) is not None and _row_shape(a.text) == _row_shape(b.text)
+           for a, b in pairwise(rest)):
+        return  # rows of a table (numbers at the same places): the law's text, not its items
     wrap: list[PPara] = []
     if rest and rest[0].text[:1].islower():
         while len(rest) > 1 and rest[-1].text[:1].isupper():

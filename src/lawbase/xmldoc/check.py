@@ -31,8 +31,12 @@ def check_build(build: Path) -> tuple[list[str], list[str]]:
     from .lines import check_lines
 
     problems.extend(check_lines(build, kb))
+    from .structure_check import check_structure
+
+    wrong, suspect = check_structure(kb)
+    problems.extend(wrong)
     keys = set(kb.keys())
-    notices: list[str] = []
+    notices: list[str] = list(suspect)
     for identity in kb.expressions:
         for clause in kb.clauses(identity):
             for para in [*clause.intro, *clause.wrap_up]:

@@ -1,0 +1,205 @@
+"""The grammar of the Laws' labels, stated once (as bluebell's akn.peg states a legislature's).
+
+    law      := heading? intro* section* | heading? intro* item* wrap_up*
+    section  := LETTER  title? intro* item* wrap_up*     LETTER: A, B, C … (Greek Α, Β, Γ … ΣΤ)
+    item     := NUMBER  title? intro* subitem* wrap_up*  NUMBER: 1, 2, 3 … restarting per section
+    subitem  := (LETTER) intro*                          (a), (b) … / (α), (β) … / (i), (ii) …
+                                                         restarting per item
+
+A label is read where it stands: at a line's start, or run in after the text of the clause
+before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
+(b) The Director …"). Of the labels a line holds, those read are the ones that continue the
+sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
+The page-type readers of parse/ use these patterns and sequences; parse/structure.py builds the
+tree by them, parse/numbered_sections.py reads a nested numbered list by the nesting rule, and
+merge/shape.py keys a page that prints less than the law has by the law's shape.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+
+from ..keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
+from ..lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
+
+# --- the label kinds, as they open a line ----------------------------------------------------
+
+# "Law 70", "ARTIKEL 70 C Title", "Νόμος 79Γ": a law, and perhaps its section, with a title
+LAW_HEADING_RE = re.compile(
+    r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
+    rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
+    r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
+    re.IGNORECASE,
+)
+# "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
+NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
+
+SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
+# "1. text", "1) text", and "1.(a) text" (an item that opens with its first sub-item)
+ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)](?:\s+|(?=\(\w{1,4}\)\s))(?P<rest>\S.*)$")
+SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
+# a line of a numbered list, with its indentation (nested lists saved as text)
+NUMBERED_LINE_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")
+
+KINDS = ("section", "item", "subitem")  # the nesting, outermost first
+
+
+def next_label(kind: str, label: str | None) -> str | None:
+    """The label that continues a sequence after `label` (None: the sequence's first)."""
+    if kind == "section":
+        return next_section_letter(label)
+    if kind == "item":
+        return "1" if label is None else str(int(label) + 1)
+    if label is None:
+        return "a"
+    if re.fullmatch(r"[a-y]", label):
+        return chr(ord(label) + 1)
+    return None  # roman numerals and doubled letters: no run-in reading past them
+
+
+# --- labels run in ---------------------------------------------------------------------------
+
+_CONJ = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
+_AFTER = frozenset(w.casefold() for w in RELATIVE_AFTER)
+# a label inside a line: a run of spaces (matched from its start, so the scan stays linear), then
+# a section letter, an item number or a sub-item letter and the text it opens
+_RUN_IN_RE = re.compile(
+    rf"(?<!\s)\s+(?:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}])\.\s+(?=\w)"
+    r"|(?P<item>\d{1,3})\.(?:\s+(?=[^\W\d_])|(?=\([a-zα-ω]\)\s))"
+    r"|\((?P<sub>[a-zα-ω])\)\s+(?=\w))"
+)
+_CLAUSE_END = ".:;!?…”\"»)"
+_TITLE_WORDS = 12
+
+
+def _stands_free(kind: str, before: str, piece: str, after: str) -> bool:
+    """Whether a label can stand after `before` (`piece`: the text since the last label read):
+    a section's after a sentence's end; an item's after a sentence, or after the title of a
+    section whose label opens the piece ("B. Removal of Cards 1. Each …"; never after a number,
+    "Law 16 1.", nor inside a sentence, "after trick 2. The …"); a sub-item's after a clause's
+    end or a joining word after one ("…; or (b) …"). A label followed by a word that makes it a
+    citation ("(b) above", "2. below") is none."""
+    if after.split(None, 1)[:1] and after.split(None, 1)[0].casefold().strip(".,;:") in _AFTER:
+        return False
+    last = before[-1:]
+    if kind == "section":
+        return last in _CLAUSE_END and last != ")"
+    if kind == "item":
+        if last in _CLAUSE_END:
+            return True
+        head = SECTION_RE.match(piece.strip())
+        title = head["rest"] if head else ""
+        return last.isalpha() and bool(title) and len(title.split()) <= _TITLE_WORDS \
+            and not any(c in title for c in ".:;!?")
+    word = before.rsplit(None, 1)[-1] if before.strip() else ""
+    if last in _CLAUSE_END or last == ",":
+        return True
+    if word.casefold() in _CONJ:  # "…; or (b) …", not "as in (a) or (b)"
+        return before[: len(before) - len(word)].rstrip()[-1:] in ",;"
+    # after a word: only a sub-item opening a sentence ("… when X (b) The Director …")
+    return last.isalpha() and after[:1].isupper()
+
+
+@dataclass
+class Sequences:
+    """The labels last read at each level, at one point of the text."""
+
+    section: str | None = None
+    item: str | None = None
+    sub: str | None = None
+    in_section: bool = False  # inside a section (a run-in section label may follow)
+
+    def reads(self, kind: str, label: str) -> bool:
+        """Whether `label` continues the sequence of its kind here; if so, it is read."""
+        if kind == "section":
+            if not self.in_section or label != next_label("section", self.section):
+                return False
+            self.section, self.item, self.sub = label, None, None
+            return True
+        if kind == "item":
+            if label != next_label("item", self.item):
+                return False
+            self.item, self.sub = label, None
+            return True
+        if self.item is None or label != next_label("subitem", self.sub):
+            return False
+        self.sub = label
+        return True
+
+    def opening(self, text: str) -> None:
+        """Read the label the text itself opens with."""
+        m = SECTION_RE.match(text)
+        letter = section_letter(m["label"]) if m else None
+        if letter is not None and letter == next_label("section", self.section):
+            self.section, self.item, self.sub, self.in_section = letter, None, None, True
+            return
+        m = ITEM_RE.match(text)
+        if m:
+            self.item, self.sub = str(int(m["n"])), None
+            inner = SUBITEM_RE.match(m["rest"])
+            if inner and sub_letter(inner["label"]) == "a":
+                self.sub = "a"
+            return
+        m = SUBITEM_RE.match(text)
+        if m and self.item is not None:
+            self.sub = sub_letter(m["label"])
+
+
+def split_run_in(text: str, seq: Sequences) -> list[str]:
+    """The text cut before every label run in that continues a sequence open at its start;
+    [text] when there is none. `seq` is advanced past the labels read."""
+    seq.opening(text)
+    cuts: list[int] = []
+    for m in _RUN_IN_RE.finditer(text):
+        before, after = text[: m.start()], text[m.end():]
+        piece = text[(cuts[-1] if cuts else 0): m.start()]
+        if m["sec"]:
+            letter = section_letter(m["sec"])
+            ok = letter is not None and _stands_free("section", before, piece, after) \
+                and seq.reads("section", letter)
+        elif m["item"]:
+            ok = _stands_free("item", before, piece, after) \
+                and seq.reads("item", str(int(m["item"])))
+            inner = SUBITEM_RE.match(text[m.end():]) if ok else None
+            if inner and sub_letter(inner["label"]) == "a":
+                seq.sub = "a"
+        else:
+            ok = _stands_free("subitem", before, piece, after) \
+                and seq.reads("subitem", m["sub"].lower())
+        if ok:
+            cuts.append(m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
+    if not cuts:
+        return [text]
+    bounds = [0, *cuts, len(text)]
+    return [text[a:b].strip() for a, b in pairwise(bounds)
+            if text[a:b].strip()]
+
+
+# --- a run-in title --------------------------------------------------------------------------
+
+_TITLE_JOINERS = frozenset(w.casefold() for w in TITLE_JOINERS)
+
+
+def run_in_title(rest: str) -> tuple[str, str] | None:
+    """(title, text) of a section's rest of line set in title case and run into its text
+    ("The Shuffle Before play starts, …" → "The Shuffle", "Before play starts, …"): the title
+    is the run of capitalised words (and short joining words) up to the capitalised word that
+    opens the first sentence. None when the rest does not open that way."""
+    words = rest.split(" ")
+    n = 0
+    while n < len(words):
+        joiner = n > 0 and words[n].casefold() in _TITLE_JOINERS and n + 1 < len(words) \
+            and words[n + 1][:1].isupper()
+        if words[n][:1].isupper() or joiner:
+            n += 1
+        else:
+            break
+    # words[n] opens in lower case: the sentence began at words[n - 1]
+    if n < 2 or n >= len(words) or not words[n][:1].islower():
+        return None
+    title = " ".join(words[: n - 1]).strip()
+    if len(title.split()) > 10 or title[-1:] in ",;:" or not title:
+        return None
+    return title, " ".join(words[n - 1:])

@@ -1,0 +1,135 @@
+"""Keys by the law's own shape (merge/shape.py) for pages that print no section letters. Pages
+written from a description: a law copied from a site that drops letters and headings, one with
+its list in another place, one that fits the shape two ways, and one of an edition whose shape
+is not shipped."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from lawbase.cli import cli
+from lawbase.merge.shape import key_by_shape
+from lawbase.parse import SourceContext, parse_lines
+from lawbase.report import Report
+from lawbase.xmldoc.read import KnowledgeBase
+
+# law 69 has sections A (no items) and B (two items) in 2017
+NO_LETTERS = ("An agreement is reached when a side assents to a claim and raises no objection "
+              "before the round ends.\n\n"
+              "Agreement with a claim (see A) may be withdrawn within the Correction Period:\n\n"
+              "1. if a player agreed to the loss of a trick his side had won; or\n\n"
+              "2. if a player agreed to the loss of a trick his side would likely have won.\n")
+
+
+def _keys(text: str, law: str, edition: str | None) -> tuple[list[str], Report]:
+    report = Report()
+    parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
+                                                        languages=["en"]), report)
+    key_by_shape(parts, report)
+    out: list[str] = []
+
+    def walk(node: object, prefix: str) -> None:
+        key = prefix + (node.part or "")  # type: ignore[attr-defined]
+        out.append(key)
+        for child in node.children:  # type: ignore[attr-defined]
+            walk(child, key)
+
+    for part in parts:
+        for node in part.laws:
+            walk(node, "")
+    return out, report
+
+
+def test_a_page_without_letters_takes_the_laws_own_keys() -> None:
+    keys, report = _keys(NO_LETTERS, "69", "2017")
+    assert keys == ["69", "69A", "69B", "69B1", "69B2"]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-keyed"]
+    assert info.key == "69" and "shipped shape of the 2017 Laws" in info.evidence[0]
+
+
+def test_a_page_cut_inside_the_last_section_still_fits() -> None:
+    keys, _ = _keys(NO_LETTERS.rsplit("\n\n2.", 1)[0] + "\n", "69", None)
+    assert keys == ["69", "69A", "69B", "69B1"]
+
+
+def test_a_page_that_fits_two_ways_is_left_as_printed_and_reported() -> None:
+    # three paragraphs for two sections without items (law 71): A and B could start at 1 or 2
+    text = "First paragraph of text.\n\nSecond paragraph of text.\n\nThird paragraph.\n"
+    keys, report = _keys(text, "71", "2017")
+    assert keys == ["71"]
+    assert [d.code for d in report.diagnostics if d.code.startswith("shape")] == [
+        "shape-ambiguous"]
+
+
+def test_a_list_longer_than_the_shape_allows_is_left_as_printed() -> None:
+    text = NO_LETTERS + "\n3. a third item the law does not have.\n"
+    keys, report = _keys(text, "69", "2017")
+    assert keys == ["69", "691", "692", "693"]
+    assert not [d for d in report.diagnostics if d.code.startswith("shape")]
+
+
+def test_an_edition_with_no_shape_is_left_as_printed() -> None:
+    keys, _ = _keys(NO_LETTERS, "69", "1963")
+    assert keys == ["69", "691", "692"]
+
+
+def test_a_text_of_no_number_and_no_edition_takes_both_from_the_text_it_repeats(
+        tmp_path: Path) -> None:
+    # a blog post quoting a law: no law number, no edition; the same law is in the build from a
+    # page that names both
+    body = ("A. Agreement Established\n\nAgreement is established when a side assents to an "
+            "opponent's claim or concession and raises no objection to it before the round "
+            "ends.\n\nB. Agreement Withdrawn\n\nAgreement with a claim or concession may be "
+            "withdrawn within the Correction Period:\n\n1. if a player agreed to the loss of a "
+            "trick his side had, in fact, won; or\n\n2. if a player has agreed to the loss of a "
+            "trick that his side would likely have won had play continued.\n")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "book.txt").write_text("Law 69 Agreement with Claim or Concession\n\n" + body,
+                                     encoding="utf-8")
+    (corpus / "post.txt").write_text(body, encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "book.txt"\nedition = "2017"\n\n[[source]]\nfile = "post.txt"\n',
+        encoding="utf-8")
+    build = tmp_path / "build"
+    result = CliRunner().invoke(cli, ["ingest", str(corpus), "--out", str(build)])
+    assert result.exit_code == 0, result.output
+    kb = KnowledgeBase.load(build)
+    keyed = sorted(c.key for c in kb.clauses() if any(s.file == "post.txt" for s in c.sources))
+    assert keyed == ["69", "69A", "69B", "69B1", "69B2"]
+    assert [str(i) for i in kb.expressions] == ["en 2017"]
+    report = json.loads((build / "report.json").read_text(encoding="utf-8"))
+    assert [i["code"] for i in report["inferences"] if i["file"] == "post.txt"
+            and i["code"] == "edition-aligned"] == ["edition-aligned"]
+
+
+def test_the_shape_a_lettered_version_in_the_build_shows_is_learned() -> None:
+    # no shape is shipped for 2007: the lettered copy of the same law and edition gives it
+    lettered = ("A. Agreement Established\n\nAgreement is established when a side assents.\n\n"
+                "B. Agreement Withdrawn\n\nAgreement may be withdrawn:\n\n1. if won; or\n\n"
+                "2. if likely won.\n")
+    report = Report()
+    parts = [*parse_lines(lettered.split("\n"), SourceContext(
+        "book.txt", law="69", edition="2007", languages=["en"]), report),
+             *parse_lines(NO_LETTERS.split("\n"), SourceContext(
+                 "page.txt", law="69", edition="2007", languages=["en"]), report)]
+    key_by_shape(parts, report)
+    page = parts[1].laws[0]
+    assert [(s.part, len(s.children)) for s in page.children] == [("A", 0), ("B", 2)]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-keyed"]
+    assert info.file == "page.txt"
+    assert info.evidence[0] == "the lettered version in book.txt"
+
+
+def test_a_pages_printed_labels_win_and_a_conflict_with_the_shape_is_reported() -> None:
+    text = ("A. Agreement Established\n\nAgreement is established when a side assents.\n\n"
+            "B. Agreement Withdrawn\n\nAgreement may be withdrawn:\n\n1. if won;\n\n"
+            "2. if likely won;\n\n3. if the Director so rules.\n")
+    keys, report = _keys(text, "69", "2017")
+    assert keys == ["69", "69A", "69B", "69B1", "69B2", "69B3"]
+    (conflict,) = [d for d in report.diagnostics if d.code == "shape-conflict"]
+    assert (conflict.key, conflict.message) == (
+        "69B", "69B: the page's own labels kept; the law's section has 2 items, the page 3")

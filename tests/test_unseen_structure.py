@@ -1,0 +1,114 @@
+"""Structure of unseen web pages (issue 21, point 9), each page written from a description of a
+situation met on real sites, not from the rule that reads it."""
+
+from __future__ import annotations
+
+from test_parse_structure import parse, shape
+
+
+def test_an_indented_numbered_sub_list_is_the_items_sub_items_not_a_section() -> None:
+    # A site's nested list of type "a" saved as text: the browser prints the inner list with
+    # numbers, indented under its item. Section titles carry no letters.
+    page = ("Artikel 30 - Passen buiten de beurt\n\n"
+            "Voordat een speler heeft geboden\n\n"
+            "Wanneer een speler buiten zijn beurt past voordat iemand heeft geboden:\n\n"
+            "  1. Als het de beurt van zijn linkertegenstander was, moet hij nog eens passen.\n"
+            "  2. Als het de beurt van zijn partner was:\n"
+            "    1. mag de overtreder elke bieding doen;\n"
+            "    2. moet de partner van de overtreder passen.\n\n"
+            "Nadat een speler heeft geboden\n\n"
+            "Wanneer een speler buiten zijn beurt past nadat iemand heeft geboden:\n\n"
+            "  1. Als het de beurt van zijn rechtertegenstander was, moet hij passen.\n"
+            "  2. Als het de beurt van zijn partner was, moet hij passen.\n\n"
+            "Als de pas kunstmatig is\n\n"
+            "Wanneer een kunstmatige pas buiten de beurt wordt gedaan, is artikel 31 van "
+            "toepassing.\n")
+    (part,), report = parse(page, lang="nl", law="30")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:30", "section:A", "item:1", "item:2", "subitem:a", "subitem:b",
+                          "section:B", "item:1", "item:2", "section:C"]
+    assert "nested-sublist" in [d.code for d in report.diagnostics]
+
+
+def test_the_next_sections_title_closing_a_cut_page_is_no_item() -> None:
+    # A page of titled sections without letters, saved while loading: it stops right after the
+    # title of the next section, before its text.
+    page = ("Zasady ogólne\n\n"
+            "Przestrzeganie przepisów\n\n"
+            "Zawody należy rozgrywać zgodnie z niniejszymi przepisami.\n\n"
+            "Naruszenie przepisu\n\n"
+            "Gracz nie może umyślnie naruszyć przepisu.\n\n"
+            "Świadomość możliwej szkody\n")
+    (part,), _ = parse(page, lang="pl", law="72")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:72", "section:A", "section:B", "section:C"]
+    assert [c.get("heading") for c in law["children"]] == [
+        "Przestrzeganie przepisów", "Naruszenie przepisu", "Świadomość możliwej szkody"]
+    assert "intro" not in law["children"][2]
+
+
+def test_a_greek_sub_item_that_is_one_quoted_term_is_law_text() -> None:
+    # A Greek text page lists conventions by name, each sub-item only a term in guillemets.
+    page = ("Νόμος 40 Συμφωνίες συμπαικτών\n\n"
+            "Α. Συστηματικές συμφωνίες\n\n"
+            "1. Οι παίκτες μπορούν να χρησιμοποιούν συμβάσεις όπως:\n\n"
+            "(α) «Στάιμαν»\n\n"
+            "(β) «Μπλάκγουντ»\n\n"
+            "2. Κάθε άξονας δηλώνει τις συμφωνίες του στην κάρτα συστήματος.\n")
+    (part,), report = parse(page, lang="el", law="40")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:40", "section:A", "item:1", "subitem:a", "subitem:b", "item:2"]
+    subs = law["children"][0]["children"][0]["children"]
+    assert [s["intro"] for s in subs] == [["«Στάιμαν»"], ["«Μπλάκγουντ»"]]
+    assert not [d for d in report.diagnostics if d.code == "furniture"]
+
+
+def test_rows_of_a_table_in_a_law_are_neither_a_section_nor_items() -> None:
+    # A law with a table of boards, each row on its own line; the last row looks like a short
+    # title, and the rows follow an intro that ends in a colon.
+    page = ("Law 2 The Duplicate Boards\n\n"
+            "Each board is numbered, and its dealer is designated as follows:\n\n"
+            "North Dealer Boards 1 5 9 13\n"
+            "East Dealer Boards 2 6 10 14\n"
+            "South Dealer Boards 3 7 11 15\n"
+            "West Dealer Boards 4 8 12 16\n\n"
+            "The same sequence is repeated for each later group of sixteen boards.\n")
+    (part,), _ = parse(page, law="2")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:2"]
+    assert law["intro"][1:5] == ["North Dealer Boards 1 5 9 13", "East Dealer Boards 2 6 10 14",
+                                 "South Dealer Boards 3 7 11 15", "West Dealer Boards 4 8 12 16"]
+
+
+def test_a_citation_wrapped_after_the_law_word_keeps_its_number() -> None:
+    # A text copy wraps a line between the law word and its number, the number then opening a
+    # line with a bracket, as a note or an item would.
+    page = ("Law 70 Contested Claim or Concession\n\n"
+            "A. General Objective\n\n"
+            "1. The Director rules on the claim (see also Law\n82) as equitably as possible.\n\n"
+            "2. Any doubtful point goes against the claimer.\n")
+    (part,), _ = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:70", "section:A", "item:1", "item:2"]
+    assert law["children"][0]["children"][0]["intro"] == [
+        "The Director rules on the claim (see also Law 82) as equitably as possible."]
+
+
+def test_a_wikis_notes_saved_as_text_are_the_notes_of_their_markers() -> None:
+    # A wiki page saved as text: markers "[1]", "[2]" in the law, and under a Notes heading
+    # each note opens with the back-link arrow the wiki prints before it.
+    page = ("Law 70 Contested Claim or Concession\n\n"
+            "A. General Objective\n\n"
+            "The Director adjudicates the result as equitably[1] as possible, any doubtful "
+            "point going against the claimer[2].\n\n"
+            "Notes\n\n"
+            "↑ Equitably means fairly to both sides, as the Laws intend.\n"
+            "↑ The claimer is the player who made the claim.\n")
+    (part,), report = parse(page)
+    (law,) = part["laws"]
+    intro = law["children"][0]["intro"][0]
+    assert "[1]" not in intro and "[2]" not in intro
+    assert sorted(n["text"] for n in part["notes"].values()) == [
+        "Equitably means fairly to both sides, as the Laws intend.",
+        "The claimer is the player who made the claim."]
+    assert not [d for d in report.diagnostics if d.code in ("note-missing", "note-unused")]
