@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lawbase.errors import LawbaseError
-from lawbase.ingest import ingest
+from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
 from sample_build import manifest_entry, run, write_corpus
@@ -53,7 +52,7 @@ def test_unreadable_file_is_one_line_and_the_rest_is_ingested(
         tmp_path: Path, name: str, content: bytes, message: str) -> None:
     corpus = write_corpus(tmp_path / "corpus", {"good.txt": GOOD, name: content}, GOOD_MANIFEST)
     code, errors, stdout = ingest_cli(corpus, tmp_path / "build")
-    assert code == 0
+    assert code == 1  # built; a file left out for an error
     assert errors == [message]
     assert stdout.startswith("Read 1 file: 3 clauses (en 2017); 0 warnings, 1 error.")
     good_clauses_survive(tmp_path / "build")
@@ -65,7 +64,7 @@ def test_declared_encoding_that_does_not_fit_names_the_line(tmp_path: Path) -> N
         "good.txt": GOOD, "latin.txt": b"Law 15 Claims\n\n1. A player \xe9 may claim.\n"},
         manifest)
     code, errors, _ = ingest_cli(corpus, tmp_path / "build")
-    assert code == 0
+    assert code == 1  # built; a file left out for an error
     assert errors == ["latin.txt:3: error: not utf-8 as the manifest declares (byte 0xe9)"]
     good_clauses_survive(tmp_path / "build")
 
@@ -94,7 +93,7 @@ def test_only_furniture_is_no_text(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "corpus", {
         "good.txt": GOOD, "nav.txt": "Jump to navigation\n.\n[edit]\n"}, manifest)
     code, errors, _ = ingest_cli(corpus, tmp_path / "build")
-    assert code == 0
+    assert code == 1  # built; a file left out for an error
     assert errors == ["nav.txt: error: no law text found (only furniture or blank lines)"]
 
 
@@ -147,7 +146,7 @@ def test_huge_file_is_refused_with_one_line(tmp_path: Path) -> None:
     with (corpus / "huge.txt").open("wb") as handle:
         handle.truncate(17 * 2**20)  # sparse: cheap to make
     code, errors, _ = ingest_cli(corpus, tmp_path / "build")
-    assert code == 0
+    assert code == 1  # built; a file left out for an error
     assert errors == ["huge.txt: error: file is 17.0 MiB, more than the 4 MiB limit"]
     good_clauses_survive(tmp_path / "build")
 
@@ -219,8 +218,11 @@ def test_invalid_xml_is_never_swapped_in(tmp_path: Path, monkeypatch: pytest.Mon
 
     monkeypatch.setattr(validate, "validate_bytes",
                         lambda data, name="": [f"{name}:1: something is wrong"])
-    with pytest.raises(LawbaseError, match=r"en-2017\.xml: the knowledge base does not validate"):
+    with pytest.raises(NothingUsable) as caught:  # every law left out: nothing to build
         ingest(corpus, out, with_index=False)
+    assert [str(d) for d in caught.value.report.of_level("error")] == [
+        "good.txt:1: error: law 12 (en 2017) does not validate and is left out of the build: "
+        "en-2017.xml:1: something is wrong"]
     assert snapshot(out) == before
 
 

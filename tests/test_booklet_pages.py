@@ -7,7 +7,7 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader, PdfWriter
 
-from lawbase.booklet.matter import add_xmp
+from lawbase.booklet.matter import _edit_with_pypdf, add_xmp
 from lawbase.booklet.pdfpages import _tree_count, page_count
 from lawbase.booklet.render import compile_pdf
 
@@ -26,9 +26,25 @@ def test_typst_pdfs_are_counted_from_their_page_tree(n: int, pdfa: bool) -> None
 
 def test_a_pdf_rewritten_by_pypdf_is_counted_too() -> None:
     typst = typst_pages(5)
-    pdf = add_xmp(typst, "CC BY 4.0", "NBB", ("en",))
+    pdf = _edit_with_pypdf(typst, lambda packet: packet)
     assert pdf != typst and b"/Type /Catalog" in pdf  # pypdf's own layout
     assert _tree_count(pdf) == 5 == page_count(pdf)
+
+
+@pytest.mark.parametrize("pdfa", [False, True])
+def test_metadata_is_added_in_place_and_the_pdf_still_reads(pdfa: bool) -> None:
+    typst = compile_pdf(
+        '#set document(title: "Laws")\n#set page(width: 60pt, height: 60pt)\n'
+        + "\n#pagebreak()\n".join("x" * 200 * i for i in range(5)), pdfa=pdfa)
+    pdf = add_xmp(typst, "CC BY 4.0 <&>", "NBB", ("el",))
+    assert b"/Type /Catalog" not in pdf  # Typst's own layout: not rewritten by pypdf
+    assert _tree_count(pdf) == 5
+    reader = PdfReader(BytesIO(pdf), strict=True)
+    assert len(reader.pages) == 5
+    xmp = reader.xmp_metadata
+    assert xmp is not None
+    assert (xmp.dc_rights, xmp.dc_publisher, xmp.dc_language[-1:]) == (
+        {"x-default": "CC BY 4.0 <&>"}, ["NBB"], ["el"])
 
 
 def test_an_incremental_update_is_counted_by_pypdf() -> None:

@@ -9,6 +9,7 @@ linear pattern takes milliseconds here, a quadratic one seconds.
 from __future__ import annotations
 
 import importlib
+import inspect
 import pkgutil
 import re
 import time
@@ -25,6 +26,14 @@ HOSTILE = ["a" * _N, " " * _N, "1" * _N, "a " * (_N // 2), "((" * (_N // 4), "a.
            "[1]" * (_N // 3), ". " * (_N // 2), "|" * _N, "1. " * (_N // 3), "Law 1 " * (_N // 6),
            "Law 12" + " " * _N + "x",
            "a:" * (_N // 2), "70 " + "a" * 26 + "!", "70 " + "(a" * 26 + "!"]
+# a printed book's index read from a PDF joins into long lines of entries (terms, keys, pages):
+# 10,000 characters of them, and ones that end in a way no entry does (so every split is tried)
+_ENTRIES = ["claim 12, 32, 32, 32", "dummy 41, 42B · 12, 13", "revoke 61B2, 62 – 45, 46",
+            "lead out of turn 54, 55, 56 · 33", "Director 81C2, 82 | 90, 91,"]
+INDEX_LIKE = [("  ".join(_ENTRIES) * 100)[:10000], ("  ".join(_ENTRIES) * 100)[:10000] + " !",
+              "claim 1" + "2, 3" * 2500 + "x", "claim " + "12 " * 3300 + "·x",
+              "term " + ", ".join(str(n % 1000) for n in range(2500)) + " – x"]
+HOSTILE += INDEX_LIKE
 
 
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
@@ -36,7 +45,17 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
                 found.append((f"{info.name}.{name}", value))
-    # patterns built on first use (from lexicon words) that scan whole texts
+        # patterns built on first use (from lexicon words): a cached function of no arguments
+        # that returns a pattern, or a collection of them
+        for name, value in vars(module).items():
+            if (callable(value) and hasattr(value, "cache_info")
+                    and getattr(value, "__module__", "") == info.name
+                    and not inspect.signature(value).parameters):
+                built = value()
+                many = built.values() if isinstance(built, dict) else (
+                    built if isinstance(built, list | tuple) else [built])
+                found.extend((f"{info.name}.{name}()", p) for p in many
+                             if isinstance(p, re.Pattern) and isinstance(p.pattern, str))
     from lawbase.parse import citations
 
     for builder in (citations._absolute_re, citations._relative_re, citations._local_re):
@@ -50,6 +69,8 @@ PATTERNS = _patterns()
 def test_the_scan_finds_the_text_rules() -> None:
     names = {name for name, _ in PATTERNS}
     assert "lawbase.parse.paragraphs._HYPHEN_END_RE" in names
+    assert "lawbase.parse.bookmatter._INDEX_RE" in names
+    assert any(name.endswith("()") and "citations" not in name for name in names)
     assert len(PATTERNS) > 50
 
 

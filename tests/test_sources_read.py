@@ -124,11 +124,17 @@ def test_invalid_bytes_without_valid_utf8_mean_a_legacy_encoding() -> None:
     assert source.evidence[0] == "not UTF-8 (byte 0xe9 at line 1)"
 
 
-def test_more_than_one_percent_bad_bytes_is_not_damaged_utf8() -> None:
-    # Valid UTF-8 Greek, then a whole paragraph in cp1250: no single encoding reads it all.
-    assert error_of(GREEK.encode("utf-8") + POLISH.encode("cp1250")) == (
-        "page.txt: not text in any known encoding "
-        "(tried utf-8, cp1250, iso8859-2, cp1253, iso8859-7, cp1252)")
+def test_a_utf8_half_then_a_cp1250_half_reads_each_in_its_encoding() -> None:
+    # Valid UTF-8 Greek, then a whole paragraph in cp1250: no single encoding reads it all,
+    # so each line is read in its own, and the lines in cp1250 are named
+    source = decode(GREEK.encode("utf-8") + POLISH.encode("cp1250"), "page.txt")
+    assert source.lines == lines_of(GREEK + POLISH)
+    assert source.encoding == "utf-8+cp1250"
+    first = len(lines_of(GREEK)) + 1
+    polish = [n for n, line in enumerate(lines_of(POLISH), start=first) if not line.isascii()]
+    assert str(source.warnings[0]) == (
+        f"page.txt:{polish[0]}: warning: lines {polish[0]}–{polish[-1]} are in cp1250, "
+        "not UTF-8 like the rest of the file; read as cp1250")
 
 
 # --- legacy code pages ---------------------------------------------------------------------

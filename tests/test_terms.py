@@ -120,7 +120,7 @@ def test_glossary_bad_language_option(curated: Path) -> None:
 def test_malformed_glossary_is_reported_with_file_and_line(tmp_path: Path) -> None:
     corpus = _corpus(tmp_path / "corpus", '[concept.claim]\nen = ["claim"]\nfr = ["réclamation"]\n')
     result = run("ingest", str(corpus), "--out", str(tmp_path / "build"))
-    assert result.exit_code == 0
+    assert result.exit_code == 1  # built, with an error
     assert ("glossary.toml:1: error: concept 'claim': unknown key 'fr' (a language: nl, el, pl, "
             "en; or definition)") in result.stderr
     assert load_glossary(tmp_path / "build").concepts == []

@@ -1,7 +1,10 @@
 """Write a file whole or not at all: to a temporary file beside it, then one rename.
 
 A booklet, a TMX file or a parity page that fails half-way (disk full, Ctrl-C, a kill) must not
-destroy the good file that was there; readers never see a half-written file.
+destroy the good file that was there; readers never see a half-written file. The temporary file
+is named for the writing process (`.NAME.<pid>.<random>.tmp`): one left by a killed command is
+removed by the next write of the same file. After the rename the folder is synced, so the new
+name survives a power cut.
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ def replacing(path: Path | str, mode: str = "wb", encoding: str | None = None
         with open(target, mode, encoding=encoding) as direct:
             yield direct
         return
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                               dir=target.parent if str(target.parent) else ".")
+    folder = target.parent if str(target.parent) else Path(".")
+    remove_stale(target)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=folder)
     try:
         with os.fdopen(fd, mode, encoding=encoding) as handle:
             yield handle
@@ -35,6 +40,7 @@ def replacing(path: Path | str, mode: str = "wb", encoding: str | None = None
         if not target.exists():
             os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, target)
+        sync_folder(folder)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -51,6 +57,46 @@ def write_text(path: Path | str, text: str, encoding: str = "utf-8") -> None:
     """`Path.write_text`, atomically (no newline translation)."""
     with replacing(path, "w", encoding=encoding) as handle:
         handle.write(text)
+
+
+def remove_stale(target: Path) -> None:
+    """Remove the temporary files of `target` left by processes that are gone (killed while
+    writing it)."""
+    folder = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}."
+    try:
+        names = [p for p in folder.iterdir() if p.name.startswith(prefix)
+                 and p.name.endswith(".tmp")]
+    except OSError:
+        return
+    for path in names:
+        pid = path.name[len(prefix):].split(".")[0]
+        if pid.isdigit() and not alive(int(pid)):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` still runs (one of another user counts as running)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder, so that a rename in it is on disk (where the system allows it)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _umask() -> int:

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
-from .keys import sort_key
-from .model import Clause, Identity, Note
+from .keys import law_of, sort_key
+from .model import Clause, Identity, Note, Source
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
 from .report import Report, SourceRecord
@@ -25,6 +25,7 @@ from .xmldoc.read import KB_DIR
 
 if TYPE_CHECKING:
     from .sources.manifest import ManifestEntry
+    from .xmldoc.read import KnowledgeBase
 
 TEXT_SUFFIXES = (".txt", ".text")
 XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (sources/xliff.py)
@@ -196,7 +197,8 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
                      ) -> list[ParsedPart]:
     """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
     parsed."""
-    from .parse.blocks import parse_blocks
+    from .blockroles import block_roles
+    from .parse.blocks import _joined_headings, parse_blocks
     from .sources.structured import read_structured
 
     try:
@@ -219,8 +221,13 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
     except RecursionError:
         report.error("too-deep", "text nests too deeply to parse", name)
+        report.lines.pop(name, None)
         return []
-    report.sources.append(_record(name, source.encoding, file_parts, len(source.blocks)))
+    # the accounting of the lines the parser read, given back to the blocks they came from
+    units = block_roles(source.blocks, _joined_headings(source.blocks),
+                        report.lines.get(name, []))
+    report.lines[name] = units
+    report.sources.append(_record(name, source.encoding, file_parts, len(units)))
     return file_parts
 
 
@@ -239,11 +246,10 @@ def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
 def ingest(corpus: Path, out: Path, progress: Progress | None = None,
            with_index: bool = True, keep_going: bool = False) -> IngestResult:
     """Read, parse, merge, write and validate; swap the new build in only when all went well."""
+    from .blockroles import number_blocks
     from .merge.build import merge_parts
     from .parse.lines import settle_lines
     from .xmldoc.tables import write_tables
-    from .xmldoc.validate import validate_bytes
-    from .xmldoc.write import expression_document
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
@@ -251,7 +257,11 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     date_unknown_parts(parts, report)
     merged = merge_parts(parts, report)
+    for identity in list(merged.laws):
+        merged.laws[identity] = _with_sources(merged.laws[identity], report)
     settle_lines(report, merged.laws, merged.notes)
+    documents = _documents(merged.laws, merged.notes, report)
+    number_blocks(report)  # a structured source's blocks, counted once settled
     _record_laws(report, merged.laws)
     result = IngestResult(report, merged.laws, merged.notes, parts,
                           files_read=sum(1 for s in report.sources if s.status == "ok"))
@@ -271,29 +281,23 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         try:
             kb_dir = staging / KB_DIR
             kb_dir.mkdir()
-            for identity, laws in merged.laws.items():
-                data = expression_document(identity, laws, merged.notes.get(identity, []))
-                errors = validate_bytes(data, identity.filename)
-                if errors:
-                    raise LawbaseError(
-                        f"{identity.filename}: the knowledge base does not validate: {errors[0]}"
-                    )
+            for identity, data in documents.items():
                 (kb_dir / identity.filename).write_bytes(data)
-            write_tables(kb_dir)
+            # what was written is parsed once, here, for the tables, the links, the glossary
+            # and the index
+            kb = write_tables(kb_dir, {i.filename: data for i, data in documents.items()})
             from .diff import links  # issue 23: each clause followed to the next edition
-            from .xmldoc.read import KnowledgeBase
 
-            links.write(staging, KnowledgeBase.load(staging))
+            links.write(staging, kb)
             from .terms.store import build_glossary  # terms learned, glossary.toml
 
-            build_glossary(corpus, staging, report)
+            build_glossary(corpus, staging, report, kb)
             from . import unplaced  # unplaced text stays searchable: the index reads it
 
             unplaced.write(report, staging)
-            (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             if with_index:
-                result.index_docs = _build_index(staging, report)
-                (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
+                result.index_docs = _build_index(staging, kb)
+            (staging / REPORT_FILE).write_text(report.to_json(), encoding="utf-8")
             buildfolder.publish(out, staging)
         except OSError as exc:
             shutil.rmtree(staging, ignore_errors=True)
@@ -304,6 +308,84 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
         with contextlib.suppress(OSError):
             buildfolder.clean(out)
     return result
+
+
+def _with_sources(laws: list[Clause], report: Report) -> list[Clause]:
+    """The clauses that say where they were read. A clause without sources is never built: one
+    with children takes theirs (it spans what it holds); one without is left out, reported."""
+    kept: list[Clause] = []
+    for clause in laws:
+        clause.children = _with_sources(clause.children, report)
+        if not clause.sources:
+            clause.sources = _spans([s for c in clause.children for s in c.sources])
+        if clause.sources:
+            kept.append(clause)
+        else:
+            report.error("no-sources", f"{clause.key} ({clause.lang} {clause.edition}): no "
+                         "source line holds this clause; left out")
+    return kept
+
+
+def _spans(sources: list[Source]) -> list[Source]:
+    """One source per file, from the first line to the last of the given ones."""
+    by_file: dict[str, tuple[int, int]] = {}
+    for source in sources:
+        first, last = by_file.get(source.file, (source.first, source.last))
+        by_file[source.file] = (min(first, source.first), max(last, source.last))
+    return [Source(file, first, last) for file, (first, last) in by_file.items()]
+
+
+def _documents(laws: dict[Identity, list[Clause]], notes: dict[Identity, list[Note]],
+               report: Report) -> dict[Identity, bytes]:
+    """The XML of every expression, validated. A law that does not validate is left out with
+    one error naming its file, and its lines become unplaced text: one bad page never stops
+    the ingest of the others. An expression left with no law is left out whole."""
+    from .xmldoc.validate import validate_bytes
+    from .xmldoc.write import expression_document
+
+    documents: dict[Identity, bytes] = {}
+    for identity in list(laws):
+        expression = laws[identity]
+        data = expression_document(identity, expression, notes.get(identity, []))
+        errors = validate_bytes(data, identity.filename)
+        if errors:
+            good: list[Clause] = []
+            for law in expression:  # each law alone, with the notes it points at
+                own = {i for clause in law.walk() for i in clause.note_ids}
+                alone = validate_bytes(expression_document(
+                    identity, [law], [n for n in notes.get(identity, []) if n.id in own]),
+                    identity.filename)
+                if alone:
+                    _leave_out(report, identity, law, alone[0])
+                else:
+                    good.append(law)
+            expression[:] = good
+            data = expression_document(identity, good, notes.get(identity, []))
+            errors = validate_bytes(data, identity.filename) if good else ["no law left"]
+        if errors:
+            for law in expression:
+                _leave_out(report, identity, law, errors[0])
+            del laws[identity]
+            notes.pop(identity, None)
+            continue
+        documents[identity] = data
+    return documents
+
+
+def _leave_out(report: Report, identity: Identity, law: Clause, error: str) -> None:
+    """Report a law left out of the build (in its first file), and unplace its lines."""
+    files = sorted({s.file for c in law.walk() for s in c.sources})
+    first = next((s for s in law.sources if s.file == files[0]), None) if files else None
+    report.error("invalid-part", f"law {law.key} ({identity}) does not validate and is left "
+                 f"out of the build: {error}", files[0] if files else None,
+                 first.first if first else None)
+    for file in files:
+        for role in report.lines.get(file, []):
+            for part in role.cells or [role]:
+                if (part.key is not None and law_of(part.key) == law.key
+                        and (part.lang, part.edition) == (identity.lang, identity.edition)):
+                    part.role, part.key = "unplaced", None
+                    part.why = f"{part.why}; its law did not validate and was left out"
 
 
 def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
@@ -323,12 +405,10 @@ def _record_laws(report: Report, laws: dict[Identity, list[Clause]]) -> None:
             record.status = "skipped"
 
 
-def _build_index(build: Path, report: Report) -> int | None:
+def _build_index(build: Path, kb: KnowledgeBase) -> int | None:
     try:
         from .search.index import build_index
     except ImportError:
         return None
-    from .xmldoc.read import KnowledgeBase
-
-    stats = build_index(KnowledgeBase.load(build), build)
+    stats = build_index(kb, build)
     return getattr(stats, "docs", None)

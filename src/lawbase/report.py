@@ -62,6 +62,9 @@ class LineRole:
     # accounted for on its own; the line itself takes the newer revision's role
     cells: list[LineRole] | None = None
     side: str | None = None  # of a cell: "old" or "new" (a revision), "left" or "right" (a column)
+    # of a block of a structured source (blockroles.py): its own position, the source line
+    # (HTML) or block number (PDF, Word) its clause's sources cite; `n` counts the blocks
+    at: int | None = None
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -69,6 +72,8 @@ class LineRole:
             "lang": self.lang, "edition": self.edition, "why": self.why}
         if self.side is not None:
             data["side"] = self.side
+        if self.at is not None:
+            data["at"] = self.at
         if self.cells:
             data["cells"] = [c.to_json() for c in self.cells]
         return data
@@ -76,7 +81,7 @@ class LineRole:
     @classmethod
     def from_json(cls, data: dict[str, object]) -> LineRole:
         """A line (and its cells) as report.json holds it."""
-        fields = ("n", "text", "role", "key", "lang", "edition", "why", "side")
+        fields = ("n", "text", "role", "key", "lang", "edition", "why", "side", "at")
         role = cls(**{k: data.get(k) for k in fields if k in data})  # type: ignore[arg-type]
         cells = data.get("cells")
         if isinstance(cells, list):

@@ -49,7 +49,9 @@ def blocks(report: Report) -> list[Block]:
                 run.append(role)
                 continue
             if run:
-                out.append(Block(file, run[0].n, run[-1].n, run[0].lang, run[0].edition,
+                # a block of a structured source is found by its own position (source line)
+                first, last = (run[0].at or run[0].n), (run[-1].at or run[-1].n)
+                out.append(Block(file, first, last, run[0].lang, run[0].edition,
                                  "\n".join(r.text.strip() for r in run), run[0].why))
             run = [role] if role is not None and role.role == "unplaced" \
                 and role.text.strip() else []

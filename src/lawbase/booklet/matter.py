@@ -10,6 +10,7 @@ metadata (dc:rights, dc:publisher), next to what Typst writes (title, creator, l
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from io import BytesIO
 from pathlib import Path
@@ -76,11 +77,87 @@ def origins(corpus: Path | None) -> dict[str, str]:
 def add_xmp(pdf: bytes, rights: str | None, publisher: str | None,
             languages: tuple[str, ...] = ()) -> bytes:
     """The PDF with dc:rights, dc:publisher and the book's other languages added to its XMP
-    packet (PDF/A stays valid: all are Dublin Core properties, which PDF/A predefines)."""
+    packet (PDF/A stays valid: all are Dublin Core properties, which PDF/A predefines).
+
+    Typst writes the title, creator and first language itself but has no field for rights,
+    a publisher or more languages, so they are added to its packet. The packet is edited in
+    place (its /Length and the offsets after it shifted), without reading the PDF back: a
+    rewrite with pypdf cost more than Typst's own compile. A file not laid out as Typst lays
+    it out is rewritten with pypdf."""
     if not rights and not publisher and not languages:
         return pdf
     from xml.sax.saxutils import escape  # imports urllib: 20 ms a booklet without XMP to add
 
+    extra = ""
+    if rights:
+        extra += (f'<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">{escape(rights)}'
+                  "</rdf:li></rdf:Alt></dc:rights>")
+    if publisher:
+        extra += (f"<dc:publisher><rdf:Bag><rdf:li>{escape(publisher)}</rdf:li></rdf:Bag>"
+                  "</dc:publisher>")
+
+    def edit(packet: str) -> str:
+        packet = packet.replace("</dc:title>", "</dc:title>" + extra, 1)
+        for lang in languages:  # Typst names the first language only
+            packet = packet.replace("</rdf:Bag></dc:language>",
+                                    f"<rdf:li>{escape(lang)}</rdf:li></rdf:Bag></dc:language>", 1)
+        return packet
+
+    return _edit_in_place(pdf, edit) or _edit_with_pypdf(pdf, edit)
+
+
+_METADATA_RE = re.compile(rb"<<\s*/Length\s+(\d+)\s*/Type\s*/Metadata\s*/Subtype\s*/XML\s*>>"
+                          rb"\s*stream\r?\n")
+_STARTXREF_RE = re.compile(rb"startxref\s+(\d+)\s+%%EOF\s*$")
+_SUBSECTION_RE = re.compile(rb"(\d+) (\d+)[ \t]*\r?\n")
+_ENTRY = 20  # bytes of one cross-reference entry: "0000001206 00000 n\r\n"
+
+
+def _edit_in_place(pdf: bytes, edit: Callable[[str], str]) -> bytes | None:
+    """The PDF with its XMP packet edited, every offset after it shifted; None where the file
+    is not one uncompressed packet and one classic cross-reference table at the end."""
+    found = [m for m in _METADATA_RE.finditer(pdf)]
+    end = _STARTXREF_RE.search(pdf, max(0, len(pdf) - 1024))
+    if len(found) != 1 or end is None:
+        return None
+    head = found[0]
+    start, length = head.end(), int(head.group(1))
+    table = int(end.group(1))
+    if not pdf.startswith(b"xref", table) or table < start + length or (
+            b"/Prev" in pdf[table:end.start()]):
+        return None
+    try:
+        packet = pdf[start:start + length].decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    new = edit(packet).encode("utf-8")
+    length_field = pdf[head.start():head.end()].replace(
+        b"/Length %d" % length, b"/Length %d" % len(new), 1)
+    if length_field == pdf[head.start():head.end()] and len(new) != length:
+        return None
+    delta = len(length_field) - (head.end() - head.start()) + len(new) - length
+    entries = bytearray(pdf[table:end.start()])
+    at = len(b"xref")
+    while (sub := _SUBSECTION_RE.match(entries, _skip_space(entries, at))) is not None:
+        for n in range(int(sub.group(2))):
+            offset = sub.end() + n * _ENTRY
+            entry = bytes(entries[offset:offset + _ENTRY])
+            if len(entry) != _ENTRY or entry[17:18] not in (b"n", b"f"):
+                return None
+            if entry[17:18] == b"n" and int(entry[:10]) > start:
+                entries[offset:offset + 10] = b"%010d" % (int(entry[:10]) + delta)
+        at = sub.end() + int(sub.group(2)) * _ENTRY
+    return b"".join([pdf[:head.start()], length_field, new, pdf[start + length:table],
+                     bytes(entries), b"startxref\n%d\n%%%%EOF\n" % (table + delta)])
+
+
+def _skip_space(data: bytes | bytearray, at: int) -> int:
+    while at < len(data) and data[at:at + 1] in b" \t\r\n":
+        at += 1
+    return at
+
+
+def _edit_with_pypdf(pdf: bytes, edit: Callable[[str], str]) -> bytes:
     from pypdf import PdfReader, PdfWriter
 
     reader = PdfReader(BytesIO(pdf))
@@ -90,19 +167,7 @@ def add_xmp(pdf: bytes, rights: str | None, publisher: str | None,
     if meta is None:  # pragma: no cover - Typst always writes XMP
         return pdf
     stream = meta.get_object()
-    packet = stream.get_data().decode("utf-8")
-    extra = ""
-    if rights:
-        extra += (f'<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">{escape(rights)}'
-                  "</rdf:li></rdf:Alt></dc:rights>")
-    if publisher:
-        extra += (f"<dc:publisher><rdf:Bag><rdf:li>{escape(publisher)}</rdf:li></rdf:Bag>"
-                  "</dc:publisher>")
-    packet = packet.replace("</dc:title>", "</dc:title>" + extra, 1)
-    for lang in languages:  # Typst names the first language only
-        packet = packet.replace("</rdf:Bag></dc:language>",
-                                f"<rdf:li>{escape(lang)}</rdf:li></rdf:Bag></dc:language>", 1)
-    stream.set_data(packet.encode("utf-8"))
+    stream.set_data(edit(stream.get_data().decode("utf-8")).encode("utf-8"))
     out = BytesIO()
     writer.write(out)
     return out.getvalue()

@@ -67,6 +67,8 @@ def ingest(corpus: Path, out: Path, as_json: bool, keep_going: bool) -> None:
         + ". "
         + _("Knowledge base in {path}").format(path=out)
     )
+    if errors:  # built, but something was left out for an error (the lines above say what)
+        sys.exit(1)
 
 
 def _print_problems(report: object) -> None:

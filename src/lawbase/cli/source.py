@@ -15,6 +15,7 @@ import click
 
 from ..errors import LawbaseError
 from ..i18n import _
+from ..printable import printable
 
 
 @click.command(help=_("Show how a source file was read, line by line: law text, heading, note, "
@@ -68,6 +69,7 @@ def _role_name(role: str) -> str:
 
 def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
     """Read the file with the rest of its folder (chrome is found across files of one origin)."""
+    from ..blockroles import number_blocks
     from ..ingest import read_corpus
     from ..merge.build import merge_parts
     from ..parse.lines import settle_lines
@@ -80,7 +82,9 @@ def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
     parts = read_corpus(folder, report)
     merged = merge_parts(parts, report)
     settle_lines(report, merged.laws, merged.notes)
-    name = file.resolve().relative_to(folder).as_posix()
+    number_blocks(report)  # a page's, PDF's or Word file's blocks counted 1, 2, 3 …
+    # as the ingest records it: control, bidi and undecodable characters escaped
+    name = printable(file.resolve().relative_to(folder).as_posix())
     if name not in report.lines:
         problem = next((d for d in report.diagnostics if d.file == name and d.level == "error"),
                        None)
@@ -100,7 +104,7 @@ def _from_build(file: Path, build: Path) -> tuple[str, list]:  # type: ignore[ty
         raise LawbaseError(_("{path}: no ingest report here; run 'lawbase ingest' first").format(
             path=build / "report.json"))
     by_file, _counts = loaded
-    wanted = file.as_posix()
+    wanted = printable(file.as_posix())  # names are recorded escaped
     name = next((n for n in by_file if n == wanted), None) or next(
         (n for n in by_file if wanted.endswith("/" + n) or n == file.name), None)
     if name is None:

@@ -27,7 +27,9 @@ _PAGE_ONLY_RE = re.compile(r"^\f?\d{1,4}$")
 _COLUMN_START_RE = re.compile(r"^|\s{3,}")
 _TRAILING_PAGE_RE = re.compile(r"^(?P<head>.*\S)\s+(?P<page>\d{1,4})$")
 _LEADER = 4  # dots before the page number
-_REF = r"\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])?\d{0,2}"
+# a key ("70", "70C1") or a page: one way to read each run of digits (atomic), else "32" is
+# "3"+"2" or "32", and a line of n of them is tried 2**n ways
+_REF = r"(?>\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])\d{0,2}|\d{1,5})"
 _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
 # the laws (keys) a term is found in and its pages: "69, 70B · 3, 4"; a long list wraps, so a
 # line may end in a comma or the separator and the next go on with keys or pages alone

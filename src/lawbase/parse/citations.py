@@ -59,8 +59,8 @@ def _parts_re() -> re.Pattern[str]:
     (the words `lawbase show` reads in a citation: lexicon.CITATION_PART_WORDS)."""
     word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
         CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
-    return re.compile(
-        rf"(?:\s*,)?\s*{word}\s+(?P<sec>{_LETTER})(?![\w])"
+    return re.compile(  # tried once a run of spaces, not at each space of it: linear
+        rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<sec>{_LETTER})(?![\w])"
         rf"(?:(?:\s*,)?\s*{word}\s+(?P<item>[1-9]\d?)(?![\w]))?",
         re.IGNORECASE,
     )
@@ -92,8 +92,9 @@ def _relative_re() -> re.Pattern[str]:
 @cache
 def _list_next_re() -> re.Pattern[str]:
     conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    return re.compile(rf"(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
-                      re.IGNORECASE)
+    return re.compile(  # tried once a run of spaces, not at each space of it: linear
+        rf"(?<!\s)(?:\s*,\s*|\s+(?:{conj})\s+)(?P<t>{_LETTER}\d{{0,3}}(?:{_SUB})*)(?![\w])",
+        re.IGNORECASE)
 
 
 def _listed(text: str, pos: int, law: str | None) -> list[tuple[int, int, str]]:

@@ -96,7 +96,8 @@ def _stands(piece: Ref, law: str) -> bool:
 @cache
 def _joint_re() -> re.Pattern[str]:
     conj = "|".join(re.escape(c) for c in CONJUNCTIONS)
-    return re.compile(rf"\s*,\s*|\s+(?:{conj})\s+", re.IGNORECASE)
+    # (used whole, fullmatch; tried once a run of spaces when searched: linear)
+    return re.compile(rf"(?<!\s)(?:\s*,\s*|\s+(?:{conj})\s+)", re.IGNORECASE)
 
 
 def _ref_lists(inlines: list[Inline]) -> list[list[int]]:

@@ -82,9 +82,16 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 elif role.key != key:
                     role.why = f"{role.why}; read as {key}, a copy of {role.key}, kept there"
             elif role.role == "note":
+                # (several notes may share a position: blocks of one source line of a page)
+                covering = [i for start, end, i in note_lines.get((file, identity), [])
+                            if start <= role.n <= end]
                 note_id: str | None = next(
-                    (i for start, end, i in note_lines.get((file, identity), [])
-                     if start <= role.n <= end), None)
+                    (i for i in covering
+                     if line_in(role.text, letters(note_texts.get((identity, i), "")))), None)
+                if note_id is None and covering:  # (a dropped note's line inside a kept one's)
+                    role.role = "unplaced"
+                    role.why = f"{role.why}; the note read here does not hold this line"
+                    continue
                 owners = note_owner.get((identity, note_id), []) if note_id is not None else []
                 here = [k for k, files in owners if file in files] or [k for k, _ in owners]
                 role.key = here[0] if here else None

@@ -456,7 +456,8 @@ class Builder:
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
-                f"section {letter} where {expected} was expected",
+                f"section {letter} where {expected} was expected" if expected else
+                f"section {letter} after the last section a law can have (Z)",
                 self.file, raw.first, key=f"{law.part}{letter}" if law.part else None,
             )
         self._new_section(letter, heading, raw, inferred=False, label=m["label"])

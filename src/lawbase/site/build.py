@@ -8,6 +8,7 @@ not a site this command wrote is never replaced.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from ..atomicfile import alive, sync_folder
 from ..errors import LawbaseError
 from ..i18n import _
 from ..model import LANGUAGES
@@ -57,18 +59,28 @@ def build_site(kb: KnowledgeBase, out: Path, langs: list[str] | None = None,
         raise SiteError(_("no text in {langs} in the knowledge base").format(
             langs=", ".join(missing)))
     _check_target(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
-    work.chmod(0o755)  # a web server's user reads it
     try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        clean_stale(out)
+        work = Path(tempfile.mkdtemp(prefix=f"{_staging_prefix(out)}{os.getpid()}-",
+                                     dir=out.parent))
+    except OSError as exc:
+        raise _cannot_write(out.parent, exc) from exc
+    try:
+        work.chmod(0o755)  # a web server's user reads it
         count = write_pages(held, work, base_url)
         index_started = time.perf_counter()
         run_pagefind(work)
         index_seconds = time.perf_counter() - index_started
-        _swap(work, out)
+        _sync_tree(work)
+        swap(work, out)
+    except OSError as exc:
+        shutil.rmtree(work, ignore_errors=True)
+        raise _cannot_write(out, exc) from exc
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+    shutil.rmtree(work, ignore_errors=True)  # the old site, after the exchange
     files = [p for p in out.rglob("*") if p.is_file()]
     return SiteStats(pages=count, files=len(files), bytes=sum(p.stat().st_size for p in files),
                      seconds=time.perf_counter() - started, index_seconds=index_seconds,
@@ -109,10 +121,8 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
     }, ensure_ascii=False, indent=1) + "\n")
     if base_url:
         base = base_url.rstrip("/") + "/"
-        urls = "".join(f"<url><loc>{pages.esc(base + p.removesuffix('index.html'))}</loc></url>"
-                       for p in sorted(written))
-        put("sitemap.xml", '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns='
-            f'"http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>\n')
+        put("sitemap.xml", pages.sitemap([base + p.removesuffix("index.html")
+                                          for p in sorted(written)]))
     (folder / MARKER).write_text("lawbase site\n", encoding="utf-8")
     return len(written)
 
@@ -148,18 +158,78 @@ def _check_target(out: Path) -> None:
                         .format(folder=out))
 
 
-def _swap(new: Path, out: Path) -> None:
-    """Put the new site in place of the old one; the old one goes only once the new is in."""
-    old = None
-    if out.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
-        out.rename(old / "site")
-    try:
-        new.rename(out)
-    except OSError as exc:
-        if old is not None:
-            (old / "site").rename(out)
-        raise SiteError(_("cannot write {file}: {error}").format(
-            file=out, error=exc.strerror)) from exc
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+def _staging_prefix(out: Path) -> str:
+    return f".{out.name}-new-"
+
+
+def _cannot_write(where: Path, exc: OSError) -> SiteError:
+    """Full disk, read-only or forbidden folder: one line, no traceback."""
+    return SiteError(_("cannot write {file}: {error}").format(
+        file=where, error=exc.strerror or type(exc).__name__))
+
+
+def clean_stale(out: Path) -> None:
+    """Remove what killed runs left beside the site: staging folders (a new site half made, or
+    the old site exchanged out) whose process is gone, and old-style `.NAME-old-` stashes. A
+    site lost between the two renames of an older lawbase is put back first."""
+    prefix = _staging_prefix(out)
+    for path in out.parent.glob(f".{out.name}-old-*"):  # lawbase before the exchange
+        stranded = path / "site"
+        if not out.exists() and (stranded / MARKER).is_file():
+            stranded.rename(out)
+        shutil.rmtree(path, ignore_errors=True)
+    for path in out.parent.glob(f"{prefix}*"):
+        pid = path.name.removeprefix(prefix).split("-")[0]
+        if pid.isdigit() and not alive(int(pid)) and path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def swap(new: Path, out: Path) -> None:
+    """Put the whole site in `new` where `out` is, in one step: the two names are exchanged
+    (renameat2 RENAME_EXCHANGE), so a web server sees the old site or the new one, never none;
+    the old site is then under `new`'s name, for the caller to remove. A first site is one
+    rename. The folder is synced so the switch survives a power cut."""
+    import errno
+
+    if not out.exists():
+        os.rename(new, out)
+    else:
+        try:
+            exchange(new, out)
+        except OSError as exc:
+            if exc.errno not in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
+                raise
+            # no exchange here: two renames; a site lost between them is put back by the
+            # next run (clean_stale)
+            old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+            out.rename(old / "site")
+            os.rename(new, out)
+            (old / "site").rename(new)
+            old.rmdir()
+    sync_folder(out.parent)
+
+
+def exchange(a: Path, b: Path) -> None:
+    """Swap the names of `a` and `b` atomically (Linux renameat2); OSError where the system or
+    file system cannot."""
+    import ctypes
+    import errno
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    renameat2 = getattr(libc, "renameat2", None)
+    if renameat2 is None:
+        raise OSError(errno.ENOSYS, "the system cannot exchange two names (renameat2)")
+    at_fdcwd, rename_exchange = -100, 2
+    if renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) != 0:
+        code = ctypes.get_errno()
+        raise OSError(code, os.strerror(code), str(b))
+
+
+def _sync_tree(folder: Path) -> None:
+    """Every file of the new site on disk before it is switched in."""
+    for path in sorted(folder.rglob("*"), reverse=True):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as handle:
+                os.fsync(handle.fileno())
+    for path in [*(p for p in folder.rglob("*") if p.is_dir()), folder]:
+        sync_folder(path)

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-import zipfile
 from dataclasses import dataclass, field
-from io import BytesIO
 
 from lxml import etree
 
@@ -31,6 +29,7 @@ from .blocks import (
     superscript,
     take_links,
 )
+from .unzip import read_parts
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -39,6 +38,8 @@ _FORMATS = {"decimal": "1", "lowerLetter": "a", "upperLetter": "A", "lowerRoman"
             "upperRoman": "I"}
 _HEADING_NAME_RE = re.compile(r"^(?:heading|kop|nagłówek|επικεφαλίδα)\s*(\d)$", re.IGNORECASE)
 _SPACE_RE = re.compile(r"[ \t\r\n]+")
+# a part's entities are not expanded (a few bytes must not unpack to gigabytes), nothing fetched
+_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False)
 
 
 def _w(name: str) -> str:
@@ -72,7 +73,7 @@ def _lists(xml: bytes | None) -> _Lists:
     lists = _Lists()
     if xml is None:
         return lists
-    root = etree.fromstring(xml)
+    root = etree.fromstring(xml, _PARSER)
     abstract: dict[str, dict[int, tuple[str | None, int]]] = {}
     for node in root.iterfind("w:abstractNum", _NS):
         levels: dict[int, tuple[str | None, int]] = {}
@@ -99,7 +100,7 @@ def _headings(xml: bytes | None) -> dict[str, int]:
     out: dict[str, int] = {}
     if xml is None:
         return out
-    for style in etree.fromstring(xml).iterfind("w:style", _NS):
+    for style in etree.fromstring(xml, _PARSER).iterfind("w:style", _NS):
         sid = _val(style, "styleId") or ""
         outline = _val(style.find("w:pPr/w:outlineLvl", _NS))
         name = _val(style.find("w:name", _NS)) or ""
@@ -116,7 +117,7 @@ def _headings(xml: bytes | None) -> dict[str, int]:
 def _links(xml: bytes | None) -> dict[str, str]:
     if xml is None:
         return {}
-    root = etree.fromstring(xml)
+    root = etree.fromstring(xml, _PARSER)
     return {str(rel.get("Id")): str(rel.get("Target")) for rel in root if rel.get("Id")}
 
 
@@ -211,18 +212,13 @@ class _Reader:
 
 def read_docx(data: bytes, name: str) -> BlockSource:
     """Read one Word document into blocks; SourceError for a file that is no readable .docx."""
-    try:
-        archive = zipfile.ZipFile(BytesIO(data))
-        parts = {n: archive.read(n) for n in archive.namelist()
-                 if n.startswith("word/") and n.endswith((".xml", ".rels"))}
-    except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError):
-        raise SourceError(name, _("not a readable Word document (.docx): not a complete zip "
-                                  "file (truncated, encrypted or another format)")) from None
+    parts = read_parts(data, name,
+                       lambda n: n.startswith("word/") and n.endswith((".xml", ".rels")))
     body_xml = parts.get("word/document.xml")
     if body_xml is None:
         raise SourceError(name, _("not a readable Word document (.docx): no word/document.xml"))
     try:
-        body = etree.fromstring(body_xml).find("w:body", _NS)
+        body = etree.fromstring(body_xml, _PARSER).find("w:body", _NS)
         reader = _Reader(_lists(parts.get("word/numbering.xml")),
                          _headings(parts.get("word/styles.xml")),
                          _links(parts.get("word/_rels/document.xml.rels")))
@@ -233,7 +229,7 @@ def read_docx(data: bytes, name: str) -> BlockSource:
                     reader.paragraph(child, f"/w:body/w:p[{i}]")
                 elif tag == "tbl":
                     reader.table(child, f"/w:body/w:tbl[{i}]")
-        notes = etree.fromstring(parts["word/footnotes.xml"]) \
+        notes = etree.fromstring(parts["word/footnotes.xml"], _PARSER) \
             if "word/footnotes.xml" in parts else None
         if notes is not None:
             bodies = {_val(n, "id"): n for n in notes.iterfind("w:footnote", _NS)}
@@ -244,7 +240,8 @@ def read_docx(data: bytes, name: str) -> BlockSource:
                     reader.add("note", text, f"footnotes.xml/w:footnote[@w:id={note}]",
                                label=label)
         for part in sorted(p for p in parts if re.match(r"word/(header|footer)\d*\.xml$", p)):
-            text = " ".join(t.text or "" for t in etree.fromstring(parts[part]).iter(_w("t")))
+            root = etree.fromstring(parts[part], _PARSER)
+            text = " ".join(t.text or "" for t in root.iter(_w("t")))
             kind = "page header" if "header" in part else "page footer"
             reader.blocks.append(Block("left-out", _SPACE_RE.sub(" ", text).strip(), 0, part,
                                        reason=f"{kind} ({part.removeprefix('word/')})"))

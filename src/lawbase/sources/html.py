@@ -290,8 +290,8 @@ class _Walker:
             text: list[str] = []
             self._note_text(el, text)
             # the label printed before the body ("1)", "[1]", "¹") is the note's label
-            body = re.sub(rf"^\s*(?:\[?{re.escape(note)}\]?[.)]?|{superscript(note)}⁾?)\s+",
-                          "", "".join(text))
+            body = re.sub(rf"^\s*(?:\[?{re.escape(note)}\]?[.)]?|{re.escape(superscript(note))}⁾?)"
+                          r"\s+", "", "".join(text))
             self.emit(el, [body], [], "note", label=note)
             return
         if tag in _HEADINGS or _all_bold(el):

@@ -40,7 +40,7 @@ _POLISH_LETTERS = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
 _DUTCH_LETTERS = frozenset("áàâäéèêëíìîïóòôöúùûüçÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÇ")
 
 # Punctuation that any of the languages' pages may carry; neutral unless wedged between letters.
-_NEUTRAL = frozenset("“”„‘’‚«»‹›–—…•·°§¹²³⁰⁴⁵⁶⁷⁸⁹⁽⁾€©®™")
+_NEUTRAL = frozenset("“”„‘’‚«»‹›–—…•·°§¹²³⁰⁴⁵⁶⁷⁸⁹⁽⁾€©®™\u00ad")
 _APOSTROPHES = frozenset("’‘")
 
 # More than this share of invalid bytes and a page is not damaged UTF-8 but a legacy encoding.
@@ -60,6 +60,11 @@ _LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffe\uffff\ue000\ue001\ue010\ue011]")
 _BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0e-\x19\x1c-\x1f\x7f]")
 _BAD_RUN = re.compile("[\udc80-\udcff]+")
+# A soft hyphen (U+00AD, byte 0xAD of the legacy code pages) standing between spaces is used as
+# a dash; one inside a word is a discretionary hyphen, which is not text. (One at a line's end
+# stays: the parser joins the word broken there.)
+_SOFT_DASH = re.compile("(?<=[ \t\u00a0])\u00ad+(?=[ \t\u00a0])")
+_SOFT_IN_WORD = re.compile("(?<=\\w)\u00ad+(?=\\w)")
 
 
 @dataclass
@@ -122,7 +127,9 @@ def _canonical(encoding: str) -> str:
 def _check_binary(data: bytes, name: str) -> None:
     nul = data.find(b"\x00")
     if nul >= 0:
-        if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        if data[:4] in (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE) or _wide(data, 4):
+            raise SourceError(name, _("UTF-32 text is not supported; save the page as UTF-8"))
+        if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) or _wide(data, 2):
             raise SourceError(name, _("UTF-16 text is not supported; save the page as UTF-8"))
         raise SourceError(name, _("binary data, not text (NUL byte at line {line})").format(
             line=_line_at(data, nul)))
@@ -133,6 +140,22 @@ def _check_binary(data: bytes, name: str) -> None:
         raise SourceError(name, _(
             "binary data, not text ({count} control characters, the first at line {line})"
         ).format(count=len(controls), line=line))
+
+
+def _wide(data: bytes, width: int) -> bool:
+    """Whether `data` reads as text of `width`-byte code units without a byte order mark
+    (UTF-16 or UTF-32, either byte order): in the sample, one position of every unit holds
+    nearly all the non-NUL bytes (ASCII letters), the other positions are nearly all NUL."""
+    sample = data[: 4096 - 4096 % width]
+    units = len(sample) // width
+    if units < 8:
+        return False
+    for lead in range(width):
+        spoken = sum(1 for i in range(lead, len(sample), width) if sample[i])
+        silent = sum(1 for i in range(len(sample)) if i % width != lead and not sample[i])
+        if spoken >= 0.9 * units and silent >= 0.9 * units * (width - 1):
+            return True
+    return False
 
 
 def _is_plausible(word: str, lang: str) -> bool:
@@ -182,7 +205,7 @@ def _judge(token: str, lang: str) -> tuple[int, int, int]:
         elif ch in _NEUTRAL:
             between = 0 < i < len(token) - 1 and token[i - 1].isalpha() \
                 and token[i + 1].isalpha()
-            if between and ch not in _APOSTROPHES:
+            if between and ch not in _APOSTROPHES and ch != "\u00ad":
                 unlikely += 1
         elif not unicodedata.category(ch).startswith("Z"):
             unlikely += 1
@@ -379,6 +402,9 @@ def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
                 warnings.append(Diagnostic("warning", "control-removed", _(
                     "removed {count} control characters ({names})").format(
                         count=len(found), names=names), name, number))
+    if "\u00ad" in text:
+        lines = [_SOFT_IN_WORD.sub("", _SOFT_DASH.sub("–", line)) if "\u00ad" in line
+                 else line for line in lines]
     if "\t" in text:
         lines = [_expand_tabs(line) if "\t" in line else line for line in lines]
     if not unicodedata.is_normalized("NFC", text):
@@ -473,8 +499,10 @@ def _decode_mixed(data: bytes, name: str
             bad.append((i, line[exc.start]))
         else:
             multibyte += not text.isascii()
-    if not bad or multibyte < 2 * len(bad) or len(bad) > max(1, DAMAGED_LINES_SHARE * len(lines)):
+    if not bad or multibyte < 2:
         return None
+    if multibyte < 2 * len(bad) or len(bad) > max(1, DAMAGED_LINES_SHARE * len(lines)):
+        return _decode_halves(lines, [i for i, _byte in bad], multibyte, name)
     warnings = []
     for i, byte in bad:
         warnings.append(Diagnostic("warning", "not-utf8-line", _(
@@ -484,6 +512,33 @@ def _decode_mixed(data: bytes, name: str
     evidence = [f"UTF-8 in {multibyte} lines with multi-byte characters; "
                 f"{len(bad)} lines in another encoding left out"]
     return b"".join(lines).decode("utf-8"), "utf-8", evidence, _capped(warnings, name)
+
+
+def _decode_halves(lines: list[bytes], bad: list[int], multibyte: int, name: str
+                   ) -> tuple[str, str, list[str], list[Diagnostic]] | None:
+    """A page whose lines are UTF-8 in part and a legacy code page in part (half a page pasted
+    from an older one): the UTF-8 lines as UTF-8, the others in the code page that reads them
+    best, each run of them named in one warning. None when the other lines read in no code
+    page (then the page is refused as no known encoding) or the UTF-8 lines are too few to
+    be more than chance."""
+    if multibyte < 2 or len(bad) == len([ln for ln in lines if ln.strip()]):
+        return None
+    try:
+        _text, codec, _evidence = _decode_legacy(b"".join(lines[i] for i in bad), name)
+    except SourceError:
+        return None
+    out = [line.decode(codec) if i in set(bad) else line.decode("utf-8")
+           for i, line in enumerate(lines)]
+    warnings = []
+    for _key, run in groupby(enumerate(bad), key=lambda p: p[1] - p[0]):
+        numbers = [i + 1 for _n, i in run]
+        where = str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+        warnings.append(Diagnostic("warning", "mixed-encoding", _(
+            "lines {lines} are in {encoding}, not UTF-8 like the rest of the file; read as "
+            "{encoding}").format(lines=where, encoding=codec), name, numbers[0]))
+    evidence = [f"UTF-8 in {multibyte} lines with multi-byte characters; {len(bad)} lines in "
+                f"{codec}, read as {codec}"]
+    return "".join(out), f"utf-8+{codec}", evidence, warnings
 
 
 def read_source(path: Path, name: str | None = None, declared: str | None = None,
@@ -503,8 +558,12 @@ def read_bytes(path: Path, name: str, max_bytes: int = 16 * 2**20) -> bytes:
                     size = max(path.stat().st_size, len(data))
                 except OSError:
                     size = len(data)
+                shown, limit = _size(size), _size(max_bytes, exact=True)
+                if float(shown.split()[0]) <= float(limit.split()[0]) and (
+                        shown.split()[1] == limit.split()[1]):  # "4.0 MiB, more than 4 MiB"
+                    shown, limit = f"{size:,} bytes", f"{limit} ({max_bytes:,} bytes)"
                 raise SourceError(name, _("file is {size}, more than the {limit} limit").format(
-                    size=_size(size), limit=_size(max_bytes, exact=True)))
+                    size=shown, limit=limit))
     except OSError as exc:
         raise SourceError(name, _("cannot read the file: {reason}").format(
             reason=exc.strerror or exc.__class__.__name__)) from None

@@ -18,7 +18,9 @@ from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
 from ..parse.notes import mark
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..printable import printable
 from ..report import Diagnostic
+from .language import LANGS
 
 NS = "urn:oasis:names:tc:xliff:document:1.2"
 SUFFIXES = (".xlf", ".xliff")
@@ -58,12 +60,25 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
 
     el: etree._Element = file  # type: ignore[assignment]
     line = _line(el)
-    lang = (el.get("target-language") or "").split("-")[0].split("_")[0].lower()
+    named = el.get("target-language") or ""
+    lang = named.split("-")[0].split("_")[0].lower()
     if not lang:
         warnings.append(Diagnostic("warning", "xliff-no-target-language",
                                    "<file> names no target-language; left out", name, line))
         return None
+    if lang not in LANGS:  # as sources.toml: it names the expression and its output file
+        warnings.append(Diagnostic(
+            "error", "xliff-unknown-language",
+            f"<file> target-language {printable(named)!r} is not a known language "
+            f"(known: {', '.join(LANGS)}); left out", name, line))
+        return None
     edition = el.get("product-version") or "unknown"
+    if edition != "unknown" and not (len(edition) == 4 and edition.isascii()
+                                     and edition.isdigit()):  # it names the output file too
+        warnings.append(Diagnostic(
+            "error", "xliff-bad-edition", f"<file> product-version {printable(edition)!r} is "
+            "not an edition (a year of 4 digits such as 2017); left out", name, line))
+        return None
     if edition == "unknown":
         warnings.append(Diagnostic("warning", "edition-unknown", "<file> names no edition "
                                    "(product-version); filed under 'unknown'", name, line))

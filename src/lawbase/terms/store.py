@@ -19,7 +19,8 @@ from .glossary import (
 from .learn import learn
 
 
-def build_glossary(corpus: Path, build: Path, report: Report) -> Glossary:
+def build_glossary(corpus: Path, build: Path, report: Report,
+                   kb: KnowledgeBase | None = None) -> Glossary:
     """Learn from the build's knowledge base, merge the curated glossary and store the result.
 
     A malformed glossary.toml is an error of the report; the learned pairs are stored anyway. A
@@ -30,7 +31,8 @@ def build_glossary(corpus: Path, build: Path, report: Report) -> Glossary:
     except GlossaryError as exc:
         report.error("glossary", exc.message, exc.file, exc.line)
         concepts = []
-    kb = KnowledgeBase.load(build)
+    if kb is None:  # (an ingest passes the knowledge base it has just written)
+        kb = KnowledgeBase.load(build)
     for concept in concepts:
         if concept.definition and not kb.versions(concept.definition):
             report.warn("glossary-definition", _(

@@ -41,8 +41,11 @@ def _stamp(path: Path) -> tuple[int, int]:
     return st.st_size, st.st_mtime_ns
 
 
-def write_tables(kb_dir: Path) -> None:
-    """The tables of the XML documents in `kb_dir`, written beside them."""
+def write_tables(kb_dir: Path, written: dict[str, bytes] | None = None) -> KnowledgeBase:
+    """The tables of the XML documents in `kb_dir`, written beside them; returns the knowledge
+    base read from them. `written` (file name -> the XML just written there) spares reading
+    the files back: an ingest parses what it wrote once, for the tables, the glossary and the
+    index."""
     from .read import LAW_TAGS, KnowledgeBase
 
     files = sorted(kb_dir.glob("*.xml"))
@@ -50,7 +53,8 @@ def write_tables(kb_dir: Path) -> None:
     laws: list[tuple[str, str, str, int, str]] = []
     notes: list[tuple[str, str, str, str]] = []
     for path in files:
-        root = ET.parse(path).getroot()
+        data = (written or {}).get(path.name)
+        root = ET.fromstring(data) if data is not None else ET.parse(path).getroot()
         kb._add_document(root)
         expr = root.find("expression")
         if expr is None:
@@ -69,6 +73,7 @@ def write_tables(kb_dir: Path) -> None:
         _write(target, files, kb, laws, notes)
     except sqlite3.Error as exc:  # a write that failed: reported as any failed write of the build
         raise OSError(0, str(exc), str(target)) from exc
+    return kb
 
 
 def _write(target: Path, files: list[Path], kb: KnowledgeBase,
