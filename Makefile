@@ -33,6 +33,8 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench_queries.py
 	$(BIN)/python scripts/bench_search.py
 	$(BIN)/python scripts/bench_terms.py
+	$(BIN)/python scripts/bench_heldout.py
+	$(BIN)/python scripts/bench_variants.py
 
 # gettext catalogs: extract every message of src/lawbase (gettext calls, click help texts),
 # merge into the nl/el/pl catalogs, compile the .mo files shipped in the package.

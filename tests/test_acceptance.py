@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from helpers import run, show_json
 from lawbase.keys import parse_citation
 from lawbase.parse.citations import find_citations
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import run, sample_build_dir, show_json
 
 F000 = "000_11e9a4083161c422.txt"
 F001 = "001_50bc27710f5c3dca.txt"
@@ -40,8 +40,8 @@ EXPECTED_KEYS: dict[tuple[str, str], list[str]] = {
 
 
 @pytest.fixture(scope="session")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_build_dir(tmp_path_factory)
+def build(sample_build: Path) -> Path:
+    return sample_build
 
 
 def version(build: Path, key: str, lang: str, edition: str) -> dict[str, Any]:

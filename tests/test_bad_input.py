@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
-from sample_build import manifest_entry, run, write_corpus
 
 GOOD = "Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks.\n"
 GOOD_MANIFEST = manifest_entry("good.txt", edition="2017", languages=["en"])

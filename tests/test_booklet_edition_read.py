@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import ingest_texts, manifest_entry, run
 from lawbase.booklet import BookletOptions, plan, printed_expressions
 from lawbase.booklet.typst_source import booklet_source
 from lawbase.model import Identity
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import ingest_texts, manifest_entry, run
 
 NEW = """ARTIKEL 12 Bevoegdheden van de arbiter
 

@@ -9,10 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from pypdf import PdfReader
-
-from sample_build import sample_build_dir
 
 WATCHED = ("pypdf", "whoosh", "simplemma", "babel", "urllib.request", "lxml")
 
@@ -37,8 +34,8 @@ def booklet_imports(build: Path, out: Path, cache: Path) -> tuple[str, list[str]
 
 
 def test_a_booklet_imports_only_what_it_uses(tmp_path: Path,
-                                             tmp_path_factory: pytest.TempPathFactory) -> None:
-    build = sample_build_dir(tmp_path_factory)
+                                             sample_build: Path) -> None:
+    build = sample_build
     out = tmp_path / "nl.pdf"
     said, first = booklet_imports(build, out, tmp_path / "cache")
     assert said == f"wrote {out} (9 pages)"

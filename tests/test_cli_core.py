@@ -8,13 +8,13 @@ from pathlib import Path
 import click
 import pytest
 
+from helpers import CORPUS, manifest_entry, run, write_corpus
 from lawbase.cli import COMMANDS, cli
-from sample_build import CORPUS, manifest_entry, run, sample_build_dir, write_corpus
 
 
 @pytest.fixture(scope="session")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_build_dir(tmp_path_factory)
+def build(sample_build: Path) -> Path:
+    return sample_build
 
 
 # --- ingest ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.ingest import IngestResult, ingest
 from lawbase.keys import (
     definition_key,
@@ -34,7 +35,6 @@ from lawbase.parse.paragraphs import RawPara
 from lawbase.report import Report
 from lawbase.xmldoc.names import eid_for_key
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, run, write_corpus
 
 PAGES = Path(__file__).resolve().parent / "definitions"
 ED = "2017"

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from edition_pairs import corpus_files
+from helpers import CORPUS, ingest_texts, run
 from lawbase.ingest import ingest
-from sample_build import CORPUS, ingest_texts, run, sample_build_dir
 
 LABELLED = Path(__file__).resolve().parents[2] / "shared" / "corpus-labelled" / "raw"
 
@@ -95,9 +95,8 @@ def test_bad_input_is_one_line(build: Path) -> None:
     assert result.exit_code == 2 and "not a clause key or citation: 'zz'" in result.output
 
 
-def test_the_sample_compares_across_languages_and_says_so(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    build = sample_build_dir(tmp_path_factory)
+def test_the_sample_compares_across_languages_and_says_so(sample_build: Path) -> None:
+    build = sample_build
     result = run("diff", "--from", "2007", "--to", "2017", "--lang", "nl", "--laws", "70",
                  "--json", "--kb", str(build))
     data = json.loads(result.output)

@@ -17,10 +17,10 @@ from edition_pairs import (
     first_edition,
     second_edition,
 )
+from helpers import ingest_texts
 from lawbase.diff.engine import EditionDiff, diff
 from lawbase.model import Clause, Identity, Para, Text
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import ingest_texts
 
 
 @pytest.fixture(scope="module")

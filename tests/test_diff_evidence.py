@@ -4,8 +4,8 @@ editions the corpus holds."""
 from __future__ import annotations
 
 from edition_pairs import corpus_files, first_edition, page, second_edition
+from helpers import ingest_texts
 from lawbase.model import Identity
-from sample_build import ingest_texts
 
 
 def _undated(tmp_path, extra: dict[str, str]):  # type: ignore[no-untyped-def]

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from edition_pairs import corpus_files, expected_links
+from helpers import ingest_texts, run
 from lawbase.buildfolder import pin
 from lawbase.diff.links import LINKS_FILE, load
-from sample_build import ingest_texts, run, sample_build_dir
 
 
 @pytest.fixture(scope="module")
@@ -68,8 +68,8 @@ def test_show_editions_json(build: Path) -> None:
     assert version["editions"]["before"]["confidence"] > 0.9
 
 
-def test_one_edition_a_language_has_no_links(tmp_path_factory: pytest.TempPathFactory) -> None:
-    build = sample_build_dir(tmp_path_factory)
+def test_one_edition_a_language_has_no_links(sample_build: Path) -> None:
+    build = sample_build
     assert json.loads((pin(build) / LINKS_FILE).read_text("utf-8")) == {
         "schema": 1, "languages": {}}
     result = run("show", "70C1", "--lang", "nl", "--editions", "--kb", str(build))

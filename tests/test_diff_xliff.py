@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from edition_pairs import corpus_files, first_edition
+from helpers import run, write_corpus
 from lawbase.export.xliff import validate
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import run, write_corpus
 
 # what changed in English between the written editions, as units (tests/edition_pairs.py)
 TO_TRANSLATE = ["40A2", "41B1", "42A2", "42A3", "43A/heading", "43A1", "43A2", "44A1", "47B1",

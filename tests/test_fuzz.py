@@ -1,19 +1,24 @@
-"""Hypothesis: any text ingests without an exception and gives schema-valid XML."""
+"""Hypothesis: any text ingests without an exception and gives schema-valid XML; every line of a
+page read is accounted for (none lost); and a floor of the pages drawn is read at all, so the tests
+cannot pass by refusing every input. The floors sit a little under today's measured shares: the
+draws are the same on every run, but change with the code of a test and with Hypothesis's version.
+
+Hypothesis runs derandomised (the profile in conftest.py): the same examples on every run."""
 
 from __future__ import annotations
 
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 
+from helpers import manifest_entry, no_line_lost, share_read, shown, write_corpus
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.keys import parent_key
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.validate import validate_file
-from sample_build import manifest_entry, write_corpus
 
 # Pieces the parser looks for, so random pages hit its rules, not only plain prose.
 PIECES = [
@@ -30,11 +35,11 @@ LINES = st.lists(
     st.one_of(st.sampled_from(PIECES), st.text(CHARS, max_size=40)), max_size=30
 ).map("".join)
 
-FUZZ = settings(max_examples=60, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=60)
 
 
-def ingest_and_check(files: dict[str, str | bytes], manifest: str | None) -> None:
+def ingest_and_check(files: dict[str, str | bytes], manifest: str | None) -> bool:
+    """Ingest a corpus; True when read (then checked whole), False when nothing was usable."""
     with tempfile.TemporaryDirectory() as tmp:
         corpus = write_corpus(Path(tmp) / "corpus", files, manifest)
         out = Path(tmp) / "build"
@@ -42,7 +47,10 @@ def ingest_and_check(files: dict[str, str | bytes], manifest: str | None) -> Non
             result = ingest(corpus, out, with_index=False)
         except NothingUsable:
             assert not out.exists()
-            return
+            return False
+        for name, content in files.items():
+            if isinstance(content, str) and shown(content):
+                no_line_lost(content, result.report.lines[name])
         documents = sorted((out / "kb").glob("*.xml"))
         assert [p.name for p in documents] == sorted(i.filename for i in result.laws)
         for path in documents:
@@ -51,26 +59,33 @@ def ingest_and_check(files: dict[str, str | bytes], manifest: str | None) -> Non
         assert len(kb.keys()) >= 1
         for clause in kb.clauses():
             assert clause.sources
+        return True
 
 
-@FUZZ
-@given(text=LINES, lang=st.sampled_from(["nl", "el", "pl", "en"]))
-def test_any_text_with_a_manifest(text: str, lang: str) -> None:
-    ingest_and_check({"page.txt": text},
-                     manifest_entry("page.txt", edition="2017", languages=[lang], law="12"))
+def test_any_text_with_a_manifest() -> None:
+    def check(drawn: tuple[str, str]) -> bool:
+        text, lang = drawn
+        return ingest_and_check({"page.txt": text}, manifest_entry(
+            "page.txt", edition="2017", languages=[lang], law="12"))
+
+    langs = st.sampled_from(["nl", "el", "pl", "en"])
+    assert share_read(st.tuples(LINES, langs), check) >= 0.75  # 53/60 measured
 
 
-@FUZZ
-@given(text=LINES)
-def test_any_text_without_a_manifest(text: str) -> None:
-    ingest_and_check({"page.txt": text}, None)
+def test_any_text_without_a_manifest() -> None:
+    # 10/60 measured: most drawn texts hold no law heading, and no manifest names the law
+    assert share_read(LINES, lambda text: ingest_and_check({"page.txt": text}, None)) >= 0.05
 
 
-@FUZZ
-@given(data=st.binary(max_size=400))
-def test_any_bytes(data: bytes) -> None:
-    ingest_and_check({"page.txt": data, "good.txt": "Law 12 Claims\n\n1. A player may claim.\n"},
-                     None)
+def test_any_bytes() -> None:
+    good = "Law 12 Claims\n\n1. A player may claim.\n"
+
+    def check(data: bytes) -> bool:
+        read = ingest_and_check({"page.txt": data, "good.txt": good}, None)
+        assert read  # the good file is always read, whatever the other holds
+        return read
+
+    assert share_read(st.binary(max_size=400), check) == 1.0
 
 
 # Pages built from the shapes the parser reads (headings, labels, items, notes, citations), so
@@ -94,10 +109,14 @@ _LINE = st.one_of(
 _PAGE = st.lists(_LINE, max_size=25).map("\n".join)
 
 
-@FUZZ
-@given(a=_PAGE, b=_PAGE, lang=st.sampled_from(["nl", "el", "pl", "en"]),
-       law=st.sampled_from([None, "12"]))
-def test_two_structured_pages_of_one_law(a: str, b: str, lang: str, law: str | None) -> None:
+def test_two_structured_pages_of_one_law() -> None:
+    drawn = st.tuples(_PAGE, _PAGE, st.sampled_from(["nl", "el", "pl", "en"]),
+                      st.sampled_from([None, "12"]))
+    assert share_read(drawn, lambda args: two_pages(*args)) >= 0.6  # 44/60 measured
+
+
+def two_pages(a: str, b: str, lang: str, law: str | None) -> bool:
+    """Two structured pages of one law ingested together; True when read."""
     fields: dict[str, str | list[str]] = {"edition": "2017", "languages": [lang]}
     if law:
         fields["law"] = law
@@ -106,9 +125,12 @@ def test_two_structured_pages_of_one_law(a: str, b: str, lang: str, law: str | N
         corpus = write_corpus(Path(tmp) / "corpus", {"a.txt": a, "b.txt": b}, manifest)
         out = Path(tmp) / "build"
         try:
-            ingest(corpus, out, with_index=False)
+            result = ingest(corpus, out, with_index=False)
         except NothingUsable:
-            return
+            return False
+        for name, text in (("a.txt", a), ("b.txt", b)):
+            if shown(text):
+                no_line_lost(text, result.report.lines[name])
         problems, _ = check_build(out)
         assert problems == []
         kb = KnowledgeBase.load(out)
@@ -118,3 +140,4 @@ def test_two_structured_pages_of_one_law(a: str, b: str, lang: str, law: str | N
             for clause in kb.clauses(identity):
                 assert clause.sources
                 assert all(parent_key(child.key) == clause.key for child in clause.children)
+        return True

@@ -1,52 +1,37 @@
 """Golden XML: each sample file ingested ALONE (with its manifest entry) gives exactly the stored
-documents, compared in canonical form (C14N 2.0).
+documents, compared in canonical form (C14N 2.0, the golden files' header comments left out).
 
-Rewrite the golden files after an intended change with:
-    LAWBASE_UPDATE_GOLDEN=1 .venv/bin/pytest tests/test_golden.py
-and review the diff before committing it.
+A golden file is what a person decided its page says; its header names who and from what. There
+is no update mode: `python scripts/golden_diff.py` prints the difference to read, and a change
+agreed with is made by hand in the golden file.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import tomllib
+import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
-from lxml import etree
 
-from lawbase.ingest import ingest
+from helpers import CORPUS, GOLDEN, ROOT
 from lawbase.xmldoc.validate import validate_file
-from sample_build import CORPUS, GOLDEN, manifest_entry
 
-UPDATE = os.environ.get("LAWBASE_UPDATE_GOLDEN") == "1"
 SAMPLES = sorted(p.name for p in CORPUS.glob("*.txt"))
 
 
-def entry_for(name: str) -> str:
-    """The file's own [[source]] table from the sample manifest."""
-    data = tomllib.loads((CORPUS / "sources.toml").read_text(encoding="utf-8"))
-    for source in data.get("source", []):
-        if source["file"] == name:
-            fields = {k: v for k, v in source.items() if k != "file"}
-            return manifest_entry(name, **fields)
-    return ""
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("golden_diff",
+                                                  ROOT / "scripts" / "golden_diff.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["golden_diff"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
-def canonical(path: Path) -> str:
-    text: str = etree.canonicalize(from_file=str(path))
-    return text + "\n"
-
-
-def build_alone(name: str, tmp_path: Path) -> Path:
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    shutil.copyfile(CORPUS / name, corpus / name)
-    (corpus / "sources.toml").write_text(entry_for(name), encoding="utf-8")
-    out = tmp_path / "build"
-    ingest(corpus, out, with_index=False)
-    return out
+golden_diff = _script()
 
 
 def test_there_is_a_golden_file_for_every_sample() -> None:
@@ -54,24 +39,23 @@ def test_there_is_a_golden_file_for_every_sample() -> None:
     assert stems == {Path(name).stem for name in SAMPLES}
 
 
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.xml")), ids=lambda p: p.name)
+def test_every_golden_file_says_who_decided_it_and_from_what(path: Path) -> None:
+    head = path.read_text(encoding="utf-8").split("-->", 1)[0]
+    assert head.startswith("<!--\n  Decided by: ")
+    assert f"corpus/{path.name.split('.', 1)[0]}.txt" in head
+    assert "Checked: " in head
+
+
 @pytest.mark.parametrize("name", SAMPLES)
 def test_golden_xml(name: str, tmp_path: Path) -> None:
-    out = build_alone(name, tmp_path)
-    stem = Path(name).stem
-    made = {f"{stem}.{p.name}": p for p in sorted((out / "kb").glob("*.xml"))}
+    made = golden_diff.made_alone(name, tmp_path)
     assert made, f"{name} alone gave no knowledge base"
     for path in made.values():
         assert validate_file(path) == []
-    if UPDATE:
-        GOLDEN.mkdir(exist_ok=True)
-        for old in GOLDEN.glob(f"{stem}.*.xml"):
-            old.unlink()
-        for golden_name, path in made.items():
-            (GOLDEN / golden_name).write_text(canonical(path), encoding="utf-8")
-    expected = sorted(p.name for p in GOLDEN.glob(f"{stem}.*.xml"))
-    assert sorted(made) == expected, "a different set of expressions than the golden files"
+    stem = Path(name).stem
+    assert sorted(made) == sorted(p.name for p in GOLDEN.glob(f"{stem}.*.xml"))
     for golden_name, path in made.items():
-        golden = (GOLDEN / golden_name).read_text(encoding="utf-8")
-        assert canonical(path) == golden, (
-            f"{golden_name} differs from the golden file; if the change is intended, rerun with "
-            "LAWBASE_UPDATE_GOLDEN=1 and review the diff")
+        assert golden_diff.canonical(path) == golden_diff.canonical(GOLDEN / golden_name), (
+            f"{golden_name} differs from what a person decided; read "
+            f"`python scripts/golden_diff.py {name}`")

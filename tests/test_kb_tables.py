@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from helpers import run
 from lawbase.cli.show import render
 from lawbase.keys import law_of
 from lawbase.xmldoc.read import KnowledgeBase
 from lawbase.xmldoc.tables import TABLES_FILE
-from sample_build import run, sample_build_dir
 
 
 @pytest.fixture(scope="module")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_build_dir(tmp_path_factory)
+def build(sample_build: Path) -> Path:
+    return sample_build
 
 
 def test_one_law_read_from_the_tables_equals_the_whole_read(build: Path) -> None:
@@ -127,8 +127,8 @@ def test_parity_reads_two_languages_and_says_the_same(build: Path, tmp_path: Pat
 
 def test_tables_that_cannot_be_written_fail_the_ingest_in_one_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from helpers import CORPUS
     from lawbase.xmldoc import tables
-    from sample_build import CORPUS
 
     def broken(*args: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")

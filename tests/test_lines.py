@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from helpers import CORPUS, manifest_entry, run, write_corpus
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
-from sample_build import CORPUS, manifest_entry, run, sample_build_dir, write_corpus
 from test_fuzz import FUZZ, LINES
 
 ROLES = {"text", "heading", "note", "furniture", "unplaced", "blank"}
@@ -22,8 +22,8 @@ PL = "003_02f57275c9c46c73.txt"
 
 
 @pytest.fixture(scope="module")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_build_dir(tmp_path_factory)
+def build(sample_build: Path) -> Path:
+    return sample_build
 
 
 def test_source_json_gives_every_line_once_in_order(build: Path) -> None:

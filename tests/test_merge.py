@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import clause_of, ingest_texts, keys_of, manifest_entry
 from lawbase.model import Identity, Source
-from sample_build import clause_of, ingest_texts, keys_of, manifest_entry
 
 A = ("Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks at any time.\n\n"
      "2. The claim must be stated clearly.\n")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import manifest_entry, write_corpus
 from lawbase.ingest import IngestResult, ingest
 from lawbase.model import Clause
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, write_corpus
 
 EN = ("Law 27 Insufficient Bid\n\nA. Acceptance\n\n"
       "1. Any insufficient bid may be accepted by the left-hand opponent.\n"

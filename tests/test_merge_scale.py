@@ -10,9 +10,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import clause_of, ingest_texts, keys_of, manifest_entry
 from lawbase.merge.candidates import ShingleIndex, shingles
 from lawbase.merge.normalize import alike, bound, most_similar, quick_bound, similarity
-from sample_build import clause_of, ingest_texts, keys_of, manifest_entry
 
 WORDS = ("speler", "slag", "troef", "opeist", "tegenpartij", "kaart", "de", "een", "van",
          "wedstrijdleider", "opgeëist", "score")

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.model import NoteRef, Ref, Text
 from lawbase.parse.citations import find_citations
 from lawbase.parse.inlines import to_inlines
 from lawbase.parse.notes import mark
 from lawbase.sources.blocks import law_in_address
-from sample_build import manifest_entry, run, write_corpus
 
 
 def cited(text: str, law: str | None = None) -> list[tuple[str, str]]:
@@ -74,9 +74,22 @@ def test_a_laws_parts_spelled_out_after_its_number_are_one_citation(
     "zie a hier",  # a lower-case letter is no section
     "section 3 of the booklet",
     "1. The Director",
+    "as these Laws.1 allow",  # a whole word's full stop ends the sentence; a note marker follows
+    "zgodnie z treścią przepisu.2 Sędzia",
 ])
 def test_not_citations(text: str) -> None:
     assert cited(text) == []
+
+
+def test_a_section_named_by_the_abbreviated_word_is_a_relative_citation() -> None:
+    assert find_citations("z zastrzeżeniem ust. B niniejszego przepisu", "16", at="16A") == [
+        (16, 22, "16B")]
+
+
+@pytest.mark.parametrize(("text", "key"), [("art.7 stosuje się", "7"), ("Art. 7", "7"),
+                                           ("zie art.70C", "70C"), ("Law19", "19")])
+def test_an_abbreviation_keeps_its_full_stop_before_the_number(text: str, key: str) -> None:
+    assert [k for _s, _e, k in find_citations(text, None)] == [key]
 
 
 def test_to_inlines_splits_text_refs_and_note_markers() -> None:

@@ -16,6 +16,7 @@ from lawbase.parse.notes import (
     mark_stray_digits,
     note_body,
 )
+from lawbase.parse.signed_notes import signed
 
 
 def labels(text: str) -> list[str]:
@@ -41,6 +42,14 @@ def test_inline_note_words_of_every_language(word: str) -> None:
     text, notes = extract_inline_notes(f"tekst ({word}: inhoud) verder", [0])
     assert plain(text) == "tekst| verder"
     assert notes[0][1] == "inhoud"
+
+
+def test_an_inline_note_in_square_brackets() -> None:
+    text, notes = extract_inline_notes("anulowana [Uwaga: zob. [też] przepis 28 (i 29)], chyba że",
+                                       [0])
+    assert plain(text) == "anulowana|, chyba że"
+    assert notes == [("i1", "zob. [też] przepis 28 (i 29)")]
+    assert extract_inline_notes("zie [Noot: open", [0]) == ("zie [Noot: open", [])
 
 
 def test_unbalanced_inline_note_stays_text() -> None:
@@ -109,3 +118,17 @@ def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> Non
     refs = [p for para in section.intro for p in para.inlines if isinstance(p, NoteRef)]
     assert [(r.note, r.marker) for r in refs] == [("note_1", "*")]
     assert result.report.of_level("warning") == []
+
+
+@pytest.mark.parametrize(("text", "is_signed"), [
+    ("Licytację powtarza się zwykle przez odczytanie kart. (przyp. tłum.)", True),
+    ("Στην πράξη ο Διαιτητής καλείται αμέσως. (σ.τ.μ.)", True),
+    ("Men zegt meestal contra. — noot van de vertaler", True),
+    ("Men zegt meestal contra (noot van de redactie).", True),
+    ("Een speler (ed.) mag passen.", False),  # not at the end
+    ("De kaart wordt getoond — zie artikel 50", False),
+    ("De tekst van 1997 (editie 2017)", False),
+])
+def test_a_signed_note_closes_with_a_note_word_or_its_abbreviation(text: str,
+                                                                  is_signed: bool) -> None:
+    assert signed(text) is is_signed

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from helpers import ingest_texts, keys_of, manifest_entry
 from lawbase.parse.paragraphs import (
     PAGE_MARKER_RE,
     RawPara,
@@ -79,3 +82,16 @@ def test_page_markers(line: str, parts: tuple[str, str, str | None]) -> None:
 @pytest.mark.parametrize("line", ["Sjabloon:2017", "Zie: 2017:69 hierboven", "Note:1234:5"])
 def test_not_page_markers(line: str) -> None:
     assert PAGE_MARKER_RE.match(line) is None
+
+
+@pytest.mark.parametrize("number", ["– 22 –", "- 7 -", "—104—"])
+def test_a_page_number_between_dashes_is_furniture(number: str, tmp_path: Path) -> None:
+    page = ("Law 57 Premature Lead or Play\n\nA. Premature Play\nA defender's card becomes a "
+            f"penalty card.\n\n{number}\n\nB. Offender Unable to Comply\nHe may play any card.\n")
+    result = ingest_texts(tmp_path, {"p.txt": page}, manifest_entry(
+        "p.txt", edition="2017", languages=["en"]))
+    line = result.report.lines["p.txt"][5]
+    assert (line.text, line.role, line.why) == (
+        number, "furniture", "a number alone on its line (a page number: no law text is a bare "
+        "number)")
+    assert keys_of(result, "en", "2017") == ["57", "57A", "57B"]

@@ -29,7 +29,7 @@ origin = "https://www.pzbs.pl/sedziowie/mpb/2007/pol/przep16.htm"
 def kb(tmp_path_factory: pytest.TempPathFactory) -> KnowledgeBase:
     root = tmp_path_factory.mktemp("pages")
     corpus = root / "corpus"
-    shutil.copytree(PAGES, corpus, ignore=shutil.ignore_patterns("unseen"))  # test_unseen_pages
+    shutil.copytree(PAGES, corpus, ignore=shutil.ignore_patterns("unseen", "variants"))
     (corpus / "sources.toml").write_text(MANIFEST, encoding="utf-8")
     result = ingest(corpus, root / "build", with_index=False)
     assert [str(d) for d in result.report.of_level("warning")] == []

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase import buildfolder
 from lawbase.ingest import ingest
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, run, write_corpus
 
 
 def page(word: str, laws: int = 3) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import CORPUS, run
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.search import index as search_index
@@ -17,7 +18,6 @@ from lawbase.search.index import INDEX_DIR, META_FILE, open_index
 from lawbase.search.query import QueryTooComplex
 from lawbase.search.service import run as search_run
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import CORPUS, run
 from test_search_index import write_kb
 from test_search_kb import english
 

@@ -12,11 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, run, sample_build_dir, write_corpus
+from sample_build import sample_build_dir
 from saved_pages import LAWS, docx, mediawiki, static_site
 
 # Labels and marks as real engines print them (footnotes, lists), and the pieces of law text.

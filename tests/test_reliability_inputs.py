@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import CORPUS, manifest_entry, run, write_corpus
 from lawbase.buildfolder import pin
 from lawbase.ingest import ingest
 from lawbase.printable import printable
-from sample_build import CORPUS, manifest_entry, run, write_corpus
 from test_reliability_build import corpus_of, page, words_of
 
 # --- 4. a manifest error is an error ----------------------------------------------------------

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import CORPUS, manifest_entry, run, write_corpus
 from lawbase.ingest import ingest
 from lawbase.keys import next_section_letter
 from lawbase.report import Report
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import CORPUS, manifest_entry, run, write_corpus
 
 EN = manifest_entry("page.txt", edition="2017", languages=["en"])
 PL = manifest_entry("page.txt", edition="2017", languages=["pl"])

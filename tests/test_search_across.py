@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import CORPUS
+from helpers import run as cli
 from lawbase.ingest import ingest
 from lawbase.search.index import SearchIndex, open_index
 from lawbase.search.service import run
-from sample_build import CORPUS
-from sample_build import run as cli
 
 
 @pytest.fixture(scope="module")

@@ -127,7 +127,7 @@ def test_citation_forms_find_the_clause_first(index: SearchIndex, query: str, ke
 
 
 def test_search_prints_the_note_under_the_clause_using_it(build: Path) -> None:
-    from sample_build import run as cli
+    from helpers import run as cli
 
     result = cli("search", "tablecloth", "--limit", "1", "--kb", str(build))
     assert result.exit_code == 0

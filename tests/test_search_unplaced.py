@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.ingest import ingest
 from lawbase.search import index as search_index
 from lawbase.unplaced import Block, split_where
 from lawbase.xmldoc.check import check_build
-from sample_build import manifest_entry, run, write_corpus
 
 LAW = ("Law 15 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks when the "
        "screen is open.\n")

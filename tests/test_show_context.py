@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import run, show_json
 from lawbase.cli.show import _ordered, breadcrumb
 from lawbase.i18n import set_language
 from lawbase.model import Clause
-from sample_build import run, sample_build_dir, show_json
 
 NORMAL = ("Voor het gebruik van de artikelen 70 en 71 geldt dat “normaal” omvat: een speelwijze "
           "die zorgeloos of minder goed zou zijn, rekening houdend met het niveau van de "
@@ -20,8 +20,8 @@ NORMAL = ("Voor het gebruik van de artikelen 70 en 71 geldt dat “normaal” om
 
 
 @pytest.fixture(scope="session")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_build_dir(tmp_path_factory)
+def build(sample_build: Path) -> Path:
+    return sample_build
 
 
 def test_an_item_under_its_law_and_section_with_its_marker_and_note(build: Path) -> None:

@@ -17,14 +17,13 @@ from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
 from lawbase.site.build import build_site
 from lawbase.site.grammar import grammar
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir
 
 KINDS = {1: "law", 2: "section", 3: "item"}
 
 
 @pytest.fixture(scope="module")
-def sample_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    build = sample_build_dir(tmp_path_factory)
+def sample_site(tmp_path_factory: pytest.TempPathFactory, sample_build: Path) -> Path:
+    build = sample_build
     out = tmp_path_factory.mktemp("site") / "site"
     result = CliRunner().invoke(cli, ["site", "--kb", str(build), "--out", str(out)])
     assert result.exit_code == 0, result.output

@@ -20,7 +20,6 @@ from click.testing import CliRunner
 
 from lawbase.cli import cli
 from lawbase.keys import parse_citation
-from sample_build import sample_build_dir
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -39,9 +38,9 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site(tmp_path_factory: pytest.TempPathFactory, sample_build: Path) -> Path:
     out = tmp_path_factory.mktemp("browser-site") / "site"
-    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build_dir(tmp_path_factory)),
+    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build),
                                       "--out", str(out)])
     assert result.exit_code == 0, result.output
     return out

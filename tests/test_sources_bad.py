@@ -8,9 +8,9 @@ from pathlib import Path
 
 from pypdf import PdfReader, PdfWriter
 
+from helpers import manifest_entry, run, write_corpus
 from lawbase.booklet.render import compile_pdf
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, run, write_corpus
 
 LAW_14 = ('#set text(font: "Libertinus Serif")\n= Law 14 Missing Card\n\n'
           "A. Scope\n\n+ A player may claim the rest of the tricks.\n")

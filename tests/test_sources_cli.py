@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import run
 from lawbase.booklet.render import compile_pdf
-from sample_build import run
 
 PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Law 16</title></head>

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, run, write_corpus
 from kb_compare import compare
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.sources.docx import read_docx
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, run, write_corpus
 from saved_pages import LAWS, as_text, docx
 
 

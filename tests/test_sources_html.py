@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, write_corpus
 from kb_compare import Comparison, compare
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, write_corpus
 from saved_pages import LAWS, as_text, dokuwiki, mediawiki, static_site
 
 STYLES = {"mediawiki": mediawiki, "dokuwiki": dokuwiki, "static": static_site}

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from helpers import ingest_texts, manifest_entry, show_json
 from lawbase.ingest import IngestResult
 from lawbase.model import Identity, Ref
 from lawbase.sources.blocks import LINK_CLOSE, LINK_OPEN, take_links
 from lawbase.sources.html import read_html
-from sample_build import ingest_texts, manifest_entry, show_json
 
 # Law 40 of a wiki (the cited law) and law 16 (which cites it), in the wiki's own markup.
 MEDIAWIKI = """<!DOCTYPE html>

@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from helpers import write_corpus
 from kb_compare import Comparison, compare, signature
 from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.sources.pdf import read_pdf
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir, write_corpus
 
 
 def read_back(tmp_path: Path, kb: KnowledgeBase, lang: str, missing_notes: str = "omit"
@@ -40,8 +40,8 @@ def identical(result: Comparison) -> None:
 
 @pytest.mark.parametrize("lang", ["nl", "en", "el", "pl"])
 def test_each_sample_booklet_reads_back_as_the_same_knowledge_base(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, lang: str) -> None:
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+        tmp_path: Path, sample_build: Path, lang: str) -> None:
+    original = KnowledgeBase.load(sample_build)
     (identity,) = [i for i in original.expressions if i.lang == lang]
     got, _pdf = read_back(tmp_path, original, lang)
     assert got.expressions == [identity]  # language and edition read from the booklet itself
@@ -56,10 +56,10 @@ def test_each_sample_booklet_reads_back_as_the_same_knowledge_base(
 
 
 def test_a_marker_printed_with_note_missing_reads_back_as_a_marker_without_note_text(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+        tmp_path: Path, sample_build: Path) -> None:
     """--missing-notes mark prints the marker with lawbase's own "note missing in the source":
     read back, the marker is there and its note text is lacking, as in the source."""
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+    original = KnowledgeBase.load(sample_build)
     identity = Identity("en", "2017")
     got, pdf = read_back(tmp_path, original, "en", missing_notes="mark")
     own = [b.text for b in read_pdf(pdf, "en.pdf").blocks if b.reason == (
@@ -73,8 +73,8 @@ def test_a_marker_printed_with_note_missing_reads_back_as_a_marker_without_note_
 
 
 def test_the_booklet_pdf_is_read_into_blocks_with_page_and_role(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+        sample_build: Path) -> None:
+    original = KnowledgeBase.load(sample_build)
     pdf = make_booklet(original, BookletOptions(lang="nl")).pdf
     source = read_pdf(pdf, "nl.pdf")
     reasons = {b.reason for b in source.blocks if b.role == "left-out"}
@@ -103,8 +103,8 @@ def test_the_booklet_pdf_is_read_into_blocks_with_page_and_role(
 
 
 def test_lawbase_s_own_line_under_a_heading_only_law_is_left_out_with_its_reason(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
+        sample_build: Path) -> None:
+    original = KnowledgeBase.load(sample_build)
     source = read_pdf(make_booklet(original, BookletOptions(lang="pl")).pdf, "pl.pdf")
     own = [(b.page, b.text) for b in source.blocks if b.reason == (
         "lawbase's own line: the law's text is not in the edition's sources")]

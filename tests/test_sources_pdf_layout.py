@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from helpers import manifest_entry, write_corpus
 from kb_compare import compare
 from lawbase.booklet.render import compile_pdf
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.sources.pdf import _Char, _text, read_pdf
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import manifest_entry, write_corpus
 
 _WORDS = ["the", "director", "shall", "officially", "affirm", "the", "first-class", "offer",
           "of", "the", "defenders", "and", "their", "final", "efficient", "conduct", "at",

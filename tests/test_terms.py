@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import run
 from lawbase.ingest import ingest
 from lawbase.terms.evaluate import read_reference, score
 from lawbase.terms.glossary import load_glossary
-from sample_build import run
 
 HERE = Path(__file__).resolve().parent
 TERMS_CORPUS = HERE / "terms_corpus"
@@ -240,11 +240,10 @@ def test_booklet_index_from_the_glossary_concepts(curated: Path, tmp_path: Path)
     assert PdfReader(out).pages[-2].extract_text().startswith("Register\nverzaking 64 · 4")
 
 
-def test_sample_learns_its_terms_across_editions(tmp_path_factory: pytest.TempPathFactory
+def test_sample_learns_its_terms_across_editions(sample_build: Path
                                                  ) -> None:
-    from sample_build import sample_build_dir
 
-    learned = load_glossary(sample_build_dir(tmp_path_factory)).learned
+    learned = load_glossary(sample_build).learned
     pairs = {(p.langs, p.editions, p.terms): p.clauses for p in learned}
     assert pairs[("nl", "pl"), ("2017", "2007"), ("opeisen", "roszczenie")] == [
         "69", "70", "70A", "70B1", "70B2", "70D2", "70E1", "70E2"]
@@ -336,10 +335,8 @@ def test_the_core_glossary_names_the_main_concepts_in_four_languages() -> None:
 
 
 def test_core_terms_are_attested_with_their_clauses_or_not_yet_seen(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    from sample_build import sample_build_dir
-
-    core = {c.id: c for c in load_glossary(sample_build_dir(tmp_path_factory)).core}
+        sample_build: Path) -> None:
+    core = {c.id: c for c in load_glossary(sample_build).core}
     # (70C1's "atucie" is another stem than "atut" to the Polish stemmer: not attested there)
     assert core["trump"].seen == {"nl": ["70C", "70C1", "70C2", "70C3"],
                                   "pl": ["70C", "70C2", "70C3"]}
@@ -362,15 +359,13 @@ def test_a_federations_glossary_adds_to_the_core_and_wins(curated: Path) -> None
     assert len(carried) == len(glossary.core)  # the federation named no new concept
 
 
-def test_function_words_are_never_learned_as_terms(tmp_path_factory: pytest.TempPathFactory
+def test_function_words_are_never_learned_as_terms(sample_build: Path
                                                    ) -> None:
     """Before: "μπορεί" (may) ↔ "score", "may" ↔ "mag", "moet" ↔ "sędzia powinien"."""
     from lawbase import lexicon
     from lawbase.search.analysis import fold
-    from sample_build import sample_build_dir
-
     function = {fold(w) for ws in lexicon.FUNCTION_WORDS.values() for w in ws}
-    learned = load_glossary(sample_build_dir(tmp_path_factory)).learned
+    learned = load_glossary(sample_build).learned
     assert learned
     for pair in learned:
         for term in pair.terms:
@@ -394,10 +389,8 @@ def test_tbx_exports_learned_terms_as_proposed(curated: Path, tmp_path: Path) ->
 
 
 def test_glossary_command_lists_the_core_with_its_attestation(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    from sample_build import sample_build_dir
-
-    build = sample_build_dir(tmp_path_factory)
+        sample_build: Path) -> None:
+    build = sample_build
     out = run("glossary", "--kb", str(build), "--core", "--lang", "en,pl").stdout
     assert "\ncore glossary: 205 concepts, " in out
     assert ("\ntrump\n"

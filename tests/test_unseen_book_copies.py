@@ -14,62 +14,62 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from book_copies import PDFTOTEXT, round_trip
+from book_copies import MODES, PDFTOTEXT, Figures, round_trip
+from helpers import write_corpus
 from lawbase.cli import cli
 from lawbase.ingest import ingest
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir, write_corpus
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "bookcopy"
 
-# name: (keyed, text, notes, refs, same, extra, unplaced lines) out of the original's clause
-# versions (nl 28, en 11, pl 19, el 11). What still differs, and why, is in docs/book-copies.md.
-EXPECTED = {
-    "nl/raw/nl": (28, 28, 28, 28, 28, 0, 0),
-    "nl/layout/nl": (28, 28, 28, 28, 28, 0, 0),
-    "nl/paste/nl": (28, 28, 28, 28, 28, 0, 0),
-    "en/raw/en": (11, 11, 11, 11, 11, 0, 0),
-    "en/layout/en": (11, 11, 11, 11, 11, 0, 0),
-    "en/paste/en": (11, 11, 11, 11, 11, 0, 0),
-    "pl/raw/pl": (19, 19, 19, 19, 19, 0, 0),
-    "pl/layout/pl": (19, 19, 19, 19, 19, 0, 0),
-    "pl/paste/pl": (19, 19, 19, 19, 19, 0, 0),
-    "el/raw/el": (11, 11, 11, 11, 11, 0, 0),
-    "el/layout/el": (11, 11, 11, 11, 11, 0, 0),
-    "el/paste/el": (11, 11, 11, 11, 11, 0, 0),
-    # two languages side by side: what still differs is in docs/book-copies.md
-    "el+en/raw/el": (11, 7, 11, 11, 7, 0, 0),
-    "el+en/raw/en": (11, 8, 11, 11, 8, 0, 0),
-    # -layout sets the two columns side by side on each line; they are read column by column
-    # (parse/columns.py), so the copy reads as the raw one
-    "el+en/layout/el": (11, 8, 11, 11, 8, 0, 0),
-    "el+en/layout/en": (11, 8, 11, 11, 8, 0, 0),
-    "el+en/paste/el": (11, 7, 11, 11, 7, 0, 0),
-    "el+en/paste/en": (11, 8, 11, 11, 8, 0, 0),
-    "el+en-facing/raw/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/raw/en": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/layout/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/layout/en": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/paste/el": (11, 11, 11, 11, 11, 0, 0),
-    "el+en-facing/paste/en": (11, 11, 11, 11, 11, 0, 0),
-}
+# Every copy of a one-language booklet, and of a facing-pages booklet, reads back as the
+# original: every clause version keyed, with the same text, notes and citations; no key the
+# original lacks; no line left unplaced. Two languages set side by side in one page do not yet
+# (docs/book-copies.md says what differs): those rows are strict expected failures, so the day
+# they read back whole the test says so.
+BOOKS = [("nl", None, False), ("en", None, False), ("pl", None, False), ("el", None, False),
+         ("el", "en", False), ("el", "en", True)]
+SIDE_BY_SIDE = ("two languages side by side in one page: a raw copy alternates the columns page "
+                "by page, so a sentence a page break cuts is split by the other language; a "
+                "-layout copy is read column by column and reads as the raw one "
+                "(docs/book-copies.md)")
+ROWS = [f"{lang}/{mode}/{lang}" for lang in ("nl", "en", "pl", "el") for mode in MODES] + [
+    f"el+en{facing}/{mode}/{one}" for facing in ("", "-facing") for mode in MODES
+    for one in ("el", "en")]
 
 
-@pytest.mark.skipif(PDFTOTEXT is None, reason="pdftotext (poppler-utils) is not installed")
-def test_text_copies_of_the_sample_booklets_read_back(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
-    original = KnowledgeBase.load(sample_build_dir(tmp_path_factory))
-    got = {}
-    for lang, parallel, facing in [("nl", None, False), ("en", None, False),
-                                   ("pl", None, False), ("el", None, False),
-                                   ("el", "en", False), ("el", "en", True)]:
-        for figures in round_trip(original, tmp_path, lang, parallel, facing):
-            got[figures.name] = (figures.keyed, figures.text, figures.notes, figures.refs,
-                                 figures.same, figures.extra, figures.roles["unplaced"])
-            assert figures.roles["unaccounted"] == 0
-            assert figures.problems == []  # `lawbase check` passes on the copy's build
-    assert got == EXPECTED
+def _row(name: str) -> object:
+    if name.startswith("el+en/"):
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=SIDE_BY_SIDE))
+    return name
+
+
+@pytest.fixture(scope="module")
+def copies(tmp_path_factory: pytest.TempPathFactory, sample_build: Path) -> dict[str, Figures]:
+    """Each booklet of the sample printed, copied in each mode and read back (once)."""
+    if PDFTOTEXT is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    original = KnowledgeBase.load(sample_build)
+    work = tmp_path_factory.mktemp("copies")
+    return {f.name: f for lang, parallel, facing in BOOKS
+            for f in round_trip(original, work, lang, parallel, facing)}
+
+
+def test_every_copy_is_measured(copies: dict[str, Figures]) -> None:
+    assert sorted(copies) == sorted(ROWS)
+    for figures in copies.values():
+        assert figures.roles["unaccounted"] == 0
+        assert figures.problems == []  # `lawbase check` passes on the copy's build
+
+
+@pytest.mark.parametrize("name", [_row(n) for n in ROWS])
+def test_a_text_copy_of_a_sample_booklet_reads_back_whole(copies: dict[str, Figures],
+                                                          name: str) -> None:
+    f = copies[name]
+    assert f.total == {"nl": 28, "en": 11, "pl": 19, "el": 11}[name.rsplit("/", 1)[1]]
+    assert (f.keyed, f.text, f.notes, f.refs, f.same) == (f.total,) * 5, f.differing
+    assert (f.extra, f.roles["unplaced"]) == (0, 0)
 
 
 def _build(tmp_path: Path, name: str) -> tuple[Path, Path]:

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from helpers import UNSEEN, Built
+from helpers import build_folder as build
 from lawbase.cli import cli
 from lawbase.parse.citations import find_citations, note_citations, split_glued
-from test_unseen_pages import PAGES as UNSEEN
-from test_unseen_pages import Built, build
 
 MANIFEST = """
 [[source]]

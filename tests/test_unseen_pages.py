@@ -5,73 +5,10 @@ furniture lines with their reasons, notes and citations."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from lawbase.ingest import IngestResult, ingest
-from lawbase.xmldoc.check import check_build
-from lawbase.xmldoc.read import KnowledgeBase
-
-PAGES = Path(__file__).parent / "pages" / "unseen"
-
-
-def entry(file: str, edition: str | None = "2017", lang: str | None = None,
-          origin: str | None = None) -> str:
-    lines = ["[[source]]", f'file = "{file}"']
-    if edition:
-        lines.append(f'edition = "{edition}"')
-    if lang:
-        lines.append(f'languages = ["{lang}"]')
-    if origin:
-        lines.append(f'origin = "{origin}"')
-    return "\n".join(lines) + "\n\n"
-
-
-class Built:
-    def __init__(self, result: IngestResult, build: Path) -> None:
-        self.result = result
-        self.kb = KnowledgeBase.load(build)
-        self.build = build
-
-    def line(self, file: str, n: int) -> tuple[str, str | None]:
-        role = self.result.report.lines[file][n - 1]
-        return role.role, role.key
-
-    def why(self, file: str, n: int) -> str:
-        return self.result.report.lines[file][n - 1].why
-
-    def version(self, key: str, lang: str):  # type: ignore[no-untyped-def]
-        (found,) = self.kb.versions(key, [lang])
-        return found
-
-    def keys(self, lang: str, law: str) -> list[str]:
-        return [c.key for c in self.kb.clauses() if c.lang == lang
-                and (c.key == law or (c.key.startswith(law) and not c.key[len(law)].isdigit()))]
-
-    def warnings(self) -> list[str]:
-        return [str(d) for d in self.result.report.of_level("warning")]
-
-
-def build(tmp: Path, manifest: str, *files: str, pages: Path = PAGES) -> Built:
-    corpus = tmp / "corpus"
-    corpus.mkdir()
-    for name in files:
-        shutil.copy(pages / name, corpus / name)
-    (corpus / "sources.toml").write_text(manifest, encoding="utf-8")
-    result = ingest(corpus, tmp / "build", with_index=False)
-    problems, _ = check_build(tmp / "build")
-    assert problems == []  # every line accounted for and in its clause
-    roles = {r.role for lines in result.report.lines.values() for r in lines}
-    assert roles <= {"text", "heading", "note", "furniture", "unplaced", "blank"}
-    return Built(result, tmp / "build")
-
-
-def build_pages(pages: Path, manifest: str, tmp: Path) -> Built:
-    """Every hand-made page of a folder, ingested with its manifest (see build)."""
-    return build(tmp, manifest, *sorted(p.name for p in pages.glob("*.txt")), pages=pages)
-
+from helpers import Built, entry
+from helpers import build_folder as build
 
 # --- 1. law text deleted as furniture ------------------------------------------------------
 
@@ -375,11 +312,16 @@ def test_c7_items_printed_one_lower_with_no_other_version_keep_their_printed_num
     # test_merge_numbering.py for one that does): printed numbers kept, the suspicion reported
     assert c7.keys("pl", "21") == ["21", "21A", "21A1", "21A2", "21A2(a)", "21A2(b)", "21A3"]
     assert c7.version("21A3", "pl").text == "źle policzył lewy."
-    assert [v.text for v in c7.version("21A2", "pl").variants] == [
-        "zapomniał o zapowiedzi zgłoszonej przez przeciwnika;"]
-    assert [w for w in c7.warnings() if "21A" in w] == [
-        "c7-pl-law21-misnumbered.txt:9: warning: 21A: items printed 2, 3 after a sub-list may "
-        "be one lower than their positions (3, 4); kept as printed: no other version of law 21 "
-        "(2017) has the 4 items the positions give",
-        "c7-pl-law21-misnumbered.txt:9: warning: 21A2: c7-pl-law21-misnumbered.txt reads "
-        "differently from c7-pl-law21-misnumbered.txt (likeness 0.31); kept as a variant"]
+    assert c7.line("c7-pl-law21-misnumbered.txt", 9)[0] == "text"  # kept, not dropped
+    assert ("c7-pl-law21-misnumbered.txt:9: warning: 21A: items printed 2, 3 after a sub-list "
+            "may be one lower than their positions (3, 4); kept as printed: no other version of "
+            "law 21 (2017) has the 4 items the positions give") in c7.warnings()
+
+
+@pytest.mark.xfail(strict=True, reason="the second item printed '2.' is merged into the first as "
+                   "another reading of it, and the page is said to read differently from itself")
+def test_c7_a_misnumbered_item_is_no_reading_of_the_item_whose_number_it_repeats(
+        c7: Built) -> None:
+    # one page is one reading: two different items printed with one number are two items
+    assert c7.version("21A2", "pl").variants == []
+    assert not [w for w in c7.warnings() if "misnumbered.txt reads differently from" in w]

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from helpers import Built, build_pages
 from lawbase.cli import cli
-from test_unseen_pages import Built, build_pages
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "wikibook"
 

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers import Built, build_pages, entry
 from lawbase.cli import cli
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
-from test_unseen_pages import Built, build_pages, entry
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "wikiviews"
 GR = "https://laws.example.gr"

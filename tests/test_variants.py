@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import clause_of, ingest_texts, keys_of, manifest_entry
 from lawbase.ingest import IngestResult
 from lawbase.model import Identity
-from sample_build import clause_of, ingest_texts, keys_of, manifest_entry
 
 
 def ingest_one(tmp_path: Path, text: str | bytes, lang: str | list[str] = "en",

@@ -35,7 +35,7 @@ RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "�
 RELATIVE_BEFORE = (
     "zie", "see", "vgl.", "cf.", "zob.", "patrz", "βλέπε", "βλ.", "paragraaf", "lid", "section",
     "sectie",
-    "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie",
+    "paragraph", "punkt", "punktu", "punkcie", "ustęp", "ustępu", "ustępie", "ust.",
     "παράγραφο", "παράγραφος", "παραγράφου", "εδάφιο", "εδαφίου",
     # plural, before a list: "sections B and C", "paragrafen B en C", "παραγράφους Β και Γ"
     "sections", "paragraphs", "secties", "paragrafen", "punkty", "punktach", "ustępy",
@@ -64,6 +64,13 @@ RELATIVE_AFTER = (
 NOTE_WORDS = (
     "noot", "voetnoot", "opmerking", "note", "footnote", "uwaga", "przypis",
     "σημείωση", "σημειωση", "υποσημείωση",
+)
+
+# Abbreviated note signatures a translator or editor closes a note with: "(przyp. tłum.)",
+# "(σ.τ.μ.)" (σημείωση του μεταφραστή), "(n.v.d.r.)" (noot van de redactie), "(transl. note)".
+NOTE_SIGNATURE_ABBREVIATIONS = (
+    "przyp.", "przyp. tłum.", "przyp. red.", "σ.τ.μ.", "σ.τ.ε.", "n.v.d.r.", "n.v.d.v.",
+    "transl.", "trans.", "ed.",
 )
 
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").

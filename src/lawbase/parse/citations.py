@@ -24,6 +24,7 @@ from ..lexicon import (
     CITATION_PART_WORDS,
     CONJUNCTIONS,
     ITEM_WORDS,
+    LAW_WORDS,
     OF_WORDS,
     RANGE_WORDS,
     RELATIVE_AFTER,
@@ -38,14 +39,26 @@ _SUB = r"\([a-zα-ω]{1,4}\)"
 _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:{_SUB})*(?![\w])"
 
 
+def _law_word_then_number() -> str:
+    """A law word and the space before its number: the lexicon's abbreviations ("art.") may
+    keep their full stop, whole words ("laws", "przepisu") may not."""
+    words = {fold(w) for ws in LAW_WORDS.values() for w in ws}
+    dotted = {w.rstrip(".") for w in words if w.endswith(".")}
+    alternatives = [re.escape(w) + (r"\.?" if w in dotted else "")
+                    for w in sorted({w.rstrip(".") for w in words}, key=len, reverse=True)]
+    return "(?:" + "|".join(alternatives) + r")\s*"
+
+
 @cache
 def _absolute_re() -> re.Pattern[str]:
     # the text is matched with its accents folded, so are the words ("έως" as "εως")
     conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
     ranges = "|".join(re.escape(r) for r in sorted(
         {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
-    # "Law19": a law word glued to its number on a saved page reads as "Law 19"
-    head = r"(?<![\w])" + LAW_WORD + r"\.?\s*"
+    # "Law19": a law word glued to its number on a saved page reads as "Law 19"; a full stop
+    # after the word belongs to an abbreviation ("art. 7", "Art.7"), while after a whole word
+    # it ends the sentence ("… these Laws.1": a note marker follows, no law is cited)
+    head = r"(?<![\w])" + _law_word_then_number()
     # each separator reads its own white space: "\s*" before "\s*…" retried a long run of
     # spaces after a law's number once for every way of sharing it (seconds on 10,000 spaces)
     tail = (rf"{_NUMBER}(?:(?:\s*,\s*|\s+(?:{conj})\s+|\s*(?:{ranges})\s*)(?<![\w/])"

@@ -110,6 +110,9 @@ def is_clause_start(text: str) -> bool:
 _GAP_HEAD = "a running head or foot: a page number set apart from a few words by a wide gap"
 _GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
+# a page number set between dashes, as books centre it: "– 22 –", "- 7 -" (a label is never
+# dashed on both sides)
+_DASHED_PAGE_NUMBER_RE = re.compile(r"^[-–—]\s*\d{1,4}\s*[-–—]$")
 
 
 def is_running_head(text: str) -> bool:
@@ -194,7 +197,7 @@ def _shape_evidence(text: str) -> str | None:
         return _GAP_HEAD
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
-    if _PAGE_NUMBER_RE.match(text):
+    if _PAGE_NUMBER_RE.match(text) or _DASHED_PAGE_NUMBER_RE.match(text):
         return _LONE_NUMBER
     if _beyond_laws(text):
         return ("a running head or foot: a page number beside a title in capitals (no law has "

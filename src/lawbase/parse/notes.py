@@ -13,9 +13,11 @@ from .tree import MARK_CLOSE, MARK_OPEN
 SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 
+# "(Noot: …)", or in square brackets as editors also write it: "[Uwaga: …]"
 _INLINE_OPEN_RE = re.compile(
-    r"\(\s*(?:" + "|".join(NOTE_WORDS) + r")\s*:\s*", re.IGNORECASE
+    r"([(\[])\s*(?:" + "|".join(NOTE_WORDS) + r")\s*:\s*", re.IGNORECASE
 )
+_CLOSING = {"(": ")", "[": "]"}
 # "¹⁾", "²", "¹)" anywhere
 _SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
 # "normale 1) speelwijze": a number and ")" after a lower-case word; not "(1)", not "(zie C2)"
@@ -50,7 +52,8 @@ MARK_RE = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]*){MARK_CLOSE}")
 
 
 def extract_inline_notes(text: str, counter: list[int]) -> tuple[str, list[tuple[str, str]]]:
-    """Take "(Noot: …)" notes out of a text; return the marked text and (label, body) pairs.
+    """Take "(Noot: …)" and "[Noot: …]" notes out of a text; return the marked text and
+    (label, body) pairs.
 
     `counter` is a one-element list so labels ("i1", "i2", …) stay unique across a part.
     """
@@ -61,7 +64,7 @@ def extract_inline_notes(text: str, counter: list[int]) -> tuple[str, list[tuple
         m = _INLINE_OPEN_RE.search(text, pos)
         if not m:
             break
-        end = _closing_paren(text, m.end())
+        end = _closing_paren(text, m.end(), m.group(1))
         if end is None:
             break  # unbalanced: leave it as text
         counter[0] += 1
@@ -75,12 +78,13 @@ def extract_inline_notes(text: str, counter: list[int]) -> tuple[str, list[tuple
     return "".join(out), notes
 
 
-def _closing_paren(text: str, start: int) -> int | None:
+def _closing_paren(text: str, start: int, opening: str = "(") -> int | None:
     depth = 1
+    closing = _CLOSING[opening]
     for i in range(start, len(text)):
-        if text[i] == "(":
+        if text[i] == opening:
             depth += 1
-        elif text[i] == ")":
+        elif text[i] == closing:
             depth -= 1
             if depth == 0:
                 return i

@@ -11,11 +11,16 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import NOTE_WORDS
+from ..lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
 from .paragraphs import RawPara
 
+# the signature opens with a note word ("(przypis tłumacza)") or an abbreviated one ("(przyp.
+# tłum.)", "(σ.τ.μ.)"), in parentheses or after a dash ("— noot van de vertaler")
+_SIGNATURE = ("(?:" + "|".join(re.escape(w) + r"\b" for w in NOTE_WORDS) + "|"
+              + "|".join(re.escape(w) for w in sorted(NOTE_SIGNATURE_ABBREVIATIONS, key=len,
+                                                      reverse=True)) + ")")
 _SIGNED_RE = re.compile(
-    r"\(\s*(?:" + "|".join(re.escape(w) for w in NOTE_WORDS) + r")\b[^():]{0,40}\)\s*[.]?$",
+    rf"(?:\(\s*{_SIGNATURE}[^():]{{0,40}}\)|\s[—–]\s*{_SIGNATURE}[^():.]{{0,40}})\s*[.]?$",
     re.IGNORECASE)
 MAX_SIGNATURE_WORDS = 5
 

@@ -1,0 +1,128 @@
+"""`make bench`: the share of variant pages the reader reads right (tests/pages/variants).
+
+Each variant page puts one situation a rule of the reader (parse/) is meant for into a shape its
+own test page does not have: reworded chrome, a footer written as a sentence, notes that do not
+quote their word, markers after punctuation, other sites' navigation, another book's title page.
+The pages were written from a description of the situation, not from the rule; what a careful
+reader reads in each (keys, headings, texts, notes, citations, the lines that are no law text) is
+in tests/pages/variants/readings.toml, decided by the person who wrote the page. A page is read
+right when every one of those readings holds. tests/test_variant_pages.py asserts the same, a
+page the reader gets wrong being a strict expected failure with its reason.
+
+Usage: python scripts/bench_variants.py [--src DIR] [--show]
+(`--src` runs another checkout's code, e.g. the base commit's, for a before/after comparison;
+`--show` lists what differs on each page read wrong.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+VARIANTS = ROOT / "tests" / "pages" / "variants"
+OUTSIDE = ("furniture", "unplaced", "blank")
+
+
+def load_readings(path: Path = VARIANTS / "readings.toml") -> list[dict[str, Any]]:
+    """The variant pages and what a person reads in each."""
+    pages: list[dict[str, Any]] = tomllib.loads(path.read_text(encoding="utf-8"))["page"]
+    return pages
+
+
+def manifest(page: dict[str, Any]) -> str:
+    """The page's [[source]] table: only what a user saving the page would know."""
+    fields: dict[str, Any] = {"file": page["file"]}
+    for name in ("edition", "languages", "law", "origin"):
+        if name in page.get("source", {}):
+            fields[name] = page["source"][name]
+    return "[[source]]\n" + "".join(f"{k} = {json.dumps(v, ensure_ascii=False)}\n"
+                                    for k, v in fields.items())
+
+
+def _line_problems(page: dict[str, Any], lines: list[Any]) -> list[str]:
+    out = []
+    for n in page.get("outside", []):
+        role = lines[n - 1]
+        if role.role not in OUTSIDE:
+            out.append(f"line {n} is no law text, read as {role.role} {role.key}: {role.text!r}")
+    for key, numbers in page.get("lines", {}).items():
+        for n in numbers:
+            role = lines[n - 1]
+            if (role.role, role.key) not in (("text", key), ("heading", key), ("note", key)):
+                out.append(f"line {n} belongs to {key}, read as {role.role} {role.key}")
+    if any(role.role == "unaccounted" for role in lines):
+        out.append("a line is unaccounted for")
+    return out
+
+
+def _clause_problems(kb: Any, lang: str, key: str, want: dict[str, Any]) -> list[str]:
+    found = kb.versions(key, [lang])
+    if len(found) != 1:
+        return [f"{key} ({lang}): {len(found)} versions"]
+    clause = found[0]
+    got = {"heading": clause.heading or "", "text": clause.own_text,
+           "notes": [n.text for n in clause.notes], "refs": clause.refs}
+    if "edition" in want:
+        got["edition"] = clause.edition
+    return [f"{key} ({lang}) {field}: {got[field]!r}, not {value!r}"
+            for field, value in want.items() if got[field] != value]
+
+
+def check(page: dict[str, Any], work: Path) -> list[str]:
+    """Ingest the page alone and compare with its readings; the differences (empty: right)."""
+    from lawbase.ingest import NothingUsable, ingest
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    corpus = work / "corpus"
+    corpus.mkdir(parents=True)
+    (corpus / page["file"]).write_bytes((VARIANTS / page["file"]).read_bytes())
+    (corpus / "sources.toml").write_text(manifest(page), encoding="utf-8")
+    try:
+        result = ingest(corpus, work / "build", with_index=False)
+    except NothingUsable as error:
+        return [f"nothing read: {error}"]
+    kb = KnowledgeBase.load(work / "build")
+    problems = _line_problems(page, result.report.lines[page["file"]])
+    for lang, keys in page["keys"].items():
+        got = [c.key for c in kb.clauses() if c.lang == lang]
+        if got != keys:
+            problems.append(f"keys ({lang}): {got}, not {keys}")
+    for lang, clauses in page.get("clause", {}).items():
+        for key, want in clauses.items():
+            problems += _clause_problems(kb, lang, key, want)
+    return problems
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--src", type=Path, default=ROOT / "src",
+                        help="the lawbase source folder to measure (default: this checkout's)")
+    parser.add_argument("--show", action="store_true", help="list what differs on each page")
+    args = parser.parse_args()
+    sys.path.insert(0, str(args.src.resolve()))
+    pages = load_readings()
+    by_rule: dict[str, list[bool]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, page in enumerate(pages):
+            problems = check(page, Path(tmp) / str(n))
+            by_rule.setdefault(page["rule"], []).append(not problems)
+            if args.show and problems:
+                print(f"{page['file']} ({page['rule']}):")
+                for problem in problems:
+                    print(f"    {problem}")
+    right = sum(sum(r) for r in by_rule.values())
+    print("variant pages read right (tests/pages/variants), per rule of the reader:")
+    for rule, results in sorted(by_rule.items()):
+        print(f"  {rule:18} {sum(results)}/{len(results)}")
+    print(f"{len(by_rule)} rules tried on {len(pages)} pages: {right}/{len(pages)} read right "
+          f"({right / len(pages):.0%})")
+
+
+if __name__ == "__main__":
+    main()

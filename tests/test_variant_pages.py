@@ -1,0 +1,53 @@
+"""Every rule of the reader tried on pages it was not written from (tests/pages/variants): each
+page's readings, decided by hand (readings.toml), hold exactly. A page the reader gets wrong is a
+strict expected failure with its reason, so a fix shows up as an unexpected pass to record.
+`make bench` prints the share read right (scripts/bench_variants.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from helpers import ROOT
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_variants",
+                                                  ROOT / "scripts" / "bench_variants.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_variants"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _bench()
+PAGES = bench.load_readings()
+
+
+def _param(page: dict[str, Any]) -> Any:
+    marks = [pytest.mark.xfail(strict=True, reason=page["xfail"])] if "xfail" in page else []
+    return pytest.param(page, id=page["file"].removesuffix(".txt"), marks=marks)
+
+
+def test_every_page_has_a_reading_and_every_reading_a_page() -> None:
+    on_disk = {p.name for p in bench.VARIANTS.glob("*.txt")}
+    assert on_disk == {page["file"] for page in PAGES}
+
+
+def test_every_rule_of_the_reader_is_tried() -> None:
+    rules = {page["rule"] for page in PAGES}
+    assert rules >= {"furniture", "neighbours", "quoted", "wordings", "signed notes",
+                     "running heads", "title page", "book matter", "wiki views", "page breaks",
+                     "numbered sections", "notes", "citations", "origin", "structure"}
+
+
+@pytest.mark.parametrize("page", [_param(p) for p in PAGES])
+def test_the_variant_page_reads_as_a_person_reads_it(page: dict[str, Any],
+                                                     tmp_path: Path) -> None:
+    assert bench.check(page, tmp_path) == []
