@@ -146,6 +146,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         ctx = _context(name, entry, entry.origin if entry else None, report)
         ctx.origin_url = entry.origin if entry else None
         ctx.origin, ctx.shapes = shapes[name]
+        ctx.pages = source.pages
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
