@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from helpers import clause_of, ingest_texts, keys_of, manifest_entry, run
 from lawbase.parse.columns import column_view, find_gutter, split_line
 from lawbase.xmldoc.check import check_build
-from sample_build import clause_of, ingest_texts, keys_of, manifest_entry, run
 
 GUTTER = 46
 LEFT = [

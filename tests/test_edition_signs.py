@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import ingest_texts
 from lawbase.diff.evidence import page_signs
 from lawbase.model import Identity
-from sample_build import ingest_texts
 
 
 def test_the_signs_a_page_gives() -> None:

@@ -310,7 +310,7 @@ def test_every_placeholder_has_equiv_text_and_names_its_note(tmp_path: Path) -> 
     """The sample's Dutch prints a note's marker in some places and not in others (the
     page lost it): each placeholder still shows the marker the note is printed with, or "*"
     for the note printed with no marker at all."""
-    from sample_build import CORPUS
+    from helpers import CORPUS
 
     ingest(CORPUS, tmp_path / "build", with_index=False)
     out = tmp_path / "nl-de.xlf"
