@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..model import Clause, Identity, Inline, NoteRef
@@ -90,16 +91,12 @@ def _pieces(clause: Clause) -> dict[str, list[list[Inline]]]:
     return out
 
 
-def xliff_document(kb: KnowledgeBase, source: Identity, target_lang: str,
-                   existing: Identity | None, now: datetime | None = None,
-                   locales: dict[str, str] | None = None, untranslated_only: bool = False
-                   ) -> tuple[bytes, XliffStats]:
-    """The XLIFF file translating `source` into `target_lang`; targets come from `existing`
-    (the target language's expression to reuse, None when it has none). `untranslated_only`
-    leaves out the units whose target is the same edition's published translation."""
+def _file(source: Identity, target_lang: str, locales: dict[str, str], now: datetime | None
+          ) -> tuple[Any, Any, Any]:
+    """The document's root, its one `<file>` translating `source` and that file's header: the
+    same for a translation and an update kit."""
     from lxml import etree
 
-    locales = locales or {}
     moment = (now or datetime.now(UTC)).astimezone(UTC)
     root = etree.Element(f"{{{NS}}}xliff", nsmap={None: NS},  # type: ignore[dict-item]
                          version="1.2")
@@ -115,6 +112,19 @@ def xliff_document(kb: KnowledgeBase, source: Identity, target_lang: str,
     header = etree.SubElement(file, f"{{{NS}}}header")
     etree.SubElement(header, f"{{{NS}}}tool", {
         "tool-id": "lawbase", "tool-name": "lawbase", "tool-version": __version__})
+    return root, file, header
+
+
+def xliff_document(kb: KnowledgeBase, source: Identity, target_lang: str,
+                   existing: Identity | None, now: datetime | None = None,
+                   locales: dict[str, str] | None = None, untranslated_only: bool = False
+                   ) -> tuple[bytes, XliffStats]:
+    """The XLIFF file translating `source` into `target_lang`; targets come from `existing`
+    (the target language's expression to reuse, None when it has none). `untranslated_only`
+    leaves out the units whose target is the same edition's published translation."""
+    from lxml import etree
+
+    root, file, header = _file(source, target_lang, locales or {}, now)
     if existing is not None and existing.edition != source.edition:
         etree.SubElement(header, f"{{{NS}}}note").text = (
             f"targets from the {existing.edition} edition: review them against "
@@ -331,21 +341,7 @@ def update_document(kb: KnowledgeBase, source: Identity, old_source: Identity,
     from ..diff.words import likeness, words
 
     locales = locales or {}
-    moment = (now or datetime.now(UTC)).astimezone(UTC)
-    root = etree.Element(f"{{{NS}}}xliff", nsmap={None: NS},  # type: ignore[dict-item]
-                         version="1.2")
-    file = etree.SubElement(root, f"{{{NS}}}file", {
-        "original": f"lawbase/{source.lang}-{source.edition}",
-        "source-language": locale_of(source.lang, locales),
-        "target-language": locale_of(old_target.lang, locales),
-        "datatype": "plaintext",
-        "date": moment.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "product-name": "lawbase",
-        "product-version": source.edition,
-    })
-    header = etree.SubElement(file, f"{{{NS}}}header")
-    etree.SubElement(header, f"{{{NS}}}tool", {
-        "tool-id": "lawbase", "tool-name": "lawbase", "tool-version": __version__})
+    root, file, header = _file(source, old_target.lang, locales, now)
     etree.SubElement(header, f"{{{NS}}}note").text = (
         f"update kit: {old_source} → {source}; locked targets are {old_target}'s translation "
         f"of text that did not change; suggestions (alt-trans) are {old_target}'s translation "
