@@ -21,6 +21,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -28,7 +29,7 @@ from pathlib import Path
 from kb_compare import compare, signature
 from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import ingest
-from lawbase.model import Identity
+from lawbase.model import Clause, Identity
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
@@ -71,14 +72,11 @@ class Figures:
                 f"{r['note']} note, {r['furniture']} furniture, {r['unplaced']} unplaced")
 
 
-def measure(original: KnowledgeBase, got: KnowledgeBase, identity: Identity, name: str,
-            roles: Counter[str]) -> Figures:
-    """Count what differs, clause version by clause version (as the booklet prints it)."""
-    from lawbase.booklet.typography import typeset_text
-
-    printed = partial(typeset_text, lang=identity.lang)
-    figures = Figures(name, roles=roles)
-    theirs = {c.key: c for c in got.clauses(identity)}
+def tally(figures: Figures, original: KnowledgeBase, identity: Identity, got: KnowledgeBase,
+          theirs: dict[str, Clause], mine: Callable[..., tuple[object, ...]] = signature) -> None:
+    """Count each clause version of `identity` in `original` against the clause of the same key
+    in `theirs` (the copy's): keyed, same text, notes, citations, the same in every way; `mine`
+    reads the original's side (as printed, for a booklet)."""
     for clause in original.clauses(identity):
         figures.total += 1
         other = theirs.get(clause.key)
@@ -86,8 +84,7 @@ def measure(original: KnowledgeBase, got: KnowledgeBase, identity: Identity, nam
             figures.differing.append(f"{clause.key}: missing")
             continue
         figures.keyed += 1
-        a = signature(original, clause, printed, True)
-        b = signature(got, other)
+        a, b = mine(original, clause), signature(got, other)
         figures.text += a[:2] == b[:2]
         figures.notes += a[2] == b[2]
         figures.refs += a[3] == b[3]
@@ -96,6 +93,18 @@ def measure(original: KnowledgeBase, got: KnowledgeBase, identity: Identity, nam
             what = [n for n, x, y in zip(("heading", "text", "notes", "refs"), a, b, strict=True)
                     if x != y]
             figures.differing.append(f"{clause.key}: {', '.join(what)}: {a} != {b}")
+
+
+def measure(original: KnowledgeBase, got: KnowledgeBase, identity: Identity, name: str,
+            roles: Counter[str]) -> Figures:
+    """Count what differs, clause version by clause version (as the booklet prints it)."""
+    from lawbase.booklet.typography import typeset_text
+
+    printed = partial(typeset_text, lang=identity.lang)
+    figures = Figures(name, roles=roles)
+    theirs = {c.key: c for c in got.clauses(identity)}
+    tally(figures, original, identity, got, theirs, partial(signature, printed=printed,
+                                                            omitted=True))
     extra = sorted(set(theirs) - {c.key for c in original.clauses(identity)})
     figures.extra = len(extra)
     figures.differing.extend(f"{key}: not in the original" for key in extra)

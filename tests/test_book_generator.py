@@ -35,7 +35,7 @@ FLOOR: dict[tuple[str, str, str], int] = {
     ("federation", "en", "pdf"): 60, ("federation", "en", "raw"): 60,
     ("federation", "en", "layout"): 59, ("federation", "en", "legacy"): 0,
     ("federation", "en", "ligatures"): 60,
-    ("runin", "nl", "pdf"): 23, ("runin", "nl", "raw"): 16, ("runin", "nl", "layout"): 0,
+    ("runin", "nl", "pdf"): 23, ("runin", "nl", "raw"): 16, ("runin", "nl", "layout"): 51,
     ("runin", "nl", "legacy"): 0, ("runin", "nl", "ligatures"): 16,
     ("modern", "el", "pdf"): 62, ("modern", "el", "raw"): 54, ("modern", "el", "layout"): 54,
     ("modern", "el", "legacy"): 53, ("modern", "el", "ligatures"): 54,
@@ -51,15 +51,16 @@ _CP1252 = ("refused: cp1252 with soft hyphens is read as 'not text in any known 
            "(issue 21 point 1)")
 _RUNIN = ("a run-in section heading and its items ('B. Title 1. Each …') stay one block "
           "(issue 21 point 2)")
-_COLUMNS = ("two columns side by side merge line by line in a `-layout` copy: a line holds "
-            "two texts")
+_SHAPE = ("the made-up laws lack the 2017 Laws' sections and item counts, which `lawbase "
+          "check` reports ('law 2 has no section A in the 2017 Laws'); and a table Chromium "
+          "breaks across a column is staggered into rows of one cell")
 # rows short of the target, and why
 SHORT: dict[tuple[str, str, str], str] = {
     ("federation", "en", "pdf"): _PDF, ("federation", "en", "raw"): _ITEMS,
     ("federation", "en", "layout"): _ITEMS, ("federation", "en", "legacy"): _CP1252,
     ("federation", "en", "ligatures"): _ITEMS,
     ("runin", "nl", "pdf"): _PDF + "; " + _RUNIN, ("runin", "nl", "raw"): _RUNIN,
-    ("runin", "nl", "layout"): _COLUMNS, ("runin", "nl", "legacy"): _CP1252,
+    ("runin", "nl", "layout"): _SHAPE, ("runin", "nl", "legacy"): _CP1252,
     ("runin", "nl", "ligatures"): _RUNIN,
     ("modern", "el", "pdf"): _PDF, ("modern", "el", "raw"): _ITEMS,
     ("modern", "el", "layout"): _ITEMS, ("modern", "el", "legacy"): _ITEMS,

@@ -48,7 +48,8 @@ PAGES: dict[str, tuple[str, set[tuple[str, str]], str | None]] = {
     "17": ("https://hands.example.com/Laws/General_Laws_Governing_Irregularities.htm",
            {("9", "en")}, None),
     "18": ("http://club.example.com/LawsDupBridge/law20.html", {("20", "en")}, None),
-    "19": ("https://www.clubs.example.com/durham/page17.html", {("23", "en")}, None),
+    # dated by the page's own words ("Before the 2017 laws came into force"): weak evidence
+    "19": ("https://www.clubs.example.com/durham/page17.html", {("23", "en")}, "2017"),
     "20": ("https://www.example-pl.org/sedziowie/mpb/2017/en/l31.html", {("31", "en")}, "2017"),
     "21": ("https://club.example.org/node/575",
            {("33", "en"), ("34", "en"), ("35", "en"), ("36", "en"), ("37", "en")}, None),

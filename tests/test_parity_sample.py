@@ -116,8 +116,8 @@ def test_xliff_nl_to_pl_reuses_the_older_edition_for_review(build: Path, tmp_pat
                                       "-o", str(out), "--build", str(build)])
     assert result.exit_code == 0, result.stderr
     assert result.stdout == (
-        f"34 units (nl 2017 → pl 2017) written to {out}\n"
-        "20 with a translation from the knowledge base, 14 to translate\n")
+        f"37 units (nl 2017 → pl 2017) written to {out}\n"
+        "21 with a translation from the knowledge base, 16 to translate\n")
     assert validate(out.read_bytes()) == []
     ns = {"x": "urn:oasis:names:tc:xliff:document:1.2"}
     doc = etree.parse(str(out))

@@ -17,7 +17,6 @@ from lawbase.booklet import BookletOptions, make_booklet
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir
 from saved_pages import LAWS, docx, mediawiki, static_site
 
 # Labels and marks as real engines print them (footnotes, lists), and the pieces of law text.
@@ -86,8 +85,8 @@ def test_a_footnote_label_is_data_not_a_pattern(tmp_path: Path, label: str) -> N
 
 
 @pytest.fixture(scope="module")
-def booklet_pdf(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    return make_booklet(KnowledgeBase.load(sample_build_dir(tmp_path_factory)),
+def booklet_pdf(sample_build: Path) -> bytes:
+    return make_booklet(KnowledgeBase.load(sample_build),
                         BookletOptions(lang="en")).pdf
 
 

@@ -15,7 +15,6 @@ from lawbase.parity.render import html_page
 from lawbase.site.build import write_pages
 from lawbase.site.holdings import Holdings
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir
 
 PAYLOAD = '<i class="pwned">x</i><script>pwned()</script><img src=x onerror="pwned()">'
 EDITION = '2017"><b class="pwned">'
@@ -53,8 +52,8 @@ def no_live_markup(page: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def kb(tmp_path_factory: pytest.TempPathFactory) -> KnowledgeBase:
-    build = tampered(sample_build_dir(tmp_path_factory), tmp_path_factory.mktemp("tampered"))
+def kb(sample_build: Path, tmp_path_factory: pytest.TempPathFactory) -> KnowledgeBase:
+    build = tampered(sample_build, tmp_path_factory.mktemp("tampered"))
     return KnowledgeBase.load(build)
 
 

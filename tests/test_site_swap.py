@@ -17,7 +17,6 @@ from click.testing import CliRunner
 from lawbase.cli import cli
 from lawbase.site import build as site_build
 from lawbase.xmldoc.read import KnowledgeBase
-from sample_build import sample_build_dir
 
 # A child that builds the site and is killed (SIGKILL, no clean-up) at one step.
 CHILD = """
@@ -72,9 +71,10 @@ def child(build: Path, out: Path, step: str, langs: str) -> int:
 
 
 @pytest.fixture(scope="module")
-def sites(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, set[str], set[str]]:
+def sites(sample_build: Path, tmp_path_factory: pytest.TempPathFactory
+          ) -> tuple[Path, set[str], set[str]]:
     """The sample build, and the files of its whole English site and whole nl+en site."""
-    build = sample_build_dir(tmp_path_factory)
+    build = sample_build
     base = tmp_path_factory.mktemp("whole")
     assert child(build, base / "en", "none", "en") == 0
     assert child(build, base / "nl-en", "none", "nl,en") == 0
@@ -122,9 +122,9 @@ def test_a_site_stranded_by_the_old_two_renames_is_put_back(tmp_path: Path) -> N
                                              (errno.EROFS, "Read-only file system"),
                                              (errno.EACCES, "Permission denied")])
 def test_a_full_disk_or_read_only_folder_is_one_line(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
+        tmp_path: Path, sample_build: Path,
         monkeypatch: pytest.MonkeyPatch, code: int, words: str) -> None:
-    build = sample_build_dir(tmp_path_factory)
+    build = sample_build
 
     def fail(*_args: object, **_kwargs: object) -> None:
         raise OSError(code, os.strerror(code))

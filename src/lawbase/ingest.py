@@ -146,11 +146,13 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         ctx = _context(name, entry, entry.origin if entry else None, report)
         ctx.origin_url = entry.origin if entry else None
         ctx.origin, ctx.shapes = shapes[name]
+        ctx.pages = source.pages
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
             report.error("too-deep", "text nests too deeply to parse", name)
             continue
+        _signs(file_parts, list(enumerate(source.lines, start=1)))
         parts.extend(file_parts)
         report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
@@ -222,12 +224,23 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         report.error("too-deep", "text nests too deeply to parse", name)
         report.lines.pop(name, None)
         return []
+    _signs(file_parts, [(b.line, b.text) for b in source.blocks])
     # the accounting of the lines the parser read, given back to the blocks they came from
     units = block_roles(source.blocks, _joined_headings(source.blocks),
                         report.lines.get(name, []))
     report.lines[name] = units
     report.sources.append(_record(name, source.encoding, file_parts, len(units)))
     return file_parts
+
+
+def _signs(file_parts: list[ParsedPart], lines: list[tuple[int, str]]) -> None:
+    """What the source's own lines say of its edition, kept with each part it gave (used only
+    where nothing stronger dates the part: diff/evidence.py)."""
+    from .diff.evidence import page_signs
+
+    signs = page_signs(lines) if any(p.edition == "unknown" for p in file_parts) else []
+    for part in file_parts:
+        part.signs = signs
 
 
 def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int
@@ -252,9 +265,11 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
 
     report = Report()
     parts = read_corpus(corpus, report, progress, keep_going)
-    from .diff.evidence import date_unknown_parts  # issue 23: undated pages by their wording
+    # issue 23: undated pages by their wording; issue 25: by their own words (weak evidence)
+    from .diff.evidence import date_by_signs, date_unknown_parts
 
     date_unknown_parts(parts, report)
+    date_by_signs(parts, report)
     merged = merge_parts(parts, report)
     for identity in list(merged.laws):
         merged.laws[identity] = _with_sources(merged.laws[identity], report)

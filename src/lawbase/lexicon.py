@@ -175,6 +175,22 @@ DIMINUTIVE_ENDINGS: dict[str, tuple[str, ...]] = {
     "nl": ("etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je"),
 }
 
+# Word's numbered-list paragraph style ("List Number", "List Number 2" for the second level …)
+# as word processors name it in the four languages. A paragraph in such a style is a numbered
+# item even where the style names no numbering of its own (sources/docx.py).
+LIST_NUMBER_STYLES: tuple[str, ...] = (
+    "list number", "lijstnummering", "lista numerowana", "λίστα με αριθμούς",
+    "αριθμημένη λίστα",
+)
+
+# Words that name the Laws as a whole (the code, not one law), as a page names its edition in a
+# category, a label or a sentence: "Spelregels 2017", "(New 2008 Law)", "the 2017 laws". A year
+# beside one is weak evidence of a page's edition (diff/evidence.py).
+LAWS_NAMES: tuple[str, ...] = (
+    "law", "laws", "spelregels", "spelregel", "przepisy", "przepisów", "prawo", "νόμοι",
+    "νόμων", "κανονισμοί", "κανονισμών", "κώδικας",
+)
+
 # --- the Laws' matter before Law 1: the Introduction and the Definitions ----------------------
 
 # Headings of the Introduction and of the Definitions, by language (read by parse/definitions.py

@@ -61,7 +61,7 @@ class LineRole:
     # a line holding the text of two revisions (a row of a revision diff): each revision's cell,
     # accounted for on its own; the line itself takes the newer revision's role
     cells: list[LineRole] | None = None
-    side: str | None = None  # of a cell: "old" or "new"
+    side: str | None = None  # of a cell: "old" or "new" (a revision), "left" or "right" (a column)
     # of a block of a structured source (blockroles.py): its own position, the source line
     # (HTML) or block number (PDF, Word) its clause's sources cite; `n` counts the blocks
     at: int | None = None
@@ -90,10 +90,22 @@ class LineRole:
 
 
 @dataclass
+class LineMap:
+    """A file whose lines were read in another order (two-column pages read column by column,
+    parse/columns.py), until the line accounting is settled: for each line read, the file's line
+    and the column; the file's lines; the first diagnostic that counts the lines read."""
+
+    at: list[tuple[int, str | None]]
+    lines: list[str]
+    diagnostics_from: int
+
+
+@dataclass
 class Report:
     sources: list[SourceRecord] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: dict[str, list[LineRole]] = field(default_factory=dict)  # file -> every line
+    columns: dict[str, LineMap] = field(default_factory=dict)  # file -> lines read reordered
 
     def add(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)

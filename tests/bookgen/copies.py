@@ -23,8 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from book_copies import Figures, _lines
-from kb_compare import signature
+from book_copies import Figures, _lines, tally
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.model import Identity
 from lawbase.xmldoc.check import check_build
@@ -89,22 +88,7 @@ def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, nam
     figures = BookFigures(name, roles=roles)
     mine = [i for i in got.expressions if i.lang == identity.lang]
     theirs = {c.key: c for i in mine for c in got.clauses(i)}
-    for clause in original.clauses(identity):
-        figures.total += 1
-        other = theirs.get(clause.key)
-        if other is None:
-            figures.differing.append(f"{clause.key}: missing")
-            continue
-        figures.keyed += 1
-        a, b = signature(original, clause), signature(got, other)
-        figures.text += a[:2] == b[:2]
-        figures.notes += a[2] == b[2]
-        figures.refs += a[3] == b[3]
-        figures.same += a == b
-        if a != b:
-            what = [n for n, x, y in zip(("heading", "text", "notes", "refs"), a, b, strict=True)
-                    if x != y]
-            figures.differing.append(f"{clause.key}: {', '.join(what)}: {a} != {b}")
+    tally(figures, original, identity, got, theirs)
     # the Introduction and the Definitions keyed as such ("intro", "def-claim") are no extra
     extra = sorted(k for k in set(theirs) - {c.key for c in original.clauses(identity)}
                    if k[:1].isdigit())

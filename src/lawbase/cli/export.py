@@ -93,13 +93,15 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
                      "translation carried over or offered as a suggestion."))
 @click.option("--changed-only", is_flag=True,
               help=_("With --from: leave out the units whose source did not change."))
+@click.option("--untranslated-only", is_flag=True,
+              help=_("Leave out the units whose translation the knowledge base already has."))
 @locale_option
 @click.option("--output", "-o", required=True,
               type=click.Path(dir_okay=False, path_type=Path), help=_("XLIFF file to write."))
 @kb_option
 def xliff(source: str, target: str, edition: str | None, any_edition: bool,
-          old_edition: str | None, changed_only: bool, locales: str | None, output: Path,
-          build: Path) -> None:
+          old_edition: str | None, changed_only: bool, untranslated_only: bool,
+          locales: str | None, output: Path, build: Path) -> None:
     """XLIFF 1.2 for CAT tools: a unit per heading and text, targets filled where known."""
     from ..export.units import parse_locales
     from ..export.xliff import xliff_document
@@ -112,7 +114,9 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
     if src_lang == tgt_lang:
         raise ParityError(_("source and target are both {lang}").format(lang=src_lang))
     if old_edition is not None:
-        _update_kit(kb, src_lang, tgt_lang, edition, old_edition, changed_only, codes, output)
+        # the kit's units with a known translation are the carried ones
+        _update_kit(kb, src_lang, tgt_lang, edition, old_edition,
+                    changed_only or untranslated_only, codes, output)
         return
     if changed_only:
         raise ParityError(_("--changed-only needs --from"))
@@ -125,13 +129,18 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
             if any_edition:
                 raise
             src, existing = _newest(kb, src_lang, edition), None
-    data, stats = xliff_document(kb, src, tgt_lang, existing, locales=codes)
+    data, stats = xliff_document(kb, src, tgt_lang, existing, locales=codes,
+                                 untranslated_only=untranslated_only)
     _write(output, data)
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
         n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
     click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
                .format(done=stats.translated, todo=stats.untranslated))
+    if stats.left_out:
+        click.echo(ngettext("{n} unit the knowledge base already translates left out",
+                            "{n} units the knowledge base already translates left out",
+                            stats.left_out).format(n=stats.left_out))
 
 
 def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | None,

@@ -49,8 +49,9 @@ def source(file: Path, as_json: bool, build: Path | None) -> None:
         key = role.key or "-"
         why = f"  [{role.why}]" if role.role in ("furniture", "unplaced") and role.why else ""
         click.echo(f"{role.n:>4} {_role_name(role.role):<10} {key:<9} {role.text.strip()}{why}")
-        for cell in role.cells or []:  # a row of a revision diff: each revision's cell
-            side = _("old") if cell.side == "old" else _("new")
+        for cell in role.cells or []:  # a row of a revision diff, a line of two columns
+            side = {"old": _("old"), "new": _("new"), "left": _("left"),
+                    "right": _("right")}.get(cell.side or "", cell.side or "")
             why = f"  [{cell.why}]" if cell.role in ("furniture", "unplaced") and cell.why else ""
             click.echo(f"{'':>4}   {side}: {_role_name(cell.role):<10} {cell.key or '-':<9} "
                        f"{cell.text.strip()}{why}")

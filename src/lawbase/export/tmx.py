@@ -18,7 +18,7 @@ from typing import Literal
 
 from .. import __version__
 from ..keys import sort_key
-from ..model import Clause, Identity, Inline, Para
+from ..model import Clause, Identity, Inline, NoteRef, Para
 from ..xmldoc.names import XML_LANG
 from ..xmldoc.read import KnowledgeBase
 from .units import NoteTexts, clean, locale_of, note_texts, plain, text_paras, write_inlines
@@ -198,12 +198,12 @@ def _tuv(tu: object, ident: Identity, paras: list[list[Inline]], notes: NoteText
     write_inlines(seg, paras, _placeholder)
 
 
-def _placeholder(parent: object, number: int, marker: str) -> object:
+def _placeholder(parent: object, number: int, ref: NoteRef) -> object:
     """A note marker: TMX's placeholder for a footnote, its printed form as the native code."""
     from lxml import etree
 
     ph = etree.SubElement(parent, "ph", x=str(number), type="fnote")  # type: ignore[arg-type]
-    ph.text = marker or None
+    ph.text = ref.marker or None
     return ph
 
 

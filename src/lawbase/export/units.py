@@ -19,8 +19,8 @@ from ..model import Clause, Identity, Inline, Note, NoteRef, Ref, Text
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 _LOCALE_RE = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 
-# An element factory: (parent, marker number, marker as printed) -> the placeholder element.
-Placeholder = Callable[[object, int, str], object]
+# An element factory: (parent, marker number, the note marker) -> the placeholder element.
+Placeholder = Callable[[object, int, NoteRef], object]
 
 
 class ExportError(LawbaseError):
@@ -80,7 +80,7 @@ def write_inlines(element: object, paras: list[list[Inline]], placeholder: Place
             if isinstance(piece, Text | Ref):
                 add(piece.text)
             else:
-                last = placeholder(el, number, piece.marker)  # type: ignore[assignment]
+                last = placeholder(el, number, piece)  # type: ignore[assignment]
                 number += 1
     return number
 
@@ -116,6 +116,16 @@ class NoteTexts:
                     if note is not None and note.text.strip():
                         seen[piece.note] = note
         return list(seen.values())
+
+    def get(self, note_id: str) -> Note | None:
+        """The note of an id, when it has text."""
+        note = self.notes.get(note_id)
+        return note if note is not None and note.text.strip() else None
+
+
+def markers(paras: list[list[Inline]]) -> list[NoteRef]:
+    """The note markers of a piece, in order."""
+    return [piece for inlines in paras for piece in inlines if isinstance(piece, NoteRef)]
 
 
 def note_texts(notes: dict[Identity, dict[str, Note]], identity: Identity) -> NoteTexts:

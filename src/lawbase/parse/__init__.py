@@ -7,8 +7,9 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
 
-from ..report import Diagnostic, LineRole, Report
+from ..report import Diagnostic, LineMap, LineRole, Report
 from .bookmatter import book_matter_lines
+from .columns import ColumnView, column_view
 from .definitions import front_matter, matter_lines
 from .dropcaps import joined_initials, vocabulary
 from .furniture import furniture_lines, heading_in_chrome, without_site_name
@@ -51,6 +52,7 @@ class SourceContext:
     origin_url: str | None = None  # the manifest's `origin`, which may name the law
     origin: str = ""  # the host the file was saved from (manifest `origin`), for chrome evidence
     shapes: Counter[str] | None = None  # line shapes -> files of the same origin holding them
+    pages: tuple[int, ...] = ()  # lines that open a page (a form feed before them)
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
@@ -59,7 +61,23 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     view = diff_view([_plain_spaces(line) for line in lines])
     if view is not None:
         return _parse_diff(lines, view, ctx, report)
+    columns = column_view(lines, ctx.pages)
+    if columns is not None:
+        return _parse_columns(lines, columns, ctx, report)
     return _parse_text(lines, ctx, report)
+
+
+def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, report: Report
+                   ) -> list[ParsedPart]:
+    """A text with pages of two columns, parsed in reading order (see columns.py); its line
+    numbers are mapped back to the file's when the line accounting is settled."""
+    for first, last, gutter in view.pages:
+        report.infer("two-columns", f"lines {first}–{last}: a page of two columns, read the "
+                     "left column first", ctx.file, first, evidence=[
+                         f"the right column's lines start at character {gutter + 1} after a "
+                         "run of spaces; almost no line crosses there"])
+    report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
+    return _parse_text(view.texts, ctx, report)
 
 
 # numbering gaps: a diff shows the lines that changed and a little context, not whole revisions

@@ -26,6 +26,7 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                  notes: dict[Identity, list[Note]]) -> None:
     """Give every text, heading and note line its key; text no clause holds becomes unplaced.
     First, bare relative citations of clauses their law lacks go back to plain text."""
+    from .columns import restore_columns
     from .inlines import drop_unknown_bare
     from .wikiview import summarize_cells
 
@@ -100,6 +101,7 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
         for line in lines:
             if line.cells:
                 summarize_cells(line)
+    restore_columns(report, laws, notes)  # lines read column by column: the file's own again
 
 
 def _deepest(spans: list[_Span], n: int) -> str | None:

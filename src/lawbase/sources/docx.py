@@ -2,10 +2,12 @@
 the document's own list definitions, footnotes, hyperlinks and tables.
 
 A .docx file is a zip of XML parts, read here with zipfile and lxml: `word/document.xml` (the
-body), `styles.xml` (which style is a heading, at which level), `numbering.xml` (each list
-level's format and start), `footnotes.xml` (note bodies, numbered in the order the text refers
-to them) and the relationships that give hyperlink targets. Page headers and footers are other
-parts: their text is listed as left out. Deleted tracked changes are not text.
+body), `styles.xml` (which style is a heading, at which level, and which style numbers its
+paragraphs: "List Number" and its kind link a list through `w:numPr`), `numbering.xml` (each
+list level's format and start, and the level a style is linked to), `footnotes.xml` (note
+bodies, numbered in the order the text refers to them) and the relationships that give hyperlink
+targets. Page headers and footers are other parts: their text is listed as left out. Deleted
+tracked changes are not text.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from lxml import etree
 
 from ..errors import SourceError
 from ..i18n import _
+from ..lexicon import LIST_NUMBER_STYLES
 from .blocks import (
     LINK_CLOSE,
     LINK_OPEN,
@@ -38,6 +41,11 @@ _FORMATS = {"decimal": "1", "lowerLetter": "a", "upperLetter": "A", "lowerRoman"
             "upperRoman": "I"}
 _HEADING_NAME_RE = re.compile(r"^(?:heading|kop|nagłówek|επικεφαλίδα)\s*(\d)$", re.IGNORECASE)
 _SPACE_RE = re.compile(r"[ \t\r\n]+")
+_LIST_NUMBER_RE = re.compile(
+    rf"^(?:{'|'.join(re.escape(n) for n in LIST_NUMBER_STYLES)})\s*(\d)?$", re.IGNORECASE)
+# The list of the paragraphs whose style is named a numbered list but links none: decimal, one
+# level per number in the name ("List Number 2" is the second).
+_NAMED_LIST = "list-number-style"
 # a part's entities are not expanded (a few bytes must not unpack to gigabytes), nothing fetched
 _PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False)
 
@@ -59,6 +67,7 @@ class _Lists:
 
     levels: dict[tuple[str, int], tuple[str | None, int]] = field(default_factory=dict)
     counters: dict[str, list[int]] = field(default_factory=dict)
+    style_levels: dict[str, int] = field(default_factory=dict)  # style id -> its list level
 
     def label(self, num: str, level: int) -> str | None:
         style, start = self.levels.get((num, level), ("1", 1))
@@ -81,6 +90,9 @@ def _lists(xml: bytes | None) -> _Lists:
             fmt = _val(lvl.find("w:numFmt", _NS)) or "decimal"
             start = int(_val(lvl.find("w:start", _NS)) or 1)
             levels[int(_val(lvl, "ilvl") or 0)] = (_FORMATS.get(fmt), start)
+            style = _val(lvl.find("w:pStyle", _NS))
+            if style:  # the level a paragraph style numbers at
+                lists.style_levels[style] = int(_val(lvl, "ilvl") or 0)
         abstract[_val(node, "abstractNumId") or ""] = levels
     for num in root.iterfind("w:num", _NS):
         num_id = _val(num, "numId") or ""
@@ -114,6 +126,52 @@ def _headings(xml: bytes | None) -> dict[str, int]:
     return out
 
 
+def _style_numbering(xml: bytes | None, lists: _Lists) -> dict[str, tuple[str, int]]:
+    """Paragraph style id -> (numId, level) of the list its paragraphs are items of: the
+    style's own `w:numPr` or its parent's (`w:basedOn`), the level from the numPr, else from
+    the list level linked to the style, else the first; a style named a numbered list ("List
+    Number 2") that links none is a decimal list at the level its name gives."""
+    if xml is None:
+        return {}
+    own: dict[str, tuple[str | None, int | None]] = {}
+    parent: dict[str, str] = {}
+    named: dict[str, int] = {}
+    for style in etree.fromstring(xml, _PARSER).iterfind("w:style", _NS):
+        if _val(style, "type") not in (None, "paragraph"):
+            continue
+        sid = _val(style, "styleId") or ""
+        num = style.find("w:pPr/w:numPr", _NS)
+        if num is not None:
+            ilvl = _val(num.find("w:ilvl", _NS))
+            own[sid] = (_val(num.find("w:numId", _NS)),
+                        int(ilvl) if ilvl is not None and ilvl.isdigit() else None)
+        based = _val(style.find("w:basedOn", _NS))
+        if based:
+            parent[sid] = based
+        m = _LIST_NUMBER_RE.match(_SPACE_RE.sub(" ", _val(style.find("w:name", _NS)) or ""))
+        if m:
+            named[sid] = int(m.group(1) or 1) - 1
+    out: dict[str, tuple[str, int]] = {}
+    for sid in {*own, *parent, *named}:
+        num_id: str | None = None
+        level: int | None = None
+        seen: set[str] = set()
+        at: str | None = sid
+        while at is not None and at not in seen:  # the basedOn chain, nearest first
+            seen.add(at)
+            got_id, got_level = own.get(at) or (None, None)
+            if num_id is None:
+                num_id = got_id
+            if level is None:
+                level = got_level
+            at = parent.get(at)
+        if num_id is not None and num_id != "0":
+            out[sid] = (num_id, level if level is not None else lists.style_levels.get(sid, 0))
+        elif num_id is None and sid in named:
+            out[sid] = (_NAMED_LIST, named[sid])
+    return out
+
+
 def _links(xml: bytes | None) -> dict[str, str]:
     if xml is None:
         return {}
@@ -126,6 +184,7 @@ class _Reader:
     lists: _Lists
     headings: dict[str, int]
     links: dict[str, str]
+    style_lists: dict[str, tuple[str, int]] = field(default_factory=dict)
     blocks: list[Block] = field(default_factory=list)
     note_order: dict[str, str] = field(default_factory=dict)  # footnote id -> label
     count: int = 0
@@ -190,10 +249,15 @@ class _Reader:
         style = _val(p.find("w:pPr/w:pStyle", _NS)) or ""
         num = p.find("w:pPr/w:numPr", _NS)
         level = self.headings.get(style)
-        if num is not None and level is None:
-            num_id = _val(num.find("w:numId", _NS)) or ""
-            ilvl = int(_val(num.find("w:ilvl", _NS)) or 0)
-            label = self.lists.label(num_id, ilvl) if num_id != "0" else None
+        linked = self.style_lists.get(style)
+        if (num is not None or linked is not None) and level is None:
+            # the paragraph's own numPr, its missing parts from the style's list
+            own_id = _val(num.find("w:numId", _NS)) if num is not None else None
+            own_level = _val(num.find("w:ilvl", _NS)) if num is not None else None
+            num_id = own_id if own_id is not None else (linked[0] if linked else "")
+            ilvl = int(own_level) if own_level is not None and own_level.isdigit() else (
+                linked[1] if linked else 0)
+            label = self.lists.label(num_id, ilvl) if num_id not in ("0", "") else None
             if label is not None and text.strip():
                 self.add("item", text, where, label=label, depth=ilvl + 1, cites=cites)
                 return
@@ -219,9 +283,10 @@ def read_docx(data: bytes, name: str) -> BlockSource:
         raise SourceError(name, _("not a readable Word document (.docx): no word/document.xml"))
     try:
         body = etree.fromstring(body_xml, _PARSER).find("w:body", _NS)
-        reader = _Reader(_lists(parts.get("word/numbering.xml")),
-                         _headings(parts.get("word/styles.xml")),
-                         _links(parts.get("word/_rels/document.xml.rels")))
+        lists = _lists(parts.get("word/numbering.xml"))
+        reader = _Reader(lists, _headings(parts.get("word/styles.xml")),
+                         _links(parts.get("word/_rels/document.xml.rels")),
+                         _style_numbering(parts.get("word/styles.xml"), lists))
         if body is not None:
             for i, child in enumerate(body, start=1):
                 tag = etree.QName(child).localname if isinstance(child.tag, str) else ""

@@ -76,6 +76,7 @@ class SourceText:
     encoding: str  # the codec used: "utf-8", "utf-8-sig", "cp1250", ...
     evidence: list[str] = field(default_factory=list)  # why this encoding
     warnings: list[Diagnostic] = field(default_factory=list)
+    pages: tuple[int, ...] = ()  # lines that open a page: a form feed stood at their start
 
     @property
     def text(self) -> str:
@@ -426,10 +427,20 @@ def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
             text, encoding, evidence, warnings = utf8
         else:
             text, encoding, evidence = _decode_legacy(data, name)
+    pages = _page_starts(text)
     lines, cleaned = _clean(text, name)
     if not any(line.strip() for line in lines):
         raise SourceError(name, _("empty file"))
-    return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned)
+    return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned, pages)
+
+
+def _page_starts(text: str) -> tuple[int, ...]:
+    """The lines a form feed opens (pdftotext ends each page with one): the control character
+    goes with the cleaning, where a page starts is kept for the parser (parse/columns.py)."""
+    if "\f" not in text:
+        return ()
+    return tuple(n for n, line in enumerate(_LINE_BREAK.split(text.removeprefix("\ufeff")),
+                                            start=1) if line.startswith("\f"))
 
 
 # A few damaged lines cost only those lines; more than this share of the lines (and more than

@@ -6,12 +6,17 @@ puts the returned file in the corpus. The file says what it holds: the target la
 and part (its id: `79C`, `79C/heading`, `79C/wrap-up`). So the parse stage's guessing is not
 needed: the units become the plain tree the parser would have made, with the unit's line in
 the file as its source line. Note placeholders (`<x>`, `<ph>`) become note markers; the note
-text is the unit's `<note annotates="target">`, in order. Units without a translation are left
-out and counted in one warning; a unit whose id is no clause key is reported by line.
+text is the target of the footnote's own unit that the placeholder names (`xid`; the unit is
+`restype="x-footnote"`, its id the note's id), else the unit's `<note annotates="target">`, in
+order (files of other tools). A target lawbase copied from the knowledge base
+(`state-qualifier="leveraged-repository"`) is that text already: not read again, counted in one
+warning. Units without a translation are left out and counted in one warning; a unit whose id
+is no clause key is reported by line.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import SourceError
@@ -26,6 +31,10 @@ NS = "urn:oasis:names:tc:xliff:document:1.2"
 SUFFIXES = (".xlf", ".xliff")
 # Target states that say the text is not a translation yet.
 UNTRANSLATED_STATES = ("new", "needs-translation")
+# What the exporter writes (export/xliff.py): a footnote's unit, a target copied from the
+# knowledge base.
+NOTE_RESTYPE = "x-footnote"
+FILLED = "leveraged-repository"
 _PLACEHOLDERS = ("x", "ph", "bx", "ex", "it")
 
 
@@ -84,10 +93,18 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
                                    "(product-version); filed under 'unknown'", name, line))
     part = ParsedPart(name, lang, edition)
     nodes: dict[tuple[str, ...], PNode] = {}
-    untranslated = 0
-    for index, unit in enumerate(el.iter(f"{{{NS}}}trans-unit"), start=1):
+    units = list(el.iter(f"{{{NS}}}trans-unit"))
+    note_units = _note_units(units)
+    untranslated = filled = 0
+    for index, unit in enumerate(units, start=1):
         uline = _line(unit)
         uid = unit.get("id", "")
+        if uid in note_units:
+            continue
+        if not uid:
+            warnings.append(Diagnostic("warning", "xliff-unknown-unit",
+                                       "a unit without an id; left out", name, uline))
+            continue
         key, _sep, piece = uid.partition("/")
         parts = split_key(key)
         if (parts is None and not is_matter(key)) or piece not in ("", "heading", "wrap-up"):
@@ -99,9 +116,12 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
         if target is None or target.get("state") in UNTRANSLATED_STATES:
             untranslated += 1
             continue
+        if target.get("state-qualifier") == FILLED:
+            filled += 1
+            continue
         notes = [n.text or "" for n in unit.findall(f"{{{NS}}}note")
                  if n.get("annotates") == "target"]
-        text = _text(target, index, notes, part, uline).strip()
+        text = _text(target, index, notes, note_units, part, uline).strip()
         if not text:
             untranslated += 1
             continue
@@ -116,11 +136,40 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
         warnings.append(Diagnostic(
             "warning", "xliff-untranslated",
             f"{untranslated} unit(s) have no translation yet; left out", name, line))
+    if filled:
+        warnings.append(Diagnostic(
+            "warning", "xliff-from-knowledge-base",
+            f"{filled} unit(s) hold the knowledge base's own translation "
+            f"(state-qualifier {FILLED!r}); not read again", name, line))
     return part if part.laws else None
 
 
-def _text(target: object, index: int, notes: list[str], part: ParsedPart, line: int) -> str:
-    """The target's text, note placeholders made markers (the n-th takes the n-th note)."""
+def _note_units(units: Sequence[object]) -> dict[str, tuple[str, int]]:
+    """The footnotes' units, id -> (translated text, line): marked `x-footnote`, or named by a
+    placeholder's `xid`. A note not translated yet has no text."""
+    from lxml import etree
+
+    named = {x.get("xid") for unit in units
+             for x in unit.iter(*(f"{{{NS}}}{p}" for p in _PLACEHOLDERS))  # type: ignore[attr-defined]
+             if x.get("xid")}
+    out: dict[str, tuple[str, int]] = {}
+    for unit in units:
+        u: etree._Element = unit  # type: ignore[assignment]
+        uid = u.get("id", "")
+        if not uid or (u.get("restype") != NOTE_RESTYPE and uid not in named):
+            continue
+        target = u.find(f"{{{NS}}}target")
+        text = ""
+        if target is not None and target.get("state") not in UNTRANSLATED_STATES:
+            text = " ".join("".join(str(t) for t in target.itertext()).split())
+        out[uid] = (text, _line(u))
+    return out
+
+
+def _text(target: object, index: int, notes: list[str], note_units: dict[str, tuple[str, int]],
+          part: ParsedPart, line: int) -> str:
+    """The target's text, note placeholders made markers: the note is the unit the placeholder
+    names (`xid`), else the n-th placeholder takes the n-th `<note>`."""
     from lxml import etree
 
     out: list[str] = []
@@ -136,10 +185,12 @@ def _text(target: object, index: int, notes: list[str], part: ParsedPart, line: 
             local = etree.QName(child).localname
             if local in _PLACEHOLDERS:
                 printed = child.get("equiv-text") or ""
-                note = notes[count] if count < len(notes) else ""
+                note, nline = note_units.get(child.get("xid") or "", ("", line))
+                if not child.get("xid"):
+                    note = notes[count] if count < len(notes) else ""
                 count += 1
                 label = f"b{index}.{printed or count}" if note.strip() else f"m{printed or count}"
-                part.notes.setdefault(label, PNote(label, note.strip(), line, line,
+                part.notes.setdefault(label, PNote(label, note.strip(), nline, nline,
                                                    index if note.strip() else -1))
                 out.append(mark(label))
             else:
