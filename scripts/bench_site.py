@@ -74,8 +74,8 @@ def report(name: str, kb: KnowledgeBase, stats: SiteStats) -> None:
     laws = sum(len(v) for v in kb.laws.values())
     print(f"== site, {name}: {laws} law texts, {len(kb.clauses())} clause versions in "
           f"{len(kb.expressions)} expressions")
-    print(f"lawbase site: {stats.seconds:.2f} s ({stats.index_seconds:.2f} s of it Pagefind), "
-          f"{stats.pages} pages, {stats.files} files, {stats.bytes / 1024 / 1024:.1f} MiB")
+    print(f"lawbase site: {stats.seconds:.2f} s ({stats.index_seconds:.2f} s of it the search "
+          f"index), {stats.pages} pages, {stats.files} files, {stats.bytes / 1024 / 1024:.1f} MiB")
 
 
 def main() -> None:

@@ -208,9 +208,9 @@ def test_html_page_content(build: Path, tmp_path: Path) -> None:
         "Unless later²⁾, this period expires 20 minutes after the score is available."]
     # note markers in the text and the notes under it, in both columns
     assert [m.text for m in source.xpath("p/sup[@class='marker']")] == ["¹⁾"]
-    assert [li.text_content() for li in source.xpath("ol[@class='notes']/li")] == [
+    assert [li.text_content() for li in source.xpath("ul[@class='notes']/li")] == [
         "¹⁾ Er mag een eerder tijdstip worden vastgesteld."]
-    assert [li.text_content() for li in target.xpath("ol[@class='notes']/li")] == [
+    assert [li.text_content() for li in target.xpath("ul[@class='notes']/li")] == [
         "²⁾ (no note text)"]
     assert [(m.get("class"), m.text) for m in source.iter("mark")] == [("numbers", "dertig")]
     assert [(m.get("class"), m.text_content()) for m in target.iter("mark")] == [

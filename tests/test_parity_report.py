@@ -242,3 +242,19 @@ def test_repaired_errors_on_the_page_only_when_asked(build: Path, tmp_path: Path
         "Source errors repaired at ingest (not translation problems):"]
     assert [r.get("data-key") for r in doc.xpath("//table[@class='repaired']//tr")] == ["64B"]
     assert doc.get_element_by_id("row-64B").get("data-status") == "ok"
+
+
+def test_a_note_is_numbered_once_by_its_own_marker(sample_build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "notes.html"
+    code, _out, _err = run("parity", "-s", "nl", "-t", "pl", "--any-edition", "--laws", "70",
+                           "--build", str(sample_build), "--html", str(out))
+    assert code == 0
+    doc = lxml_html.fromstring(out.read_text(encoding="utf-8"))
+    assert doc.xpath("//ol[@class='notes']") == []
+    items = doc.xpath("//ul[@class='notes']/li")
+    assert items, "law 70 of the sample has notes"
+    # each note says its marker once, first, and the list adds no number of its own
+    for item in items:
+        assert [m.text for m in item.xpath("sup")] == [item.xpath("string(sup)")]
+        assert item.text is None
+    assert "ul.notes{list-style:none;" in doc.xpath("string(//style)")

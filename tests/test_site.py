@@ -3,6 +3,7 @@ words, the editions and citations on a hand-made knowledge base, and the CLI's m
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -16,6 +17,7 @@ from lawbase.keys import parse_citation, split_key
 from lawbase.model import Clause, Identity, Note, NoteRef, Para, Ref, Text
 from lawbase.site.build import build_site
 from lawbase.site.grammar import grammar
+from lawbase.site.words import Words
 from lawbase.xmldoc.read import KnowledgeBase
 
 KINDS = {1: "law", 2: "section", 3: "item"}
@@ -35,16 +37,16 @@ def doc(site: Path, path: str) -> lxml_html.HtmlElement:
 
 
 def pages(site: Path) -> list[Path]:
-    return sorted(p for p in site.rglob("*.html") if "pagefind" not in p.parts)
+    return sorted(site.rglob("*.html"))
 
 
 def test_cli_says_what_it_wrote(sample_site: Path) -> None:
     assert (sample_site / "index.html").is_file()
     # root, 4 homes, 4 search pages, 9 law pages, 12 side-by-side pages
     assert len(pages(sample_site)) == 30
-    assert sorted(p.name for p in (sample_site / "pagefind").glob("wasm.*")) == [
-        "wasm.el.pagefind", "wasm.en.pagefind", "wasm.nl.pagefind", "wasm.pl.pagefind",
-        "wasm.unknown.pagefind"]
+    assert sorted(p.name for p in (sample_site / "assets").glob("search-*.js")) == [
+        "search-el.js", "search-en.js", "search-nl.js", "search-pl.js"]
+    assert not (sample_site / "pagefind").exists()
 
 
 def test_every_clause_has_its_stable_address(sample_site: Path) -> None:
@@ -289,3 +291,76 @@ def test_grammar_pattern_is_the_cli_one(citation: str) -> None:
     assert cli is not None and browser is not None
     assert browser.groupdict() == cli.groupdict()
     assert parse_citation(citation) is not None
+
+
+def _anchors(page: lxml_html.HtmlElement) -> list[str]:
+    return [str(i) for i in page.xpath("//main//*[self::h1 or self::h2 or self::h3 or self::h4]"
+                                       "/@id")]
+
+
+def test_the_language_switch_knows_which_anchors_its_target_has(sample_site: Path) -> None:
+    checked = 0
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        for link in page.xpath("//header//a[@data-switch]"):
+            target = (path.parent / unquote(link.get("href"))).resolve()
+            assert "#" not in link.get("href")
+            if link.get("data-keys") is None:  # to a home page: no clause to keep
+                assert target.parent.parent == sample_site.resolve()
+                continue
+            assert link.get("data-keys").split() == _anchors(doc(target.parent, "index.html"))
+            checked += 1
+    assert checked == 12
+    # the Polish 70 has a 70D3, the Dutch 2017 one does not: the script is told so
+    pl = doc(sample_site, "pl/2007/70/index.html")
+    to_nl = pl.xpath("//header//a[@data-switch][@hreflang='nl']")[0].get("data-keys").split()
+    assert "70D3" in _anchors(pl) and "70D3" not in to_nl and "70D" in to_nl
+
+
+def test_a_note_marker_has_no_space_before_it(sample_site: Path) -> None:
+    markers = 0
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        for sup in page.xpath("//sup[@class='noteref']"):
+            before = sup.getprevious()
+            text = (before.tail if before is not None else sup.getparent().text) or ""
+            assert text and not text[-1].isspace(), (path.name, text[-20:])
+            markers += 1
+    assert markers > 0
+
+
+def test_the_root_page_carries_its_bar_in_every_language(sample_site: Path) -> None:
+    root = doc(sample_site, "index.html")
+    bars = json.loads(root.xpath("//header[@class='bar']/@data-bars")[0])
+    assert bars == {lang: {"site": Words(lang)["site"], "skip": Words(lang)["skip"],
+                           "home": f"{lang}/index.html"} for lang in ("nl", "el", "pl", "en")}
+    assert root.xpath("//script/@src") == ["assets/root.js", "assets/offline.js"]
+    assert (sample_site / "assets" / "root.js").is_file()
+
+
+def _worker(site: Path) -> tuple[str, list[str]]:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'^var VERSION = "([0-9a-f]{16})";$', text, re.M)
+    files = re.search(r"^var FILES = (\[.*\]);$", text, re.M)
+    assert version is not None and files is not None
+    return version.group(1), json.loads(files.group(1))
+
+
+def test_the_service_worker_keeps_every_file_of_the_site(
+        sample_site: Path, tmp_path: Path, sample_build: Path) -> None:
+    version, files = _worker(sample_site)
+    every = sorted(p.relative_to(sample_site).as_posix() for p in sample_site.rglob("*")
+                   if p.is_file() and p.name not in ("sw.js", ".lawbase-site"))
+    assert files == every
+    assert {"index.html", "nl/search/index.html", "assets/search-el.js", "assets/data.js",
+            "manifest.webmanifest"} <= set(files)
+    # every page registers it
+    for path in pages(sample_site):
+        page = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        assert page.xpath("//script/@src")[-1].endswith("assets/offline.js"), path
+    # another site (other languages) is another version: a phone replaces its copy
+    result = CliRunner().invoke(cli, ["site", "--kb", str(sample_build),
+                                      "--out", str(tmp_path / "nl"), "--langs", "nl"])
+    assert result.exit_code == 0, result.output
+    other, nl_files = _worker(tmp_path / "nl")
+    assert other != version and "el/index.html" not in nl_files

@@ -55,7 +55,7 @@ elif step != "none":
 site.build_site(KnowledgeBase.load(Path(build)), out, langs)
 """
 
-STEPS = ["writing", "run_pagefind:before", "run_pagefind:after", "_sync_tree:after",
+STEPS = ["writing", "write_search_index:before", "write_search_index:after", "_sync_tree:after",
          "exchange:before", "exchange:after", "swap:after"]
 
 
@@ -92,7 +92,7 @@ def test_a_kill_at_any_step_leaves_a_whole_site(
     assert files(out) in (old, new)  # whole: the old one or the new one, never a mix or none
     if step in ("exchange:after", "swap:after"):
         assert files(out) == new
-    if step in ("writing", "run_pagefind:before", "exchange:before"):
+    if step in ("writing", "write_search_index:before", "exchange:before"):
         assert files(out) == old
     # the next run removes what the killed one left
     assert child(build, out, "none", "nl,en") == 0
@@ -129,7 +129,7 @@ def test_a_full_disk_or_read_only_folder_is_one_line(
     def fail(*_args: object, **_kwargs: object) -> None:
         raise OSError(code, os.strerror(code))
 
-    monkeypatch.setattr(site_build, "run_pagefind", fail)
+    monkeypatch.setattr(site_build, "write_search_index", fail)
     out = tmp_path / "site"
     result = CliRunner().invoke(cli, ["site", "--kb", str(build), "--out", str(out)])
     assert result.exit_code == 2

@@ -1,7 +1,7 @@
 """`lawbase site`: write the static site into a new folder, index it, then swap it in.
 
 The site is written beside the old one and put in its place only when complete (pages,
-assets, Pagefind index), so a failed build leaves the previous site as it was. A folder that is
+assets, search index), so a failed build leaves the previous site as it was. A folder that is
 not a site this command wrote is never replaced.
 """
 
@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import tempfile
 import time
 from dataclasses import dataclass
@@ -20,16 +19,16 @@ from pathlib import Path
 from ..atomicfile import alive, sync_folder
 from ..errors import LawbaseError
 from ..i18n import _
-from ..model import LANGUAGES
+from ..model import LANGUAGES, Clause
 from ..xmldoc.read import KnowledgeBase
 from . import pages
 from .grammar import grammar_script
 from .holdings import Holdings
-from .words import Words
+from .searchindex import index_script
+from .words import Words, endonym
 
 MARKER = ".lawbase-site"
-ASSETS = ("site.css", "search.js", "switch.js")
-UNUSED_BUNDLE = ("pagefind-*ui.*", "pagefind-highlight.js")
+ASSETS = ("site.css", "search.js", "switch.js", "root.js", "offline.js")
 
 
 class SiteError(LawbaseError):
@@ -70,8 +69,9 @@ def build_site(kb: KnowledgeBase, out: Path, langs: list[str] | None = None,
         work.chmod(0o755)  # a web server's user reads it
         count = write_pages(held, work, base_url)
         index_started = time.perf_counter()
-        run_pagefind(work)
+        write_search_index(held, work)
         index_seconds = time.perf_counter() - index_started
+        write_service_worker(work)
         _sync_tree(work)
         swap(work, out)
     except OSError as exc:
@@ -111,7 +111,8 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
     for name in ASSETS:
         put(f"assets/{name}", (assets / name).read_text(encoding="utf-8"))
     put("assets/grammar.js", grammar_script())
-    data = {"langs": held.langs, "editions": held.editions, "keys": held.key_lists()}
+    data = {"langs": held.langs, "editions": held.editions, "keys": held.key_lists(),
+            "names": {lang: endonym(lang) for lang in held.langs}}
     put("assets/data.js", "window.LAWBASE_SITE = "
         + json.dumps(data, ensure_ascii=False, sort_keys=True) + ";\n")
     first = Words(held.langs[0])
@@ -127,28 +128,31 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
     return len(written)
 
 
-def pagefind_executable() -> Path:
-    try:
-        from pagefind_bin import get_executable
-    except ImportError as exc:
-        raise SiteError(_("pagefind is not installed (pip install lawbase)")) from exc
-    return Path(get_executable())
+def write_service_worker(folder: Path) -> None:
+    """sw.js at the site's root: every file of the site, cached for use without network, under
+    a version that is the hash of their contents (a new site replaces the old cache)."""
+    import hashlib
+
+    files = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                   if p.is_file() and p.name != MARKER)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode("utf-8") + b"\0" + (folder / name).read_bytes() + b"\0")
+    (folder / "sw.js").write_text(pages.render("sw.js", version=digest.hexdigest()[:16],
+                                               files=files), encoding="utf-8")
 
 
-def run_pagefind(folder: Path) -> None:
-    """Index the written pages with Pagefind: one index per language, from each page's lang."""
-    try:
-        done = subprocess.run([str(pagefind_executable()), "--site", str(folder), "--silent"],
-                              capture_output=True, text=True, timeout=1800, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SiteError(_("pagefind failed: {error}").format(error=exc)) from exc
-    if done.returncode != 0:
-        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["?"]
-        raise SiteError(_("pagefind failed: {error}").format(error=last[0]))
-    bundle = folder / "pagefind"
-    for unused in UNUSED_BUNDLE:  # Pagefind's own UIs: the site has its search page
-        for path in bundle.glob(unused):
-            path.unlink()
+def write_search_index(held: Holdings, folder: Path) -> None:
+    """lawbase's own search index, one script per language (assets/search-LANG.js): the forms
+    `lawbase search` analyses, which the browser cannot make itself (searchindex.py)."""
+    for lang in held.langs:
+        words = Words(lang)
+
+        def title(clause: Clause, words: Words = words) -> str:
+            return pages.clause_title(clause, words)
+
+        (folder / "assets" / f"search-{lang}.js").write_text(index_script(held, lang, title),
+                                                             encoding="utf-8")
 
 
 def _check_target(out: Path) -> None:

@@ -33,7 +33,17 @@ def grammar() -> dict[str, object]:
         "sections": GREEK_SECTION_LETTERS,
         "subs": GREEK_SUB_LETTERS,
         "matter": matter_grammar(),
+        # "70-C-1", "Law 70, section C, item 1": the cleaning parse_citation does first
+        "part_hyphen": _unicode_classes(keys._PART_HYPHEN_RE.pattern),
+        "part_words": _unicode_classes(keys._PART_WORDS_RE.pattern),
     }
+
+
+def _unicode_classes(pattern: str) -> str:
+    r"""Python's Unicode `\w` and `[^\W\d_]` in JavaScript's spelling (flag u): JavaScript's
+    `\w` is ASCII only."""
+    return (pattern.replace(r"[^\W\d_]", r"\p{L}").replace(r"\w", r"[\p{L}\p{N}_]")
+            .replace(r"\-", "-"))
 
 
 def matter_grammar() -> dict[str, object]:

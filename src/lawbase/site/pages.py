@@ -5,11 +5,12 @@ The pages are Jinja2 templates (templates/) with escaping on by default: this mo
 them plain values, never markup. Every link is relative (the folder works from
 any host or from a disk), every element carrying text sits under the `lang` of its language, and
 the pages read without JavaScript. Each clause's heading carries its key as `id`, which is the
-stable anchor (`nl/2017/70/#70C1`) and what Pagefind cuts its sub-results at.
+stable anchor (`nl/2017/70/#70C1`) that search results lead to.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -61,11 +62,11 @@ class Page:
 
 def frame(template: str, page: Page, lang: str, title: str, *, words: Words,
           languages: list[View] | None = None, search: bool = True,
-          scripts: tuple[str, ...] = ("switch.js",), indexed: bool = False,
+          scripts: tuple[str, ...] = ("switch.js",),
           **values: object) -> str:
     """A page in the common frame (templates/frame.html): head, bar, main, scripts."""
     return render(template, page=page, lang=lang, title=title, words=words,
-                  languages=languages or [], search=search, scripts=scripts, indexed=indexed,
+                  languages=languages or [], search=search, scripts=scripts,
                   **values)
 
 
@@ -96,6 +97,8 @@ class Writer:
                 pieces.append(self.ref(piece, clause))
             elif isinstance(piece, NoteRef):
                 anchor = f"{owner}-{piece.note}"
+                if pieces and pieces[-1]["kind"] == "text":  # the marker sits on its word
+                    pieces[-1] = {**pieces[-1], "text": pieces[-1]["text"].rstrip()}
                 pieces.append({"kind": "noteref", "anchor": anchor,
                                "marker": piece.marker or "*"})
                 if all(n["anchor"] != anchor for n in notes):
@@ -180,13 +183,16 @@ def language_switch(page: Page, held: Holdings, law: Clause | None, lang: str) -
         if other == lang:
             continue
         target = held.best(other, law.key, law.edition) if law is not None else None
+        keys = ""
         if target is not None:
             href = page.link(law_path(other, target.edition, target.key))
             edition = None if law is not None and target.edition == law.edition else (
                 target.edition)
+            keys = " ".join(c.key for c in target.walk())  # the anchors the script may add
         else:
             href, edition = page.link(f"{other}/index.html"), None
-        links.append({"lang": other, "href": href, "name": endonym(other), "edition": edition})
+        links.append({"lang": other, "href": href, "name": endonym(other), "edition": edition,
+                      "anchors": keys})
     return links
 
 
@@ -202,7 +208,7 @@ def law_page(held: Holdings, law: Clause) -> tuple[str, str]:
     title = f"{law_title(law, words)} — {words['site']} ({law.edition})"
     return page.path, frame("law.html", page, law.lang, title, words=words,
                             languages=language_switch(page, held, law, law.lang),
-                            indexed=True, edition=law.edition, held=held_in,
+                            edition=law.edition, held=held_in,
                             edition_line=words.fmt("edition", edition=law.edition),
                             law=writer.clause(law))
 
@@ -261,7 +267,14 @@ def search_page(held: Holdings, lang: str) -> tuple[str, str]:
     words = Words(lang)
     return page.path, frame("search.html", page, lang, f'{words["search"]} — {words["site"]}',
                             words=words, languages=language_switch(page, held, None, lang),
-                            scripts=("data.js", "grammar.js", "search.js"))
+                            scripts=("data.js", "grammar.js", f"search-{lang}.js", "search.js"))
+
+
+def clause_title(clause: Clause, words: Words) -> str:
+    """A clause as its heading shows it ("70C Tegenpartij heeft nog een troef", "Wet 70 …")."""
+    label = law_label(clause.key, words) if clause.kind == "law" else (
+        "" if is_matter(clause.key) else clause.key)
+    return " ".join(part for part in (label, clause.heading or "") if part) or clause.key
 
 
 def root_page(held: Holdings) -> tuple[str, str]:
@@ -270,8 +283,13 @@ def root_page(held: Holdings) -> tuple[str, str]:
     first = held.langs[0]
     langs = [{"lang": lang, "name": endonym(lang), "site": Words(lang)["site"]}
              for lang in held.langs]
+    # the bar in the visitor's language (root.js reads the browser's languages); the first
+    # language without scripts
+    bars = {lang: {"site": Words(lang)["site"], "skip": Words(lang)["skip"],
+                   "home": f"{lang}/index.html"} for lang in held.langs}
     return page.path, frame("root.html", page, first, Words(first)["site"], words=Words(first),
-                            search=False, scripts=(), langs=langs)
+                            search=False, scripts=("root.js",), langs=langs,
+                            bars=json.dumps(bars, ensure_ascii=False, sort_keys=True))
 
 
 def sitemap(urls: list[str]) -> str:

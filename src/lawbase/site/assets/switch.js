@@ -20,10 +20,30 @@
     }
     return found;
   }
+  /* The clause itself when the other page holds it, else the nearest clause above it that it
+     holds (70C1 -> 70C -> 70): a link never leads to an anchor that is not there. */
+  function heldAnchor(keys, wanted) {
+    var held = ' ' + keys + ' ';
+    var parts = /^(\d+)([A-Z]?)(\d*)((?:\([^)]*\))*)$/.exec(wanted);
+    var tries = [wanted];
+    if (parts) {
+      var subs = parts[4].match(/\([^)]*\)/g) || [];
+      for (var i = subs.length - 1; i >= 0; i--) {
+        tries.push(parts[1] + parts[2] + parts[3] + subs.slice(0, i).join(''));
+      }
+      if (parts[3]) { tries.push(parts[1] + parts[2]); }
+      if (parts[2]) { tries.push(parts[1]); }
+    }
+    for (var j = 0; j < tries.length; j++) {
+      if (held.indexOf(' ' + tries[j] + ' ') >= 0) { return tries[j]; }
+    }
+    return '';
+  }
   function update() {
     document.querySelectorAll('a[data-switch]').forEach(function (link) {
       var base = link.getAttribute('href').split('#')[0];
-      link.setAttribute('href', key ? base + '#' + key : base);
+      var anchor = key ? heldAnchor(link.getAttribute('data-keys') || '', key) : '';
+      link.setAttribute('href', anchor ? base + '#' + anchor : base);
     });
   }
   window.addEventListener('scroll', function () {
