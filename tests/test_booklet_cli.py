@@ -209,3 +209,27 @@ def test_a_parallel_book_of_two_editions_heads_each_column_with_its_edition(
     law = reader.pages[2].extract_text().split("\n")
     assert law[0].replace("\u00a0", " ") == "Nederlands · Editie 2017 Polski · Wydanie 2007"
     assert "Editie 2017 · Wydanie 2007" in reader.pages[0].extract_text()  # the title page
+
+
+def test_facing_pages_of_two_editions_head_each_page_with_its_edition(
+        build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl-pl-facing.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "pl", "--facing", "--build",
+                               str(build), "-o", str(out))
+    assert code == 0, stderr
+    assert stdout == f"wrote {out} (9 pages)\n"
+    texts = [page.extract_text().replace("\u00a0", " ").split("\n")
+             for page in PdfReader(BytesIO(out.read_bytes())).pages]
+    # title, contents, the empty page before the first left page, then two spreads (law 69,
+    # law 70): Dutch on the left pages, Polish on the right, each page headed by its own
+    # language and edition
+    assert texts[2] == [""]
+    for left, right in ((3, 4), (5, 6)):
+        assert texts[left][0] == "Nederlands · Editie 2017"
+        assert texts[right][0] == "Polski · Wydanie 2007"
+    assert texts[3][1:3] == ["Artikel 69", "Instemming met een claim"]
+    assert texts[6][1:3] == ["Przepis 70", "Zakwestionowane żądanie lub oddanie lew"]
+    assert texts[4][1] == "— 69: brak w tym tekście —"  # the Polish text has no law 69
+    heads = [t[0] for t in texts]
+    assert heads.count("Nederlands · Editie 2017") == 2
+    assert heads.count("Polski · Wydanie 2007") == 2
