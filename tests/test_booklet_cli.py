@@ -233,3 +233,30 @@ def test_facing_pages_of_two_editions_head_each_page_with_its_edition(
     heads = [t[0] for t in texts]
     assert heads.count("Nederlands · Editie 2017") == 2
     assert heads.count("Polski · Wydanie 2007") == 2
+
+
+def test_facing_pages_of_the_sample_corpus_name_each_page_s_edition(
+        sample_build: Path, sample_corpus: Path, tmp_path: Path) -> None:
+    # the sample holds Dutch of 2017 and Polish of 2007: on facing pages, every Dutch (left)
+    # page opens with "Nederlands · Editie 2017" (after the running head on a page a law runs
+    # on to) and every Polish (right) page with "Polski · Wydanie 2007"
+    set_language("en")
+    out = tmp_path / "sample-nl-pl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "pl", "--facing", "--corpus",
+                               str(sample_corpus), "--build", str(sample_build), "-o", str(out))
+    assert code == 0, stderr
+    assert stdout == f"wrote {out} (15 pages)\n"
+    texts = [page.extract_text().replace("\u00a0", " ").split("\n")
+             for page in PdfReader(BytesIO(out.read_bytes())).pages]
+    # title, contents, the empty page, six spreads (pages 4-13), index, imprint
+    body = range(3, 13)
+    heads = {i: texts[i][0] if texts[i][0].startswith(("Nederlands", "Polski"))
+             else texts[i][1] for i in body}
+    assert [heads[i] for i in body if i % 2 == 1] == ["Nederlands · Editie 2017"] * 5
+    assert [heads[i] for i in body if i % 2 == 0] == ["Polski · Wydanie 2007"] * 5
+    assert texts[7][:2] == ["Artikel 70 · Betwist opeisen of afstaan van slagen",
+                            "Nederlands · Editie 2017"]
+    assert texts[3][:2] == ["Nederlands · Editie 2017", "Artikel 69"]
+    assert texts[4][0] == "Polski · Wydanie 2007"
+    assert not any("Editie" in line for i in body if i % 2 == 0 for line in texts[i])
+    assert not any("Wydanie" in line for i in body if i % 2 == 1 for line in texts[i])
