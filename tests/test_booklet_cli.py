@@ -218,6 +218,9 @@ def test_facing_pages_of_two_editions_head_each_page_with_its_edition(
                                str(build), "-o", str(out))
     assert code == 0, stderr
     assert stdout == f"wrote {out} (9 pages)\n"
+    assert stderr.splitlines()[0] == (
+        "warning: the nl text is of the 2017 edition, the pl text of the 2007 edition; each "
+        "page's head names its edition")
     texts = [page.extract_text().replace("\u00a0", " ").split("\n")
              for page in PdfReader(BytesIO(out.read_bytes())).pages]
     # title, contents, the empty page before the first left page, then two spreads (law 69,
@@ -246,6 +249,7 @@ def test_facing_pages_of_the_sample_corpus_name_each_page_s_edition(
                                str(sample_corpus), "--build", str(sample_build), "-o", str(out))
     assert code == 0, stderr
     assert stdout == f"wrote {out} (15 pages)\n"
+    assert "each page's head names its edition" in stderr.splitlines()[0]
     texts = [page.extract_text().replace("\u00a0", " ").split("\n")
              for page in PdfReader(BytesIO(out.read_bytes())).pages]
     # title, contents, the empty page, six spreads (pages 4-13), index, imprint
