@@ -87,6 +87,7 @@ class Builder:
     _inline_notes: dict[str, PNote] = field(default_factory=dict)
     _law: PNode | None = None
     _section: PNode | None = None
+    _plain_sections: list[PNode] = field(default_factory=list)  # headed, no items yet
     _item: PNode | None = None
     _sub: PNode | None = None
     _in_notes: bool = False
@@ -392,6 +393,11 @@ class Builder:
         law = self._law
         if not law.children:
             _infer_items(law, self.report, self.file, allow_plain=False)
+        numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
+        if not numbered:
+            for section in self._plain_sections:
+                _infer_items(section, self.report, self.file, allow_plain=True)
+        self._plain_sections = []
         self._trailing_note(law)
 
     def _trailing_note(self, law: PNode) -> None:
@@ -524,8 +530,13 @@ class Builder:
 
     def _close_section(self) -> None:
         if self._section is not None and not any(c.kind == "item" for c in self._section.children):
-            _infer_items(self._section, self.report, self.file,
-                         allow_plain=self._section.heading is not None)
+            # every paragraph of a headed section is an item only where the law prints no item
+            # numbers anywhere: a source that numbers items elsewhere numbers them here too, so
+            # its unnumbered paragraphs are the section's text (settled when the law closes)
+            _infer_items(self._section, self.report, self.file, allow_plain=False)
+            if self._section.heading is not None and not any(
+                    c.kind == "item" for c in self._section.children):
+                self._plain_sections.append(self._section)
         self._section = None
 
     def _wrap_items_in_section(self, law: PNode) -> None:
