@@ -209,3 +209,58 @@ def test_a_parallel_book_of_two_editions_heads_each_column_with_its_edition(
     law = reader.pages[2].extract_text().split("\n")
     assert law[0].replace("\u00a0", " ") == "Nederlands · Editie 2017 Polski · Wydanie 2007"
     assert "Editie 2017 · Wydanie 2007" in reader.pages[0].extract_text()  # the title page
+
+
+def test_facing_pages_of_two_editions_head_each_page_with_its_edition(
+        build: Path, tmp_path: Path) -> None:
+    out = tmp_path / "nl-pl-facing.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "pl", "--facing", "--build",
+                               str(build), "-o", str(out))
+    assert code == 0, stderr
+    assert stdout == f"wrote {out} (9 pages)\n"
+    assert stderr.splitlines()[0] == (
+        "warning: the nl text is of the 2017 edition, the pl text of the 2007 edition; each "
+        "page's head names its edition")
+    texts = [page.extract_text().replace("\u00a0", " ").split("\n")
+             for page in PdfReader(BytesIO(out.read_bytes())).pages]
+    # title, contents, the empty page before the first left page, then two spreads (law 69,
+    # law 70): Dutch on the left pages, Polish on the right, each page headed by its own
+    # language and edition
+    assert texts[2] == [""]
+    for left, right in ((3, 4), (5, 6)):
+        assert texts[left][0] == "Nederlands · Editie 2017"
+        assert texts[right][0] == "Polski · Wydanie 2007"
+    assert texts[3][1:3] == ["Artikel 69", "Instemming met een claim"]
+    assert texts[6][1:3] == ["Przepis 70", "Zakwestionowane żądanie lub oddanie lew"]
+    assert texts[4][1] == "— 69: brak w tym tekście —"  # the Polish text has no law 69
+    heads = [t[0] for t in texts]
+    assert heads.count("Nederlands · Editie 2017") == 2
+    assert heads.count("Polski · Wydanie 2007") == 2
+
+
+def test_facing_pages_of_the_sample_corpus_name_each_page_s_edition(
+        sample_build: Path, sample_corpus: Path, tmp_path: Path) -> None:
+    # the sample holds Dutch of 2017 and Polish of 2007: on facing pages, every Dutch (left)
+    # page opens with "Nederlands · Editie 2017" (after the running head on a page a law runs
+    # on to) and every Polish (right) page with "Polski · Wydanie 2007"
+    set_language("en")
+    out = tmp_path / "sample-nl-pl.pdf"
+    code, stdout, stderr = run("--lang", "nl", "--parallel", "pl", "--facing", "--corpus",
+                               str(sample_corpus), "--build", str(sample_build), "-o", str(out))
+    assert code == 0, stderr
+    assert stdout == f"wrote {out} (15 pages)\n"
+    assert "each page's head names its edition" in stderr.splitlines()[0]
+    texts = [page.extract_text().replace("\u00a0", " ").split("\n")
+             for page in PdfReader(BytesIO(out.read_bytes())).pages]
+    # title, contents, the empty page, six spreads (pages 4-13), index, imprint
+    body = range(3, 13)
+    heads = {i: texts[i][0] if texts[i][0].startswith(("Nederlands", "Polski"))
+             else texts[i][1] for i in body}
+    assert [heads[i] for i in body if i % 2 == 1] == ["Nederlands · Editie 2017"] * 5
+    assert [heads[i] for i in body if i % 2 == 0] == ["Polski · Wydanie 2007"] * 5
+    assert texts[7][:2] == ["Artikel 70 · Betwist opeisen of afstaan van slagen",
+                            "Nederlands · Editie 2017"]
+    assert texts[3][:2] == ["Nederlands · Editie 2017", "Artikel 69"]
+    assert texts[4][0] == "Polski · Wydanie 2007"
+    assert not any("Editie" in line for i in body if i % 2 == 0 for line in texts[i])
+    assert not any("Wydanie" in line for i in body if i % 2 == 1 for line in texts[i])

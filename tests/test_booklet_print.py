@@ -317,14 +317,15 @@ def test_facing_pages_hold_the_same_clauses_left_and_right() -> None:
         assert "Περίπτωση" not in left and "Geval" not in right
     assert spreads >= 3  # the law runs over several spreads
     assert texts[2] == ""  # the page left empty before the first left page has no number
-    assert texts[3].startswith("Artikel\u00a080\nLange regel\n1.")
-    assert texts[4].startswith("Νόμος\u00a080\nΜακρύς νόμος\n1.")
+    # each page opens with its language and edition, then the law's head
+    assert texts[3].startswith("Nederlands · Editie 2017\nArtikel\u00a080\nLange regel\n1.")
+    assert texts[4].startswith("Ελληνικά · Έκδοση 2017\nΝόμος\u00a080\nΜακρύς νόμος\n1.")
     # each language numbers its own notes: the same number faces the same number
     assert "1Noot." in texts[3] and "1Σημείωση." in texts[4]
     assert "2Noot." in texts[5] and "2Σημείωση." in texts[6]
     # running heads name the law in the language of the page
-    assert texts[5].startswith("Artikel\u00a080 · Lange regel\n")
-    assert texts[6].startswith("Νόμος\u00a080 · Μακρύς νόμος\n")
+    assert texts[5].startswith("Artikel\u00a080 · Lange regel\nNederlands · Editie 2017\n")
+    assert texts[6].startswith("Νόμος\u00a080 · Μακρύς νόμος\nΕλληνικά · Έκδοση 2017\n")
 
 
 def test_a_parallel_book_names_both_languages_in_its_metadata() -> None:

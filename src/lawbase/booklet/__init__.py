@@ -81,11 +81,14 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         right = pick_edition(kb, options.parallel, _same_or_latest(
             kb.expressions, options.parallel, left.edition))
         if right.edition != left.edition:
-            warnings_before = [_("the {lang} text is of the {edition} edition, the {other} text "
-                                 "of the {other_edition} edition; each column's head names "
-                                 "its edition").format(
-                lang=left.lang, edition=left.edition, other=right.lang,
-                other_edition=right.edition)]
+            # facing pages carry the head a column would: each page names its edition
+            said = (_("the {lang} text is of the {edition} edition, the {other} text of the "
+                      "{other_edition} edition; each page's head names its edition")
+                    if options.facing else
+                    _("the {lang} text is of the {edition} edition, the {other} text "
+                      "of the {other_edition} edition; each column's head names its edition"))
+            warnings_before = [said.format(lang=left.lang, edition=left.edition,
+                                           other=right.lang, other_edition=right.edition)]
     if options.signature is not None and (options.signature < 4 or options.signature % 4):
         raise BookletError(_("--signature must be a multiple of 4 pages, such as 16"))
     if not 0 <= options.creep <= 2:

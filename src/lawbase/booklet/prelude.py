@@ -241,26 +241,31 @@ PRELUDE = r"""
 #let gap(words) = block(width: 100%, inset: (y: 0.3em), fill: luma(238), radius: 2pt,
   align(center, text(size: 0.85em, style: "italic", fill: luma(90), "— " + words + " —")))
 
+// The head of a column (or of a facing page): its language and edition, in that language.
+#let column-head(lang, words) = block(below: 0.2em, stroke: (bottom: 0.4pt + luma(150)),
+  inset: (bottom: 0.25em), width: 100%,
+  text(lang: lang, size: 0.85em, fill: luma(80), hyphenate: false, words))
+
 // Two columns, clause beside clause; each column's head (language and edition) repeats at the
 // top of every page the law runs over.
 #let parallel(left-lang, right-lang, heads, rows) = {
   set text(size: 0.92em)
-  let head(lang, words) = block(below: 0.2em, stroke: (bottom: 0.4pt + luma(150)),
-    inset: (bottom: 0.25em), width: 100%,
-    text(lang: lang, size: 0.85em, fill: luma(80), hyphenate: false, words))
   grid(columns: (1fr, 1fr), column-gutter: 5mm, row-gutter: 0.55em,
-    grid.header(head(left-lang, heads.at(0)), head(right-lang, heads.at(1))),
+    grid.header(column-head(left-lang, heads.at(0)), column-head(right-lang, heads.at(1))),
     ..rows.map(((l, r)) => (text(lang: left-lang, l), text(lang: right-lang, r))).flatten())
 }
 
 // Facing pages: the first language on the left (even) page, the second on the right (odd) page
 // opposite it. Rows (a clause and its translation) are measured and packed into spreads so that
 // both pages of a spread hold the same clauses: a row goes to the next spread when either side
-// would overfill its page (room is kept for the footnotes the rows use).
-#let facing(left-lang, right-lang, rows) = context {
+// would overfill its page (room is kept for the footnotes the rows use). Each page opens with
+// its head (language and edition), as each column of the side-by-side edition does.
+#let facing(left-lang, right-lang, heads, rows) = context {
   let width = page.width - margins.inside - margins.outside
-  let height = page.height - margins.top - margins.bottom
   let gap = 0.55em.to-absolute()
+  let tops = ((0, left-lang), (1, right-lang)).map(((side, lang)) =>
+    measure(block(width: width, column-head(lang, heads.at(side)))).height)
+  let height = page.height - margins.top - margins.bottom - calc.max(..tops) - gap
   let note = 2.6em.to-absolute()
   let chunks = ()
   let current = ()
@@ -291,6 +296,7 @@ PRELUDE = r"""
       pagebreak(to: if side == 0 { "even" } else { "odd" }, weak: true)
       [#metadata(none)<lawbase-start>]
       context counter(footnote).update(kept.at(side).get())
+      column-head(lang, heads.at(side))
       text(lang: lang, stack(spacing: gap, ..chunk.map(c => block(width: 100%, c.at(side)))))
       context kept.at(side).update(counter(footnote).get().first())
       [#metadata(none)<lawbase-end>]

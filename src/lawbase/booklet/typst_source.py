@@ -310,17 +310,19 @@ class SourceBuilder:
             cells.append(f"({pair[0]}, {pair[1]}{notes})")
         left_lang = typst_str(self.sides[0].identity.lang)
         right_lang = typst_str(self.sides[1].identity.lang)
+        # each column (or facing page) names its language and edition: the two may differ
+        heads = ", ".join(typst_str(self._column_head(side.identity)) for side in self.sides)
         if self.spec.facing:
             # each law opens a new spread on a left page
-            return (f"#facing({left_lang}, {right_lang}, (\n  " + ",\n  ".join(cells)
-                    + ",\n))")
-        heads = ", ".join(typst_str(self._column_head(side.identity)) for side in self.sides)
+            return (f"#facing({left_lang}, {right_lang}, ({heads}), (\n  "
+                    + ",\n  ".join(cells) + ",\n))")
         return (f"{brk}\n#parallel({left_lang}, {right_lang}, ({heads}), (\n  "
                 + ",\n  ".join(cells) + ",\n))")
 
     @staticmethod
     def _column_head(identity: Identity) -> str:
-        """"Nederlands · Editie 2017": a column's language and edition, in that language."""
+        """"Nederlands · Editie 2017": a column's (or a facing page's) language and edition, in
+        that language."""
         words = book_words(identity.lang)
         return f"{language_name(identity.lang)} · {words.edition.format(edition=identity.edition)}"
 
