@@ -9,7 +9,7 @@ from lawbase.parse.bookmatter import contents_without_leaders
 from lawbase.parse.dropcaps import joined_initials, place_lone_initials, vocabulary
 from lawbase.parse.ligatures import lost, repaired
 from lawbase.parse.pagebreak import note_number_lines
-from lawbase.parse.paragraphs import RawPara
+from lawbase.parse.rawpara import RawPara
 from lawbase.parse.runninghead import repeated_page_heads
 from lawbase.sources.language import assign_languages
 

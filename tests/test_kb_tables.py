@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from helpers import run
+from lawbase.buildfolder import TABLES_FILE
 from lawbase.cli.show import render
 from lawbase.keys import law_of
 from lawbase.xmldoc.read import KnowledgeBase
-from lawbase.xmldoc.tables import TABLES_FILE
 
 
 @pytest.fixture(scope="module")

@@ -36,6 +36,7 @@ LOCK = ".lawbase-lock"
 VERSIONS = ".versions"
 CURRENT = "current"
 FORMAT = 1
+TABLES_FILE = "tables.sqlite"  # in kb/: the cross-reference tables the ingest stores
 # build/<name> -> current/<name>
 LINKED = ("kb", "index", "report.json", "glossary.json", "unplaced.json", "editions.json")
 _STAGING = "tmp-"
@@ -105,8 +106,6 @@ def _is_old_build(out: Path, found: list[Path]) -> bool:
     """A folder holding exactly what lawbase wrote before builds were marked: kb/ of lawbase XML
     documents (and the tables.sqlite lawbase stores beside them), lawbase's report.json, maybe
     index/, and nothing else."""
-    from .xmldoc.tables import TABLES_FILE
-
     names = {p.name for p in found}
     kb = out / "kb"
     if not ({"kb", "report.json"} <= names <= set(LINKED) and kb.is_dir()

@@ -16,10 +16,11 @@ from .furniture import furniture_lines, heading_in_chrome, without_site_name
 from .ligatures import restore
 from .neighbours import law_between_neighbours, neighbour_navigation
 from .numbered_sections import nested_sublists, numbered_sections
-from .origin import law_from_navigation, law_from_origin, law_from_page_name
+from .origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
 from .pagebreak import note_number_lines
-from .paragraphs import PAGE_MARKER_RE, RawPara, paragraphs
+from .paragraphs import paragraphs
 from .quoted import before_quote, quoted_law
+from .rawpara import RawPara
 from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .signed_notes import trailing_signed_notes
 from .structure import Builder

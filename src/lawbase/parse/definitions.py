@@ -31,7 +31,8 @@ from ..keys import (
 )
 from ..lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
 from ..report import Report
-from .paragraphs import PAGE_MARKER_RE, RawPara
+from .origin import PAGE_MARKER_RE
+from .rawpara import RawPara
 from .tree import PNode, PPara
 
 _INTRO = {fold(w) for words in INTRODUCTION_TITLES.values() for w in words}

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .paragraphs import RawPara
+from .rawpara import RawPara
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
 # a label ("A. ", "3. ", "(b) ") kept before a drop cap, the capital, a space or a gap, the

@@ -18,7 +18,8 @@ from itertools import pairwise
 
 from ..keys import LAW_WORD, fold_keep_case
 from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
-from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE
+from .notes import SEPARATOR_RE
+from .origin import MAX_LAW, PAGE_MARKER_RE, law_from_origin
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
 _LABEL_RE = re.compile(
@@ -152,8 +153,6 @@ def law_and_page(text: str) -> bool:
 def _beyond_laws(text: str) -> bool:
     """"96 SPELREGELS VOOR WEDSTRIJDBRIDGE": shaped like "70. TITLE", but no law has the
     number (the Laws have 93), so a page number beside a book's title."""
-    from .origin import MAX_LAW
-
     number = _DIGITS_RE.match(text)
     return number is not None and bool(_CAPS_HEADING_RE.match(text)) \
         and int(number[0]) > MAX_LAW
@@ -709,8 +708,6 @@ _LAW_WORD_RE = re.compile(r"(?<!\S)" + LAW_WORD + r"\.?\s*\d{1,3}(?!\d)", re.IGN
 
 def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:
     """The law numbers a file's headings and page markers (or its origin address) name."""
-    from .origin import law_from_origin
-
     found: set[str] = set()
     for line in lines:
         text = line.strip()

@@ -24,6 +24,8 @@ from itertools import pairwise
 from ..keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
 from ..lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 
+BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
+
 # --- the label kinds, as they open a line ----------------------------------------------------
 
 # "Law 70", "ARTIKEL 70 C Title", "Νόμος 79Γ": a law, and perhaps its section, with a title

@@ -17,6 +17,12 @@ from ..sources.manifest import _PAGE_NAME_KEYS
 _SEGMENT_RE = re.compile(r"^(?P<pre>[^\W\d_]*)[._\s-]?(?P<n>\d{1,3})(?![\d])")
 MAX_LAW = 93
 
+# "Sjabloon:2017:31B": a wiki page's name, printed on the page, naming the edition and law
+PAGE_MARKER_RE = re.compile(
+    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
+    r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
+)
+
 
 def law_from_origin(url: str | None) -> tuple[str, str] | None:
     """(law number, evidence) from an origin URL, or None when it names no law."""
@@ -67,8 +73,6 @@ def law_from_page_name(lines: list[str], chrome: dict[int, str]) -> tuple[str, s
 def _page_name(*names: str) -> tuple[str, str] | None:
     """A wiki page name in the address's path or query ("…/Sjabloon:2017:31B",
     "index.php?title=Sjabloon%3A1936%3A5") shaped like a page marker names its law."""
-    from .paragraphs import PAGE_MARKER_RE
-
     for name in names:
         m = PAGE_MARKER_RE.match(name.strip())
         if m and 1 <= int(m["law"]) <= MAX_LAW:

@@ -11,9 +11,12 @@ case, and nothing else between but blank lines and footnotes.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
-from .paragraphs import BARE_LABEL_RE, RawPara
+from .dropcaps import place_lone_initials
+from .furniture import is_anchor
+from .grammar import BARE_LABEL_RE
+from .rawpara import RawPara
 
 _TERMINAL = ".:;!?"
 # a footnote at a page's foot: a superscript number, "1)", asterisks, a number and a word, or
@@ -68,8 +71,6 @@ def join_page_breaks(paras: list[RawPara], chrome: dict[int, str], blank: set[in
                      join: Callable[[str, str], str]) -> list[RawPara]:
     """The paragraphs with each sentence cut by a page break joined (see the module's doc).
     `join` joins two halves, de-hyphenating by the text's own words."""
-    from .dropcaps import place_lone_initials
-
     paras, moved = _place_bare_labels(place_lone_initials(paras))
     blank = blank | moved
     out: list[RawPara] = []
@@ -103,8 +104,6 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     after the label column), the first later one that opens with a capital after a sentence
     end. A bare section label ("B.") is joined to the title right after it. Returns the
     paragraphs and the label lines moved forward (no text between halves)."""
-    from .furniture import is_anchor
-
     out: list[RawPara] = []
     moved: set[int] = set()
     taken: set[int] = set()
@@ -145,18 +144,6 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
         out.append(tail)
         taken.update(range(i + 1, target + 1))
     return out, moved
-
-
-def footnote_after_marker(before: Iterable[str], line: str) -> bool:
-    """A page's footnote glued under the text in a copy ("…, której2 wymaga" then "2W ustać
-    …"): the line opens with a number glued to a capitalised word, and the text above it on the
-    page (`before`, its paragraphs, nearest first) carries that number as a marker glued to a
-    word."""
-    m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line)
-    if m is None:
-        return False
-    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
-    return any(marker.search(text) for text in before)
 
 
 def _cut(head: RawPara, notes: list[RawPara], tail: RawPara, chrome: dict[int, str],

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 
 from ..lexicon import CONJUNCTIONS, LAW_WORDS
+from .grammar import BARE_LABEL_RE
+from .notes import SEPARATOR_RE, footnote_after_marker
+from .pagebreak import join_page_breaks
+from .rawpara import RawPara
 
-PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
-    r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
-)
 _BULLET_RE = re.compile(r"^[-–•·]\s+(?=\S)")
-SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 LABEL_START_RE = re.compile(
     r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)(?:\s|$)"
 )
@@ -23,21 +22,10 @@ _TERMINAL = ".:;!?"
 _NUMBER_GOES_ON_RE = re.compile(r"^\d+(?:[.,]\d+)*\s+[^\W\d_A-ZΑ-Ω]")
 _FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
-BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
 MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
 _RUN_ON_SHARE = 0.4
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
-
-
-@dataclass
-class RawPara:
-    text: str
-    first: int
-    last: int
-    indented: bool = False
-    evidence: list[str] = field(default_factory=list)
-    gaps: frozenset[int] = frozenset()  # lines between first and last that are not its own
 
 
 @dataclass
@@ -103,8 +91,6 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
         for piece in split_glued_heading(para):
             result.extend(split_run_on_items(piece))
     if chrome:
-        from .pagebreak import join_page_breaks
-
         blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
         result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
     return result, furniture
@@ -133,8 +119,6 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
                  full_lines: bool = True) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
     lines near one width), where a line cut mid-sentence continues on the next."""
-    from .pagebreak import footnote_after_marker
-
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)

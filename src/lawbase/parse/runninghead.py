@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..keys import fold_keep_case
-from .paragraphs import PAGE_MARKER_RE
+from .origin import PAGE_MARKER_RE
 
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 

@@ -34,13 +34,15 @@ from .grammar import (
 )
 from .notes import (
     MARK_RE,
+    SEPARATOR_RE,
     extract_inline_notes,
     mark,
     mark_numbered,
     mark_stray_digits,
     note_body,
 )
-from .paragraphs import PAGE_MARKER_RE, SEPARATOR_RE, RawPara
+from .origin import PAGE_MARKER_RE
+from .rawpara import RawPara
 from .tree import PNode, PNote, PPara
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}

@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..report import LineRole
+from .furniture import is_anchor
+from .origin import PAGE_MARKER_RE
 
 # a link's own '|' is no cell separator: "[[law_81|Law 81C5]]" is masked before splitting
 _LINK_RE = re.compile(r"\[\[([^\[\]|]{0,200})(?:\|([^\[\]]{0,300}))?\]\]")
@@ -206,9 +208,6 @@ def above_own_heading(lines: list[str], chrome: dict[int, str],
     """{line: why} for the text above a page's first law heading when that heading names the
     law the origin address names: the page's text of that law opens there, so what stands above
     it is the page's own (a source view's "this page is read only …" notice), not the law."""
-    from .furniture import is_anchor
-    from .paragraphs import PAGE_MARKER_RE
-
     if origin_law is None:
         return {}
     first = next((n for n, line in enumerate(lines, start=1)

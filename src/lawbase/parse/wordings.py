@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .neighbours import law_heading_number
-from .paragraphs import RawPara
+from .rawpara import RawPara
 from .structure import ITEM_RE, SECTION_RE
 
 _YEAR = r"(?:19|20)\d\d"

@@ -8,9 +8,10 @@ hit prints (search/stored.py) and lawbase-index.json, which records
   *before* the knowledge base was read, so a change made meanwhile shows at the next search,
 - the size, time and SHA-256 of every index file.
 
-`open_index` rebuilds the index, saying why on stderr, when it is missing, of another schema,
-built from another knowledge base, or damaged: a file whose size or time changed and whose
-content no longer has its hash, or one the engine or SQLite cannot read. `verify_index` (used by
+`fresh_folder` (used by `open_index` in search/index.py) rebuilds the index, saying why on
+stderr, when it is missing, of another schema, built from another knowledge base, or damaged: a
+file whose size or time changed and whose content no longer has its hash, or one the engine or
+SQLite cannot read. `verify_index` (used by
 `lawbase check`) hashes every file whatever its time, for damage nothing announced.
 """
 
@@ -19,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -32,7 +32,6 @@ from .stored import STORE_FILE, UNPLACED, Doc
 
 if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
-    from .index import SearchIndex
 
 INDEX_DIR = "index"
 SCHEMA_VERSION = 13
@@ -285,10 +284,6 @@ def remove_index(build: Path) -> None:
 # --- opening, rebuilt when need be ------------------------------------------------------------
 
 
-def _stderr(message: str) -> None:
-    print(message, file=sys.stderr)
-
-
 def _rebuild(build: Path, message: str, notify: Notify, folder: Path | None = None) -> None:
     from ..xmldoc.read import KnowledgeBase
 
@@ -332,23 +327,10 @@ def _staleness(build: Path, meta: dict[str, Any] | None) -> str | None:
     return None
 
 
-def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
-    """The index of a build, rebuilt first when it is missing, corrupt, stale or outdated.
-
-    A build that cannot be written (read-only) gets its index rebuilt in a temporary folder,
-    used for this search only."""
-    try:
-        return _open_index(build, notify)
-    except FileNotFoundError:  # the version read was removed meanwhile: read the current one
-        return _open_index(build, notify)
-
-
-def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
-    from ..buildfolder import pin
-    from .index import SearchIndex
-
-    say = notify or _stderr
-    build = pin(build)  # one version of the build, even while an ingest swaps in another
+def fresh_folder(build: Path, say: Notify) -> tuple[Path, dict[str, Any]]:
+    """The folder of a usable index of a (pinned) build and its record, rebuilt first when it
+    is missing, corrupt, stale or outdated; when the build cannot be written, rebuilt in a
+    temporary folder, used for this search only."""
     folder = build / INDEX_DIR
     with contextlib.suppress(OSError):
         _remove_leftovers(build)
@@ -357,13 +339,7 @@ def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
     if reason is not None:
         folder = rebuild_somewhere(build, reason, say)
         meta = read_meta(folder)
-    try:
-        return SearchIndex(build, meta or {}, say, folder)  # reads the store: damage shows
-    except Exception as exc:  # SQLite's errors, or values that are not what was written
-        if isinstance(exc, LawbaseError):
-            raise
-        folder = rebuild_somewhere(build, unreadable(exc), say)
-        return SearchIndex(build, read_meta(folder) or {}, say, folder)
+    return folder, meta or {}
 
 
 def unreadable(exc: BaseException) -> str:

@@ -8,10 +8,12 @@ the index (search/freshness.py) and reads again.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..buildfolder import pin
 from ..errors import LawbaseError
 from . import analysis
 from .analysis import LANGUAGES
@@ -24,10 +26,10 @@ from .freshness import (
     Notify,
     SearchIndexError,
     build_index,
+    fresh_folder,
     kb_fingerprint,
     kb_hash,
     kb_state,
-    open_index,
     read_meta,
     rebuild_somewhere,
     remove_index,
@@ -247,3 +249,33 @@ def _edition_order(edition: str) -> tuple[int, str]:
     """Newest edition first."""
     return (-int(edition), edition) if edition.isdigit() else (0, edition)
 
+
+# --- opening, rebuilt when need be ------------------------------------------------------------
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def open_index(build: Path, notify: Notify | None = None) -> SearchIndex:
+    """The index of a build, rebuilt first when it is missing, corrupt, stale or outdated.
+
+    A build that cannot be written (read-only) gets its index rebuilt in a temporary folder,
+    used for this search only."""
+    try:
+        return _open_index(build, notify)
+    except FileNotFoundError:  # the version read was removed meanwhile: read the current one
+        return _open_index(build, notify)
+
+
+def _open_index(build: Path, notify: Notify | None) -> SearchIndex:
+    say = notify or _stderr
+    build = pin(build)  # one version of the build, even while an ingest swaps in another
+    folder, meta = fresh_folder(build, say)
+    try:
+        return SearchIndex(build, meta, say, folder)  # reads the store: damage shows
+    except Exception as exc:  # SQLite's errors, or values that are not what was written
+        if isinstance(exc, LawbaseError):
+            raise
+        folder = rebuild_somewhere(build, unreadable(exc), say)
+        return SearchIndex(build, read_meta(folder) or {}, say, folder)

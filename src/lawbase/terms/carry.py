@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..search.direct import Hit, SearchResult, matcher, run
 from ..search.index import Doc, SearchIndex
 from ..search.query import Word, detect_query_language, make_snippet
-from ..search.service import Hit, SearchResult, matcher, run
 from .glossary import Glossary, stored_glossary
 from .stems import Stems, contains, stem_sequence, term_stems
 
@@ -128,11 +128,10 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
     query_lang = lang or detect_query_language(text, index.knows, list(index.langs))
     if query_lang in (None, target):
         result = run(index, text, lang=target, edition=edition, limit=limit, show=show,
-                     ui_lang=ui_lang, across=False)
+                     ui_lang=ui_lang)
         result.hits = [CarriedHit(h, [], None) for h in result.hits]  # type: ignore[assignment]
         return result
-    own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang,
-              across=False)
+    own = run(index, text, lang=query_lang, edition=edition, limit=limit, ui_lang=ui_lang)
     carried = carry(stored_glossary(build) or Glossary(), text, query_lang, target)
     found: dict[str, CarriedHit] = {}
     for hit in own.hits:
@@ -141,7 +140,7 @@ def run_into(index: SearchIndex, build: Path, text: str, target: str, *,
                                         hit.doc.lang)
     if carried:
         other = run(index, carried_query(carried), lang=target, edition=edition, limit=limit,
-                    ui_lang=ui_lang, across=False)
+                    ui_lang=ui_lang)
         for hit in other.hits:
             if hit.doc.key not in found or found[hit.doc.key].score < hit.score:
                 via = found[hit.doc.key].via if hit.doc.key in found else None
@@ -175,8 +174,8 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
     """`own` (the query searched in its language, ranked; no clause of it holds all of
     `words`, the query's topic words) with the hits of the query carried into the other
     languages; `own` itself when nothing is carried."""
+    from ..search.direct import held_words
     from ..search.index import UNPLACED
-    from ..search.service import held_words
 
     glossary = stored_glossary(index.build)
     if glossary is None:
@@ -190,7 +189,7 @@ def across(index: SearchIndex, own: SearchResult, words: list[Word], *, edition:
             continue
         carried = list(sources)
         other = run(index, carried_query(carried), lang=target, edition=edition,
-                    limit=limit, ui_lang=ui_lang, across=False)
+                    limit=limit, ui_lang=ui_lang)
         for hit in other.hits:
             present = _present(hit.doc, carried)
             n = _covered(words, [(a, sources[a, b]) for a, b in present])

@@ -7,6 +7,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..buildfolder import pin
 from ..errors import KnowledgeBaseError
 from ..keys import parent_key, sort_key, split_key
 from ..model import (
@@ -24,6 +25,7 @@ from ..model import (
     Variant,
 )
 from .names import MATTER_KINDS, XML_LANG
+from .table_reader import Tables
 
 KB_DIR = "kb"
 
@@ -49,8 +51,6 @@ class KnowledgeBase:
         backlinks and keys: `expressions` and `keys()` still name every expression and key of
         the build, while `laws`, `notes` and `clauses()` hold what was read. Without usable
         tables, all is read."""
-        from ..buildfolder import pin
-
         folder = pin(build) / KB_DIR  # one version, even while an ingest swaps in another
         files = sorted(folder.glob("*.xml")) if folder.is_dir() else []
         if not files:
@@ -63,8 +63,6 @@ class KnowledgeBase:
                 return partial
         tables = None
         if langs is not None:
-            from .tables import Tables
-
             tables = Tables.open(folder, files)
         kb = cls()
         if tables is not None:
@@ -147,8 +145,6 @@ class KnowledgeBase:
     def _load_laws(cls, folder: Path, files: list[Path], laws: Collection[str]
                    ) -> KnowledgeBase | None:
         import sqlite3
-
-        from .tables import Tables
 
         tables = Tables.open(folder, files)
         if tables is None:
