@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..terms.carry import across as carried_across
 from .direct import SearchResult, add_translations, found, held_words, topic_words
 from .index import UNPLACED, Notify, SearchIndex, open_index
 from .query import And, Node, Phrase, Word, parse_query
@@ -32,6 +31,9 @@ def run(
         words = _meaningful(asked) if _plain(asked) else []  # (not its relaxed form)
         if words and not any(held_words(h.doc, words) == len(words) for h in hits
                              if h.doc.kind != UNPLACED):
+            # the glossary and its stems load only for a query its own language cannot answer
+            from ..terms.carry import across as carried_across
+
             result = carried_across(index, result, words, edition=edition, limit=limit,
                                     ui_lang=ui_lang)
     if show:
