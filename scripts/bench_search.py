@@ -69,9 +69,9 @@ def book(work: Path, size: str) -> Path:
 
 def compiled(build: Path, text: str) -> str:
     """The Whoosh query lawbase asks first for the words, as its repr."""
+    from lawbase.search.direct import _languages_with_words
     from lawbase.search.index import open_index
     from lawbase.search.query import parse_query
-    from lawbase.search.service import _languages_with_words
 
     with open_index(build) as ix:
         node = parse_query(text)
