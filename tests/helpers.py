@@ -3,12 +3,15 @@ hand-made corpora, manifests, the CLI run in-process, a built folder of hand-mad
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import shutil
+import sys
 import unicodedata
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from click.testing import CliRunner, Result
@@ -182,3 +185,14 @@ def share_read(strategy: st.SearchStrategy[Any], check: Callable[[Any], bool],
     assert len(outcomes) >= examples // 2
     print(f"share read: {sum(outcomes)}/{len(outcomes)}")
     return sum(outcomes) / len(outcomes)
+
+
+def load_script(name: str) -> ModuleType:
+    """A script of scripts/ imported as a module (the benchmarks and golden_diff are scripts,
+    not a package), registered under its name so its dataclasses resolve."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

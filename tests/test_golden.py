@@ -8,27 +8,19 @@ agreed with is made by hand in the golden file.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from helpers import CORPUS, GOLDEN, ROOT
+from helpers import CORPUS, GOLDEN, load_script
 from lawbase.xmldoc.validate import validate_file
 
 SAMPLES = sorted(p.name for p in CORPUS.glob("*.txt"))
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("golden_diff",
-                                                  ROOT / "scripts" / "golden_diff.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["golden_diff"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("golden_diff")
 
 
 golden_diff = _script()

@@ -6,24 +6,16 @@ for an engine change); the tuned set keeps its own floors (test_search_queryset.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from helpers import ROOT
+from helpers import load_script
 
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_heldout",
-                                                  ROOT / "scripts" / "bench_heldout.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_heldout"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_heldout")
 
 
 bench = _bench()

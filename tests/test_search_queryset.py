@@ -3,13 +3,12 @@ notes found as law, word families conflated, the most specific clause first."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from helpers import load_script
 from lawbase.search.index import SearchIndex, open_index
 from lawbase.search.service import run
 
@@ -17,13 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_queries",
-                                                  ROOT / "scripts" / "bench_queries.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_queries"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_queries")
 
 
 bench = _bench()

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
 import json
 import shutil
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +22,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from helpers import load_script
 from lawbase.cli import cli
 from lawbase.ingest import ingest
 
@@ -39,13 +38,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None,
 
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_queries",
-                                                  ROOT / "scripts" / "bench_queries.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_queries"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_queries")
 
 
 bench = _bench()

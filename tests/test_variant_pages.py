@@ -5,25 +5,17 @@ strict expected failure with its reason, so a fix shows up as an unexpected pass
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from helpers import ROOT
+from helpers import load_script
 
 
 def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_variants",
-                                                  ROOT / "scripts" / "bench_variants.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_variants"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_variants")
 
 
 bench = _bench()
