@@ -271,7 +271,7 @@ def search_page(held: Holdings, lang: str) -> tuple[str, str]:
 
 
 def clause_title(clause: Clause, words: Words) -> str:
-    """A clause as its heading shows it ("70C Tegenpartij heeft nog een troef", "Wet 70 …")."""
+    """A clause as its heading shows it ("12C Title of the section", "Law 12 …")."""
     label = law_label(clause.key, words) if clause.kind == "law" else (
         "" if is_matter(clause.key) else clause.key)
     return " ".join(part for part in (label, clause.heading or "") if part) or clause.key
