@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -29,19 +30,15 @@ HELD_APART = ROOT / "tests" / "heldout" / "queries.tsv"
 LABELLED = ROOT.parent / "shared" / "corpus-labelled"
 LIMIT = 10
 
+sys.path.insert(0, str(ROOT / "scripts"))
+from bench_queries import Figures, figures  # noqa: E402  (top-1, top-3 and MRR counted once)
+
 
 class Query(NamedTuple):
     lang: str
     kind: str
     answers: tuple[str, ...]  # keys that answer it, the best first
     text: str
-
-
-class Figures(NamedTuple):
-    count: int
-    top1: float
-    top3: float
-    mrr: float
 
 
 def load_tsv(path: Path) -> list[Query]:
@@ -103,15 +100,6 @@ def ranks(search: Callable[[str], list[str]], queries: list[Query]) -> list[int 
         keys = search(q.text)
         out.append(next((n for n, k in enumerate(keys, start=1) if k in q.answers), None))
     return out
-
-
-def figures(found: list[int | None]) -> Figures:
-    n = len(found)
-    if not n:
-        return Figures(0, 0.0, 0.0, 0.0)
-    return Figures(n, sum(r == 1 for r in found) / n,
-                   sum(r is not None and r <= 3 for r in found) / n,
-                   sum(1 / r for r in found if r) / n)
 
 
 def by_language(queries: list[Query], found: list[int | None]) -> dict[str, Figures]:
