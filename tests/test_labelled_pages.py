@@ -24,8 +24,6 @@ NOT_YET: dict[tuple[str, str], str] = {
                          "as a citation of the note",
     ("05", "chrome"): "a wiki's comment footer in the first language after the second "
                       "language's block is read as law text",
-    ("07", "citations"): "two linked law numbers saved with no space between them ('4565') "
-                         "are read as one number",
 }
 
 PAGES = sorted(Path(str(e["file"])).name[:2] for e in truth()) \
