@@ -19,12 +19,7 @@ from labelled import LABELLED, PageRead, ingest, read_pages, truth
 pytestmark = pytest.mark.skipif(not (LABELLED / "truth.json").is_file(),
                                 reason="../shared/corpus-labelled not beside the project")
 
-NOT_YET: dict[tuple[str, str], str] = {
-    ("02", "citations"): "'Laws 70 and 71' in the note shared by both languages is not read "
-                         "as a citation of the note",
-    ("05", "chrome"): "a wiki's comment footer in the first language after the second "
-                      "language's block is read as law text",
-}
+NOT_YET: dict[tuple[str, str], str] = {}
 
 PAGES = sorted(Path(str(e["file"])).name[:2] for e in truth()) \
     if (LABELLED / "truth.json").is_file() else []

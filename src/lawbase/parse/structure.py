@@ -104,6 +104,11 @@ class Builder:
     # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
     _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
+    # paragraphs after the page's other versions, in this part's language (a returning language,
+    # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
+    # no body defines; the first lines of those taken
+    after_versions: list[RawPara] = field(default_factory=list)
+    taken: set[int] = field(default_factory=set)
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -795,6 +800,9 @@ class Builder:
             waiting.append((label, m.group(1) if m else "", para))
         if not waiting:
             return
+        waiting = self._notes_after_versions(waiting)
+        if not waiting:
+            return
         last_marker = max(p.last for _l, _w, p in waiting)
         bodies: list[tuple[PNode, list[PPara], PPara, str]] = []
         for node in _walk(law):
@@ -831,6 +839,36 @@ class Builder:
             self.report.infer("note-unnumbered", f"note body without a number read as note "
                               f"{label!r}", self.file, para.first, evidence=[why])
 
+    def _notes_after_versions(self, waiting: list[tuple[str, str, PPara]]
+                              ) -> list[tuple[str, str, PPara]]:
+        """Note bodies printed after every language's version of the law, with no number
+        ("For the purposes of Laws 70 and 71, “normal” includes …" under both versions): a
+        paragraph in this part's language that quotes the word a marker of this part carries
+        is that marker's note. Returns the markers still waiting."""
+        left = [raw for raw in self.after_versions if raw.first not in self.taken]
+        pairs: list[tuple[str, RawPara, str]] = []
+        for label, word, _para in waiting:
+            hit = next((raw for raw in left if word and any(
+                _same_stem(word, q) for q in _QUOTED_RE.findall(raw.text))), None)
+            if hit is not None:
+                left.remove(hit)
+                pairs.append((label, hit, f"after the page's versions of the law, in their "
+                              f"language, it quotes {word!r}, the word that carries marker "
+                              f"{label!r}"))
+        if not pairs:
+            return waiting
+        self._blocks.append([])
+        self._block_at.append(10**9)  # after every paragraph
+        for label, raw, why in pairs:
+            self.taken.add(raw.first)
+            self._blocks[-1].append(PNote(label, raw.text.strip(), raw.first, raw.last,
+                                          len(self._blocks) - 1))
+            self._say(raw, "note", f"unnumbered note body: {why}")
+            self.report.infer("note-unnumbered", f"note body without a number read as note "
+                              f"{label!r}", self.file, raw.first, evidence=[why])
+        done = {label for label, _raw, _why in pairs}
+        return [w for w in waiting if w[0] not in done]
+
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}
         for node in (n for law in self.laws for n in _walk(law)):
@@ -850,6 +888,8 @@ class Builder:
 
 
 _QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
+# a word in quotation marks anywhere in a paragraph: "the “normal” play"
+_QUOTED_RE = re.compile(r"[“\"„«‘‚]([^\W\d_][\w-]*)[”\"»’‘“]")
 
 
 _CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
