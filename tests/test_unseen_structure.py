@@ -80,6 +80,24 @@ def test_rows_of_a_table_in_a_law_are_neither_a_section_nor_items() -> None:
                                  "South Dealer Boards 3 7 11 15", "West Dealer Boards 4 8 12 16"]
 
 
+def test_rows_whose_cells_a_page_parts_with_bars_stay_rows_however_many_words() -> None:
+    # A saved page flattens a table into "cell | cell |" rows; the first cells differ in their
+    # number of words, and the last row, before a sentence, looks like a title.
+    page = ("Artikel 2 De spellen\n\n"
+            "De kwetsbaarheid van elk spel is als volgt:\n\n"
+            "Geen | Spellen 1 8 11 14 |\n"
+            "Noord-Zuid | Spellen 2 5 12 15 |\n"
+            "Oost-West | Spellen 3 6 9 16 |\n"
+            "Beide partijen | Spellen 4 7 10 13 |\n"
+            "Dezelfde volgorde geldt voor elke volgende groep van zestien spellen.\n")
+    (part,), _ = parse(page, law="2", lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:2"]
+    assert law["intro"][4:6] == ["Beide partijen | Spellen 4 7 10 13 |",
+                                 "Dezelfde volgorde geldt voor elke volgende groep van zestien "
+                                 "spellen."]
+
+
 def test_a_citation_wrapped_after_the_law_word_keeps_its_number() -> None:
     # A text copy wraps a line between the law word and its number, the number then opening a
     # line with a bracket, as a note or an item would.

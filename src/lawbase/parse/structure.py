@@ -896,7 +896,14 @@ _CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
 
 
 def _row_shape(text: str) -> tuple[bool, ...] | None:
-    """Which of a line's words are numbers, when it has numbers and at least three words."""
+    """Which of a line's words are numbers, when it has numbers and at least three words; in a
+    row whose cells a saved page parts with "|", which cells hold numbers (a row's first cell
+    may have more words than the one above it: "West Dealer | Boards 4 8 12 16 |", "Both
+    Sides Vulnerable | Boards 4 7 10 13 |")."""
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    if len(cells) >= 2 and all(cells):
+        shape = tuple(any(_CELL_NUMBER_RE.fullmatch(w) for w in c.split()) for c in cells)
+        return (True, *shape) if any(shape) else None  # (True: cells, beside words' shapes)
     words = text.split()
     shape = tuple(bool(_CELL_NUMBER_RE.fullmatch(w)) for w in words)
     return shape if len(words) >= 3 and any(shape) else None
