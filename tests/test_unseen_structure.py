@@ -130,3 +130,19 @@ def test_a_wikis_notes_saved_as_text_are_the_notes_of_their_markers() -> None:
         "Equitably means fairly to both sides, as the Laws intend.",
         "The claimer is the player who made the claim."]
     assert not [d for d in report.diagnostics if d.code in ("note-missing", "note-unused")]
+
+
+def test_a_chapters_title_under_its_heading_is_no_text_of_the_law() -> None:
+    # A chapter page: the chapter's number on one line, its title in capitals under it with a
+    # flag's alt text glued on, then the law; no law heading the chrome rules know stands above.
+    page = ("HOOFDSTUK V\n"
+            "HET BIEDEN engelse versie\n\n"
+            "17. DUUR VAN HET BIEDEN engelse versie\n\n"
+            "A. Begin van het bieden\n"
+            "Het bieden begint wanneer een speler van een paar zijn kaarten heeft bekeken.\n")
+    (part,), report = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:17", "section:A"]
+    roles = {r.n: (r.role, r.why) for r in report.lines["page.txt"]}
+    assert roles[2] == ("furniture", "the title of the chapter heading on line 1")
+    assert roles[1][0] == "furniture" and roles[4][0] == "heading"

@@ -204,7 +204,7 @@ def _shape_evidence(text: str) -> str | None:
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
-        return "a chapter or part heading (chapters hold laws; they are not clauses)"
+        return _CHAPTER_WHY
     if _BRACKET_LINK_RE.match(text):
         return "a lone bracketed link"
     if _URL_RE.match(text):
@@ -370,7 +370,30 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = "after the law's text and no sentence (page footer)"
         if why:
             found[n] = why
+    found.update(_chapter_titles(stripped, found, first_prose))
     return found
+
+
+_CHAPTER_WHY = "a chapter or part heading (chapters hold laws; they are not clauses)"
+
+
+def _chapter_titles(lines: list[str], found: dict[int, str], first_prose: int | None
+                    ) -> dict[int, str]:
+    """{line: why} for a chapter's title on the line under its heading ("Rozdział V" then
+    "LICYTACJA"), before any law text: no number, no sentence, no label, like its heading no
+    clause of a law."""
+    out: dict[int, str] = {}
+    for n, why in found.items():
+        if why != _CHAPTER_WHY:
+            continue
+        m = next((k for k in range(n + 1, len(lines) + 1) if lines[k - 1]), None)
+        if m is None or m in found or (first_prose is not None and m > first_prose):
+            continue
+        text = lines[m - 1]
+        if not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+                or is_anchor(text) or text[-1:] in ".;:!?"):
+            out[m] = f"the title of the chapter heading on line {n}"
+    return out
 
 
 _FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links")
