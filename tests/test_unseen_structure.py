@@ -146,3 +146,26 @@ def test_a_chapters_title_under_its_heading_is_no_text_of_the_law() -> None:
     roles = {r.n: (r.role, r.why) for r in report.lines["page.txt"]}
     assert roles[2] == ("furniture", "the title of the chapter heading on line 1")
     assert roles[1][0] == "furniture" and roles[4][0] == "heading"
+
+
+def test_a_note_number_set_apart_from_its_first_word_is_the_note_of_its_marker() -> None:
+    # A text copy of a printed page: the superscript marker is a digit glued to a word, the
+    # note at the page foot opens with its number, a space, and a capital; it names the word.
+    page = ("Artikel 6 Schudden en delen\n\n"
+            "A. Schudden\n\n"
+            "Voor het spel begint wordt elk spel kaarten geschud; een gesorteerd spel2 mag niet "
+            "gebruikt worden.\n\n"
+            "B. Delen\n\n"
+            "De kaarten worden een voor een gedeeld.\n\n"
+            "2 Een ‘gesorteerd spel’ is een spel kaarten dat niet geschud is.\n")
+    (part,), _ = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:6", "section:A", "section:B"]
+    assert [n["text"] for n in part["notes"].values()] == [
+        "Een ‘gesorteerd spel’ is een spel kaarten dat niet geschud is."]
+    assert law["children"][1]["intro"] == ["De kaarten worden een voor een gedeeld."]
+    # a note that does not name the marked word, or no marker of its number: law text
+    for other in ("2 Een kaart die valt is geen gespeelde kaart.",
+                  "3 Een ‘gesorteerd spel’ is een spel kaarten dat niet geschud is."):
+        (part,), _ = parse(page.replace(page.splitlines()[-1], other), lang="nl")
+        assert not [n for n in part["notes"].values() if n["text"] == other[2:]]

@@ -40,6 +40,7 @@ from .notes import (
     mark_numbered,
     mark_stray_digits,
     note_body,
+    spaced_note_body,
 )
 from .origin import PAGE_MARKER_RE
 from .rawpara import RawPara
@@ -178,6 +179,9 @@ class Builder:
                     self._pending_label = m["section"]
                 self._pending_first = raw.first
             return
+        if body is None and (spaced := spaced_note_body(text)) is not None \
+                and self._names_marked_word(*spaced):
+            body = spaced  # "1 A ‘sorted deck’ is …" under "… a sorted deck1 or …"
         if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
@@ -294,6 +298,16 @@ class Builder:
         text = raw.text
         return (is_title(text) or is_caps(text)) and not SECTION_RE.match(text) \
             and not self._inside_sentence(nxt)
+
+    def _names_marked_word(self, label: str, text: str) -> bool:
+        """Whether a note's text names a word that carries marker `label` above."""
+        words = {w.casefold() for w in re.findall(r"[^\W\d_]{3,}", text)}
+        for _idx, mark_label, para in self._marks:
+            m = re.search(rf"([^\W\d_]{{3,}})[\"”’»]?\s*{re.escape(mark(mark_label))}",
+                          para.text) if mark_label == label else None
+            if m and any(_same_stem(m.group(1), w) for w in words):
+                return True
+        return False
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
