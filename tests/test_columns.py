@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from helpers import clause_of, ingest_texts, keys_of, manifest_entry, run
-from lawbase.parse.columns import column_view, find_gutter, split_line
+from lawbase.parse.blocks.columns import column_view, find_gutter, split_line
 from lawbase.xmldoc.check import check_build
 
 GUTTER = 46

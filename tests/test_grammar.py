@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lawbase.parse.grammar import Sequences, run_in_title, split_run_in
+from lawbase.parse.labels.grammar import Sequences, run_in_title, split_run_in
 from test_parse_structure import parse, shape
 
 

@@ -8,25 +8,23 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ..report import Diagnostic, LineMap, LineRole, Report
-from .bookmatter import book_matter_lines
-from .columns import ColumnView, column_view
-from .definitions import front_matter, matter_lines
-from .dropcaps import joined_initials, vocabulary
-from .furniture import furniture_lines, heading_in_chrome, without_site_name
-from .ligatures import restore
-from .neighbours import law_between_neighbours, neighbour_navigation
-from .numbered_sections import nested_sublists, numbered_sections
-from .origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
-from .pagebreak import note_number_lines
-from .paragraphs import paragraphs
-from .quoted import before_quote, quoted_law
-from .rawpara import RawPara
-from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
-from .signed_notes import trailing_signed_notes
-from .structure import Builder
-from .titlepage import edition_from_title, title_matter_lines
-from .tree import ParsedPart, PNode
-from .wikiview import (
+from .blocks.columns import ColumnView, column_view
+from .blocks.dropcaps import joined_initials, vocabulary
+from .blocks.ligatures import restore
+from .blocks.pagebreak import note_number_lines
+from .blocks.paragraphs import paragraphs
+from .blocks.rawpara import RawPara
+from .labels.numbered_sections import nested_sublists, numbered_sections
+from .labels.structure import Builder
+from .roles.bookmatter import book_matter_lines
+from .roles.furniture import furniture_lines, heading_in_chrome, without_site_name
+from .roles.neighbours import law_between_neighbours, neighbour_navigation
+from .roles.origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
+from .roles.quoted import before_quote, quoted_law
+from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
+from .roles.signed_notes import trailing_signed_notes
+from .roles.titlepage import edition_from_title, title_matter_lines
+from .roles.wikiview import (
     DiffView,
     above_own_heading,
     diff_view,
@@ -36,7 +34,9 @@ from .wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .wordings import older_wordings
+from .roles.wordings import older_wordings
+from .tree.definitions import front_matter, matter_lines
+from .tree.nodes import ParsedPart, PNode
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..keys import fold_keep_case
+from ...keys import fold_keep_case
 from .origin import PAGE_MARKER_RE
 
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
@@ -28,9 +28,9 @@ _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for each line that repeats the open law's heading next to a page
     number (see the module's doc)."""
+    from ..labels.structure import LAW_HEADING_RE
     from .bookmatter import is_contents_entry
     from .furniture import is_anchor
-    from .structure import LAW_HEADING_RE
 
     found: dict[int, str] = {}
     open_law: tuple[str, str] | None = None  # (law word as printed, law number)
@@ -105,7 +105,7 @@ def own_print_lines(lines: list[str]) -> dict[int, str]:
     """{line number: why} for lawbase's own fixed lines in a text copy of a booklet it printed
     (its imprint signature, "the text of this law is not in this edition's sources"): the same
     lines a PDF reader recognises (sources/own_print.py), in lawbase's exact wording only."""
-    from ..sources.own_print import is_imprint_line, is_no_text_line
+    from ...sources.own_print import is_imprint_line, is_no_text_line
 
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):

@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import split_key
-from ..lexicon import CONJUNCTIONS
-from ..model import Clause, Inline, NoteRef, Ref, Text
+from ...keys import split_key
+from ...lexicon import CONJUNCTIONS
+from ...model import Clause, Inline, NoteRef, Ref, Text
 from .citations import LONE_RE, find_citations, is_weak, keys_of, law_of_key, with_links
 from .notes import MARK_RE
 

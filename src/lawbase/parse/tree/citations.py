@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import (
+from ...keys import (
     GREEK_CAPS,
     LAW_WORD,
     fold,
@@ -20,7 +20,7 @@ from ..keys import (
     split_key,
     sub_letter,
 )
-from ..lexicon import (
+from ...lexicon import (
     CITATION_PART_WORDS,
     CONJUNCTIONS,
     ITEM_WORDS,

@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
-from ..lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
+from ...keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
+from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 
 BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
 

@@ -6,9 +6,9 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..lexicon import CONJUNCTIONS, LAW_WORDS
-from .grammar import BARE_LABEL_RE
-from .notes import SEPARATOR_RE, footnote_after_marker
+from ...lexicon import CONJUNCTIONS, LAW_WORDS
+from ..labels.grammar import BARE_LABEL_RE
+from ..tree.notes import SEPARATOR_RE, footnote_after_marker
 from .pagebreak import join_page_breaks
 from .rawpara import RawPara
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Kind
+from ...model import Kind
 
 MARK_OPEN = "\ue000"
 MARK_CLOSE = "\ue001"

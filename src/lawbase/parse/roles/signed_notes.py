@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
-from .rawpara import RawPara
+from ...lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
+from ..blocks.rawpara import RawPara
 
 # the signature opens with a note word ("(przypis tłumacza)") or an abbreviated one ("(przyp.
 # tłum.)", "(σ.τ.μ.)"), in parentheses or after a dash ("— noot van de vertaler")
