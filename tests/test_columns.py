@@ -1,5 +1,6 @@
-"""Two-column pages of a `pdftotext -layout` copy read column by column (parse/columns.py), with
-every line of the file still accounted for; pages of one column and tables left as they are."""
+"""Two-column pages of a `pdftotext -layout` copy read column by column
+(parse/blocks/columns.py), with every line of the file still accounted for; pages of one column
+and tables left as they are."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""The labels' grammar (parse/grammar.py): labels read where they stand, run in or at a line's
-start, when they continue their sequence; out of sequence they stay words. Pages below are written
-from descriptions of how printed books and copied PDFs set their text (not from the rule)."""
+"""The labels' grammar (parse/labels/grammar.py): labels read where they stand, run in or at a
+line's start, when they continue their sequence; out of sequence they stay words. Pages below are
+written from descriptions of how printed books and copied PDFs set their text (not from the
+rule)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Parse stage: a decoded source to plain trees, one per run of one language (see tree.py)."""
+"""Parse stage: a decoded source to plain trees, one per run of one language (see tree/nodes.py)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class SourceContext:
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     """Every language part of a source, parsed; diagnostics go to the report. A revision diff
-    is read as its two revisions (see wikiview.py)."""
+    is read as its two revisions (see roles/wikiview.py)."""
     view = diff_view([_plain_spaces(line) for line in lines])
     if view is not None:
         return _parse_diff(lines, view, ctx, report)
@@ -70,7 +70,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
 
 def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, report: Report
                    ) -> list[ParsedPart]:
-    """A text with pages of two columns, parsed in reading order (see columns.py); its line
+    """A text with pages of two columns, parsed in reading order (see blocks/columns.py); its line
     numbers are mapped back to the file's when the line accounting is settled."""
     for first, last, gutter in view.pages:
         report.infer("two-columns", f"lines {first}–{last}: a page of two columns, read the "
@@ -193,7 +193,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
     for n, (body, why) in note_number_lines(read, chrome).items():
-        chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
+        chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])

@@ -58,7 +58,7 @@ def _is_indented(line: str) -> bool:
 def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
                ) -> tuple[list[RawPara], list[Furniture]]:
     """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
-    gives the furniture lines (number: why), found by parse/furniture.py."""
+    gives the furniture lines (number: why), found by parse/roles/furniture.py."""
     chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []

@@ -191,7 +191,7 @@ class Builder:
             self.report.infer("run-in-labels", f"{len(pieces) - 1} label(s) run in after other "
                               "text read as clauses of their own", self.file, raw.first,
                               evidence=["each continues the sequence of its kind (see "
-                                        "parse/grammar.py)"])
+                                        "parse/labels/grammar.py)"])
             return
         if self._section_heading(raw, nxt):
             return

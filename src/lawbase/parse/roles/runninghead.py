@@ -6,7 +6,7 @@ between the last line of one page and the first of the next, beside the page num
 a law heading, but it starts nothing: the law it names is the one already open. Evidence: it
 names the same law, in the same words, as the last law heading before it, and a page number
 (a furniture line) is next to it, blank lines aside. It is left out as furniture, so a sentence
-the page break cut is joined across it (pagebreak.py).
+the page break cut is joined across it (blocks/pagebreak.py).
 
 Many books head every page with their own title or a chapter's instead ("The Laws of Duplicate
 Bridge"). Such a line names no law; what gives it away is where it stands: the same line, three

@@ -42,7 +42,7 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
 
 _ISBN_RE = re.compile(r"(?<!\d)97[89][-\s]?\d{1,5}[-\s]?\d")
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
-# the furniture rules' reason for what opens a file (parse/furniture.py), which this refines
+# the furniture rules' reason for what opens a file (parse/roles/furniture.py), which this refines
 _GENERAL = "before the law's heading and no sentence (page title or chrome)"
 
 

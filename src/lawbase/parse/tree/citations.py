@@ -1,4 +1,4 @@
-"""Citations of laws in the four languages, found as keys (parse/inlines.py makes them Ref inlines).
+"""Citations of laws in the four languages, found as keys (tree/inlines.py makes them Ref inlines).
 
 Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D".
 Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1".

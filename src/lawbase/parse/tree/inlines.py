@@ -1,6 +1,6 @@
 """Text to inline pieces (words, citations as keys, note markers), and the bare relative
 citations a law's clauses do not confirm turned back into words. These build the model's
-inline objects; the citations themselves are found by parse/citations.py, which needs no model
+inline objects; the citations themselves are found by parse/tree/citations.py, which needs no model
 (the model asks it for a note's citations)."""
 
 from __future__ import annotations
