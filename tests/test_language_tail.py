@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from helpers import clause_of, ingest_texts, manifest_entry
-from lawbase.parse.wikiview import returning_tail, site_words_at_end
+from lawbase.parse.roles.wikiview import returning_tail, site_words_at_end
 from lawbase.xmldoc.read import KnowledgeBase
 
 
