@@ -169,3 +169,21 @@ def test_a_note_number_set_apart_from_its_first_word_is_the_note_of_its_marker()
                   "3 Een ‘gesorteerd spel’ is een spel kaarten dat niet geschud is."):
         (part,), _ = parse(page.replace(page.splitlines()[-1], other), lang="nl")
         assert not [n for n in part["notes"].values() if n["text"] == other[2:]]
+
+
+def test_a_heading_with_full_stops_after_number_and_title_opens_the_law() -> None:
+    # An older book sets a law's heading as a sentence: "Law 12. Title." The law's number there
+    # is its heading, not a citation of the law in its own text.
+    page = ("Law 12. Powers of the director to award an adjusted score.\n\n"
+            "The director may award an adjusted score when the laws give no rectification.\n")
+    (part,), _ = parse(page, edition="1963")
+    (law,) = part["laws"]
+    assert (law["part"], law["heading"]) == (
+        "12", "Powers of the director to award an adjusted score")
+    assert law["intro"] == [
+        "The director may award an adjusted score when the laws give no rectification."]
+    # two sentences after the number, or no full stop after it: a sentence of the text
+    for line in ("Law 12. The director rules. Then play goes on.",
+                 "Law 12 gives the director powers to adjust."):
+        (part,), _ = parse(line + "\n\nMore text.\n", law="12", edition="1963")
+        assert part["laws"][0]["intro"][0] == line

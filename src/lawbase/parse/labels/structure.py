@@ -338,6 +338,8 @@ class Builder:
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
+                if split is None and self._stopped_title(text, m, title):
+                    split = (title.rstrip(". "), "")  # "Artikel 71. Gang van zaken … leider."
                 if split is None:
                     return False  # "Law 70 applies when …" is a sentence, not a heading
                 title, rest = split
@@ -384,6 +386,23 @@ class Builder:
                 # "LAW 6 - THE SHUFFLE AND DEAL A. The Shuffle Before play starts, …"
                 self._one(RawPara(rest, raw.first, raw.last, raw.indented), None)
         return True
+
+    def _stopped_title(self, text: str, m: re.Match[str], title: str) -> bool:
+        """A heading set as an older book sets it, a full stop after the number and after the
+        title ("Artikel 71. Gang van zaken na het opeisen van slagen door de leider."), where
+        the law opens: one short sentence, where a sentence that cites a law ("Law 70 applies
+        when …") has no full stop after the number."""
+        folded = fold_keep_case(text)
+        if len(folded) != len(text):
+            return False
+        after_number = m.end("sec") if m["sec"] else m.end("law")
+        law = str(int(m["law"]))
+        opens = self._law is None or (self._law.part == law and not self._law.children
+                                      and not self._law.intro)
+        words = title.split()
+        return opens and "." in text[after_number:m.start("title")] and title[:1].isupper() \
+            and title.endswith(".") and len(words) <= 15 \
+            and not re.search(r"[.!?;:]\s", title)
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
         self._close_law()
