@@ -57,6 +57,7 @@ class PageRead:
     chrome: list[tuple[str, bool]] = field(default_factory=list)  # (line, kept out)
     citations: list[tuple[str, str, bool]] = field(default_factory=list)  # (as written, key, found)
     law_lines: list[tuple[int, str, bool]] = field(default_factory=list)  # (line, text, in the kb)
+    invented_citations: list[tuple[str, str]] = field(default_factory=list)  # (lang, key)
 
 
 def expected_keys(entry: dict[str, object]) -> dict[str, set[str]]:
@@ -126,13 +127,19 @@ def read_pages(build: Path) -> dict[str, PageRead]:
             for line in str(noise["text"]).split("\n"):
                 if line.strip():
                     read.chrome.append((line.strip(), _norm(line) not in hay))
+        refs: dict[str, set[str]] = {}  # lang -> keys its clauses and their notes cite
+        for c in clauses:
+            refs.setdefault(c.lang, set()).update(c.refs)  # type: ignore[attr-defined]
+            refs[c.lang].update(r for n in c.notes  # type: ignore[attr-defined]
+                                for r in n.refs_in(str(entry["law"])))
         for cite in entry["citations"]:  # type: ignore[attr-defined]
-            refs = {r for c in clauses if c.lang == cite["lang"]  # type: ignore[attr-defined]
-                    for r in c.refs}  # type: ignore[attr-defined]
-            refs |= {r for c in clauses if c.lang == cite["lang"]  # type: ignore[attr-defined]
-                     for n in c.notes for r in n.refs_in(str(entry["law"]))}  # type: ignore
             for key in cite["normalized"]:
-                read.citations.append((cite["as_written"], key, key in refs))
+                read.citations.append((cite["as_written"], key,
+                                       key in refs.get(cite["lang"], set())))
+        for lang, keys in sorted(refs.items()):  # the truth lists every citation of the page
+            wanted = {k for cite in entry["citations"]  # type: ignore[attr-defined]
+                      if cite["lang"] == lang for k in cite["normalized"]}
+            read.invented_citations.extend((lang, key) for key in sorted(keys - wanted))
         read.law_lines = law_lines(entry, report["lines"].get(name, []))
         pages[page_id(entry)] = read
     return pages
@@ -150,10 +157,12 @@ def figures(pages: dict[str, PageRead]) -> str:
     chrome = sum(len(p.chrome) for p in pages.values())
     found = sum(ok for p in pages.values() for _w, _k, ok in p.citations)
     cites = sum(len(p.citations) for p in pages.values())
+    invented_cites = sum(len(p.invented_citations) for p in pages.values())
     placed = sum(ok for p in pages.values() for _n, _t, ok in p.law_lines)
     lines = sum(len(p.law_lines) for p in pages.values())
     return (f"keys right {right}/{total} ({invented} invented; {exact}/{len(pages)} pages "
-            f"exact); chrome kept out {kept}/{chrome}; citations found {found}/{cites}; "
+            f"exact); chrome kept out {kept}/{chrome}; citations found {found}/{cites} "
+            f"({invented_cites} invented); "
             f"law lines in the knowledge base {placed}/{lines}")
 
 
@@ -171,6 +180,8 @@ if __name__ == "__main__":
         for written, key, ok in p.citations:
             if not ok:
                 print(page, "citation missed:", written, key)
+        for lang, key in p.invented_citations:
+            print(page, f"citation read that the page does not make ({lang}):", key)
         for n, text, ok in p.law_lines:
             if not ok:
                 print(page, f"law line {n} not in the knowledge base:", text[:60])

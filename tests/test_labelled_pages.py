@@ -48,8 +48,9 @@ def test_page_reads_as_its_truth(pages: dict[str, PageRead], page: str, aspect: 
             == {lang: sorted(keys) for lang, keys in read.keys_expected.items()}
     elif aspect == "chrome":
         assert [line for line, kept_out in read.chrome if not kept_out] == []
-    elif aspect == "citations":
+    elif aspect == "citations":  # every one found, none read that the page does not make
         assert [(written, key) for written, key, found in read.citations if not found] == []
+        assert read.invented_citations == []
     else:  # every law line placed in a clause, none unplaced or left out as chrome
         assert read.law_lines and [(n, text) for n, text, placed in read.law_lines
                                    if not placed] == []
