@@ -58,6 +58,9 @@ class PageRead:
     citations: list[tuple[str, str, bool]] = field(default_factory=list)  # (as written, key, found)
     law_lines: list[tuple[int, str, bool]] = field(default_factory=list)  # (line, text, in the kb)
     invented_citations: list[tuple[str, str]] = field(default_factory=list)  # (lang, key)
+    # lang -> (text before the law's first section, text after its last), as truth and as read
+    layout_expected: dict[str, tuple[bool, bool]] = field(default_factory=dict)
+    layout_found: dict[str, tuple[bool, bool]] = field(default_factory=dict)
 
 
 def expected_keys(entry: dict[str, object]) -> dict[str, set[str]]:
@@ -141,6 +144,14 @@ def read_pages(build: Path) -> dict[str, PageRead]:
                       if cite["lang"] == lang for k in cite["normalized"]}
             read.invented_citations.extend((lang, key) for key in sorted(keys - wanted))
         read.law_lines = law_lines(entry, report["lines"].get(name, []))
+        for lang, layout in entry["layout"].items():  # type: ignore[attr-defined]
+            read.layout_expected[lang] = (bool(layout["preamble"]),
+                                          bool(layout["closing_paragraph"]))
+            law = next((c for c in clauses if c.lang == lang  # type: ignore[attr-defined]
+                        and c.key == str(entry["law"])), None)  # type: ignore[attr-defined]
+            read.layout_found[lang] = (
+                law is not None and any(p.text for p in law.intro),  # type: ignore[attr-defined]
+                law is not None and any(p.text for p in law.wrap_up))  # type: ignore
         pages[page_id(entry)] = read
     return pages
 
@@ -160,10 +171,14 @@ def figures(pages: dict[str, PageRead]) -> str:
     invented_cites = sum(len(p.invented_citations) for p in pages.values())
     placed = sum(ok for p in pages.values() for _n, _t, ok in p.law_lines)
     lines = sum(len(p.law_lines) for p in pages.values())
+    layouts = sum(p.layout_found.get(lang) == want for p in pages.values()
+                  for lang, want in p.layout_expected.items())
+    versions = sum(len(p.layout_expected) for p in pages.values())
     return (f"keys right {right}/{total} ({invented} invented; {exact}/{len(pages)} pages "
             f"exact); chrome kept out {kept}/{chrome}; citations found {found}/{cites} "
             f"({invented_cites} invented); "
-            f"law lines in the knowledge base {placed}/{lines}")
+            f"law lines in the knowledge base {placed}/{lines}; preamble and closing paragraph "
+            f"right {layouts}/{versions}")
 
 
 if __name__ == "__main__":
@@ -180,6 +195,9 @@ if __name__ == "__main__":
         for written, key, ok in p.citations:
             if not ok:
                 print(page, "citation missed:", written, key)
+        if p.layout_found != p.layout_expected:
+            print(page, "preamble and closing paragraph (truth, read):", p.layout_expected,
+                  p.layout_found)
         for lang, key in p.invented_citations:
             print(page, f"citation read that the page does not make ({lang}):", key)
         for n, text, ok in p.law_lines:

@@ -187,3 +187,25 @@ def test_a_heading_with_full_stops_after_number_and_title_opens_the_law() -> Non
                  "Law 12 gives the director powers to adjust."):
         (part,), _ = parse(line + "\n\nMore text.\n", law="12", edition="1963")
         assert part["laws"][0]["intro"][0] == line
+
+
+def test_a_paragraph_after_lettered_alternatives_in_capitals_closes_the_law() -> None:
+    # Sections A and B are the two alternatives of one sentence (A ends in "lub", "or"), each
+    # opening in capitals; the paragraph after B is the law's closing, not more of B.
+    page = ("Przepis 71 Unieważnienie oddania lew\n\n"
+            "Oddanie lew jest ważne, ale sędzia unieważnia je, jeżeli:\n\n"
+            "A. Gracz oddał lewę, którą jego strona już wzięła, lub\n\n"
+            "B. Gracz oddał lewę, której jego strona nie mogła stracić.\n\n"
+            "Rozdanie liczy się ponownie, a taką lewę przyznaje się jego stronie.\n")
+    (part,), _ = parse(page, lang="pl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:71", "section:A", "section:B"]
+    assert law["wrap_up"] == ["Rozdanie liczy się ponownie, a taką lewę przyznaje się jego "
+                              "stronie."]
+    assert law["children"][1]["intro"] == [
+        "Gracz oddał lewę, której jego strona nie mogła stracić."]
+    # sections that are sentences of their own: the paragraph is the last section's
+    (part,), _ = parse(page.replace("już wzięła, lub", "już wzięła."), lang="pl")
+    (law,) = part["laws"]
+    assert "wrap_up" not in law or not law["wrap_up"]
+    assert len(law["children"][1]["intro"]) == 2

@@ -387,6 +387,17 @@ class Builder:
                 self._one(RawPara(rest, raw.first, raw.last, raw.indented), None)
         return True
 
+    def _after_alternative(self, law: PNode) -> bool:
+        """Whether the section being read follows one whose text ends in a joining word ("…
+        had already won; or", "… είχε ήδη κερδίσει ή"): the sections are alternatives of one
+        sentence, a list."""
+        sections = [c for c in law.children if c.kind == "section"]
+        if len(sections) < 2 or sections[-1] is not self._section or sections[-2].children:
+            return False
+        paras = [*sections[-2].intro, *sections[-2].wrap_up]
+        words = MARK_RE.sub("", paras[-1].text).split() if paras else []
+        return bool(words) and words[-1].casefold().strip(";,") in _CONJ
+
     def _stopped_title(self, text: str, m: re.Match[str], title: str) -> bool:
         """A heading set as an older book sets it, a full stop after the number and after the
         title ("Artikel 71. Gang van zaken na het opeisen van slagen door de leider."), where
@@ -738,11 +749,12 @@ class Builder:
             self._section is not None
             and self._section.heading is None
             and self._section.intro
-            and self._section.intro[0].text[:1].islower()
+            and (self._section.intro[0].text[:1].islower() or self._after_alternative(law))
             and raw.text[:1].isupper()
         ):
             # "A. een speler …; of" / "B. …" then "De score …": the lettered clauses were a list,
-            # the capitalised paragraph after them closes the law
+            # the capitalised paragraph after them closes the law (so too when the clauses open
+            # in capitals but the one before ends in "or": "Α. Ένας παίκτης … ή" / "Β. …")
             target = law
             self._close_section()
             law.wrap_up.append(para)
