@@ -23,6 +23,7 @@ from .candidates import ShingleIndex
 from .crosslink import crosslink
 from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
+from .undated import keep_apart  # undated text of several origins, one expression each
 
 NOTE_SHARE = 0.3  # earlier notes scored for a note body: those sharing this part of its word
 # pairs (near-copies share far more; the first alike in order is the one, as in a full scan)
@@ -60,8 +61,6 @@ class Candidate:
 def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     from .numbering import settle_numbering  # lists printed one lower, settled by other versions
     from .shape import key_by_shape  # sections a page prints without letters, by the shape
-
-    from .undated import keep_apart  # undated text of several origins, one expression each
 
     adopt_editions(parts, report)  # an unnumbered text of no edition, by the text it repeats
     key_by_shape(parts, report)
