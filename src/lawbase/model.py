@@ -5,66 +5,16 @@ Nothing here imports a third-party library, so the CLI's fast paths (show, searc
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .editions import apart_by, base_edition, edition_label, is_dated
 from .keys import law_of
 
 LANGUAGES = ("nl", "el", "pl", "en")
 
 Kind = Literal["law", "section", "item", "subitem"]
 KINDS: tuple[Kind, ...] = ("law", "section", "item", "subitem")
-
-
-UNDATED = "unknown"  # the edition of text no evidence dated
-# Undated text of several origins is kept apart, one expression per origin (the host of the
-# source's `origin` address) or, for a source with no origin, per source file: its edition is
-# "unknown-origin-HOST" or "unknown-source-FILE", shown "unknown (origin HOST)".
-APART_BY = ("origin", "source")
-_UNSAFE = re.compile(r"[^\w.]+")
-
-
-def undated_edition(by: str, name: str) -> str:
-    """The edition of undated text kept apart by its origin's host or its source file's name
-    (characters other than letters, digits, "_" and "." become "-": the edition is part of a
-    file name, an XML id and a CLI argument)."""
-    assert by in APART_BY
-    slug = _UNSAFE.sub("-", unicodedata.normalize("NFC", name)).strip("-") or "-"
-    return f"{UNDATED}-{by}-{slug}"
-
-
-def apart_by(edition: str) -> tuple[str, str] | None:
-    """("origin", host) or ("source", file) of an undated edition kept apart; None for a dated
-    edition and for plain "unknown"."""
-    for by in APART_BY:
-        prefix = f"{UNDATED}-{by}-"
-        if edition.startswith(prefix) and len(edition) > len(prefix):
-            return by, edition[len(prefix):]
-    return None
-
-
-def is_dated(edition: str) -> bool:
-    """An edition that is a year (not "unknown", with or without its origin)."""
-    return edition.isdigit()
-
-
-def base_edition(edition: str) -> str:
-    """The edition as evidence sees it: every undated text is "unknown", whatever its origin
-    (undated versions lend each other law numbers and structure, as any other version does;
-    only their clauses are kept apart)."""
-    return edition if is_dated(edition) or apart_by(edition) is None else UNDATED
-
-
-def edition_label(edition: str) -> str:
-    """An edition as shown to a reader: "2017", "unknown", "unknown (origin laws.example.org)",
-    "unknown (source page.txt)"."""
-    found = apart_by(edition)
-    if found is None:
-        return edition
-    by, name = found
-    return f"{UNDATED} ({by} {name})"
 
 
 @dataclass(frozen=True, order=True)

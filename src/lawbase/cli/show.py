@@ -186,7 +186,7 @@ def render(version: object, with_sources: bool = False, path: list[Any] | None =
     from ..notemarks import markers, superscript, with_markers
 
     assert isinstance(version, Clause)
-    title = f"{version.key} · {version.lang} {version.edition}"
+    title = f"{version.key} · {version.identity}"
     if version.heading:
         title += f" — {version.heading}"
     lines = [click.style(title, bold=True)]

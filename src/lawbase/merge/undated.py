@@ -14,7 +14,7 @@ before the clauses are merged: the evidence is shared, the clauses are not.
 from __future__ import annotations
 
 from ..diff.evidence import refile_lines
-from ..model import UNDATED, undated_edition
+from ..editions import UNDATED, undated_edition
 from ..parse.tree import ParsedPart
 from ..report import Report
 
