@@ -143,3 +143,17 @@ def test_parity_pairs_undated_texts_only_of_one_origin(tmp_path: Path) -> None:
     assert found.stdout.splitlines()[0] == (
         "en unknown (origin one.example.org) ↔ nl unknown (origin one.example.org)")
     assert "different editions" not in found.stdout
+
+
+def test_show_names_each_undated_origin_and_takes_it_as_shown(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    build = str(tmp_path / "build")
+    shown = run("show", "45A", "--lang", "nl", "--kb", build)
+    assert shown.exit_code == 0, shown.output
+    assert [line for line in shown.stdout.splitlines() if line.startswith("45A")] == [
+        "45A · nl unknown (origin one.example.org)", "45A · nl unknown (origin two.example.net)"]
+    for asked in ("unknown (origin two.example.net)", "unknown-origin-two.example.net"):
+        one = run("show", "45A", "--edition", asked, "--kb", build)
+        assert one.stdout.splitlines()[:3] == [
+            "45A · nl unknown (origin two.example.net)", "  45 Gespeelde kaart › A",
+            "  Een kaart is gespeeld zodra de leider hem duidelijk noemt of aanwijst."]

@@ -57,3 +57,13 @@ def edition_label(edition: str) -> str:
         return edition
     by, name = found
     return f"{UNDATED} ({by} {name})"
+
+
+_LABEL_RE = re.compile(rf"{UNDATED}\s*\(\s*({'|'.join(APART_BY)})\s+(.+?)\s*\)")
+
+
+def edition_arg(value: str) -> str:
+    """An edition as a user may give it: the name ("unknown-origin-laws.example.org") or as
+    it is shown ("unknown (origin laws.example.org)")."""
+    found = _LABEL_RE.fullmatch(value.strip())
+    return undated_edition(found.group(1), found.group(2)) if found else value.strip()

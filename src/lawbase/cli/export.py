@@ -10,7 +10,7 @@ import click
 from ..atomicfile import write_bytes
 from ..i18n import _, ngettext
 from ..model import Identity
-from .options import kb_option
+from .options import edition_value, kb_option
 
 if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
@@ -49,7 +49,8 @@ locale_option = click.option(
 @export.command("tmx")
 @click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
 @click.option("--target", "-t", required=True, metavar="LANG", help=_("Target language."))
-@click.option("--edition", metavar="YEAR", help=_("Edition (default: newest common)."))
+@click.option("--edition", callback=edition_value, metavar="YEAR",
+              help=_("Edition (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow different editions when the languages share none."))
 @click.option("--segment", type=click.Choice(["sentence", "clause"]), default="sentence",
@@ -85,7 +86,8 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
 @click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
 @click.option("--target", "-t", required=True, metavar="LANG",
               help=_("Language to translate into (need not be in the knowledge base)."))
-@click.option("--edition", metavar="YEAR", help=_("Edition to translate (default: newest)."))
+@click.option("--edition", callback=edition_value, metavar="YEAR",
+              help=_("Edition to translate (default: newest)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Fill targets from another edition when the target lacks this one."))
 @click.option("--from", "old_edition", metavar="YEAR",
