@@ -174,7 +174,7 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
 
 def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     """The source expression: the edition asked for, else the language's newest."""
-    from ..parity.compare import ParityError, edition_order
+    from ..parity.compare import ParityError, edition_order, newest_edition
 
     eds = sorted((i.edition for i in kb.expressions if i.lang == lang), key=edition_order)
     if not eds:
@@ -183,7 +183,7 @@ def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     if edition and edition not in eds:
         raise ParityError(_("no {lang} text of edition {edition} (it has: {eds})").format(
             lang=lang, edition=edition, eds=", ".join(eds)))
-    return Identity(lang, edition or eds[-1])
+    return Identity(lang, edition or newest_edition(lang, eds))
 
 
 @export.command("json")

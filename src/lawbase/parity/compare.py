@@ -143,8 +143,8 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                                 "--any-edition to compare other editions").format(
                 lang=lacking, edition=edition,
                 eds=", ".join(src_eds if lacking == source else tgt_eds)))
-        src_ed = edition if edition in src_eds else _newest(source, src_eds)
-        tgt_ed = edition if edition in tgt_eds else _newest(target, tgt_eds)
+        src_ed = edition if edition in src_eds else newest_edition(source, src_eds)
+        tgt_ed = edition if edition in tgt_eds else newest_edition(target, tgt_eds)
         return Identity(source, src_ed), Identity(target, tgt_ed)
     common = [e for e in src_eds if e in tgt_eds]
     dated = [e for e in common if is_dated(e)]
@@ -160,10 +160,11 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
         raise ParityError(_("{sl} has edition {se} and {tl} has {te}: add --any-edition to "
                             "compare different editions").format(
             sl=source, se=", ".join(src_eds), tl=target, te=", ".join(tgt_eds)))
-    return Identity(source, _newest(source, src_eds)), Identity(target, _newest(target, tgt_eds))
+    return (Identity(source, newest_edition(source, src_eds)),
+            Identity(target, newest_edition(target, tgt_eds)))
 
 
-def _newest(lang: str, editions: list[str]) -> str:
+def newest_edition(lang: str, editions: list[str]) -> str:
     """The edition a language is compared in when its own is not asked: its newest dated one;
     an undated text only when it is the language's one text (which of several origins' texts
     to compare is the user's choice, not a guess)."""
