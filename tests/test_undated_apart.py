@@ -5,6 +5,7 @@ nor picks among undated texts of several origins, and says what it compared."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from helpers import clause_of, ingest_texts, keys_of, manifest_entry, run
@@ -157,3 +158,27 @@ def test_show_names_each_undated_origin_and_takes_it_as_shown(tmp_path: Path) ->
         assert one.stdout.splitlines()[:3] == [
             "45A · nl unknown (origin two.example.net)", "  45 Gespeelde kaart › A",
             "  Een kaart is gespeeld zodra de leider hem duidelijk noemt of aanwijst."]
+
+
+def test_an_undated_origins_xliff_comes_back_under_that_origin(tmp_path: Path) -> None:
+    from lawbase.sources.xliff import read_xliff
+
+    _corpus(tmp_path)
+    out = tmp_path / "nl.xlf"
+    made = run("export", "xliff", "-s", "nl", "-t", "en", "--edition",
+               "unknown (origin one.example.org)", "--kb", str(tmp_path / "build"),
+               "-o", str(out))
+    assert made.exit_code == 0, made.output
+    assert made.stdout.splitlines()[0] == ("2 units (nl unknown (origin one.example.org) → "
+                                           f"en unknown (origin one.example.org)) written to {out}")
+    # the translator fills each target
+    out.write_text(re.sub(r"(<source>(.*?)</source>)", r"\1<target>\2</target>",
+                          out.read_text(encoding="utf-8")), encoding="utf-8")
+    parts, warnings = read_xliff(out, "nl.xlf")
+    assert [(p.lang, p.edition) for p in parts] == [("en", "unknown-origin-one.example.org")]
+    assert [w.code for w in warnings if w.level == "error"] == []
+    # a product-version that is no edition name is refused, not written as a file name
+    bad = tmp_path / "bad.xlf"
+    bad.write_text(out.read_text(encoding="utf-8").replace(
+        "unknown-origin-one.example.org", "unknown-origin-../x"), encoding="utf-8")
+    assert read_xliff(bad, "bad.xlf")[0] == []

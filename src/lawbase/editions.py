@@ -67,3 +67,10 @@ def edition_arg(value: str) -> str:
     it is shown ("unknown (origin laws.example.org)")."""
     found = _LABEL_RE.fullmatch(value.strip())
     return undated_edition(found.group(1), found.group(2)) if found else value.strip()
+
+
+def is_undated_name(edition: str) -> bool:
+    """An undated origin's or source's edition as `undated_edition` makes it (nothing in it
+    that could not stand in a file name)."""
+    found = apart_by(edition)
+    return found is not None and undated_edition(*found) == edition

@@ -136,7 +136,7 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
     _write(output, data)
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
-        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition_label}", file=output))
     click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
                .format(done=stats.translated, todo=stats.untranslated))
     if stats.left_out:
@@ -163,7 +163,8 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}",
                         stats.units - stats.left_out).format(
-        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition_label}",
+        file=output))
     click.echo(_("{todo} new or changed since {old} to translate ({suggested} with the {old} "
                  "translation as a suggestion), {carried} unchanged carried over from {tgt}"
                  "{left}").format(
