@@ -182,3 +182,13 @@ def test_an_undated_origins_xliff_comes_back_under_that_origin(tmp_path: Path) -
     bad.write_text(out.read_text(encoding="utf-8").replace(
         "unknown-origin-one.example.org", "unknown-origin-../x"), encoding="utf-8")
     assert read_xliff(bad, "bad.xlf")[0] == []
+
+
+def test_a_booklet_picks_no_undated_origins_text_by_itself(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    build = str(tmp_path / "build")
+    refused = run("booklet", "--lang", "nl", "--kb", build, "-o", str(tmp_path / "b.pdf"))
+    assert (refused.exit_code, refused.stderr) == (
+        2, "error: nl has no dated edition, only undated texts of several origins "
+           "(unknown-origin-one.example.org, unknown-origin-two.example.net): name one with "
+           "--edition\n")
