@@ -192,3 +192,17 @@ def test_a_booklet_picks_no_undated_origins_text_by_itself(tmp_path: Path) -> No
         2, "error: nl has no dated edition, only undated texts of several origins "
            "(unknown-origin-one.example.org, unknown-origin-two.example.net): name one with "
            "--edition\n")
+
+
+def test_search_shows_the_origin_and_filters_by_it(tmp_path: Path) -> None:
+    from helpers import write_corpus
+
+    corpus = write_corpus(tmp_path / "c", {"a.txt": OLD, "b.txt": NEW},
+                          manifest_entry("a.txt", origin=ONE) + manifest_entry("b.txt", origin=TWO))
+    build = str(tmp_path / "b")
+    assert run("ingest", str(corpus), "--out", build).exit_code == 0
+    found = run("search", "gespeeld", "--edition", "unknown (origin two.example.net)",
+                "--kb", build)
+    assert found.stdout.splitlines()[:3] == [
+        "2 results", "key  language  edition                           heading",
+        "45   nl        unknown (origin two.example.net)  Gespeelde kaart"]

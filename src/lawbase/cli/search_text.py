@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from ..editions import edition_label
+from ..editions import edition_arg, edition_label
 from ..i18n import _, current_language, language_name, ngettext
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ def run_search(query: tuple[str, ...], lang: str | None, edition: str | None, li
     from ..search.service import run
 
     text = " ".join(query)
+    edition = edition_arg(edition) if edition is not None else None  # "unknown (origin X)"
     with open_index(build, notify=notify) as index:
         if into:  # issue 16: cross-language search through the glossary
             from ..terms.carry import run_into
