@@ -76,10 +76,17 @@ def test_two_undated_origins_and_a_dated_text_give_three_expressions(tmp_path: P
 
 
 def test_a_source_without_origin_is_kept_apart_by_its_file(tmp_path: Path) -> None:
-    result = _corpus(tmp_path, {"c d.txt": OLD.replace("noemt", "noemt of toont")})
+    result = _corpus(tmp_path, {"c d.txt": OLD.replace("noemt", "noemt of toont"),
+                                "νόμος_45.txt": NEW.replace("noemt", "noemt, toont")})
     assert sorted(i.edition for i in result.laws if i.lang == "nl") == [  # type: ignore
         "unknown-origin-one.example.org", "unknown-origin-two.example.net",
-        "unknown-source-c-d.txt"]
+        "unknown-source-c-d.txt", "unknown-source-νόμος_45.txt"]
+    # each validated and written: no law was left out for its edition's name
+    assert result.report.of_level("error") == []  # type: ignore[attr-defined]
+    written = sorted(p.name for p in (tmp_path / "build" / "kb").glob("nl-*.xml"))
+    assert written == ["nl-unknown-origin-one.example.org.xml",
+                       "nl-unknown-origin-two.example.net.xml", "nl-unknown-source-c-d.txt.xml",
+                       "nl-unknown-source-νόμος_45.txt.xml"]
 
 
 def test_one_origins_undated_text_stays_plain_unknown(tmp_path: Path) -> None:
