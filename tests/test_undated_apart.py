@@ -213,3 +213,16 @@ def test_search_shows_the_origin_and_filters_by_it(tmp_path: Path) -> None:
     assert found.stdout.splitlines()[:3] == [
         "2 results", "key  language  edition                           heading",
         "45   nl        unknown (origin two.example.net)  Gespeelde kaart"]
+
+
+def test_the_site_files_and_names_each_undated_origin_apart(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    site = tmp_path / "site"
+    made = run("site", "--kb", str(tmp_path / "build"), "--out", str(site))
+    assert made.exit_code == 0, made.output
+    page = (site / "nl" / "unknown-origin-two.example.net" / "45" / "index.html").read_text(
+        encoding="utf-8")
+    assert "Editie unknown (origin two.example.net)" in page
+    assert "gespeeld zodra de leider" in page and "gespeeld als de leider" not in page
+    data = (site / "assets" / "data.js").read_text(encoding="utf-8")
+    assert '"unknown-origin-one.example.org": "unknown (origin one.example.org)"' in data
