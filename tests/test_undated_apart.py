@@ -226,3 +226,23 @@ def test_the_site_files_and_names_each_undated_origin_apart(tmp_path: Path) -> N
     assert "gespeeld zodra de leider" in page and "gespeeld als de leider" not in page
     data = (site / "assets" / "data.js").read_text(encoding="utf-8")
     assert '"unknown-origin-one.example.org": "unknown (origin one.example.org)"' in data
+
+
+def test_parity_picks_none_of_several_origins_both_languages_share(tmp_path: Path) -> None:
+    english_new = ENGLISH.replace("clearly", "or points at it")
+    ingest_texts(tmp_path, {"a.txt": OLD, "b.txt": NEW, "e1.txt": ENGLISH, "e2.txt": english_new},
+                 manifest_entry("a.txt", origin=ONE, languages=["nl"])
+                 + manifest_entry("b.txt", origin=TWO, languages=["nl"])
+                 + manifest_entry("e1.txt", origin=ONE + "/en", languages=["en"])
+                 + manifest_entry("e2.txt", origin=TWO + "&en", languages=["en"]))
+    build = str(tmp_path / "build")
+    refused = run("parity", "-s", "en", "-t", "nl", "--kb", build)
+    assert (refused.exit_code, refused.stderr) == (
+        2, "error: en and nl share no dated edition, only undated texts of several origins "
+           "(unknown-origin-one.example.org, unknown-origin-two.example.net): name one with "
+           "--edition\n")
+    named = run("parity", "-s", "en", "-t", "nl", "--edition", "unknown (origin two.example.net)",
+                "--kb", build)
+    assert named.exit_code == 0, named.output
+    assert named.stdout.splitlines()[0] == (
+        "en unknown (origin two.example.net) ↔ nl unknown (origin two.example.net)")
