@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..diff.evidence import refile_lines
 from ..editions import UNDATED, undated_edition
-from ..parse.tree import ParsedPart
+from ..parse.tree.nodes import ParsedPart
 from ..report import Report
 
 
