@@ -209,3 +209,19 @@ def test_a_paragraph_after_lettered_alternatives_in_capitals_closes_the_law() ->
     (law,) = part["laws"]
     assert "wrap_up" not in law or not law["wrap_up"]
     assert len(law["children"][1]["intro"]) == 2
+
+
+def test_a_chapters_title_glued_to_the_law_heading_after_it_is_left_out_with_its_reason() -> None:
+    # The same page when the save lost the line break between the chapter's title and the law
+    # heading: the title is cut off the heading and left out, not a law with no number.
+    page = ("HOOFDSTUK V\n"
+            "HET BIEDEN engelse versie17. DUUR VAN HET BIEDEN engelse versie\n\n"
+            "A. Begin van het bieden\n"
+            "Het bieden begint wanneer een speler van een paar zijn kaarten heeft bekeken.\n")
+    (part,), report = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:17", "section:A"]
+    assert law["heading"] == "DUUR VAN HET BIEDEN"
+    assert [d.message for d in report.diagnostics if d.line == 2 and d.code == "furniture"] == [
+        "page furniture left out: 'HET BIEDEN engelse versie'"]
+    assert not report.of_level("warning")

@@ -17,7 +17,12 @@ from .blocks.rawpara import RawPara
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .roles.bookmatter import book_matter_lines
-from .roles.furniture import furniture_lines, heading_in_chrome, without_site_name
+from .roles.furniture import (
+    furniture_lines,
+    glued_chapter_titles,
+    heading_in_chrome,
+    without_site_name,
+)
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
 from .roles.quoted import before_quote, quoted_law
@@ -218,6 +223,12 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                      item.line, evidence=[item.why])
         roles[item.line - 1].role = "furniture"
         roles[item.line - 1].why = item.why
+    for i in reversed(glued_chapter_titles(raws, chrome)):
+        report.infer("furniture", f"page furniture left out: {raws[i].text[:60]!r}", ctx.file,
+                     raws[i].first, evidence=[
+                         "a chapter's title under its heading, glued to the law heading after "
+                         "it on one line (chapters hold laws; they are not clauses)"])
+        del raws[i]
     if not raws:
         report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
         return []

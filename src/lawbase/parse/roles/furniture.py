@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from ...keys import LAW_WORD, fold_keep_case
 from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ..blocks.rawpara import RawPara
 from ..tree.notes import SEPARATOR_RE
 from .origin import MAX_LAW, PAGE_MARKER_RE, law_from_origin
 
@@ -375,6 +376,24 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
 
 
 _CHAPTER_WHY = "a chapter or part heading (chapters hold laws; they are not clauses)"
+
+
+def glued_chapter_titles(paras: list[RawPara], chrome: dict[int, str]) -> list[int]:
+    """Indexes of the paragraphs that are a chapter's title the reader cut off a law heading
+    glued after it on the line under the chapter heading ("Rozdział VII" then "DOBRE OBYCZAJE
+    72. ZASADY OGÓLNE"): the piece before the heading, no number, sentence or label."""
+    out: list[int] = []
+    for i, (para, nxt) in enumerate(pairwise(paras)):
+        if para.first != para.last or nxt.first != para.first:
+            continue  # not one line split in two
+        above = next((n for n in range(para.first - 1, 0, -1) if n in chrome), None)
+        text = para.text.strip()
+        if above is not None and chrome[above] == _CHAPTER_WHY \
+                and not any(p.first < para.first and p.last >= above for p in paras) \
+                and not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+                         or text[-1:] in ".;:!?"):
+            out.append(i)
+    return out
 
 
 def _chapter_titles(lines: list[str], found: dict[int, str], first_prose: int | None
