@@ -10,7 +10,7 @@ class LawbaseError(Exception):
 
 
 class SourceError(LawbaseError):
-    """A corpus file could not be read as law text. The message is `say(...)`: the ingest's
+    """A corpus file could not be read as law text. The message is `msg(...)`: the ingest's
     report keeps it as an error, in English in report.json, translated in the terminal."""
 
     def __init__(self, file: str, message: Message, line: int | None = None) -> None:

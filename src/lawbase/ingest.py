@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
 from .keys import law_of, sort_key
-from .messages import say
+from .messages import msg
 from .model import Clause, Identity, Note, Source
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
@@ -119,7 +119,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
     outside: list[Path] = []
     files = corpus_files(corpus, set(manifest), outside)
     for path in outside:
-        report.error("outside-corpus", say("a link to a file outside the corpus folder; not "
+        report.error("outside-corpus", msg("a link to a file outside the corpus folder; not "
                                            "read"),
                      printable(path.relative_to(corpus).as_posix()))
     read: list[tuple[str, ManifestEntry | None, SourceText]] = []
@@ -152,13 +152,13 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
-            report.error("too-deep", say("text nests too deeply to parse"), name)
+            report.error("too-deep", msg("text nests too deeply to parse"), name)
             continue
         _signs(file_parts, list(enumerate(source.lines, start=1)))
         parts.extend(file_parts)
         report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
-        report.error("no-files", say("no text files (*.txt) in the corpus folder"),
+        report.error("no-files", msg("no text files (*.txt) in the corpus folder"),
                      corpus.as_posix())
     return parts
 
@@ -224,7 +224,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     try:
         file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
     except RecursionError:
-        report.error("too-deep", say("text nests too deeply to parse"), name)
+        report.error("too-deep", msg("text nests too deeply to parse"), name)
         report.lines.pop(name, None)
         return []
     _signs(file_parts, [(b.line, b.text) for b in source.blocks])
@@ -338,7 +338,7 @@ def _with_sources(laws: list[Clause], report: Report) -> list[Clause]:
         if clause.sources:
             kept.append(clause)
         else:
-            report.error("no-sources", say("{key} ({lang} {edition}): no source line holds "
+            report.error("no-sources", msg("{key} ({lang} {edition}): no source line holds "
                                            "this clause; left out", key=clause.key,
                                            lang=clause.lang, edition=clause.edition))
     return kept
@@ -394,7 +394,7 @@ def _leave_out(report: Report, identity: Identity, law: Clause, error: str) -> N
     """Report a law left out of the build (in its first file), and unplace its lines."""
     files = sorted({s.file for c in law.walk() for s in c.sources})
     first = next((s for s in law.sources if s.file == files[0]), None) if files else None
-    report.error("invalid-part", say("law {law} ({version}) does not validate and is left out "
+    report.error("invalid-part", msg("law {law} ({version}) does not validate and is left out "
                                      "of the build: {error}", law=law.key, version=str(identity),
                                      error=error), files[0] if files else None,
                  first.first if first else None)

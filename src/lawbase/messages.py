@@ -1,8 +1,8 @@
 """Messages kept as written where they are raised: a template marked for the catalogue and its
 values, rendered in English for report.json and in the user's language for the terminal.
 
-A warning or error of the ingest is written `say("section {letter} where {expected} was
-expected", letter=..., expected=...)` at the place that finds it. `say` and `say_n` are
+A warning or error of the ingest is written `msg("section {letter} where {expected} was
+expected", letter=..., expected=...)` at the place that finds it. `msg` and `msg_n` are
 extraction keywords of `make catalogs`, so the template is a catalogue entry; the Diagnostic
 keeps the Message, and the CLI translates the template and fills in the values. No text is ever
 read back against templates. Values are plain data (text, numbers, lists of text) so that
@@ -84,12 +84,12 @@ class Message:
         return self.translated()
 
 
-def say(template: str, /, **values: Value) -> Message:
+def msg(template: str, /, **values: Value) -> Message:
     """A message for the catalogue (extraction keyword) with its values."""
     return Message(template, dict(values))
 
 
-def say_n(singular: str, plural: str, n: int, /, **values: Value) -> Message:
+def msg_n(singular: str, plural: str, n: int, /, **values: Value) -> Message:
     """A message whose wording depends on a count (ngettext): the count is also a value."""
     return Message(singular, dict(values), plural, n)
 

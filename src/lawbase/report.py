@@ -129,13 +129,13 @@ class Report:
     def warn(self, code: str, message: Message, file: str | None = None,
              line: int | None = None, key: str | None = None,
              evidence: list[str] | None = None) -> None:
-        """A problem with the input the user is told of: `message` is `say(...)` (messages.py),
+        """A problem with the input the user is told of: `message` is `msg(...)` (messages.py),
         so that the terminal shows it in the user's language."""
         self.add(Diagnostic("warning", code, message, file, line, key, evidence or []))
 
     def error(self, code: str, message: Message, file: str | None = None,
               line: int | None = None) -> None:
-        """Something left out of the build; `message` is `say(...)`, as for `warn`."""
+        """Something left out of the build; `message` is `msg(...)`, as for `warn`."""
         self.add(Diagnostic("error", code, message, file, line))
 
     def infer(self, code: str, message: str | Message, file: str | None = None,

@@ -8,7 +8,7 @@ the text is reported.
 
 from __future__ import annotations
 
-from ..messages import say
+from ..messages import msg
 from ..parse.tree import ParsedPart, PNode, PPara
 from ..report import Report
 from .candidates import ShingleIndex
@@ -40,11 +40,11 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
                 part.laws.remove(law)
                 report.warn(
                     "law-unknown",
-                    say("lines {first}–{last}: text with no law number (best match law {law}, "
+                    msg("lines {first}–{last}: text with no law number (best match law {law}, "
                         "likeness {likeness:.2f}); kept as unplaced text (see `lawbase source`) "
                         "— give `law` in sources.toml", first=law.first, last=law.last,
                         law=best[2].part, likeness=best[0]) if best else
-                    say("lines {first}–{last}: text with no law number; kept as unplaced text "
+                    msg("lines {first}–{last}: text with no law number; kept as unplaced text "
                         "(see `lawbase source`) — give `law` in sources.toml", first=law.first,
                         last=law.last),
                     part.file, law.first,

@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
-from ..messages import Message, say
+from ..messages import Message, msg
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
 from ..parse.inlines import to_inlines
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
@@ -173,7 +173,7 @@ class _ExpressionMerger:
             if score < NEAR_IDENTICAL:
                 (self.report.infer if same_diff else self.report.warn)(
                     "revision-differs" if same_diff else "readings-differ",
-                    say("{key}: {other} reads differently from {chosen} (likeness "
+                    msg("{key}: {other} reads differently from {chosen} (likeness "
                         "{likeness:.2f}); kept as a variant", key=key, other=other.part.name,
                         chosen=chosen.part.name, likeness=score), other.part.file,
                     other.node.first, key=key,
@@ -196,7 +196,7 @@ class _ExpressionMerger:
             clause.variants.append(Variant(_plain(other.body_text), [other.source]))
             self.report.warn(
                 "structure-differs",
-                say("{key}: {other} divides this clause into {other_parts}, {chosen} into "
+                msg("{key}: {other} divides this clause into {other_parts}, {chosen} into "
                     "{chosen_parts}; the first division is kept, the other reading as a variant",
                     key=key, other=other.part.file, other_parts=_parts(_child_kind(other)),
                     chosen=chosen.part.file, chosen_parts=_parts(kind)),
@@ -337,7 +337,7 @@ class _ExpressionMerger:
                                 order.append(note)
         for note in self.notes:
             if id(note) not in used:
-                self.report.warn("note-unused", say("note {text!r} is referenced nowhere; "
+                self.report.warn("note-unused", msg("note {text!r} is referenced nowhere; "
                                                     "dropped", text=note.text[:50]),
                                  note.sources[0].file if note.sources else None,
                                  note.sources[0].first if note.sources else None)
@@ -386,10 +386,10 @@ def _child_kind(cand: Candidate) -> str | None:
 def _parts(kind: str | None) -> Message:
     """The name of a clause's parts of one kind, for a message (translated with it)."""
     if kind == "section":
-        return say("sections")
+        return msg("sections")
     if kind == "item":
-        return say("items")
-    return Message.plain(f"{kind}s")
+        return msg("items")
+    return msg("parts")
 
 
 def _law_number(key: str) -> str | None:
@@ -420,7 +420,7 @@ def _flag_copies(law: Candidate, report: Report) -> None:
                 child.copied_from = seen[body]
                 report.warn(
                     "copied-section",
-                    say("{key}: the body repeats section {section} of the same source "
+                    msg("{key}: the body repeats section {section} of the same source "
                         "(suspected source error)", key=child.key, section=seen[body]),
                     child.part.file, child.node.first, key=child.key,
                     evidence=[f"body identical to {seen[body]} after normalisation",

@@ -4,7 +4,7 @@ note in other languages. Editions are linked, never merged."""
 from __future__ import annotations
 
 from ..keys import law_of, parent_key
-from ..messages import say
+from ..messages import msg
 from ..model import Clause, Identity, Note, NoteRef
 from ..parse.citations import find_citations
 from ..report import Report
@@ -86,7 +86,7 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
                 _undo(own[parent])
                 undone.add(parent)
                 report.warn("alignment-rejected",
-                            say("{version} {key}: division into parts not applied "
+                            msg("{version} {key}: division into parts not applied "
                                 "(confidence {confidence})", version=str(ident), key=parent,
                                 confidence=confidence), key=parent, evidence=evidence)
                 continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..messages import say
+from ..messages import msg
 from ..parse.tree import ParsedPart, PNode
 from ..report import Report
 
@@ -66,7 +66,7 @@ def settle_numbering(parts: list[ParsedPart], report: Report) -> None:
                 continue
             report.warn(
                 "item-misnumbered",
-                say("{where}: items printed {printed} after a sub-list may be one lower than "
+                msg("{where}: items printed {printed} after a sub-list may be one lower than "
                     "their positions ({positions}); kept as printed: no other version of law "
                     "{law} ({version}) has the {count} items the positions give", where=where,
                     printed=[i.label or "" for i in lower], positions=[i.part or "" for i in lower],

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from ..messages import Message, say
+from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
 from .bookmatter import book_matter_lines
 from .columns import ColumnView, column_view
@@ -111,7 +111,7 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
                 seen.add((d.level, d.code, d.message, d.file, d.line))
                 report.add(d)
     if not parts:
-        report.error("no-text", say("no law text found (only furniture or blank lines)"),
+        report.error("no-text", msg("no law text found (only furniture or blank lines)"),
                      ctx.file)
     roles: list[LineRole] = []
     for n, line in enumerate(lines, start=1):
@@ -219,7 +219,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         roles[item.line - 1].role = "furniture"
         roles[item.line - 1].why = item.why
     if not raws:
-        report.error("no-text", say("no law text found (only furniture or blank lines)"),
+        report.error("no-text", msg("no law text found (only furniture or blank lines)"),
                      ctx.file)
         return []
     page_law = law_from_origin(ctx.origin_url) or law_from_navigation(
@@ -292,7 +292,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         evidence = langs[index][2]
         index += len(chunk)
         if lang == UNKNOWN:  # never filed as a near language
-            report.warn("unknown-language", say("lines {first}–{last}: {why}; not placed",
+            report.warn("unknown-language", msg("lines {first}–{last}: {why}; not placed",
                                                 first=chunk[0].first, last=chunk[-1].last,
                                                 why=evidence), ctx.file, chunk[0].first)
             for raw in chunk:  # kept as unplaced text: shown and searchable, never lost
@@ -357,10 +357,10 @@ def _check_law(ctx: SourceContext, laws: list[PNode], report: Report, said: set[
     if len(laws) == 1:
         first.part = first.label = wanted
         first.evidence.append(f"the text's heading says law {printed}; the manifest's law wins")
-        message = say("the manifest says law {wanted} but the text's first heading says law "
+        message = msg("the manifest says law {wanted} but the text's first heading says law "
                       "{printed}; the manifest wins", wanted=wanted, printed=printed)
     else:
-        message = say("the manifest says law {wanted} but the text's first heading says law "
+        message = msg("the manifest says law {wanted} but the text's first heading says law "
                       "{printed}; the text's headings are kept (the page holds several laws)",
                       wanted=wanted, printed=printed)
     if message.english() not in said:
@@ -380,7 +380,7 @@ def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
         for edition, why in hints:
             if edition != ctx.edition:
                 warn("edition-conflict",
-                     say("the manifest says edition {given} but the text says {edition} "
+                     msg("the manifest says edition {given} but the text says {edition} "
                          "({why}); the manifest wins", given=ctx.edition, edition=edition,
                          why=why))
         return ctx.edition
@@ -389,10 +389,10 @@ def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
     if len(found) > 1:
         chosen = hints[0][0]
         warn("edition-conflict",
-             say("the text names editions {editions}; using {chosen}",
+             msg("the text names editions {editions}; using {chosen}",
                  editions=sorted(found), chosen=chosen))
         return chosen
     warn("edition-unknown",
-         say("no edition in the text or the manifest; filed under 'unknown' "
+         msg("no edition in the text or the manifest; filed under 'unknown' "
              "(add `edition` to sources.toml)"))
     return "unknown"

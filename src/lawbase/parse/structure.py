@@ -21,7 +21,7 @@ from ..keys import (
     sub_letter,
 )
 from ..lexicon import CONJUNCTIONS, NOTES_TITLES
-from ..messages import say
+from ..messages import msg
 from ..report import Report
 from .grammar import (
     ITEM_RE,
@@ -465,9 +465,9 @@ class Builder:
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
-                say("section {letter} where {expected} was expected", letter=letter,
+                msg("section {letter} where {expected} was expected", letter=letter,
                     expected=expected) if expected else
-                say("section {letter} after the last section a law can have (Z)", letter=letter),
+                msg("section {letter} after the last section a law can have (Z)", letter=letter),
                 self.file, raw.first, key=f"{law.part}{letter}" if law.part else None,
             )
         self._new_section(letter, heading, raw, inferred=False, label=m["label"])
@@ -496,7 +496,7 @@ class Builder:
 
     def _no_letter_left(self, law: PNode, raw: RawPara, heading: str | None) -> None:
         """A 27th section: keys have one letter, so its text stays in section Z, reported."""
-        self.report.error("too-many-sections", say("law {law} has more than 26 sections; no "
+        self.report.error("too-many-sections", msg("law {law} has more than 26 sections; no "
                           "letter is left, so this text stays in section Z", law=law.part or "?"),
                           self.file, raw.first)
         if heading and self._section is not None:
@@ -587,7 +587,7 @@ class Builder:
                 container = self._section or law
             else:
                 self.report.warn("item-restart",
-                                 say("numbering restarts at 1 inside section {section}; "
+                                 msg("numbering restarts at 1 inside section {section}; "
                                      "continued", section=self._section.part), self.file,
                                  raw.first)
                 n = len(items) + 1
@@ -600,11 +600,11 @@ class Builder:
             n = int(items[-1].part or 0) + 1
             printed_lower = True
         elif items and n != int(items[-1].part or 0) + 1:
-            self.report.warn("item-order", say("item {n} follows item {previous}", n=n,
+            self.report.warn("item-order", msg("item {n} follows item {previous}", n=n,
                                                previous=items[-1].part),
                              self.file, raw.first)
         elif not items and n != 1:
-            self.report.warn("item-order", say("list starts at {n}", n=n), self.file, raw.first)
+            self.report.warn("item-order", msg("list starts at {n}", n=n), self.file, raw.first)
         if not items:
             self._misnumbered = False
         if container is law and law.children and law.children[0].kind == "section":
@@ -772,7 +772,7 @@ class Builder:
             else:
                 self.notes.setdefault(resolved, PNote(resolved, "", para.first, para.last, -1))
                 self.report.warn("note-missing",
-                                 say("note marker {label!r} has no note text; kept",
+                                 msg("note marker {label!r} has no note text; kept",
                                      label=label),
                                  self.file, para.first)
         self._stray_digits()
@@ -781,7 +781,7 @@ class Builder:
             for note in block:
                 if id(note) not in used:
                     self.report.warn("note-unused",
-                                     say("note {label!r} is pointed at by no marker; kept as "
+                                     msg("note {label!r} is pointed at by no marker; kept as "
                                          "unplaced text", label=note.label), self.file,
                                      note.first)
                     for n in range(note.first, note.last + 1):

@@ -23,7 +23,7 @@ import lxml.html
 from lxml import etree
 
 from ..errors import SourceError
-from ..messages import say
+from ..messages import msg
 from ..report import Diagnostic
 from .blocks import (
     LINK_CLOSE,
@@ -487,7 +487,7 @@ def read_html(data: bytes, name: str, declared: str | None = None) -> BlockSourc
     try:
         root = lxml.html.document_fromstring(text)
     except (etree.ParserError, ValueError) as exc:
-        raise SourceError(name, say("not a readable HTML page ({reason})",
+        raise SourceError(name, msg("not a readable HTML page ({reason})",
                                     reason=str(exc) or exc.__class__.__name__)) from None
     tree = root.getroottree()
     title_el = root.find(".//title")

@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from ..messages import Message, say
+from ..messages import Message, msg
 
 # tomllib ends its messages with "(at line N, column M)"; (?<!\s): linear on a run of spaces
 _TOML_POSITION = re.compile(
@@ -35,13 +35,13 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise TomlProblem(say("cannot read the file: {reason}",
+        raise TomlProblem(msg("cannot read the file: {reason}",
                               reason=exc.strerror or exc.__class__.__name__), None) from None
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise TomlProblem(say("not UTF-8 (byte 0x{byte:02x})", byte=data[exc.start]),
+        raise TomlProblem(msg("not UTF-8 (byte 0x{byte:02x})", byte=data[exc.start]),
                           line) from None
     try:
         document = tomllib.loads(text)
@@ -51,9 +51,9 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
         if found:  # at a line, or at the end of the document: its last line
             at = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
         reason = _TOML_POSITION.sub("", str(exc)).strip()
-        raise TomlProblem(say("malformed TOML: {reason}", reason=reason), at) from None
+        raise TomlProblem(msg("malformed TOML: {reason}", reason=reason), at) from None
     except RecursionError:
-        raise TomlProblem(say("malformed TOML: nested too deeply"), None) from None
+        raise TomlProblem(msg("malformed TOML: nested too deeply"), None) from None
     return document, text
 
 

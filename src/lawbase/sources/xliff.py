@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
-from ..messages import say, say_n
+from ..messages import msg, msg_n
 from ..parse.notes import mark
 from ..parse.tree import ParsedPart, PNode, PNote, PPara
 from ..printable import printable
@@ -46,15 +46,15 @@ def read_xliff(path: Path, name: str) -> tuple[list[ParsedPart], list[Diagnostic
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise SourceError(name, say("cannot read: {reason}", reason=exc.strerror)) from exc
+        raise SourceError(name, msg("cannot read: {reason}", reason=exc.strerror)) from exc
     parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
     try:
         root = etree.fromstring(data, parser=parser)
     except etree.XMLSyntaxError as exc:
-        raise SourceError(name, say("not well-formed XML: {reason}", reason=exc.msg),
+        raise SourceError(name, msg("not well-formed XML: {reason}", reason=exc.msg),
                           exc.lineno) from exc
     if root.tag != f"{{{NS}}}xliff":
-        raise SourceError(name, say("not an XLIFF 1.2 file (root element {element!r}, "
+        raise SourceError(name, msg("not an XLIFF 1.2 file (root element {element!r}, "
                                     "namespace {namespace!r})",
                                     element=etree.QName(root).localname,
                                     namespace=root.nsmap.get(None)), _line(root))
@@ -76,24 +76,24 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
     lang = named.split("-")[0].split("_")[0].lower()
     if not lang:
         warnings.append(Diagnostic("warning", "xliff-no-target-language",
-                                   say("<file> names no target-language; left out"), name, line))
+                                   msg("<file> names no target-language; left out"), name, line))
         return None
     if lang not in LANGS:  # as sources.toml: it names the expression and its output file
         warnings.append(Diagnostic(
             "error", "xliff-unknown-language",
-            say("<file> target-language {language!r} is not a known language (known: "
+            msg("<file> target-language {language!r} is not a known language (known: "
                 "{known}); left out", language=printable(named), known=list(LANGS)), name, line))
         return None
     edition = el.get("product-version") or "unknown"
     if edition != "unknown" and not (len(edition) == 4 and edition.isascii()
                                      and edition.isdigit()):  # it names the output file too
         warnings.append(Diagnostic(
-            "error", "xliff-bad-edition", say("<file> product-version {edition!r} is not an "
+            "error", "xliff-bad-edition", msg("<file> product-version {edition!r} is not an "
                                               "edition (a year of 4 digits such as 2017); left "
                                               "out", edition=printable(edition)), name, line))
         return None
     if edition == "unknown":
-        warnings.append(Diagnostic("warning", "edition-unknown", say(
+        warnings.append(Diagnostic("warning", "edition-unknown", msg(
             "<file> names no edition (product-version); filed under 'unknown'"), name, line))
     part = ParsedPart(name, lang, edition)
     nodes: dict[tuple[str, ...], PNode] = {}
@@ -107,13 +107,13 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
             continue
         if not uid:
             warnings.append(Diagnostic("warning", "xliff-unknown-unit",
-                                       say("a unit without an id; left out"), name, uline))
+                                       msg("a unit without an id; left out"), name, uline))
             continue
         key, _sep, piece = uid.partition("/")
         parts = split_key(key)
         if (parts is None and not is_matter(key)) or piece not in ("", "heading", "wrap-up"):
             warnings.append(Diagnostic("warning", "xliff-unknown-unit",
-                                       say("unit {unit!r} names no clause part; left out",
+                                       msg("unit {unit!r} names no clause part; left out",
                                            unit=uid),
                                        name, uline))
             continue
@@ -140,13 +140,13 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
     if untranslated:
         warnings.append(Diagnostic(
             "warning", "xliff-untranslated",
-            say_n("{count} unit has no translation yet; left out",
+            msg_n("{count} unit has no translation yet; left out",
                   "{count} units have no translation yet; left out", untranslated,
                   count=untranslated), name, line))
     if filled:
         warnings.append(Diagnostic(
             "warning", "xliff-from-knowledge-base",
-            say_n("{count} unit holds the knowledge base's own translation (state-qualifier "
+            msg_n("{count} unit holds the knowledge base's own translation (state-qualifier "
                   "{state!r}); not read again", "{count} units hold the knowledge base's own "
                   "translation (state-qualifier {state!r}); not read again", filled,
                   count=filled, state=FILLED), name, line))

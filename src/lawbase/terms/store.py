@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..messages import say
+from ..messages import msg
 from ..report import Report
 from ..xmldoc.read import KnowledgeBase
 from .glossary import (
@@ -35,7 +35,7 @@ def build_glossary(corpus: Path, build: Path, report: Report,
         kb = KnowledgeBase.load(build)
     for concept in concepts:
         if concept.definition and not kb.versions(concept.definition):
-            report.warn("glossary-definition", say(
+            report.warn("glossary-definition", msg(
                 "concept {name!r}: its definition {key} is no clause of the knowledge base",
                 name=concept.id, key=concept.definition), GLOSSARY_TOML, concept.line)
     glossary = Glossary.merge(concepts, learn(kb))
