@@ -219,3 +219,29 @@ def test_ingest_warnings_print_in_the_locale_s_language(odd_corpus: Path, tmp_pa
     assert (counted["template"], counted["plural"], counted["n"]) == (
         "removed {count} control character ({names})",
         "removed {count} control characters ({names})", 2)
+
+
+# --- lawbase check: its notices and problems in the user's language ----------------------------
+
+def test_check_notices_in_dutch_and_polish(sample_build: Path) -> None:
+    from helpers import run
+
+    result = run("--ui-lang", "nl", "check", "--kb", str(sample_build))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "el 2017 79C1: voetnootteken 1 heeft geen voetnoottekst in de bron",
+        "en 2017 79C1: voetnootteken 2 heeft geen voetnoottekst in de bron",
+        "pl 2007 70D3: verwijst naar 68D, dat niet in de kennisbank staat",
+        "kennisbank is geldig"]
+    result = run("--ui-lang", "pl", "check", "--kb", str(sample_build))
+    assert result.stdout.splitlines()[-2:] == [
+        "pl 2007 70D3: odwołuje się do 68D, którego nie ma w bazie wiedzy",
+        "baza wiedzy jest poprawna"]
+
+
+def test_check_problem_of_a_damaged_document_in_greek() -> None:
+    from lawbase.xmldoc.validate import validate_bytes
+
+    set_language("el")
+    (problem,) = validate_bytes(b"<law>", "el-2017.xml")
+    assert problem.startswith("el-2017.xml:1: μη καλοσχηματισμένη XML: ")

@@ -16,12 +16,17 @@ class SourceError(LawbaseError):
     def __init__(self, file: str, message: Message, line: int | None = None) -> None:
         self.file = file
         self.line = line
-        self.message = message
+        self.said = message
         super().__init__(file, message, line)
+
+    @property
+    def message(self) -> str:
+        """The message in English (as report.json keeps it)."""
+        return self.said.english()
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.message.translated()}"
+        return f"{where}: {self.said.translated()}"
 
 
 class ManifestError(SourceError):

@@ -114,7 +114,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         skipped = [exc]
         manifest = {}
     for problem in skipped or []:
-        report.error("manifest", problem.message, problem.file or MANIFEST, problem.line)
+        report.error("manifest", problem.said, problem.file or MANIFEST, problem.line)
     parts: list[ParsedPart] = []
     outside: list[Path] = []
     files = corpus_files(corpus, set(manifest), outside)
@@ -139,7 +139,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
             read.append((name, entry, read_source(path, name, entry.encoding if entry else None,
                                                   max_bytes=MAX_FILE_BYTES)))
         except SourceError as exc:
-            report.error("unreadable", exc.message, name, exc.line)
+            report.error("unreadable", exc.said, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
     shapes = origin_shapes([(name, entry.origin if entry else None, source.lines)
                             for name, entry, source in read])
@@ -170,7 +170,7 @@ def _read_xliff(path: Path, name: str, report: Report) -> list[ParsedPart]:
     try:
         found, warnings = read_xliff(path, name)
     except SourceError as exc:
-        report.error("unreadable", exc.message, name, exc.line)
+        report.error("unreadable", exc.said, name, exc.line)
         found, warnings = [], []
     report.diagnostics.extend(warnings)
     report.sources.append(_record(name, "utf-8", found, 0))
@@ -208,7 +208,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     try:
         source = read_structured(path, name, entry.encoding if entry else None)
     except SourceError as exc:
-        report.error("unreadable", exc.message, name, exc.line)
+        report.error("unreadable", exc.said, name, exc.line)
         report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
         return []
     report.diagnostics.extend(source.warnings)

@@ -156,7 +156,7 @@ def load_manifest(corpus: Path, skipped: list[ManifestError] | None = None
     try:
         found = read_toml(corpus / MANIFEST)
     except TomlProblem as problem:
-        raise _error(problem.message, problem.line) from None
+        raise _error(problem.said, problem.line) from None
     if found is None:
         return {}
     document, text = found

@@ -24,8 +24,13 @@ class TomlProblem(Exception):
 
     def __init__(self, message: Message, line: int | None) -> None:
         super().__init__(message)
-        self.message = message
+        self.said = message
         self.line = line
+
+    @property
+    def message(self) -> str:
+        """The message in English; `said` translates it."""
+        return self.said.english()
 
 
 def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:

@@ -191,7 +191,7 @@ def read_concepts(path: Path) -> list[Concept]:
     try:
         found = read_toml(path)
     except TomlProblem as problem:
-        raise _error(problem.message, problem.line) from None
+        raise _error(problem.said, problem.line) from None
     if found is None:
         return []
     document, text = found

@@ -29,7 +29,7 @@ def build_glossary(corpus: Path, build: Path, report: Report,
     try:
         concepts = read_curated(corpus)
     except GlossaryError as exc:
-        report.error("glossary", exc.message, exc.file, exc.line)
+        report.error("glossary", exc.said, exc.file, exc.line)
         concepts = []
     if kb is None:  # (an ingest passes the knowledge base it has just written)
         kb = KnowledgeBase.load(build)
