@@ -245,3 +245,29 @@ def test_check_problem_of_a_damaged_document_in_greek() -> None:
     set_language("el")
     (problem,) = validate_bytes(b"<law>", "el-2017.xml")
     assert problem.startswith("el-2017.xml:1: μη καλοσχηματισμένη XML: ")
+
+
+def test_an_edition_conflict_gives_its_evidence_in_the_user_s_language(tmp_path: Path) -> None:
+    """The evidence inside a warning (a page marker naming another edition) is a message of its
+    own, translated with the warning; report.json keeps both in English."""
+    from helpers import manifest_entry, run
+
+    corpus = write_corpus(tmp_path / "c", {
+        "m.txt": "Template:2007:12\n\nLaw 12 Claims\n\nA. Scope\n\nText of the scope here.\n"},
+        manifest_entry("m.txt", edition="2017", languages=["en"]))
+    said = {}
+    for lang in ("nl", "pl"):
+        result = run("--ui-lang", lang, "ingest", str(corpus), "--out", str(tmp_path / lang))
+        assert result.exit_code == 0
+        said[lang] = result.stderr.splitlines()
+    assert said == {
+        "nl": ["m.txt: waarschuwing: het manifest zegt editie 2017, maar de tekst zegt 2007 "
+               "(paginamarkering 'Template:2007:12' (regel 1)); het manifest gaat voor"],
+        "pl": ["m.txt: ostrzeżenie: manifest podaje wydanie 2017, ale tekst podaje 2007 (znacznik "
+               "strony 'Template:2007:12' (wiersz 1)); decyduje manifest"]}
+    report = json.loads((tmp_path / "pl" / "report.json").read_text(encoding="utf-8"))
+    (warning,) = report["warnings"]
+    assert (warning["code"], warning["message"]) == (
+        "edition-conflict", "the manifest says edition 2017 but the text says 2007 (page marker "
+        "'Template:2007:12' (line 1)); the manifest wins")
+    assert warning["values"]["why"] == "page marker 'Template:2007:12' (line 1)"

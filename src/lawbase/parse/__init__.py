@@ -368,7 +368,7 @@ def _check_law(ctx: SourceContext, laws: list[PNode], report: Report, said: set[
         report.warn("law-conflict", message, ctx.file, first.first)
 
 
-def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
+def _edition(ctx: SourceContext, hints: list[tuple[str, Message]], report: Report,
              said: set[str]) -> str:
     def warn(code: str, message: Message) -> None:
         if message.english() not in said:

@@ -21,7 +21,7 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
-from ...messages import msg
+from ...messages import Message, msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
 from ..roles.origin import PAGE_MARKER_RE
@@ -79,7 +79,7 @@ class Builder:
     start_evidence: str = ""
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)
-    edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
+    edition_hints: list[tuple[str, Message]] = field(default_factory=list)  # (edition, evidence)
     roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
     furniture: frozenset[int] = frozenset()  # the source's furniture lines
     # note bodies by block; markers by position
@@ -159,7 +159,8 @@ class Builder:
         m = PAGE_MARKER_RE.match(text)
         if m:
             self._say(raw, "heading", "page marker naming edition, law and section")
-            self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
+            self.edition_hints.append((m["edition"], msg("page marker {text!r} (line {line})",
+                                                         text=text, line=raw.first)))
             law_number = str(int(m["law"]))
             if m["section"] and self._law is not None and self._law.part == law_number:
                 # the next section's page of the law being read ("…:76A" then "…:76B")
