@@ -271,3 +271,20 @@ def test_an_edition_conflict_gives_its_evidence_in_the_user_s_language(tmp_path:
         "edition-conflict", "the manifest says edition 2017 but the text says 2007 (page marker "
         "'Template:2007:12' (line 1)); the manifest wins")
     assert warning["values"]["why"] == "page marker 'Template:2007:12' (line 1)"
+
+
+def test_text_in_an_unknown_language_is_named_in_greek(tmp_path: Path) -> None:
+    from helpers import manifest_entry, run
+
+    french = ("1. Le Directeur attribue une levée aux adversaires si le déclarant n'a pas "
+              "mentionné un atout et il est probable que le déclarant ignorait son existence lors "
+              "de la réclamation.\n")
+    corpus = write_corpus(tmp_path / "c", {
+        "page.txt": "Law 12 Claims\n\nA. Scope\n\n1. A player may claim the rest of the tricks "
+                    "when the play is over.\n\n" + french},
+        manifest_entry("page.txt", edition="2017", languages=["en"]))
+    result = run("--ui-lang", "el", "ingest", str(corpus), "--out", str(tmp_path / "b"))
+    assert result.stderr.splitlines() == [
+        "page.txt:7: προειδοποίηση: γραμμές 7–7: γλώσσα που το lawbase δεν γνωρίζει: 2 από τις "
+        "30 λέξεις είναι λειτουργικές λέξεις της ολλανδικής, της αγγλικής ή της πολωνικής· δεν "
+        "τοποθετήθηκαν"]

@@ -152,7 +152,7 @@ def _plain_spaces(line: str) -> str:
 
 
 def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
-    from ..sources.language import LANGS, UNKNOWN, assign_languages
+    from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 
     read = [_plain_spaces(strip_markup(line)) for line in lines]  # wiki markup of a source view
     lettered = numbered_sections(read)
@@ -292,9 +292,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         evidence = langs[index][2]
         index += len(chunk)
         if lang == UNKNOWN:  # never filed as a near language
+            unknown: Message | str = next(
+                filter(None, (unknown_language(r.text) for r in chunk)), evidence)
             report.warn("unknown-language", msg("lines {first}–{last}: {why}; not placed",
                                                 first=chunk[0].first, last=chunk[-1].last,
-                                                why=evidence), ctx.file, chunk[0].first)
+                                                why=unknown), ctx.file, chunk[0].first)
             for raw in chunk:  # kept as unplaced text: shown and searchable, never lost
                 for n in range(raw.first, raw.last + 1):
                     if roles[n - 1].role == "unaccounted":
