@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..editions import is_undated_name
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
 from ..messages import msg, msg_n
@@ -85,8 +86,9 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
                 "{known}); left out", language=printable(named), known=list(LANGS)), name, line))
         return None
     edition = el.get("product-version") or "unknown"
-    if edition != "unknown" and not (len(edition) == 4 and edition.isascii()
-                                     and edition.isdigit()):  # it names the output file too
+    # it names the output file too: a year, or an undated origin's edition as exported
+    if edition != "unknown" and not is_undated_name(edition) and not (
+            len(edition) == 4 and edition.isascii() and edition.isdigit()):
         warnings.append(Diagnostic(
             "error", "xliff-bad-edition", msg("<file> product-version {edition!r} is not an "
                                               "edition (a year of 4 digits such as 2017); left "
