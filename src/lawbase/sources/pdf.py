@@ -199,6 +199,11 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     body = Counter(round(c.size, 1) for c in chars if c.text.strip()).most_common(1)[0][0] \
         if any(c.text.strip() for c in chars) else chars[0].size
     small = [c for c in chars if c.size < 0.85 * body and (c.text.isdigit() or c.text in "*†‡")]
+    # a label's full stop set as small as its digits ("1." of a label in small figures) goes
+    # where they go, so that the label can be told by it (`_labels`)
+    small += [c for c in chars if c.text == "." and c.size < 0.85 * body and any(
+        d.text.isdigit() and abs(d.y - c.y) <= 0.5 and abs(c.x0 - d.x1) < 0.2 * d.size
+        for d in small)]
     taken = {id(c) for c in small}
     groups = _baselines([c for c in chars if id(c) not in taken])
     rest: list[_Char] = []
@@ -220,6 +225,7 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     for group in lines:
         _superior_figures(group, figures)
         for segment in _segments(group):
+            _labels(segment)
             line = _Line(page, segment)
             line.finish()
             if line.text:
@@ -322,6 +328,31 @@ def _superior_figures(chars: list[_Char], figures: dict[str, float]) -> None:
             if before is None or before.sup or (before.text.strip() and c.x0 - before.x1 < 0.15
                                                 * c.size and not before.text.isdigit()):
                 c.sup = True
+
+
+def _labels(chars: list[_Char]) -> None:
+    """A list label opening a line ("1. Each player …") is no note marker, however small,
+    raised or narrow its figures are set: a marker is glued to the word it follows, and the
+    label's full stop (or a parenthesis in the text's own size: "1) …") and the space after it
+    say label. Its figures are read as text on the line's baseline."""
+    drawn = [c for c in chars if c.text.strip()]
+    digits = 0
+    while digits < len(drawn) and drawn[digits].text.isdigit() and drawn[digits].sup:
+        digits += 1
+    if not 0 < digits <= 3 or digits + 1 >= len(drawn):
+        return
+    stop, after = drawn[digits], drawn[digits + 1]
+    if not (stop.text == "." or (stop.text == ")" and not stop.sup)):
+        return
+    spaced = any(c.text == " " and stop.x1 - 0.1 <= c.x0 <= after.x0 for c in chars) \
+        or after.x0 - stop.x1 > 0.2 * after.size
+    normal = [c.y for c in chars if not c.sup and c.text.strip() and c not in drawn[:digits + 1]]
+    if not spaced or not normal:
+        return
+    baseline = statistics.median(normal)
+    for c in drawn[:digits + 1]:
+        c.sup = False
+        c.y = baseline
 
 
 def _columns(page: _Page) -> list[_Line]:
