@@ -8,8 +8,10 @@ for "removal" then finds nothing. The evidence that a letter belongs to the word
 the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
 and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
 an article). A paragraph that opens in lower case is never the start of a clause, so a lone
-capital near it whose word the file writes is its letter; a capital among other one-letter
-lines is a table's cell.
+capital near it whose word the file writes is its letter; when the file never writes the two
+joined but writes the letter alone and the lower-case word elsewhere ("A" and "player …"), the
+letter is a word of its own and opens the paragraph before that word. A capital among other
+one-letter lines is a table's cell.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     the rest of its word in lower case (see the module's doc); the letter's line becomes part of
     that paragraph."""
     words = vocabulary([p.text for p in paras])
+    # a letter the file writes as a word of its own, outside the drop caps set apart
+    alone = Counter(p.text.strip().casefold() for p in paras if _LONE_CAP_RE.match(p.text.strip()))
     out = list(paras)
     gone: set[int] = set()
     for i, para in enumerate(paras):
@@ -73,15 +77,25 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
             if j == i or j in gone or first is None or not target.text[:1].islower():
                 continue
             word = (cap + first.group(0)).casefold()
-            if not words[word]:
+            apart = not words[word] and words[cap.casefold()] > alone[cap.casefold()] \
+                and words[first.group(0).casefold()] > 1
+            if not words[word] and not apart:
                 continue
             lo, hi = min(para.first, target.first), max(para.last, target.last)
             own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
             target.gaps = frozenset(set(range(lo, hi + 1)) - own)
             target.first, target.last = lo, hi
-            target.text = cap + target.text
-            target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: "
-                                   f"{word!r} is a word the file writes elsewhere")
+            if apart:  # "A" + "player …": the letter is a word of its own
+                target.text = f"{cap} {target.text}"
+                target.evidence.append(
+                    f"its drop cap {cap!r} stands alone on line {para.first}: a word of its "
+                    f"own, as the file writes it elsewhere, before {first.group(0)!r}; the file "
+                    f"never writes {word!r}")
+            else:
+                target.text = cap + target.text
+                target.evidence.append(f"its drop cap {cap!r} stands alone on line "
+                                       f"{para.first}: {word!r} is a word the file writes "
+                                       "elsewhere")
             gone.add(i)
             break
     return [p for i, p in enumerate(out) if i not in gone]

@@ -355,6 +355,35 @@ def _labels(chars: list[_Char]) -> None:
         c.y = baseline
 
 
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _initial_words(lines: list[_Line]) -> list[str]:
+    """A drop cap that is a word of its own ("A" beside "player may not …") is read as one:
+    `_drop_caps` glues the letter to the line it opens, which is right for "R" + "emoval" but
+    makes "Aplayer". The document's own words decide: the letter and the word after it are
+    apart when the document writes the letter alone and that word elsewhere, and never the two
+    joined. Returns one line of evidence a letter set apart."""
+    opened = [ln for ln in lines if ln.chars and ln.chars[0].initial]
+    if not opened:
+        return []
+    words = Counter(w.casefold() for ln in lines for w in _WORD_RE.findall(ln.text))
+    at_caps = Counter(w.casefold() for ln in opened for w in _WORD_RE.findall(ln.text)[:1])
+    out: list[str] = []
+    for line in opened:
+        cap = line.chars[0].text
+        first = _WORD_RE.match(line.text)
+        if first is None or not line.text.startswith(cap) or len(first.group(0)) < 2:
+            continue
+        joined, rest = first.group(0).casefold(), first.group(0)[len(cap):]
+        if words[joined] - at_caps[joined] == 0 and rest[:1].islower() \
+                and words[rest.casefold()] > 0 and words[cap.casefold()] > 0:
+            line.text = f"{cap} {line.text[len(cap):]}"
+            out.append(f"p. {line.page}: the drop cap {cap!r} is a word of its own before "
+                       f"{rest!r} (the document writes both, never {first.group(0)!r})")
+    return out
+
+
 def _columns(page: _Page) -> list[_Line]:
     """The page's lines in reading order: a page in two columns column by column."""
     mid = page.width / 2
@@ -401,10 +430,13 @@ def _furniture(pages: list[_Page]) -> None:
             numbers = [int(n) for n in re.findall(r"\d{1,4}", line.text)]
             if numbers:
                 numbered.setdefault(_key(line.text), []).append((page.number, numbers))
+    # the text's measure: the widest line of a page, as most pages have it
+    measure = statistics.median(max(ln.x1 - ln.x0 for ln in page.lines)
+                                for page in pages if page.lines)
     for page in pages:
         if not page.lines:
             continue
-        _special_page(page, pages)
+        _special_page(page, pages, measure)
         for line in page.lines:
             if line.role == "body" and is_no_text_line(line.text):
                 line.role, line.reason = "left-out", (
@@ -436,12 +468,14 @@ def _furniture(pages: list[_Page]) -> None:
             body[-1].role, body[-1].reason = "left-out", "page number"
 
 
-def _special_page(page: _Page, pages: list[_Page]) -> None:
+def _special_page(page: _Page, pages: list[_Page], measure: float) -> None:
     """Contents (dot leaders), a back-of-book index (words and page numbers), and a title page
-    before the text (a few short lines, all centred) are not law text."""
+    before the text (a few short lines, all centred) are not law text. An index line is short
+    beside the page's widest line or the text's measure (`measure`: an index in one column has
+    no long line of its own)."""
     lines = page.lines
     leaders = sum(bool(_LEADERS_REVERSED_RE.match(ln.text[::-1])) for ln in lines)
-    width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
+    width = max(max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines), measure) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
     # a short index (a few terms) at the back of the book: every line but its title and the
@@ -642,6 +676,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     for page in pages:
         _notes(page, body_size)
     lines = [ln for page in pages for ln in _columns(page)]
+    evidence = _initial_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
     blocks: list[Block] = []
     title: list[str] = []
@@ -664,5 +699,5 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
                 and text not in title:
             title.append(text)  # what the book says of itself: evidence of edition
         blocks.append(block)
-    evidence = [f"{len(pages)} pages; body text {body_size:g} pt"]
+    evidence.insert(0, f"{len(pages)} pages; body text {body_size:g} pt")
     return BlockSource(name, blocks, "pdf", evidence, title=" ".join(title) or None)
