@@ -4,7 +4,8 @@ from tests/pdfstyle/, ingested, and held to their exact keys, texts and notes.
 - labels.html: item labels whose figures look like note markers (point 6): set condensed
   (narrow, as a font's proportional "1" is) or small and raised, beside real superscript
   markers glued to words. A label opening a line is a label, a marker glued to a word is a
-  marker, and each marker is linked to its own note.
+  marker, and each marker is linked to its own note; a note numbered like a list ("⁴. …") in
+  the notes' smaller size stays a note.
 - appendix.html: drop caps on every first paragraph, one of them a word of its own ("A" of "A
   player"), and the Definitions printed after the laws as a chapter, with a one-column index
   after them (points 3, 4 and 6): the Definitions are keyed, none of them into the law before
@@ -31,15 +32,16 @@ PAGE = STYLES / "labels.html"
 NOTE_1 = "For the purposes of this Law the board is the tray that holds the four hands."
 NOTE_2 = "The score is decided by the Director alone."
 NOTE_3 = "See also the regulations of the event."
+NOTE_4 = "A note numbered as a list is: the card is restored face down."
 # key -> (heading, own text, notes)
 EXPECTED = {
-    "12": ("Removal of Cards", "", [NOTE_1, NOTE_2, NOTE_3]),
-    "12A": ("Counting the Cards", "", [NOTE_1]),
+    "12": ("Removal of Cards", "", [NOTE_1, NOTE_4, NOTE_2, NOTE_3]),
+    "12A": ("Counting the Cards", "", [NOTE_1, NOTE_4]),
     "12A1": (None, "Each player takes the cards of his hand out of the board and counts them "
              "face down.", [NOTE_1]),
     "12A2": (None, "When a player has fewer than thirteen cards, the Director is called at "
              "once.", []),
-    "12A3": (None, "A card found elsewhere is restored to the hand.", []),
+    "12A3": (None, "A card found elsewhere is restored to the hand.", [NOTE_4]),
     "12B": ("Rectification", "", [NOTE_2]),
     "12B1": (None, "A player may not look at the face of a card that belongs to another hand.",
              []),

@@ -225,7 +225,7 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     for group in lines:
         _superior_figures(group, figures)
         for segment in _segments(group):
-            _labels(segment)
+            _labels(segment, body)
             line = _Line(page, segment)
             line.finish()
             if line.text:
@@ -330,11 +330,12 @@ def _superior_figures(chars: list[_Char], figures: dict[str, float]) -> None:
                 c.sup = True
 
 
-def _labels(chars: list[_Char]) -> None:
-    """A list label opening a line ("1. Each player …") is no note marker, however small,
-    raised or narrow its figures are set: a marker is glued to the word it follows, and the
-    label's full stop (or a parenthesis in the text's own size: "1) …") and the space after it
-    say label. Its figures are read as text on the line's baseline."""
+def _labels(chars: list[_Char], body: float) -> None:
+    """A list label opening a line of text ("1. Each player …") is no note marker, however
+    small, raised or narrow its figures are set: a marker is glued to the word it follows, and
+    the label's full stop (or a parenthesis in the text's own size: "1) …") and the space after
+    it say label. Its figures are read as text on the line's baseline. A line in a smaller size
+    than the page's text (`body`) is a note's, whose number stays a marker ("¹. For …")."""
     drawn = [c for c in chars if c.text.strip()]
     digits = 0
     while digits < len(drawn) and drawn[digits].text.isdigit() and drawn[digits].sup:
@@ -346,10 +347,10 @@ def _labels(chars: list[_Char]) -> None:
         return
     spaced = any(c.text == " " and stop.x1 - 0.1 <= c.x0 <= after.x0 for c in chars) \
         or after.x0 - stop.x1 > 0.2 * after.size
-    normal = [c.y for c in chars if not c.sup and c.text.strip() and c not in drawn[:digits + 1]]
-    if not spaced or not normal:
+    normal = [c for c in chars if not c.sup and c.text.strip() and c not in drawn[:digits + 1]]
+    if not spaced or not normal or statistics.median(c.size for c in normal) < 0.92 * body:
         return
-    baseline = statistics.median(normal)
+    baseline = statistics.median(c.y for c in normal)
     for c in drawn[:digits + 1]:
         c.sup = False
         c.y = baseline
@@ -559,7 +560,7 @@ def _notes(page: _Page, body_size: float) -> None:
 
 def _marker(line: _Line) -> str | None:
     """The label a note body opens with: superscript digits, "1)", "*"."""
-    m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*\S", line.text)
+    m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\.?\s*\S", line.text)
     if not m:
         return None
     return m.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")).rstrip(")")
@@ -688,7 +689,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
         where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
         reason = first.reason or None
         if para.role == "note" and para.label is not None:
-            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*", "", text)
+            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+\.?|\d{1,3}\)|\*{1,3})\s*", "", text)
             if is_no_note_text(text):  # the marker stays, with no note text, as in the source
                 para.role, reason = "left-out", (
                     "lawbase's own note: the source lacks this marker's note text")
