@@ -76,17 +76,17 @@ def test_the_evidence_says_where_the_matter_stood(result: IngestResult) -> None:
     said = {(d.file, d.line): d.evidence[0] for d in result.report.diagnostics
             if d.code == "matter"}
     assert said == {
-        ("en-after.txt", 17): "the heading 'DEFINITIONS' alone on its line, after the law "
-                              "text, up to the end",
-        ("el-between.txt", 5): "the heading 'ΟΡΙΣΜΟΙ' alone on its line, after the law text, "
+        ("en-after.txt", 17): "the heading 'DEFINITIONS' alone on its line, after a law "
+                              "heading, up to the end",
+        ("el-between.txt", 5): "the heading 'ΟΡΙΣΜΟΙ' alone on its line, after a law heading, "
                                "up to the next law heading",
         ("nl-hoofdstukken.txt", 1): "the heading 'HOOFDSTUK 1 – INLEIDING' alone on its line, "
                                     "before the first law heading",
         ("nl-hoofdstukken.txt", 7): "the heading 'HOOFDSTUK 2 – DEFINITIES' alone on its line, "
                                     "before the first law heading",
-        ("pl-po-prawach.txt", 17): "the heading 'Definicje' alone on its line, after the law "
-                                   "text, up to the next heading of the matter",
-        ("pl-po-prawach.txt", 35): "the heading 'Wstęp' alone on its line, after the law text, "
+        ("pl-po-prawach.txt", 17): "the heading 'Definicje' alone on its line, after a law "
+                                   "heading, up to the next heading of the matter",
+        ("pl-po-prawach.txt", 35): "the heading 'Wstęp' alone on its line, after a law heading, "
                                    "up to the end",
     }
 
@@ -133,3 +133,22 @@ def test_the_matter_between_two_laws_ends_at_the_next_law() -> None:
                                               "A game is played with 52 cards.",
                                               "Law 2 - The Boards",
                                               "Each board has four pockets."]
+
+
+def test_the_matter_after_a_contents_the_reader_took_for_law_headings() -> None:
+    """A contents with no page numbers is read as law headings; the Introduction and the
+    Definitions after it are still the matter, up to the law's own heading, and the contents'
+    own entries of the matter (nothing under them) are left to the law reader."""
+    paras = _paras("Law 1 – The Pack", "Law 2 – The Boards", "Introduction", "Definitions",
+                   "INTRODUCTION", "These Laws define correct procedure and the remedy.",
+                   "DEFINITIONS", "Alert — A notice.", "Claim — A statement.",
+                   "Trick — Four cards.", "LAW 1 - THE PACK", "A game is played with 52 cards.")
+    report = Report()
+    matter = front_matter(paras, "x.txt", report)
+    assert [(n.part, n.first, n.last) for n in matter.nodes] == [("intro", 5, 6), ("def", 7, 10)]
+    assert [r.first for r in matter.rest] == [1, 2, 3, 4, 11, 12]
+    assert [d.evidence[0] for d in report.diagnostics] == [
+        "the heading 'INTRODUCTION' alone on its line, after a law heading, up to the next "
+        "heading of the matter",
+        "the heading 'DEFINITIONS' alone on its line, after a law heading, up to the next law "
+        "heading"]

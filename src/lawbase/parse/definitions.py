@@ -123,8 +123,8 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
                 _say(matter, raw, "text", f"a second {_NAME[kind]}")
             continue
         matter.nodes.append(node)
-        where = "before the first law heading" if start < first_law else "after the law " \
-            "text, up to " + ("the end" if stop == len(paras) else "the next law heading"
+        where = "before the first law heading" if start < first_law else "after a law " \
+            "heading, up to " + ("the end" if stop == len(paras) else "the next law heading"
                               if _ends_matter(paras[stop].text) else "the next heading of "
                               "the matter")
         evidence = [f"the heading {head.text.strip()!r} alone on its line, {where}"]
