@@ -95,18 +95,23 @@ def test_a_drop_cap_set_apart_joins_the_paragraph_opening_with_the_rest_of_its_w
 def test_a_drop_cap_set_apart_that_is_a_word_of_its_own_opens_its_paragraph() -> None:
     """"A" beside "player may not …": the file writes "a" and "player" as words, never
     "aplayer", so the letter is a word before "player"; a letter the file never writes alone
-    ("Z" beside "ero") is left where it stands."""
+    in running text ("Z" beside "ero", "B" whose "b" is only a label's) is left where it
+    stands."""
     paras = [RawPara("A. Rectification", 1, 1),
              RawPara("player may not look at a card of another hand.", 2, 3),
              RawPara("A", 5, 5), RawPara("B. Scoring", 6, 6),
              RawPara("The player scores a board as played.", 7, 7),
-             RawPara("Z", 9, 9), RawPara("ero boards are scored as played.", 10, 10)]
+             RawPara("Z", 9, 9), RawPara("ero boards are scored as played.", 10, 10),
+             RawPara("(b) the board is scored.", 12, 12), RawPara("B", 14, 14),
+             RawPara("cards are counted.", 15, 15)]
     out = place_lone_initials(paras)
     assert [(p.text, p.first, p.last, sorted(p.gaps)) for p in out] == [
         ("A. Rectification", 1, 1, []),
         ("A player may not look at a card of another hand.", 2, 5, [4]),
         ("B. Scoring", 6, 6, []), ("The player scores a board as played.", 7, 7, []),
-        ("Z", 9, 9, []), ("ero boards are scored as played.", 10, 10, [])]
+        ("Z", 9, 9, []), ("ero boards are scored as played.", 10, 10, []),
+        ("(b) the board is scored.", 12, 12, []), ("B", 14, 14, []),  # "b" only as a label
+        ("cards are counted.", 15, 15, [])]
     assert out[1].evidence == ["its drop cap 'A' stands alone on line 5: a word of its own, as "
                                "the file writes it elsewhere, before 'player'; the file never "
                                "writes 'aplayer'"]

@@ -31,6 +31,15 @@ _CELL = 3  # characters: a paragraph this short beside a lone capital makes them
 _REACH = 3  # paragraphs before or after a lone capital where its word may stand
 
 
+# a letter written as a word of its own in running text: not a label's ("(b)", "A.")
+_LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
+
+
+def letter_words(texts: list[str]) -> Counter[str]:
+    """Every letter the texts write as a word of its own in running text, case folded."""
+    return Counter(w.casefold() for text in texts for w in _LETTER_WORD_RE.findall(text))
+
+
 def vocabulary(texts: list[str]) -> Counter[str]:
     """Every word of the texts, case folded, with how often it occurs."""
     return Counter(w.casefold() for text in texts for w in _WORD_RE.findall(text))
@@ -60,8 +69,7 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     the rest of its word in lower case (see the module's doc); the letter's line becomes part of
     that paragraph."""
     words = vocabulary([p.text for p in paras])
-    # a letter the file writes as a word of its own, outside the drop caps set apart
-    alone = Counter(p.text.strip().casefold() for p in paras if _LONE_CAP_RE.match(p.text.strip()))
+    letters = letter_words([p.text for p in paras])  # a lone capital is no running text
     out = list(paras)
     gone: set[int] = set()
     for i, para in enumerate(paras):
@@ -77,7 +85,7 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
             if j == i or j in gone or first is None or not target.text[:1].islower():
                 continue
             word = (cap + first.group(0)).casefold()
-            apart = not words[word] and words[cap.casefold()] > alone[cap.casefold()] \
+            apart = not words[word] and letters[cap.casefold()] > 0 \
                 and words[first.group(0).casefold()] > 1
             if not words[word] and not apart:
                 continue

@@ -357,6 +357,9 @@ def _labels(chars: list[_Char], body: float) -> None:
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
+# a letter written as a word of its own in running text, not a label's ("(b)", "A."); as
+# parse/dropcaps.py counts them in a text copy
+_LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
 
 
 def _initial_words(lines: list[_Line]) -> list[str]:
@@ -369,6 +372,7 @@ def _initial_words(lines: list[_Line]) -> list[str]:
     if not opened:
         return []
     words = Counter(w.casefold() for ln in lines for w in _WORD_RE.findall(ln.text))
+    letters = Counter(w.casefold() for ln in lines for w in _LETTER_WORD_RE.findall(ln.text))
     at_caps = Counter(w.casefold() for ln in opened for w in _WORD_RE.findall(ln.text)[:1])
     out: list[str] = []
     for line in opened:
@@ -378,7 +382,7 @@ def _initial_words(lines: list[_Line]) -> list[str]:
             continue
         joined, rest = first.group(0).casefold(), first.group(0)[len(cap):]
         if words[joined] - at_caps[joined] == 0 and rest[:1].islower() \
-                and words[rest.casefold()] > 0 and words[cap.casefold()] > 0:
+                and words[rest.casefold()] > 0 and letters[cap.casefold()] > 0:
             line.text = f"{cap} {line.text[len(cap):]}"
             out.append(f"p. {line.page}: the drop cap {cap!r} is a word of its own before "
                        f"{rest!r} (the document writes both, never {first.group(0)!r})")
