@@ -122,6 +122,8 @@ APPENDIX = {
            "turn, and each player counts his cards face down before he looks at them."),
     "3C": ("Final Decision", "The Director may specify a different time for the close of the "
            "correction period, which may not exceed thirty days."),
+    "3D": ("Appeals", "A Director who rules on a board tells the players that they may appeal "
+           "the ruling to the Director in charge."),
     "4": ("Scoring of the Board", "Each board is scored as played, unless the Director rules "
           "otherwise, and a player may ask for the score of a board once it is completed."),
 }

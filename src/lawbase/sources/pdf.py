@@ -365,9 +365,9 @@ _LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
 def _initial_words(lines: list[_Line]) -> list[str]:
     """A drop cap that is a word of its own ("A" beside "player may not …") is read as one:
     `_drop_caps` glues the letter to the line it opens, which is right for "R" + "emoval" but
-    makes "Aplayer". The document's own words decide: the letter and the word after it are
-    apart when the document writes the letter alone and that word elsewhere, and never the two
-    joined. Returns one line of evidence a letter set apart."""
+    makes "Aplayer" (and "ΟΟργανωτής"). The document's own words decide: the letter and the
+    word after it are apart when the document writes the letter alone and that word elsewhere,
+    and never the two joined. Returns one line of evidence a letter set apart."""
     opened = [ln for ln in lines if ln.chars and ln.chars[0].initial]
     if not opened:
         return []
@@ -381,7 +381,8 @@ def _initial_words(lines: list[_Line]) -> list[str]:
         if first is None or not line.text.startswith(cap) or len(first.group(0)) < 2:
             continue
         joined, rest = first.group(0).casefold(), first.group(0)[len(cap):]
-        if words[joined] - at_caps[joined] == 0 and rest[:1].islower() \
+        # the word after it in lower case, or capitalised ("Ο" + "Οργανωτής"), not in capitals
+        if words[joined] - at_caps[joined] == 0 and rest[1:2].islower() \
                 and words[rest.casefold()] > 0 and letters[cap.casefold()] > 0:
             line.text = f"{cap} {line.text[len(cap):]}"
             out.append(f"p. {line.page}: the drop cap {cap!r} is a word of its own before "
