@@ -117,6 +117,23 @@ def test_a_drop_cap_set_apart_that_is_a_word_of_its_own_opens_its_paragraph() ->
                                "writes 'aplayer'"]
 
 
+def test_a_lone_drop_cap_before_a_capitalised_word_the_file_prints_after_it() -> None:
+    """"Ο" beside "Οργανωτής …": a Greek article before a capitalised noun; the file prints
+    "Ο Οργανωτής" elsewhere and never "οοργανωτής". A capitalised paragraph whose word never
+    follows the letter ("Η" beside "Κάθε παίκτης …") is no target."""
+    paras = [RawPara("Ο Οργανωτής ορίζει την ώρα.", 1, 1), RawPara("Α. Απόφαση", 3, 3),
+             RawPara("Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 5),
+             RawPara("Ο", 7, 7), RawPara("Η ώρα μετράει.", 9, 9),
+             RawPara("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), RawPara("Η", 12, 12)]
+    out = place_lone_initials(paras)
+    assert [(p.text, p.first, p.last) for p in out] == [
+        ("Ο Οργανωτής ορίζει την ώρα.", 1, 1), ("Α. Απόφαση", 3, 3),
+        ("Ο Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 7),
+        ("Η ώρα μετράει.", 9, 9), ("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), ("Η", 12, 12)]
+    assert out[2].evidence == ["its drop cap 'Ο' stands alone on line 7: a word of its own "
+                               "before 'Οργανωτής', as the file prints 'Ο Οργανωτής' elsewhere"]
+
+
 def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
     known = {"offender", "shuffle", "first", "fine", "insufficient", "the", "must", "a", "of",
              "cards", "before", "call", "bid", "is", "ne", "ender"}.__contains__
