@@ -13,8 +13,8 @@ import pytest
 
 from lawbase.ingest import IngestResult, ingest
 from lawbase.model import Identity
-from lawbase.parse.definitions import front_matter
-from lawbase.parse.rawpara import RawPara
+from lawbase.parse.blocks.rawpara import RawPara
+from lawbase.parse.tree.definitions import front_matter
 from lawbase.report import Report
 
 PAGES = Path(__file__).resolve().parent / "matter_placed"

@@ -358,7 +358,7 @@ def _labels(chars: list[_Char], body: float) -> None:
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
 # a letter written as a word of its own in running text, not a label's ("(b)", "A."); as
-# parse/dropcaps.py counts them in a text copy
+# parse/blocks/dropcaps.py counts them in a text copy
 _LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
 
 

@@ -26,7 +26,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..keys import (
+from ...keys import (
     DEFINITIONS_KEY,
     INTRO_KEY,
     LAW_WORD,
@@ -34,12 +34,12 @@ from ..keys import (
     fold,
     fold_keep_case,
 )
-from ..lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
-from ..report import Report
-from .grammar import ITEM_RE, SECTION_RE
-from .origin import PAGE_MARKER_RE
-from .rawpara import RawPara
-from .tree import PNode, PPara
+from ...lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
+from ...report import Report
+from ..blocks.rawpara import RawPara
+from ..labels.grammar import ITEM_RE, SECTION_RE
+from ..roles.origin import PAGE_MARKER_RE
+from .nodes import PNode, PPara
 
 _INTRO = {fold(w) for words in INTRODUCTION_TITLES.values() for w in words}
 _DEFINITIONS = {fold(w) for words in DEFINITIONS_TITLES.values() for w in words}
