@@ -52,8 +52,10 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
             for other, table in clauses.items():
                 if other == ident or parent not in table:
                     continue
-                if other.edition != ident.edition:
+                if other.base_edition != ident.base_edition:
                     continue  # another edition may divide the law otherwise: no evidence
+                    # (undated versions of other origins are evidence, as before they were
+                    # kept apart: model.base_edition)
                 theirs = [c.key for c in table[parent].children]
                 printed = key in theirs and key not in expr.inferred.get(other, {})
                 how = "printed labels" if printed else "also inferred"
