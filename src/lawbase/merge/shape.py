@@ -168,8 +168,8 @@ def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _S
     own = [(ed, shape) for (number, ed), shape in learned.items() if number == law.part]
     own.sort(key=lambda es: (es[0] != UNDATED, [-ord(c) for c in es[0]]))
     tiers = [
-        [replace(shape, evidence=f"{shape.evidence}, "
-                 + ("also of no known edition" if ed == UNDATED else f"edition {ed}"))
+        [replace(shape, evidence=f"{shape.evidence} ("
+                 + ("no edition known either" if ed == UNDATED else f"edition {ed}") + ")")
          for ed, shape in own if shape.sections],
         [found for ed in reversed(editions())
          if (found := _shipped(law.part or "", ed)) is not None and found.sections],
@@ -193,7 +193,7 @@ def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _S
                          part.file, law.first, key=law.part,
                          evidence=[note, *(shape.evidence for shape, _p in fitting)])
         return
-    if tried:
+    if tried and _units(law):  # a law cut off after its heading has nothing to fit
         shapes = "; ".join(f"sections {''.join(s for s, _n in shape.sections)} "
                            f"({shape.evidence})" for shape in tried)
         report.infer("shape-unfit", f"law {law.part} prints no section letters, and its "
