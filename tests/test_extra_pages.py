@@ -194,3 +194,5 @@ def test_undated_pages_that_print_no_letters_take_the_laws_own_keys(extra_build:
                                           " (no edition known either)")
     for page in ("06", "12"):
         assert keyed[page]["evidence"][-1].startswith("the page names no edition")
+    # page 21's law 37 is cut right after its heading: nothing to fit, so no notice either
+    assert [i["file"] for i in report["inferences"] if i["code"] == "shape-unfit"] == []
