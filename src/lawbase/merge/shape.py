@@ -3,21 +3,12 @@
 A director cites 16A1 whether or not the page printed the A. A law read with no sections (its
 paragraphs and a numbered list straight under it) whose law has sections takes them by
 alignment: the shape is the one the knowledge base's own lettered versions of the law show (a
-federation ingests its complete book first), else the one shipped for the edition (shape/),
-and for a page of no known edition the newest shipped. Each section opens with a paragraph; a
+federation ingests its complete book first), else the one shipped for the edition (shape/);
+for a page of no known edition, see _fit_undated and _plans. Each section opens with a paragraph; a
 section holds the numbered list exactly when the shape gives it items, as many as the shape
 says (fewer only in the last section, where a page may stop). Keys are given only when the page
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
-ways is reported and left as it was. The first section may open with the list itself when the
-page prints nothing before it, and a page may stop after any section that holds its list (a
-page cut short). A page that numbers the law's sections as items (1, 2, 3, 4 for a law of four
-sections A-D with no items of their own) takes the letters when the counts agree exactly.
-
-Text of no known edition is held to the shape too: the shape of a lettered version of the law
-anywhere in the build (any edition, any language), else the shipped shape of each edition; it is
-keyed only where the shapes it fits all key it one and the same way, with the edition and source
-of the shape in the evidence; where it fits none, a notice says so (`lawbase check` has no shape
-to hold undated text to).
+ways is reported and left as it was.
 """
 
 from __future__ import annotations
@@ -132,7 +123,12 @@ def _units(law: PNode) -> list[Unit]:
 
 
 def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
-    """The ways (at most two) the law as read fits the shape."""
+    """The ways (at most two) the law as read fits the shape. Besides the sections cut from
+    paragraphs and the list (_cuts: the first section may open with the list itself when the
+    page prints nothing before it, and a page may stop after any section that holds its list,
+    either held to the section's item count exactly), a page that numbers the law's sections as
+    items (1-4 for a law of sections A-D with no items of their own) takes their letters when
+    the counts agree exactly."""
     units = _units(law)
     if len(units) > MAX_UNITS:
         return []
@@ -162,9 +158,11 @@ def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
 def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _Shape],
                  report: Report) -> None:
     """Key a law of no known edition by the shapes it may have: the lettered versions of the
-    law in the build (this undated text's own first, then the newest edition's), else the
-    shipped shapes (newest first). Keyed only where every shape of the first source that fits
-    at all fits one way, and the same way."""
+    law anywhere in the build (any edition, any language: this undated text's own first, then
+    the newest edition's), else the shipped shapes (newest first). Keyed only where every shape
+    of the first source that fits at all fits one way, and the same way, with the shape's
+    edition and source in the evidence; where none fits, a notice says so (`lawbase check` has
+    no shape to hold undated text to)."""
     own = [(ed, shape) for (number, ed), shape in learned.items() if number == law.part]
     own.sort(key=lambda es: (es[0] != UNDATED, [-ord(c) for c in es[0]]))
     tiers = [
@@ -268,14 +266,17 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
     memo: dict[tuple[int, int], list[list[int]]] = {}
 
     def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
-        """units[start:end] are the section's; `stops`: the page stops after it, so it must
-        hold the list, and its items may be fewer."""
+        """units[start:end] are the section's; `stops`: the page stops after it (before the
+        law's last section), so it must hold the list, all of it. Fewer items only in the law's
+        last section, opened by a paragraph: a bare list or a page that stops early is held to
+        the count."""
         lists = [u for u in units[start:end] if isinstance(u, list)]
         want = sections[section][1]
         if want == 0:
             return not lists and not stops
-        last = stops or section == len(sections) - 1
-        return bool(lists) and (len(lists[0]) == want or (last and len(lists[0]) < want))
+        short = (not stops and section == len(sections) - 1
+                 and not isinstance(units[start], list))
+        return bool(lists) and (len(lists[0]) == want or (short and len(lists[0]) < want))
 
     def ways(at: int, section: int) -> list[list[int]]:
         """Cuts of units[at:] into sections[section:], section opening at `at`."""
