@@ -140,3 +140,27 @@ def test_an_undated_page_that_its_shapes_key_two_ways_is_left_as_printed(
                               "ways; left as printed")
     assert amb["evidence"][1:] == ["the lettered version in a.txt (edition 2007)",
                                    "the lettered version in b.txt (edition 1997)"]
+
+
+def test_a_page_numbering_a_laws_sections_takes_their_letters_dated_or_not(
+        tmp_path: Path) -> None:
+    # law 1 of 2017 has sections A-C and no numbered items; a Greek page of that edition and a
+    # Polish page of none number them 1-3
+    strona = ("PRAWO 1 Talia\n\n"
+              "1. Talia składa się z 52 kart, po 13 w każdym kolorze.\n\n"
+              "2. Lico każdej karty pokazuje jej kolor i wysokość.\n\n"
+              "3. Koszulki wszystkich kart talii są jednakowe.\n")
+    selida = ("ΝΟΜΟΣ 1 Τράπουλα\n\n"
+              "1. Η τράπουλα αποτελείται από 52 φύλλα, 13 σε κάθε χρώμα.\n\n"
+              "2. Κάθε φύλλο έχει όψη που δείχνει το χρώμα και την αξία του.\n\n"
+              "3. Η πλάτη όλων των φύλλων της τράπουλας είναι ίδια.\n")
+    build, report = _build(tmp_path, {"selida.txt": selida, "strona.txt": strona}, (
+        '[[source]]\nfile = "selida.txt"\nedition = "2017"\n\n'
+        '[[source]]\nfile = "strona.txt"\norigin = "https://prawa.example.pl/p1"\n'))
+    assert _keys(build, "selida.txt") == [("el", "2017", k) for k in ("1", "1A", "1B", "1C")]
+    assert _keys(build, "strona.txt") == [("pl", "unknown", k) for k in ("1", "1A", "1B", "1C")]
+    messages = {i["file"]: i["message"] for i in report["inferences"]
+                if i["code"] == "shape-keyed"}
+    assert messages == dict.fromkeys(["selida.txt", "strona.txt"], (
+        "law 1: sections ABC given by the law's shape (the page numbers them 1-3)"))
+    assert CliRunner().invoke(cli, ["check", "--kb", str(build)]).exit_code == 0
