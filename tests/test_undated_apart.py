@@ -5,6 +5,7 @@ nor picks among undated texts of several origins, and says what it compared."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -222,10 +223,22 @@ def test_the_site_files_and_names_each_undated_origin_apart(tmp_path: Path) -> N
     assert made.exit_code == 0, made.output
     page = (site / "nl" / "unknown-origin-two.example.net" / "45" / "index.html").read_text(
         encoding="utf-8")
-    assert "Editie unknown (origin two.example.net)" in page
+    # in the page's language, and the title nests no parentheses (issue 25, point 4)
+    assert "<title>Artikel 45 · Gespeelde kaart — Spelregels voor Wedstrijdbridge · onbekend " \
+        "(herkomst two.example.net)</title>" in page
+    assert '<p class="meta">Editie onbekend (herkomst two.example.net) ' in page
     assert "gespeeld zodra de leider" in page and "gespeeld als de leider" not in page
-    data = (site / "assets" / "data.js").read_text(encoding="utf-8")
-    assert '"unknown-origin-one.example.org": "unknown (origin one.example.org)"' in data
+    english = (site / "en" / "2017" / "45" / "index.html").read_text(encoding="utf-8")
+    assert "<title>Law 45 · Card Played — Laws of Duplicate Bridge · 2017</title>" in english
+    # the language switch names the Dutch text's edition in Dutch (the link is lang="nl")
+    assert ('href="../../../nl/unknown-origin-one.example.org/45/index.html">Nederlands '
+            "<small>onbekend (herkomst one.example.org)</small></a>") in english
+    data = json.loads((site / "assets" / "data.js").read_text(encoding="utf-8")
+                      .removeprefix("window.LAWBASE_SITE = ").removesuffix(";\n"))
+    assert data["edition_labels"] == {
+        "en": {"2017": "2017"},
+        "nl": {"unknown-origin-one.example.org": "onbekend (herkomst one.example.org)",
+               "unknown-origin-two.example.net": "onbekend (herkomst two.example.net)"}}
 
 
 def test_parity_picks_none_of_several_origins_both_languages_share(tmp_path: Path) -> None:
