@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ..diff.evidence import refile_lines
 from ..editions import ENGLISH_WORDS, UNDATED, apart_by, is_dated, undated_edition
-from ..messages import Message, Value, msg
+from ..messages import Message, Value
 from ..parse.tree.nodes import ParsedPart
 from ..report import Report
 
@@ -92,9 +92,5 @@ def say_where_filed(parts: list[ParsedPart], report: Report) -> None:
             continue
         value: Value = (edition_value(went[0]) if len(went) == 1
                         else [edition_value(e) for e in went])
-        said = diagnostic.said
-        if "edition" in said.values:  # a template that names the edition already
-            diagnostic.said = replace(said, values={**said.values, "edition": value})
-        else:
-            diagnostic.said = msg("no edition in the text or the manifest; filed under "
-                                  "{edition}; add `edition` to sources.toml", edition=value)
+        diagnostic.said = replace(diagnostic.said,
+                                  values={**diagnostic.said.values, "edition": value})
