@@ -164,10 +164,10 @@ def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _S
     edition and source in the evidence; where none fits, a notice says so (`lawbase check` has
     no shape to hold undated text to)."""
     own = [(ed, shape) for (number, ed), shape in learned.items() if number == law.part]
-    own.sort(key=lambda es: (es[0] != UNDATED, [-ord(c) for c in es[0]]))
+    own.sort(key=lambda es: (base_edition(es[0]) != UNDATED, [-ord(c) for c in es[0]]))
     tiers = [
-        [replace(shape, evidence=f"{shape.evidence} ("
-                 + ("no edition known either" if ed == UNDATED else f"edition {ed}") + ")")
+        [replace(shape, evidence=f"{shape.evidence} (" + (
+            "no edition known either" if base_edition(ed) == UNDATED else f"edition {ed}") + ")")
          for ed, shape in own if shape.sections],
         [found for ed in reversed(editions())
          if (found := _shipped(law.part or "", ed)) is not None and found.sections],
