@@ -8,7 +8,8 @@ and for a page of no known edition the newest shipped. Each section opens with a
 section holds the numbered list exactly when the shape gives it items, as many as the shape
 says (fewer only in the last section, where a page may stop). Keys are given only when the page
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
-ways is reported and left as it was.
+ways is reported and left as it was. In a law that does print its letters, unnumbered
+paragraphs read as items of a section the shape gives no items are that section's text.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
     for part in parts:
         for law in part.laws:
             if law.part is not None and any(c.kind == "section" for c in law.children):
-                _conflicts(part, law, _shipped(law.part, part.edition), report)
+                shipped = _shipped(law.part, part.edition)
+                _text_not_items(part, law, shipped, report)
+                _conflicts(part, law, shipped, report)
                 continue
             if law.part is None:
                 continue
@@ -47,6 +50,32 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
             if found is None or not found.sections:
                 continue
             _fit(part, law, found, report)
+
+
+def _text_not_items(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                    ) -> None:
+    """Unnumbered paragraphs of a section read as items (a sentence and its citing sentence,
+    a sentence and a cross-reference) are the section's text where the law's shape gives the
+    section no items: the page printed no number, and the law has none there."""
+    if shape is None or part.edition == "unknown" or not shape.sections:
+        return
+    own = dict(shape.sections)
+    for section in (c for c in law.children if c.kind == "section"):
+        if section.part not in own or own[section.part] != 0:
+            continue
+        items = [c for c in section.children if c.kind == "item"]
+        if not items or any(i.label is not None or i.children or i.wrap_up for i in items):
+            continue
+        paras = [p for i in items for p in i.intro]
+        rest = [c for c in section.children if c.kind != "item"]
+        section.intro = [*section.intro, *paras, *section.wrap_up]
+        section.wrap_up = []
+        section.children = rest
+        report.infer("shape-text", f"{law.part}{section.part}: {len(items)} unnumbered "
+                     "paragraph(s) kept as the section's text, not items", part.file,
+                     section.first, key=f"{law.part}{section.part}",
+                     evidence=[shape.evidence, f"the law's section {section.part} has no "
+                               "numbered items, and the page numbers none"])
 
 
 def _conflicts(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report) -> None:
