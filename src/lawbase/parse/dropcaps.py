@@ -8,8 +8,10 @@ for "removal" then finds nothing. The evidence that a letter belongs to the word
 the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
 and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
 an article). A paragraph that opens in lower case is never the start of a clause, so a lone
-capital near it whose word the file writes is its letter; a capital among other one-letter
-lines is a table's cell.
+capital near it whose word the file writes is its letter (with a space where the letter is a
+word of its own and the joined word is none: "Η" + "οριστική"); a capital among other
+one-letter lines is a table's cell. In a PDF the letter is read beside its line (sources/pdf.py)
+and the same vocabulary decides its space.
 """
 
 from __future__ import annotations
@@ -58,6 +60,9 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     the rest of its word in lower case (see the module's doc); the letter's line becomes part of
     that paragraph."""
     words = vocabulary([p.text for p in paras])
+    # the words written outside the lone capitals: a letter that is a word of its own there
+    # ("Η", "A") may be a drop cap that keeps its space ("Η" + "οριστική απόφαση …")
+    alone = vocabulary([p.text for p in paras if not _LONE_CAP_RE.match(p.text.strip())])
     out = list(paras)
     gone: set[int] = set()
     for i, para in enumerate(paras):
@@ -73,15 +78,20 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
             if j == i or j in gone or first is None or not target.text[:1].islower():
                 continue
             word = (cap + first.group(0)).casefold()
-            if not words[word]:
+            spaced = not words[word] and alone[cap.casefold()] > 0 \
+                and alone[first.group(0).casefold()] > 1
+            if not words[word] and not spaced:
                 continue
             lo, hi = min(para.first, target.first), max(para.last, target.last)
             own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
             target.gaps = frozenset(set(range(lo, hi + 1)) - own)
             target.first, target.last = lo, hi
-            target.text = cap + target.text
-            target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: "
-                                   f"{word!r} is a word the file writes elsewhere")
+            target.text = f"{cap} {target.text}" if spaced else cap + target.text
+            target.evidence.append(
+                f"its drop cap {cap!r} stands alone on line {para.first}: " + (
+                    f"{cap!r} and {first.group(0)!r} are words the file writes elsewhere, "
+                    f"{word!r} is none" if spaced else
+                    f"{word!r} is a word the file writes elsewhere"))
             gone.add(i)
             break
     return [p for i, p in enumerate(out) if i not in gone]

@@ -269,6 +269,28 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
     return out
 
 
+def _drop_cap_words(lines: list[_Line]) -> None:
+    """A drop cap that is a word of its own ("Ο" + "Διαιτητής", "A" + "flagrant") gets its
+    space back: the float leaves no gap to read one from, so the file's own vocabulary decides.
+    The letter stays joined unless the joined word is written nowhere else in the file while
+    the letter alone and the rest alone both are."""
+    words = Counter(w.casefold() for ln in lines for w in _WORD_RE.findall(ln.text))
+    for line in lines:
+        cap = next((c for c in line.chars if c.initial), None)
+        if cap is None or not line.text.startswith(cap.text):
+            continue
+        first = _WORD_RE.match(line.text)
+        if first is None or len(first.group(0)) <= len(cap.text):
+            continue
+        word = first.group(0).casefold()
+        rest = word[len(cap.text):]
+        if words[word] <= 1 and words[rest] and words[cap.text.casefold()]:
+            line.text = f"{cap.text} {line.text[len(cap.text):]}"
+
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
 def _baselines(chars: list[_Char]) -> list[list[_Char]]:
     """Characters grouped by baseline (within half a point), top to bottom."""
     groups: list[list[_Char]] = []
@@ -611,6 +633,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     for page in pages:
         _notes(page, body_size)
     lines = [ln for page in pages for ln in _columns(page)]
+    _drop_cap_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
     blocks: list[Block] = []
     title: list[str] = []
