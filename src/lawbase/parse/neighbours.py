@@ -31,9 +31,13 @@ def law_heading_number(text: str) -> str | None:
     """The law a line heads, read as the parser reads law headings ("Law 18 Bids", "18. BIDS"),
     or None for a sentence that merely opens with a law number ("Law 42 and")."""
     plain = text.strip()
-    m = LAW_HEADING_RE.match(fold_keep_case(plain))
+    folded = fold_keep_case(plain)
+    m = LAW_HEADING_RE.match(folded)
     if m:
         title = plain[len(plain) - len(m["title"]):].strip() if m["title"] else ""
+        if m["sec"] and title and not (is_title(title) or is_caps(title)):
+            # "ΝΟΜΟΣ 16 Η τράπουλα …": the letter read as a section is the title's article
+            title = plain[len(plain) - (len(folded) - m.start("sec")):].strip()
         if title and not (is_title(title) or is_caps(title)) and _caps_head(title) is None:
             return None
     else:

@@ -309,7 +309,8 @@ class Builder:
 
     def _law_heading(self, raw: RawPara) -> bool:
         text = raw.text
-        m = LAW_HEADING_RE.match(fold_keep_case(text))
+        folded = fold_keep_case(text)
+        m = LAW_HEADING_RE.match(folded)
         title: str | None = None
         section: str | None = None
         printed_section: str | None = None
@@ -317,12 +318,17 @@ class Builder:
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
+            article = False  # the letter read as a section is the title's first word
+            if m["sec"] and title and not (is_title(title) or is_caps(title)):
+                whole = text[len(text) - (len(folded) - m.start("sec")):].strip()
+                article = is_title(whole)  # "ΝΟΜΟΣ 16 Η τράπουλα …", "LAW 9 A Player's …"
+                title = whole if article else title
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
                 if split is None:
                     return False  # "Law 70 applies when …" is a sentence, not a heading
                 title, rest = split
-            if m["sec"]:
+            if m["sec"] and not article:
                 section = section_letter(m["sec"].upper())
                 printed_section = m["sec"]
             evidence = f"law heading {text!r}"
