@@ -36,8 +36,9 @@ from .words import (
 )
 from .words import LAW_TITLES as TITLES
 
+# section F is printed ΣΤ, as the Greek Laws print it (not the archaic stigma Ϛ)
 LATIN_TO_GREEK = {latin: greek for greek, latin in GREEK_SECTION_LETTERS.items()
-                  if len(greek) == 1 and greek != "Ϛ"}
+                  if greek != "Ϛ"}
 SHAPE_EDITION = "2017"  # the edition whose shape the made-up laws take
 CELL = "\t"  # between a table row's cells in a paragraph (white space to the comparison)
 
