@@ -36,9 +36,11 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
     """Give section letters to the laws of these parts that print none, where the shape fits."""
     learned = _learned(parts)
     for part in parts:
+        _strays(part, report)
         for law in part.laws:
             if law.part is not None and any(c.kind == "section" for c in law.children):
                 shipped = _shipped(law.part, part.edition)
+                _text_not_sections(part, law, shipped, report)
                 _text_not_items(part, law, shipped, report)
                 _conflicts(part, law, shipped, report)
                 continue
@@ -50,6 +52,109 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
             if found is None or not found.sections:
                 continue
             _fit(part, law, found, report)
+
+
+def _strays(part: ParsedPart, report: Report) -> None:
+    """A lettered section read under a law whose shape lacks its letter, where exactly one
+    other law of the part stops one letter short of it (its sections read up to the letter
+    before, the letter itself not read, the shape has it): the section is that law's. A copy
+    whose reading order jumps between columns and pages (pdftotext's raw order) prints a law's
+    last sections after the next law's heading."""
+    if part.edition == "unknown":
+        return
+    shapes = {law.part: _shipped(law.part, part.edition) for law in part.laws if law.part}
+    for law in part.laws:
+        shape = shapes.get(law.part)
+        if shape is None:
+            continue
+        own = {letter for letter, _n in shape.sections}
+        for node in [c for c in law.children if c.kind == "section"]:
+            if node.part in own or node.label is None or node.part is None:
+                continue
+            homes = [other for other in part.laws if other is not law
+                     and _stops_short(other, shapes.get(other.part), node.part)]
+            if len(homes) != 1:
+                continue
+            (home,) = homes
+            law.children.remove(node)
+            home.children.append(node)
+            home.touch(node.first, node.last)
+            report.infer("shape-stray-section", f"{law.part}{node.part} read as "
+                         f"{home.part}{node.part}: law {law.part} has no section {node.part}, "
+                         f"law {home.part} stops one letter short of it", part.file,
+                         node.first, key=f"{home.part}{node.part}", evidence=[
+                             shape.evidence, f"law {home.part}'s sections are read up to the "
+                             f"letter before {node.part}, and no other law's are"])
+
+
+def _item_home(part: ParsedPart, law: PNode, item: PNode) -> PNode | None:
+    """The one section of another law of the part whose items are read up to the one before
+    this numbered item and whose shape gives it this item, or None (see _strays)."""
+    if item.kind != "item" or item.label is None or not (item.part or "").isdigit():
+        return None
+    number = int(item.part or "0")
+    homes = []
+    for other in part.laws:
+        shape = _shipped(other.part, part.edition) if other.part and other is not law else None
+        if shape is None:
+            continue
+        for section in (c for c in other.children if c.kind == "section"):
+            items = [c.part for c in section.children if c.kind == "item"]
+            want = dict(shape.sections).get(section.part or "", 0)
+            if number <= want and items and items[-1] == str(number - 1):
+                homes.append(section)
+    return homes[0] if len(homes) == 1 else None
+
+
+def _stops_short(law: PNode, shape: _Shape | None, letter: str) -> bool:
+    """The law's shape has `letter`, and its sections are read up to the one before it."""
+    if shape is None:
+        return False
+    letters = [s for s, _n in shape.sections]
+    if letter not in letters or letters.index(letter) == 0:
+        return False
+    read = [c.part for c in law.children if c.kind == "section"]
+    return letter not in read and bool(read) and read[-1] == letters[letters.index(letter) - 1]
+
+
+def _text_not_sections(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                       ) -> None:
+    """A section the page printed no letter for (inferred from a title line: a short line, a
+    running head, a paragraph's first line) that the law's shape does not have is no section:
+    its title line and text go back to the clause before it (the section before, or the law)."""
+    if shape is None or part.edition == "unknown":
+        return
+    own = {letter for letter, _n in shape.sections}
+    kept: list[PNode] = []
+    for node in law.children:
+        if node.kind != "section" or node.label is not None or node.part in own:
+            kept.append(node)
+            continue
+        homes = [_item_home(part, law, item) for item in node.children]
+        if any(home is None for home in homes):
+            kept.append(node)
+            continue
+        for item, home in zip(node.children, homes, strict=True):
+            assert home is not None
+            home.children.append(item)
+            home.touch(item.first, item.last)
+            report.infer("shape-stray-item", f"{law.part}{node.part}{item.part} read as "
+                         f"{home.part}{item.part}: the section before it stops one item "
+                         "short", part.file, item.first, key=home.part, evidence=[
+                             shape.evidence, f"law {law.part} has no section {node.part}"])
+        target = kept[-1] if kept and kept[-1].kind == "section" else law
+        head = [PPara(node.heading, node.first, node.intro[0].first - 1 if node.intro
+                      else node.last)] if node.heading else []
+        box = target.wrap_up if target.children else target.intro
+        box.extend([*head, *node.intro, *node.wrap_up])
+        target.touch(node.first, node.last)
+        has = "has no sections" if not own else f"has sections {''.join(sorted(own))} only"
+        report.infer("shape-no-section", f"{law.part}{node.part}: no letter printed and the "
+                     f"law {has}; its lines are read as the text of "
+                     f"{law.part}{target.part if target is not law else ''}", part.file,
+                     node.first, key=law.part, evidence=[shape.evidence, f"section "
+                     f"{node.part} was inferred from a title line, with no letter printed"])
+    law.children = kept
 
 
 def _text_not_items(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
