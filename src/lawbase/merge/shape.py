@@ -55,9 +55,10 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
 
 
 def _strays(part: ParsedPart, report: Report) -> None:
-    """A lettered section read under a law whose shape lacks its letter, where exactly one
-    other law of the part stops one letter short of it (its sections read up to the letter
-    before, the letter itself not read, the shape has it): the section is that law's. A copy
+    """A lettered section read under a law whose shape lacks its letter, where another law of
+    the part stops one letter short of it (its sections read up to the letter before, the
+    letter itself not read, the shape has it): the section is that law's (of several such, the
+    nearest read before it). A copy
     whose reading order jumps between columns and pages (pdftotext's raw order) prints a law's
     last sections after the next law's heading."""
     if part.edition == "unknown":
@@ -71,11 +72,14 @@ def _strays(part: ParsedPart, report: Report) -> None:
         for node in [c for c in law.children if c.kind == "section"]:
             if node.part in own or node.label is None or node.part is None:
                 continue
+            at = part.laws.index(law)
             homes = [other for other in part.laws if other is not law
                      and _stops_short(other, shapes.get(other.part), node.part)]
-            if len(homes) != 1:
+            before = [other for other in homes if part.laws.index(other) < at]
+            if not homes or (len(homes) > 1 and not before):
                 continue
-            (home,) = homes
+            # several: the nearest law read before it (a scrambled order stays near its page)
+            home = homes[0] if len(homes) == 1 else before[-1]
             law.children.remove(node)
             home.children.append(node)
             home.touch(node.first, node.last)
@@ -84,7 +88,8 @@ def _strays(part: ParsedPart, report: Report) -> None:
                          f"law {home.part} stops one letter short of it", part.file,
                          node.first, key=f"{home.part}{node.part}", evidence=[
                              shape.evidence, f"law {home.part}'s sections are read up to the "
-                             f"letter before {node.part}, and no other law's are"])
+                             f"letter before {node.part}", f"{len(homes)} law(s) stop there; "
+                             "the nearest read before it"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> PNode | None:
@@ -130,11 +135,16 @@ def _text_not_sections(part: ParsedPart, law: PNode, shape: _Shape | None, repor
         if node.kind != "section" or node.label is not None or node.part in own:
             kept.append(node)
             continue
-        homes = [_item_home(part, law, item) for item in node.children]
+        printed = [c for c in node.children if c.label is not None]
+        homes = [_item_home(part, law, item) for item in printed]
         if any(home is None for home in homes):
             kept.append(node)
             continue
-        for item, home in zip(node.children, homes, strict=True):
+        # items it inferred from unnumbered paragraphs are paragraphs of that text again
+        inferred = [p for c in node.children if c.label is None
+                    for p in [*c.intro, *c.wrap_up]]
+        node.intro, node.wrap_up = [*node.intro, *inferred, *node.wrap_up], []
+        for item, home in zip(printed, homes, strict=True):
             assert home is not None
             home.children.append(item)
             home.touch(item.first, item.last)
