@@ -65,10 +65,8 @@ class _Law:
         self.sections: list[tuple[str, str, int]] = []
         for section in law.sections:
             k = next(turn)
-            if section.items:
-                kind = ("items", "list")[k % 2]
-            else:
-                kind = ("text", "cite", "see")[k % 3]
+            kinds = ("items", "list") if section.items else ("text", "cite", "see")
+            kind = kinds[k % len(kinds)]
             self.sections.append((section.letter, kind, section.items))
         table = {5: "boards", 2: "scale"}.get(self.n % 8)
         plain = [i for i, (_l, kind, _n) in enumerate(self.sections) if kind == "text"]
@@ -80,12 +78,14 @@ class _Law:
 
 
 def make_kb(langs: tuple[str, ...] = ("en", "nl", "pl", "el"), count: int = 32,
-            edition: str = "2017") -> KnowledgeBase:
-    """The knowledge base of the first `count` laws of the Laws' shape (numbered 1 …), made
-    up in each of `langs`."""
+            edition: str = "2017", numbers: tuple[int, ...] = ()) -> KnowledgeBase:
+    """The knowledge base of the first `count` laws of the Laws' shape (numbered 1 …), or of
+    the laws `numbers`, made up in each of `langs`."""
     turn = itertools.count()
-    shapes = [_Law(law, turn) for law in sorted(shape(SHAPE_EDITION).values(),
-                                                 key=lambda law: int(law.number))[:count]]
+    ordered = sorted(shape(SHAPE_EDITION).values(), key=lambda law: int(law.number))
+    chosen = [law for law in ordered if int(law.number) in numbers] if numbers \
+        else ordered[:count]
+    shapes = [_Law(law, turn) for law in chosen]
     laws: dict[Identity, list[Clause]] = {}
     notes: dict[Identity, list[Note]] = {}
     for lang in langs:
@@ -158,11 +158,12 @@ def _text(clause: Clause, kind: str, lang: str, which: int, slot: Iterator[int],
 
 
 def _target(shapes: list[_Law], n: int) -> str | None:
-    """A clause of an earlier law to cite: its second section (its first item, where it has
-    items), or the law itself where it has no sections."""
-    if n < 2:
+    """A clause of an earlier law to cite (law n // 2, or the nearest the book holds before
+    it): its second section (its first item, where it has items), or the law itself where it
+    has no sections."""
+    other = next((o for o in reversed(shapes) if o.n <= n // 2), None)  # law n // 2, or before
+    if other is None:
         return None
-    other = next(o for o in shapes if o.n == n // 2)
     if not other.sections:
         return str(other.n)
     letter, _kind, items = other.sections[1 if len(other.sections) > 1 else 0]

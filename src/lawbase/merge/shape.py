@@ -58,14 +58,13 @@ def _strays(part: ParsedPart, report: Report) -> None:
     """A lettered section read under a law whose shape lacks its letter, where another law of
     the part stops one letter short of it (its sections read up to the letter before, the
     letter itself not read, the shape has it): the section is that law's (of several such, the
-    nearest read before it). A copy
-    whose reading order jumps between columns and pages (pdftotext's raw order) prints a law's
-    last sections after the next law's heading."""
+    nearest read before it). A copy whose reading order jumps between columns and pages
+    (pdftotext's raw order) prints a law's last sections after the next law's heading."""
     if part.edition == "unknown":
         return
     shapes = {law.part: _shipped(law.part, part.edition) for law in part.laws if law.part}
     for law in part.laws:
-        shape = shapes.get(law.part)
+        shape = shapes.get(law.part or "")
         if shape is None:
             continue
         own = {letter for letter, _n in shape.sections}
@@ -74,7 +73,7 @@ def _strays(part: ParsedPart, report: Report) -> None:
                 continue
             at = part.laws.index(law)
             homes = [other for other in part.laws if other is not law
-                     and _stops_short(other, shapes.get(other.part), node.part)]
+                     and _stops_short(other, shapes.get(other.part or ""), node.part)]
             before = [other for other in homes if part.laws.index(other) < at]
             if not homes or (len(homes) > 1 and not before):
                 continue

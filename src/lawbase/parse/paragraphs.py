@@ -211,9 +211,10 @@ def _join(head: str, tail: str, words: set[str]) -> str:
 
 def _wrap_width(lines: list[str]) -> int | None:
     """The width a hard-wrapped page was cut at, or None when it is not: all but a few lines
-    keep to it, none is longer than 110 columns, and most lines that reach near it end without a sentence end (they
-    were cut there), at least three of them. Blocks of two lines (an item and its last words)
-    are joined by this evidence, which a block that short cannot give on its own."""
+    keep to it, none is longer than 110 columns, and most lines that reach near it end without
+    a sentence end (they were cut there), at least three of them. Blocks of two lines (an item
+    and its last words) are joined by this evidence, which a block that short cannot give on
+    its own."""
     if not lines:
         return None
     # the width most lines keep to: a few longer lines (footnotes set in a smaller type, a
