@@ -163,3 +163,28 @@ def test_a_drop_cap_in_a_pdf_is_the_first_letter_of_its_line(tmp_path: Path) -> 
     assert texts[0] == "B. Removal of Cards"
     assert texts[1].startswith("Each player takes the cards of his hand")
     assert texts[2] == "A. Exposed cards are put back in the hand they came from."
+
+
+def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path: Path) -> None:
+    """The float leaves no gap after a drop cap: "A" + "flagrant" and "Ο" + "Διαιτητής" are
+    read apart because the file writes the letter and the rest as words, never the two joined;
+    "E" + "ach" stays one word."""
+    from bookgen.render import print_pdf
+    from lawbase.sources.pdf import read_pdf
+
+    cap = "float: left; font-size: 3em; line-height: 0.8"
+    html = (f"<style>p.cap::first-letter {{{cap}}} body {{font-family: serif; width: 12cm}}"
+            "</style>"
+            "<p class='cap'>A flagrant breach of the rules may be penalised by a fine of ten "
+            "per cent of a top on the board in play.</p>"
+            "<p>Such a breach is flagrant when it is repeated at a table.</p>"
+            "<p class='cap'>Each player takes the cards of his hand out of the board and counts "
+            "them face down before the first call.</p>"
+            "<p class='cap'>Ο Διαιτητής πρέπει να καλείται αμέσως όταν επισημαίνεται παρατυπία "
+            "στον γύρο του τουρνουά.</p><p>Ο παίκτης καλεί τον Διαιτητή.</p>")
+    pdf = tmp_path / "caps.pdf"
+    print_pdf(html, pdf)
+    texts = [b.text for b in read_pdf(pdf.read_bytes(), "caps.pdf").blocks]
+    assert texts[0].startswith("A flagrant breach of the rules")
+    assert texts[2].startswith("Each player takes the cards")
+    assert texts[3].startswith("Ο Διαιτητής πρέπει να καλείται")

@@ -61,6 +61,19 @@ def test_a_line_at_every_page_edge_is_a_running_head_but_repeated_law_text_is_no
                         "a page break or a page number)")
 
 
+def test_a_running_head_at_a_page_start_the_reader_kept_needs_no_page_number_beside_it(
+        ) -> None:
+    # the form feeds are gone (the reader kept the page starts): the second page ends in a
+    # heading, its page number printed elsewhere, so only the page start tells its edge
+    lines = ["The Laws of Play", "LAW 1", "A. Claims", "The claim is accepted.", "", "7", "",
+             "The Laws of Play", "The claim stands.", "B. Late Discovery", "",
+             "The Laws of Play", "A board is scored.", "See Law 2B."]
+    chrome = {6: "a page number"}
+    assert repeated_page_heads(lines, chrome) == {}
+    found = repeated_page_heads(lines, chrome, pages=(1, 8, 12))
+    assert sorted(found) == [1, 8, 12]
+
+
 def test_a_note_number_alone_on_its_line_reads_with_its_text_a_page_number_does_not() -> None:
     lines = ["LAW 3", "A. Offers", "The pack is offered1 to the right.", "", "1", "",
              "For the purposes of this Law an offer is made by hand.", "", "9", "",
@@ -90,6 +103,22 @@ def test_a_drop_cap_set_apart_joins_the_paragraph_opening_with_the_rest_of_its_w
         ("A. Offers", 1, 1, []),
         ("When the cards are shuffled, they are cut.", 2, 6, [4, 5]),
         ("When the cards are dealt, play begins.", 4, 4, [])]
+
+
+def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space() -> None:
+    """"Η" + "οριστική": the file writes "η" and "οριστική" as words and never "ηοριστική", so
+    the letter set apart is the article before the paragraph's first word."""
+    paras = [RawPara("Α. Κατάφωρες παραβάσεις", 1, 1),
+             RawPara("οριστική απόφαση ανήκει στον Διαιτητή.", 2, 2), RawPara("Η", 4, 4),
+             RawPara("Β. Γενική αρχή", 6, 6),
+             RawPara("Η απόφαση είναι οριστική όταν η προθεσμία λήξει.", 7, 7)]
+    out = place_lone_initials(paras)
+    assert [p.text for p in out] == ["Α. Κατάφωρες παραβάσεις",
+                                     "Η οριστική απόφαση ανήκει στον Διαιτητή.",
+                                     "Β. Γενική αρχή",
+                                     "Η απόφαση είναι οριστική όταν η προθεσμία λήξει."]
+    assert out[1].evidence[-1] == ("its drop cap 'Η' stands alone on line 4: 'Η' and 'οριστική' "
+                                   "are words the file writes elsewhere, 'ηοριστική' is none")
 
 
 def test_lost_ligatures_are_restored_from_the_languages_words() -> None:

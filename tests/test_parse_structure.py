@@ -194,3 +194,16 @@ def test_every_inference_carries_evidence() -> None:
     inferences = report.of_level("info")
     assert {d.code for d in inferences} >= {"furniture", "section-from-list", "language"}
     assert all(d.evidence for d in inferences), [d.code for d in inferences if not d.evidence]
+
+
+def test_a_law_title_opening_with_a_one_letter_article_is_no_section_letter() -> None:
+    """"ΝΟΜΟΣ 16 Η τράπουλα …": Η is section H's letter and the Greek article; the words after
+    it are no title of their own, the whole is."""
+    parts, _ = parse("ΝΟΜΟΣ 16 Η τράπουλα και τα μπορντ\n\nΑ. Γενική αρχή\n\nΚάθε παίκτης "
+                     "μετρά τα φύλλα του.\n", lang="el")
+    (law,) = parts[0]["laws"]
+    assert shape(law) == ["law:16", "section:A"]
+    assert law["heading"] == "Η τράπουλα και τα μπορντ"
+    parts, _ = parse("LAW 16 H General Principle\n\nA player counts his cards.\n")
+    (law,) = parts[0]["laws"]
+    assert shape(law) == ["law:16", "section:H"]  # a title of its own after the letter

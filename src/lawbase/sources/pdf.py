@@ -273,7 +273,8 @@ def _drop_cap_words(lines: list[_Line]) -> None:
     """A drop cap that is a word of its own ("Ο" + "Διαιτητής", "A" + "flagrant") gets its
     space back: the float leaves no gap to read one from, so the file's own vocabulary decides.
     The letter stays joined unless the joined word is written nowhere else in the file while
-    the letter alone and the rest alone both are."""
+    the letter alone and the rest alone both are, or the rest opens with a capital of its
+    own."""
     words = Counter(w.casefold() for ln in lines for w in _WORD_RE.findall(ln.text))
     for line in lines:
         cap = next((c for c in line.chars if c.initial), None)
@@ -284,7 +285,11 @@ def _drop_cap_words(lines: list[_Line]) -> None:
             continue
         word = first.group(0).casefold()
         rest = word[len(cap.text):]
-        if words[word] <= 1 and words[rest] and words[cap.text.casefold()]:
+        printed = first.group(0)[len(cap.text):]
+        # a capital after the letter opens a word of its own ("Ο" + "Διαιτητής"), unless the
+        # whole word is in capitals
+        capital = printed[:1].isupper() and not printed.isupper()
+        if capital or (words[word] <= 1 and words[rest] and words[cap.text.casefold()]):
             line.text = f"{cap.text} {line.text[len(cap.text):]}"
 
 
