@@ -57,38 +57,54 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
 def _strays(part: ParsedPart, report: Report) -> None:
     """A lettered section read under a law whose shape lacks its letter, where another law of
     the part stops one letter short of it (its sections read up to the letter before, the
-    letter itself not read, the shape has it): the section is that law's (of several such, the
-    nearest read before it). A copy whose reading order jumps between columns and pages
-    (pdftotext's raw order) prints a law's last sections after the next law's heading."""
+    letter itself not read, its shape has it), is that law's (of several such, the nearest in
+    reading order, the one before first). A copy whose reading order jumps between columns and
+    pages (pdftotext's raw order) prints a law's last sections before or after another law's
+    heading."""
     if part.edition == "unknown":
         return
-    shapes = {law.part: _shipped(law.part, part.edition) for law in part.laws if law.part}
+    shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
+                                        for law in part.laws if law.part}
     for law in part.laws:
         shape = shapes.get(law.part or "")
         if shape is None:
             continue
-        own = {letter for letter, _n in shape.sections}
+        own = dict(shape.sections)
         for node in [c for c in law.children if c.kind == "section"]:
-            if node.part in own or node.label is None or node.part is None:
+            if node.label is None or node.part is None:
                 continue
-            at = part.laws.index(law)
-            homes = [other for other in part.laws if other is not law
-                     and _stops_short(other, shapes.get(other.part or ""), node.part)]
-            before = [other for other in homes if part.laws.index(other) < at]
-            if not homes or (len(homes) > 1 and not before):
-                continue
-            # several: the nearest law read before it (a scrambled order stays near its page)
-            home = homes[0] if len(homes) == 1 else before[-1]
-            law.children.remove(node)
-            home.children.append(node)
-            home.touch(node.first, node.last)
-            report.infer("shape-stray-section", f"{law.part}{node.part} read as "
-                         f"{home.part}{node.part}: law {law.part} has no section {node.part}, "
-                         f"law {home.part} stops one letter short of it", part.file,
-                         node.first, key=f"{home.part}{node.part}", evidence=[
-                             shape.evidence, f"law {home.part}'s sections are read up to the "
-                             f"letter before {node.part}", f"{len(homes)} law(s) stop there; "
-                             "the nearest read before it"])
+            if node.part not in own:
+                _stray_section(part, law, node, shapes, shape, report)
+
+
+def _nearest(part: ParsedPart, law: PNode, homes: list[PNode]) -> PNode | None:
+    """Of the laws that could hold a stray, the nearest to `law` in reading order (the one
+    before it on a tie)."""
+    if not homes:
+        return None
+    at = part.laws.index(law)
+    return min(homes, key=lambda other: (abs(part.laws.index(other) - at),
+                                         part.laws.index(other) > at))
+
+
+def _stray_section(part: ParsedPart, law: PNode, node: PNode,
+                   shapes: dict[str, _Shape | None], shape: _Shape,
+                   report: Report) -> None:
+    letter = node.part or ""
+    homes = [other for other in part.laws if other is not law
+             and _stops_short(other, shapes.get(other.part or ""), letter)]
+    home = _nearest(part, law, homes)
+    if home is None:
+        return
+    law.children.remove(node)
+    home.children.append(node)
+    home.touch(node.first, node.last)
+    report.infer("shape-stray-section", f"{law.part}{letter} read as {home.part}{letter}: law "
+                 f"{law.part} has no section {letter}, law {home.part} stops one letter short "
+                 "of it", part.file, node.first, key=f"{home.part}{letter}", evidence=[
+                     shape.evidence, f"law {home.part}'s sections are read up to the letter "
+                     f"before {letter}", f"{len(homes)} law(s) stop there; the nearest in "
+                     "reading order"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> PNode | None:
