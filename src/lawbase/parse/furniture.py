@@ -54,6 +54,7 @@ _CHAPTER_RE = re.compile(
     r"(?:[IVXLC]+\b|\d{1,2}\b|[Α-Ω]{1,3}[΄ʹ'’])",  # Roman, Arabic or Greek numerals ("Ζ΄")
     re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
+_LINK_SEPARATOR_RE = re.compile(r"\||(?<![^\W\d_])[·•]")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
@@ -219,7 +220,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
-    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
+    # a dot glued to the word before it is punctuation (the Greek ano teleia: "του· και"), a
+    # separator of links stands apart from them ("Home · Laws")
+    pieces = [p.strip() for p in _LINK_SEPARATOR_RE.split(text)]
     links = len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
         and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
     # a run of lower-case link words reads like a sentence; three pieces or more are links
