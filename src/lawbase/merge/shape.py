@@ -55,12 +55,12 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
 
 
 def _strays(part: ParsedPart, report: Report) -> None:
-    """A lettered section read under a law whose shape lacks its letter, where another law of
-    the part stops one letter short of it (its sections read up to the letter before, the
-    letter itself not read, its shape has it), is that law's (of several such, the nearest in
-    reading order, the one before first). A copy whose reading order jumps between columns and
-    pages (pdftotext's raw order) prints a law's last sections before or after another law's
-    heading."""
+    """A lettered section read under a law whose shape lacks its letter, where exactly one
+    other law of the part stops one letter short of it (its sections read up to the letter
+    before, the letter itself not read, its shape has it), is that law's; where several do,
+    the section stays where it was read and `lawbase check` reports it. A copy whose reading
+    order jumps between columns and pages (pdftotext's raw order) prints a law's last sections
+    before or after another law's heading."""
     if part.edition == "unknown":
         return
     shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
@@ -77,25 +77,15 @@ def _strays(part: ParsedPart, report: Report) -> None:
                 _stray_section(part, law, node, shapes, shape, report)
 
 
-def _nearest(part: ParsedPart, law: PNode, homes: list[PNode]) -> PNode | None:
-    """Of the laws that could hold a stray, the nearest to `law` in reading order (the one
-    before it on a tie)."""
-    if not homes:
-        return None
-    at = part.laws.index(law)
-    return min(homes, key=lambda other: (abs(part.laws.index(other) - at),
-                                         part.laws.index(other) > at))
-
-
 def _stray_section(part: ParsedPart, law: PNode, node: PNode,
                    shapes: dict[str, _Shape | None], shape: _Shape,
                    report: Report) -> None:
     letter = node.part or ""
     homes = [other for other in part.laws if other is not law
              and _stops_short(other, shapes.get(other.part or ""), letter)]
-    home = _nearest(part, law, homes)
-    if home is None:
-        return
+    if len(homes) != 1:
+        return  # none, or several a scrambled order could have meant: left where it was read
+    (home,) = homes
     law.children.remove(node)
     home.children.append(node)
     home.touch(node.first, node.last)
@@ -103,13 +93,12 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
                  f"{law.part} has no section {letter}, law {home.part} stops one letter short "
                  "of it", part.file, node.first, key=f"{home.part}{letter}", evidence=[
                      shape.evidence, f"law {home.part}'s sections are read up to the letter "
-                     f"before {letter}", f"{len(homes)} law(s) stop there; the nearest in "
-                     "reading order"])
+                     f"before {letter}, and no other law's are"])
 
 
-def _item_home(part: ParsedPart, law: PNode, item: PNode) -> PNode | None:
-    """The one section of another law of the part whose items are read up to the one before
-    this numbered item and whose shape gives it this item, or None (see _strays)."""
+def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
+    """The one section (with its law) of another law of the part whose items are read up to
+    the one before this numbered item and whose shape gives it this item, or None."""
     if item.kind != "item" or item.label is None or not (item.part or "").isdigit():
         return None
     number = int(item.part or "0")
@@ -122,7 +111,7 @@ def _item_home(part: ParsedPart, law: PNode, item: PNode) -> PNode | None:
             items = [c.part for c in section.children if c.kind == "item"]
             want = dict(shape.sections).get(section.part or "", 0)
             if number <= want and items and items[-1] == str(number - 1):
-                homes.append(section)
+                homes.append((other, section))
     return homes[0] if len(homes) == 1 else None
 
 
@@ -161,11 +150,13 @@ def _text_not_sections(part: ParsedPart, law: PNode, shape: _Shape | None, repor
         node.intro, node.wrap_up = [*node.intro, *inferred, *node.wrap_up], []
         for item, home in zip(printed, homes, strict=True):
             assert home is not None
-            home.children.append(item)
-            home.touch(item.first, item.last)
+            owner, section = home
+            section.children.append(item)
+            section.touch(item.first, item.last)
+            key = f"{owner.part}{section.part}"
             report.infer("shape-stray-item", f"{law.part}{node.part}{item.part} read as "
-                         f"{home.part}{item.part}: the section before it stops one item "
-                         "short", part.file, item.first, key=home.part, evidence=[
+                         f"{key}{item.part}: section {key} stops one item short of it",
+                         part.file, item.first, key=f"{key}{item.part}", evidence=[
                              shape.evidence, f"law {law.part} has no section {node.part}"])
         target = kept[-1] if kept and kept[-1].kind == "section" else law
         head = [PPara(node.heading, node.first, node.intro[0].first - 1 if node.intro
