@@ -98,7 +98,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
     [[source]] table is left out (the whole manifest, when it cannot be read at all).
     Text files are all read before any is parsed: a line's shape recurring across the files of
     one origin is evidence of page furniture."""
-    from .parse.furniture import origin_shapes
+    from .parse.roles.furniture import origin_shapes
     from .sources.manifest import MANIFEST, load_manifest
     from .sources.read import SourceText, read_source
 
@@ -199,7 +199,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
     parsed."""
     from .blockroles import block_roles
-    from .parse.blocks import _joined_headings, parse_blocks
+    from .parse.structured import _joined_headings, parse_blocks
     from .sources.structured import read_structured
 
     try:

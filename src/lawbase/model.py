@@ -117,7 +117,7 @@ class Note:
     def refs_in(self, law: str | None) -> list[str]:
         """Keys the note cites when it hangs on a clause of `law`: its relative citations too
         ("see C2", "B1 above"), as notes carry their own citations."""
-        from .parse.citations import note_citations
+        from .parse.tree.citations import note_citations
 
         return list(dict.fromkeys(note_citations(self.text, law)))
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
-from ..parse.inlines import to_inlines
-from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.inlines import to_inlines
+from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
 from .align import adopt_editions, align_unlabeled
@@ -443,6 +443,6 @@ def _printed_marker(label: str) -> str:
 
 
 def _plain(text: str) -> str:
-    from ..parse.notes import MARK_RE
+    from ..parse.tree.notes import MARK_RE
 
     return MARK_RE.sub("", text).strip()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Note, NoteRef
-from ..parse.citations import find_citations
+from ..parse.tree.citations import find_citations
 from ..report import Report
 from .expressions import Expressions
 from .restructure import restructure

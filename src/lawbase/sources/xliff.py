@@ -21,8 +21,8 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
-from ..parse.notes import mark
-from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.notes import mark
 from ..printable import printable
 from ..report import Diagnostic
 from .language import LANGS
