@@ -24,8 +24,8 @@ from io import BytesIO
 from itertools import pairwise
 
 from ..errors import SourceError
-from ..i18n import _
 from ..keys import LAW_WORD, fold
+from ..messages import msg
 from .blocks import Block, BlockSource, superscript
 from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
@@ -139,7 +139,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
     from pdfminer.pdfparser import PDFParser
 
     if not data.lstrip().startswith(b"%PDF"):
-        raise SourceError(name, _("not a PDF file (no %PDF header)"))
+        raise SourceError(name, msg("not a PDF file (no %PDF header)"))
     pages: list[_Page] = []
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
@@ -167,16 +167,16 @@ def _open(data: bytes, name: str) -> list[_Page]:
             page.chars = chars
             pages.append(page)
     except PDFPasswordIncorrect:
-        raise SourceError(name, _("the PDF is encrypted with a password; save a copy "
+        raise SourceError(name, msg("the PDF is encrypted with a password; save a copy "
                                   "without one")) from None
     except SourceError:
         raise
     except Exception as exc:  # pdfminer raises many kinds on damaged files
         if not data.rstrip().endswith(b"%%EOF"):
-            raise SourceError(name, _("the PDF is truncated (no end-of-file marker) and "
+            raise SourceError(name, msg("the PDF is truncated (no end-of-file marker) and "
                                       "cannot be read")) from None
-        raise SourceError(name, _("not a readable PDF ({reason})").format(
-            reason=exc.__class__.__name__)) from None
+        raise SourceError(name, msg("not a readable PDF ({reason})",
+                                    reason=exc.__class__.__name__)) from None
     # how wide each figure is drawn in this document (in ems), to tell superior figures
     figures: dict[str, float] = {}
     for page in pages:
@@ -630,7 +630,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     """Read one PDF into blocks; SourceError for one with no text layer, encrypted or broken."""
     pages = _open(data, name)
     if not any(page.lines for page in pages):
-        raise SourceError(name, _("the PDF has no text layer (a scanned copy?); nothing read "
+        raise SourceError(name, msg("the PDF has no text layer (a scanned copy?); nothing read "
                                   "from it"))
     _furniture(pages)
     sizes = Counter(round(ln.size, 1) for p in pages for ln in p.lines if ln.role == "body")

@@ -30,6 +30,7 @@ from ...keys import (
     fold_keep_case,
 )
 from ...lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
+from ...messages import msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
 from ..roles.origin import PAGE_MARKER_RE
@@ -107,8 +108,11 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
                 body = [piece for raw in body for piece in _split_entries(raw, lines)]
             node = _definitions(head, body, matter, file, report)
         if matter.nodes and matter.nodes[-1].part == node.part:
-            report.warn("matter-repeated", f"a second {_NAME[kind]} in this part; the first "
-                        "is kept, this one's text is law text of no clause", file, head.first)
+            report.warn("matter-repeated", msg(
+                "a second Introduction in this part; the first is kept, this one's text is law "
+                "text of no clause") if kind == INTRO_KEY else msg(
+                "a second Definitions in this part; the first is kept, this one's text is law "
+                "text of no clause"), file, head.first)
             for raw in [head, *body]:
                 _say(matter, raw, "text", f"a second {_NAME[kind]}")
             continue
@@ -152,13 +156,15 @@ def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
         key, known = definition_key(term)
         if any(c.part == key for c in node.children):
             own = definition_key(term + " " + str(len(node.children) + 1))[0]
-            report.warn("definition-repeated", f"the term {term!r} is defined twice (key {key}); "
-                        f"this one is keyed {own}", file, raw.first, key=key)
+            report.warn("definition-repeated", msg("the term {term!r} is defined twice (key "
+                        "{key}); this one is keyed {own}", term=term, key=key, own=own), file,
+                        raw.first, key=key)
             key, known = own, False
         if not known:
-            report.warn("definition-unknown-term", f"the defined term {term!r} is not in the "
-                        f"reference list of terms; keyed {key} by its own words, not linked to "
-                        "the other languages", file, raw.first, key=key)
+            report.warn("definition-unknown-term", msg(
+                "the defined term {term!r} is not in the reference list of terms; keyed {key} "
+                "by its own words, not linked to the other languages", term=term, key=key), file,
+                raw.first, key=key)
         current = PNode("section", key, "", heading=term, first=raw.first, last=raw.last)
         current.evidence.append(why)
         if text:

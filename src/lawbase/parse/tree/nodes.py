@@ -88,6 +88,9 @@ class ParsedPart:
     # (year, "line N: 'text'") of the source's lines that name the Laws with a year: weak
     # evidence of an edition the source does not give (diff/evidence.py)
     signs: list[tuple[str, str]] = field(default_factory=list)
+    # the host of the source's origin address ("" when none is given): undated text is kept
+    # apart per origin, else per source (merge/undated.py)
+    origin: str = ""
 
     @property
     def name(self) -> str:
