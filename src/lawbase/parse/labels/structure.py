@@ -44,6 +44,7 @@ from .grammar import (
     Sequences,
     run_in_title,
     split_run_in,
+    title_from_letter,
 )
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
@@ -322,8 +323,8 @@ class Builder:
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
             article = False  # the letter read as a section is the title's first word
             if m["sec"] and title and not (is_title(title) or is_caps(title)):
-                whole = text[len(text) - (len(folded) - m.start("sec")):].strip()
-                article = is_title(whole)  # "ΝΟΜΟΣ 16 Η τράπουλα …", "LAW 9 A Player's …"
+                whole = title_from_letter(m, folded, text)  # "ΝΟΜΟΣ 16 Η τράπουλα …"
+                article = whole is not None and is_title(whole)
                 title = whole if article else title
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
