@@ -61,19 +61,6 @@ def test_a_line_at_every_page_edge_is_a_running_head_but_repeated_law_text_is_no
                         "a page break or a page number)")
 
 
-def test_a_running_head_at_a_page_start_the_reader_kept_needs_no_page_number_beside_it(
-        ) -> None:
-    # the form feeds are gone (the reader kept the page starts): the second page ends in a
-    # heading, its page number printed elsewhere, so only the page start tells its edge
-    lines = ["The Laws of Play", "LAW 1", "A. Claims", "The claim is accepted.", "", "7", "",
-             "The Laws of Play", "The claim stands.", "B. Late Discovery", "",
-             "The Laws of Play", "A board is scored.", "See Law 2B."]
-    chrome = {6: "a page number"}
-    assert repeated_page_heads(lines, chrome) == {}
-    found = repeated_page_heads(lines, chrome, pages=(1, 8, 12))
-    assert sorted(found) == [1, 8, 12]
-
-
 def test_a_note_number_alone_on_its_line_reads_with_its_text_a_page_number_does_not() -> None:
     lines = ["LAW 3", "A. Offers", "The pack is offered1 to the right.", "", "1", "",
              "For the purposes of this Law an offer is made by hand.", "", "9", "",
@@ -105,20 +92,46 @@ def test_a_drop_cap_set_apart_joins_the_paragraph_opening_with_the_rest_of_its_w
         ("When the cards are dealt, play begins.", 4, 4, [])]
 
 
-def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space() -> None:
-    """"Η" + "οριστική": the file writes "η" and "οριστική" as words and never "ηοριστική", so
-    the letter set apart is the article before the paragraph's first word."""
-    paras = [RawPara("Α. Κατάφωρες παραβάσεις", 1, 1),
-             RawPara("οριστική απόφαση ανήκει στον Διαιτητή.", 2, 2), RawPara("Η", 4, 4),
-             RawPara("Β. Γενική αρχή", 6, 6),
-             RawPara("Η απόφαση είναι οριστική όταν η προθεσμία λήξει.", 7, 7)]
+def test_a_drop_cap_set_apart_that_is_a_word_of_its_own_opens_its_paragraph() -> None:
+    """"A" beside "player may not …": the file writes "a" and "player" as words, never
+    "aplayer", so the letter is a word before "player"; a letter the file never writes alone
+    in running text ("Z" beside "ero", "B" whose "b" is only a label's) is left where it
+    stands."""
+    paras = [RawPara("A. Rectification", 1, 1),
+             RawPara("player may not look at a card of another hand.", 2, 3),
+             RawPara("A", 5, 5), RawPara("B. Scoring", 6, 6),
+             RawPara("The player scores a board as played.", 7, 7),
+             RawPara("Z", 9, 9), RawPara("ero boards are scored as played.", 10, 10),
+             RawPara("(b) the board is scored.", 12, 12), RawPara("B", 14, 14),
+             RawPara("cards are counted.", 15, 15)]
     out = place_lone_initials(paras)
-    assert [p.text for p in out] == ["Α. Κατάφωρες παραβάσεις",
-                                     "Η οριστική απόφαση ανήκει στον Διαιτητή.",
-                                     "Β. Γενική αρχή",
-                                     "Η απόφαση είναι οριστική όταν η προθεσμία λήξει."]
-    assert out[1].evidence[-1] == ("its drop cap 'Η' stands alone on line 4: 'Η' and 'οριστική' "
-                                   "are words the file writes elsewhere, 'ηοριστική' is none")
+    assert [(p.text, p.first, p.last, sorted(p.gaps)) for p in out] == [
+        ("A. Rectification", 1, 1, []),
+        ("A player may not look at a card of another hand.", 2, 5, [4]),
+        ("B. Scoring", 6, 6, []), ("The player scores a board as played.", 7, 7, []),
+        ("Z", 9, 9, []), ("ero boards are scored as played.", 10, 10, []),
+        ("(b) the board is scored.", 12, 12, []), ("B", 14, 14, []),  # "b" only as a label
+        ("cards are counted.", 15, 15, [])]
+    assert out[1].evidence == ["its drop cap 'A' stands alone on line 5: a word of its own, as "
+                               "the file writes it elsewhere, before 'player'; the file never "
+                               "writes 'aplayer'"]
+
+
+def test_a_lone_drop_cap_before_a_capitalised_word_the_file_prints_after_it() -> None:
+    """"Ο" beside "Οργανωτής …": a Greek article before a capitalised noun; the file prints
+    "Ο Οργανωτής" elsewhere and never "οοργανωτής". A capitalised paragraph whose word never
+    follows the letter ("Η" beside "Κάθε παίκτης …") is no target."""
+    paras = [RawPara("Ο Οργανωτής ορίζει την ώρα.", 1, 1), RawPara("Α. Απόφαση", 3, 3),
+             RawPara("Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 5),
+             RawPara("Ο", 7, 7), RawPara("Η ώρα μετράει.", 9, 9),
+             RawPara("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), RawPara("Η", 12, 12)]
+    out = place_lone_initials(paras)
+    assert [(p.text, p.first, p.last) for p in out] == [
+        ("Ο Οργανωτής ορίζει την ώρα.", 1, 1), ("Α. Απόφαση", 3, 3),
+        ("Ο Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 7),
+        ("Η ώρα μετράει.", 9, 9), ("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), ("Η", 12, 12)]
+    assert out[2].evidence == ["its drop cap 'Ο' stands alone on line 7: a word of its own "
+                               "before 'Οργανωτής', as the file prints 'Ο Οργανωτής' elsewhere"]
 
 
 def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
