@@ -168,7 +168,7 @@ def test_a_drop_cap_in_a_pdf_is_the_first_letter_of_its_line(tmp_path: Path) -> 
 def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path: Path) -> None:
     """The float leaves no gap after a drop cap: "A" + "flagrant" and "Ο" + "Διαιτητής" are
     read apart because the file writes the letter and the rest as words, never the two joined;
-    "E" + "ach" stays one word."""
+    "E" + "ach" stays one word (sources/pdf.py `_initial_words`)."""
     from bookgen.render import print_pdf
     from lawbase.sources.pdf import read_pdf
 
@@ -181,7 +181,8 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
             "<p class='cap'>Each player takes the cards of his hand out of the board and counts "
             "them face down before the first call.</p>"
             "<p class='cap'>Ο Διαιτητής πρέπει να καλείται αμέσως όταν επισημαίνεται παρατυπία "
-            "στον γύρο του τουρνουά.</p><p>Ο παίκτης καλεί τον Διαιτητή.</p>")
+            "στον γύρο του τουρνουά.</p><p>Ο παίκτης καλεί τον Διαιτητή και ο Διαιτητής "
+            "έρχεται.</p>")
     pdf = tmp_path / "caps.pdf"
     print_pdf(html, pdf)
     texts = [b.text for b in read_pdf(pdf.read_bytes(), "caps.pdf").blocks]
