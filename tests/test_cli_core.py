@@ -102,8 +102,9 @@ def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None
     assert {"section-order", "edition-unknown", "law-unknown", "readings-differ"} <= codes
     lines = result.stderr.splitlines()
     assert "a.txt:3: ostrzeżenie: część B tam, gdzie oczekiwano A" in lines
+    # the edition the text went to: its origin's (b.txt, of no origin, is undated too)
     assert ("a.txt: ostrzeżenie: brak wydania w tekście i w manifeście; zapisano jako "
-            "'unknown' (dodaj `edition` do sources.toml)") in lines
+            "nieznane (pochodzenie one.example.org); dodaj `edition` do sources.toml") in lines
     assert ("b.txt:1: ostrzeżenie: wiersze 1–1: tekst bez numeru przepisu; zachowany jako "
             "tekst nieprzypisany (zob. `lawbase source`) — podaj `law` w sources.toml") in lines
     likeness = next(d["values"]["likeness"] for d in report["warnings"]

@@ -5,6 +5,7 @@ nor picks among undated texts of several origins, and says what it compared."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -222,10 +223,22 @@ def test_the_site_files_and_names_each_undated_origin_apart(tmp_path: Path) -> N
     assert made.exit_code == 0, made.output
     page = (site / "nl" / "unknown-origin-two.example.net" / "45" / "index.html").read_text(
         encoding="utf-8")
-    assert "Editie unknown (origin two.example.net)" in page
+    # in the page's language, and the title nests no parentheses (issue 25, point 4)
+    assert "<title>Artikel 45 · Gespeelde kaart — Spelregels voor Wedstrijdbridge · onbekend " \
+        "(herkomst two.example.net)</title>" in page
+    assert '<p class="meta">Editie onbekend (herkomst two.example.net) ' in page
     assert "gespeeld zodra de leider" in page and "gespeeld als de leider" not in page
-    data = (site / "assets" / "data.js").read_text(encoding="utf-8")
-    assert '"unknown-origin-one.example.org": "unknown (origin one.example.org)"' in data
+    english = (site / "en" / "2017" / "45" / "index.html").read_text(encoding="utf-8")
+    assert "<title>Law 45 · Card Played — Laws of Duplicate Bridge · 2017</title>" in english
+    # the language switch names the Dutch text's edition in Dutch (the link is lang="nl")
+    assert ('href="../../../nl/unknown-origin-one.example.org/45/index.html">Nederlands '
+            "<small>onbekend (herkomst one.example.org)</small></a>") in english
+    data = json.loads((site / "assets" / "data.js").read_text(encoding="utf-8")
+                      .removeprefix("window.LAWBASE_SITE = ").removesuffix(";\n"))
+    assert data["edition_labels"] == {
+        "en": {"2017": "2017"},
+        "nl": {"unknown-origin-one.example.org": "onbekend (herkomst one.example.org)",
+               "unknown-origin-two.example.net": "onbekend (herkomst two.example.net)"}}
 
 
 def test_parity_picks_none_of_several_origins_both_languages_share(tmp_path: Path) -> None:
@@ -246,3 +259,183 @@ def test_parity_picks_none_of_several_origins_both_languages_share(tmp_path: Pat
     assert named.exit_code == 0, named.output
     assert named.stdout.splitlines()[0] == (
         "en unknown (origin two.example.net) ↔ nl unknown (origin two.example.net)")
+
+
+# --- the label in the reader's language, accepted as shown everywhere (issue 25, point 4) ---
+
+DUTCH = {"unknown": "onbekend", "origin": "onbekend (herkomst {name})",
+         "source": "onbekend (bron {name})"}
+
+
+def test_an_undated_label_in_given_words_and_read_back_from_them() -> None:
+    from lawbase.editions import edition_arg
+
+    assert [edition_label(e, DUTCH) for e in (
+        "2017", "unknown", "unknown-origin-one.example.org", "unknown-source-a.txt")] == [
+        "2017", "onbekend", "onbekend (herkomst one.example.org)", "onbekend (bron a.txt)"]
+    # the name, the English label and the given language's label, spaces and case aside
+    for given in ("unknown-origin-one.example.org", "unknown (origin one.example.org)",
+                  "onbekend (herkomst one.example.org)", "Onbekend ( herkomst  one.example.org)"):
+        assert edition_arg(given, DUTCH) == "unknown-origin-one.example.org", given
+    given = ("onbekend", "Unknown", " 2017 ", "onbekend (bron a.txt)")
+    assert [edition_arg(v, DUTCH) for v in given] == [
+        "unknown", "unknown", "2017", "unknown-source-a.txt"]
+    # another language's label is not read as one (it stays a name the build lacks)
+    assert edition_arg("onbekend (herkomst one.example.org)") == (
+        "onbekend (herkomst one.example.org)")
+
+
+def test_the_cli_shows_the_label_in_the_user_s_language_and_takes_it(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    build = str(tmp_path / "build")
+    shown = run("--ui-lang", "nl", "show", "45A", "--lang", "nl", "--kb", build)
+    assert [line for line in shown.stdout.splitlines() if line.startswith("45A")] == [
+        "45A · nl onbekend (herkomst one.example.org)",
+        "45A · nl onbekend (herkomst two.example.net)"]
+    one = run("--ui-lang", "nl", "show", "45A", "--edition", "onbekend (herkomst two.example.net)",
+              "--kb", build)
+    assert one.stdout.splitlines()[:2] == [
+        "45A · nl onbekend (herkomst two.example.net)", "  45 Gespeelde kaart › A"]
+    found = run("--ui-lang", "pl", "search", "gespeeld", "--edition",
+                "nieznane (pochodzenie two.example.net)", "--kb", build)
+    assert found.stdout.splitlines()[:3] == [
+        "2 wyniki", "klucz  język  wydanie                                 tytuł",
+        "45     nl     nieznane (pochodzenie two.example.net)  Gespeelde kaart"]
+    parity = run("--ui-lang", "el", "parity", "-s", "en", "-t", "nl", "--any-edition",
+                 "--edition", "άγνωστη (προέλευση two.example.net)", "--kb", build)
+    assert parity.exit_code == 0, parity.output
+    assert parity.stdout.splitlines()[:2] == [
+        "en 2017 ↔ nl άγνωστη (προέλευση two.example.net)",
+        "διαφορετικές εκδόσεις: 2017 και άγνωστη (προέλευση two.example.net)"]
+    out = tmp_path / "nl.xlf"
+    made = run("--ui-lang", "nl", "export", "xliff", "-s", "nl", "-t", "en", "--edition",
+               "onbekend (herkomst one.example.org)", "--kb", build, "-o", str(out))
+    assert made.stdout.splitlines()[0] == (
+        "2 eenheden (nl onbekend (herkomst one.example.org) → en onbekend (herkomst "
+        f"one.example.org)) geschreven naar {out}")
+
+
+def test_the_parity_page_heads_its_columns_in_the_user_s_language(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    page = tmp_path / "parity.html"
+    made = run("--ui-lang", "pl", "parity", "-s", "en", "-t", "nl", "--any-edition",
+               "--edition", "unknown-origin-two.example.net", "--kb", str(tmp_path / "build"),
+               "--html", str(page))
+    assert made.exit_code == 0, made.output
+    html = page.read_text(encoding="utf-8")
+    assert ('<th lang="en">en 2017</th>\n'
+            '<th lang="nl">nl nieznane (pochodzenie two.example.net)</th>') in html
+    assert '<small class="editions">2017→nieznane (pochodzenie two.example.net)</small>' in html
+
+
+def test_diff_takes_an_undated_edition_as_shown(tmp_path: Path) -> None:
+    _corpus(tmp_path)
+    build = str(tmp_path / "build")
+    for old, new in (("unknown (origin one.example.org)", "unknown (origin two.example.net)"),
+                     ("unknown-origin-one.example.org", "unknown-origin-two.example.net")):
+        compared = run("diff", "--from", old, "--to", new, "--lang", "nl", "--kb", build)
+        assert compared.exit_code == 0, compared.output
+        assert compared.stdout.splitlines()[:2] == [
+            "nl unknown (origin one.example.org) → nl unknown (origin two.example.net)",
+            "1 unchanged, 1 reworded, 0 renumbered, 0 split, 0 merged, 0 new, 0 deleted"]
+    dutch = run("--ui-lang", "nl", "diff", "--from", "onbekend (herkomst one.example.org)",
+                "--to", "unknown (origin two.example.net)", "--lang", "nl", "--kb", build)
+    assert dutch.stdout.splitlines()[0] == (
+        "nl onbekend (herkomst one.example.org) → nl onbekend (herkomst two.example.net)")
+    same = run("diff", "--from", "unknown (origin one.example.org)", "--to",
+               "unknown-origin-one.example.org", "--lang", "nl", "--kb", build)
+    assert (same.exit_code, same.stderr) == (
+        2, "error: --from and --to are both unknown (origin one.example.org)\n")
+
+
+def test_a_booklet_names_an_undated_edition_in_its_own_language(tmp_path: Path) -> None:
+    from lawbase.booklet import BookletOptions, plan
+    from lawbase.booklet.typst_source import booklet_source
+    from lawbase.booklet.words import book_words
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    assert [book_words(lang).edition_label("unknown-origin-x.org") for lang in (
+        "en", "nl", "el", "pl")] == [
+        "unknown (origin x.org)", "onbekend (herkomst x.org)", "άγνωστη (προέλευση x.org)",
+        "nieznane (pochodzenie x.org)"]
+    assert book_words("pl").edition_label("unknown-source-a.txt") == "nieznane (źródło a.txt)"
+    _corpus(tmp_path)
+    kb = KnowledgeBase.load(tmp_path / "build")
+    spec = plan(kb, BookletOptions(lang="nl", edition="unknown-origin-two.example.net",
+                                   parallel="en"))
+    source = booklet_source(kb, spec)
+    assert 'edition: "Editie onbekend (herkomst two.example.net) · 2017 edition"' in source
+    assert '"Nederlands · Editie onbekend (herkomst two.example.net)"' in source
+    assert spec.warnings[0] == (
+        "the nl text is of the unknown (origin two.example.net) edition, the en text of the "
+        "2017 edition; each column's head names its edition")
+
+
+def test_the_ingest_warning_names_the_edition_the_text_went_to(tmp_path: Path) -> None:
+    from helpers import write_corpus
+
+    dated = NEW.replace("45", "46")
+    corpus = write_corpus(tmp_path / "c", {"a.txt": OLD, "b.txt": NEW, "n.txt": dated,
+                                           "d.txt": dated},
+                          manifest_entry("a.txt", origin=ONE) + manifest_entry("b.txt", origin=TWO)
+                          + manifest_entry("n.txt", edition="2017"))
+    made = run("--ui-lang", "nl", "ingest", str(corpus), "--out", str(tmp_path / "b"))
+    assert made.exit_code == 0, made.output
+    assert made.stderr.splitlines() == [
+        "a.txt: waarschuwing: geen editie in de tekst of het manifest; opgeborgen onder onbekend "
+        "(herkomst one.example.org); voeg `edition` toe aan sources.toml",
+        "b.txt: waarschuwing: geen editie in de tekst of het manifest; opgeborgen onder onbekend "
+        "(herkomst two.example.net); voeg `edition` toe aan sources.toml",
+        # dated by its wording (the 2017 text it repeats) after the warning was written
+        "d.txt: waarschuwing: geen editie in de tekst of het manifest; opgeborgen onder 2017; "
+        "voeg `edition` toe aan sources.toml"]
+    report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
+    said = [(w["file"], w["message"], w["values"]) for w in report["warnings"]
+            if w["code"] == "edition-unknown"]
+    assert said == [
+        ("a.txt", "no edition in the text or the manifest; filed under unknown (origin "
+         "one.example.org); add `edition` to sources.toml",
+         {"edition": "unknown (origin one.example.org)"}),
+        ("b.txt", "no edition in the text or the manifest; filed under unknown (origin "
+         "two.example.net); add `edition` to sources.toml",
+         {"edition": "unknown (origin two.example.net)"}),
+        ("d.txt", "no edition in the text or the manifest; filed under 2017; add `edition` to "
+         "sources.toml", {"edition": "2017"})]
+
+
+def test_one_origins_undated_text_is_filed_under_plain_unknown_in_the_warning(
+        tmp_path: Path) -> None:
+    result = ingest_texts(tmp_path, {"a.txt": OLD}, manifest_entry("a.txt", origin=ONE))
+    (warned,) = [d for d in result.report.diagnostics  # type: ignore[attr-defined]
+                 if d.code == "edition-unknown"]
+    assert warned.message == ("no edition in the text or the manifest; filed under unknown; "
+                              "add `edition` to sources.toml")
+    from lawbase.i18n import set_language
+
+    try:
+        set_language("pl")
+        assert warned.said.translated() == (
+            "brak wydania w tekście i w manifeście; zapisano jako nieznane; dodaj `edition` do "
+            "sources.toml")
+    finally:
+        set_language("en")
+
+
+def test_a_message_value_may_list_editions_each_translated() -> None:
+    from lawbase.i18n import set_language
+    from lawbase.merge.undated import edition_value
+    from lawbase.messages import msg
+
+    said = msg("no edition in the text or the manifest; filed under {edition}; add `edition` "
+               "to sources.toml", edition=[edition_value("2017"),
+                                           edition_value("unknown-source-a.txt")])
+    assert said.english() == ("no edition in the text or the manifest; filed under 2017, "
+                              "unknown (source a.txt); add `edition` to sources.toml")
+    assert said.to_json()["values"] == {"edition": ["2017", "unknown (source a.txt)"]}
+    try:
+        set_language("el")
+        assert said.translated() == (
+            "καμία έκδοση στο κείμενο ή στο manifest· καταχωρίστηκε ως 2017, άγνωστη (πηγή "
+            "a.txt)· προσθέστε `edition` στο sources.toml")
+    finally:
+        set_language("en")

@@ -256,8 +256,10 @@ def test_club_page_quoting_a_law_amid_its_sidebar(pages: Built, file: str, keys:
     section = keys[1][-1]
     expected = [f"{file}:{law_lines.start}: warning: section {section} where A was expected"
                 ] if section != "A" else []
+    # ... and names the edition the text went to in the end, the origin's (as `show` does)
     expected.append(f"{file}: warning: no edition in the text or the manifest; filed under "
-                    "'unknown' (add `edition` to sources.toml)")
+                    f"unknown (origin {CLUB_EDITIONS[file].removeprefix('unknown-origin-')}); add "
+                    "`edition` to sources.toml")
     assert [str(d) for d in pages.result.report.of_level("warning") if d.file == file] == expected
 
 

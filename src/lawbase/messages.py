@@ -15,14 +15,16 @@ a number is shown in a language other than English.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from string import Formatter
 from typing import Any, Union
 
 # what a message's values may be: JSON data, so report.json keeps them as they are, or a
-# message of its own (a word such as "sections", translated with the message it is put in)
-Value = Union[str, int, float, None, list[str], "Message"]
+# message of its own (a word such as "sections", translated with the message it is put in), or
+# a list of text and such messages
+Value = Union[str, int, float, None, Sequence[Union[str, "Message"]], "Message"]
 
 
 @dataclass(frozen=True)
@@ -73,8 +75,7 @@ class Message:
         """template and values (and plural and n) for report.json; nothing for plain text."""
         if not self.marked:
             return {}
-        values = {name: v.english() if isinstance(v, Message) else v
-                  for name, v in self.values.items()}
+        values = {name: _english(v) for name, v in self.values.items()}
         data: dict[str, Any] = {"template": self.template, "values": values}
         if self.plural is not None:
             data["plural"], data["n"] = self.plural, self.n
@@ -103,6 +104,15 @@ def placeholders(template: str) -> set[str]:
     return names
 
 
+def _english(value: Value) -> object:
+    """A value as report.json keeps it: a message as its English text, in a list too."""
+    if isinstance(value, Message):
+        return value.english()
+    if isinstance(value, (list, tuple)):
+        return [v.english() if isinstance(v, Message) else v for v in value]
+    return value
+
+
 class _Number(float):
     """A float that formats with its spec, then with the language's decimal sign."""
 
@@ -117,8 +127,9 @@ def _fill(text: str, values: dict[str, Value], lang: str) -> str:
     for name, value in values.items():
         if isinstance(value, Message):
             shown[name] = value.english() if lang == "en" else value.translated()
-        elif isinstance(value, list):
-            shown[name] = ", ".join(str(v) for v in value)
+        elif isinstance(value, (list, tuple)):
+            shown[name] = ", ".join((v.english() if lang == "en" else v.translated())
+                                    if isinstance(v, Message) else str(v) for v in value)
         elif isinstance(value, float) and lang != "en":
             number = _Number(value)
             number.sign = _decimal_sign(lang)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .editions import apart_by, base_edition, edition_label, is_dated
+from .editions import apart_by, base_edition, edition_label, is_dated, shown_edition
 from .keys import law_of
 
 LANGUAGES = ("nl", "el", "pl", "en")
@@ -50,8 +50,9 @@ class Identity:
         return base_edition(self.edition)
 
     @property
-    def edition_label(self) -> str:
-        return edition_label(self.edition)
+    def shown(self) -> str:
+        """As the CLI shows it, in the user's language: "nl 2017", "nl onbekend (herkomst X)"."""
+        return f"{self.lang} {shown_edition(self.edition)}"
 
     def __str__(self) -> str:
         return f"{self.lang} {edition_label(self.edition)}"

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from ..editions import shown_edition
 from ..i18n import _
 from ..keys import is_matter, law_of, parent_key, sort_key, split_key
 from ..lexicon import GREEK_SECTION_LETTERS
@@ -145,7 +146,7 @@ class SourceBuilder:
                         "law {key} ({lang} {edition}) has only a heading in the knowledge "
                         "base; printed compactly with a line saying its text is not in this "
                         "edition's sources").format(key=law.key, lang=side.identity.lang,
-                                                    edition=side.identity.edition_label))
+                                                    edition=shown_edition(side.identity.edition)))
         for side, laws in zip(self.sides, [left, right], strict=False):
             self._choose_terms(side, laws or [])
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
@@ -193,14 +194,15 @@ class SourceBuilder:
         matter = self.spec.matter
         words = book_words(left.lang)
         language = language_name(left.lang)
-        edition = words.edition.format(edition=left.edition_label)
+        edition = words.edition.format(edition=words.edition_label(left.edition))
         title = words.title
         if self.spec.right is not None:
             right = self.spec.right
             rwords = book_words(right.lang)
             language += " · " + language_name(right.lang)
             if right.edition != left.edition:
-                edition += " · " + rwords.edition.format(edition=right.edition_label)
+                edition += " · " + rwords.edition.format(
+                    edition=rwords.edition_label(right.edition))
             title += "\n" + rwords.title
         fields = {
             "paper": self.spec.paper,
@@ -230,8 +232,9 @@ class SourceBuilder:
                     files.update(s.file for s in c.sources)
                     files.update(s.file for n in c.notes for s in n.sources)
             ident = side.identity
+            own = book_words(ident.lang)
             name = (f"{language_name(ident.lang)}, "
-                    f"{book_words(ident.lang).edition.format(edition=ident.edition_label)}")
+                    f"{own.edition.format(edition=own.edition_label(ident.edition))}")
             lines = [f"{f} — {self.spec.origins[f]}" if f in self.spec.origins else f
                      for f in sorted(files)]
             groups.append(f"({typst_str(name)}, ({''.join(typst_str(x) + ', ' for x in lines)}))")
@@ -263,8 +266,9 @@ class SourceBuilder:
                 else:
                     self.spec.warnings.append(_(
                         "{path}:{line}: index term {term!r} is not in the {lang} {edition} "
-                        "text; left out").format(path=path, line=line, term=term.word,
-                                                 lang=lang, edition=side.identity.edition_label))
+                        "text; left out").format(
+                            path=path, line=line, term=term.word, lang=lang,
+                            edition=shown_edition(side.identity.edition)))
         side.terms = [(t, self._next("_term")) for t in terms]
 
     def _compact(self, rows: list[Row]) -> bool:
@@ -324,7 +328,8 @@ class SourceBuilder:
         """"Nederlands · Editie 2017": a column's (or a facing page's) language and edition, in
         that language."""
         words = book_words(identity.lang)
-        return f"{language_name(identity.lang)} · {words.edition.format(edition=identity.edition)}"
+        shown = words.edition.format(edition=words.edition_label(identity.edition))
+        return f"{language_name(identity.lang)} · {shown}"
 
     def _segment(self, side: _Side, seg: Segment, outlined: bool) -> str:
         """A Typst code expression (no leading #) printing one segment."""
@@ -417,8 +422,9 @@ class SourceBuilder:
                         if self.spec.missing_notes == "mark" else _("left out of the print"))
                 self.spec.warnings.append(_(
                     "{key} ({lang} {edition}): note marker {marker!r} has no note text in the "
-                    "source; {what}").format(key=key, lang=lang, edition=side.identity.edition,
-                                             marker=ref.marker, what=what))
+                    "source; {what}").format(
+                        key=key, lang=lang, edition=shown_edition(side.identity.edition),
+                        marker=ref.marker, what=what))
             if self.spec.missing_notes != "mark":
                 return ""
             text = book_words(lang).no_note

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..editions import UNDATED, edition_label
+
 
 @dataclass(frozen=True)
 class BookWords:
@@ -25,6 +27,16 @@ class BookWords:
     # the language's name in that language, as Babel's CLDR data gives it, capitalised (kept
     # here: loading Babel's locale data costs a booklet 20 ms)
     name: str = ""
+    # an edition no evidence dated, and one kept apart by its origin or its source file
+    # ("{name}" is the host or the file), as editions.edition_label shows them
+    unknown: str = "unknown"
+    by_origin: str = "unknown (origin {name})"
+    by_source: str = "unknown (source {name})"
+
+    def edition_label(self, edition: str) -> str:
+        """An edition as the book names it: "2017", "onbekend (herkomst X)"."""
+        return edition_label(edition, {UNDATED: self.unknown, "origin": self.by_origin,
+                                       "source": self.by_source})
 
 
 BOOK_WORDS: dict[str, BookWords] = {
@@ -43,6 +55,8 @@ BOOK_WORDS: dict[str, BookWords] = {
         sources="Bronnen van de tekst",
         made="Gezet met lawbase {version} op {date}.",
         name="Nederlands",
+        unknown="onbekend", by_origin="onbekend (herkomst {name})",
+        by_source="onbekend (bron {name})",
     ),
     "el": BookWords(
         "Κώδικας Αγωνιστικού Μπριτζ", "Νόμος", "Περιεχόμενα", "Ευρετήριο", "Έκδοση {edition}",
@@ -52,6 +66,8 @@ BOOK_WORDS: dict[str, BookWords] = {
         sources="Πηγές του κειμένου",
         made="Στοιχειοθετήθηκε με το lawbase {version} στις {date}.",
         name="Ελληνικά",
+        unknown="άγνωστη", by_origin="άγνωστη (προέλευση {name})",
+        by_source="άγνωστη (πηγή {name})",
     ),
     "pl": BookWords(
         "Międzynarodowe Prawo Brydżowe", "Przepis", "Spis treści", "Indeks", "Wydanie {edition}",
@@ -61,6 +77,8 @@ BOOK_WORDS: dict[str, BookWords] = {
         sources="Źródła tekstu",
         made="Złożono programem lawbase {version} dnia {date}.",
         name="Polski",
+        unknown="nieznane", by_origin="nieznane (pochodzenie {name})",
+        by_source="nieznane (źródło {name})",
     ),
 }
 

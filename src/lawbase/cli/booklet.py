@@ -56,7 +56,7 @@ from .options import edition_value, kb_option, laws_option
 @click.option("--corpus", default=Path("corpus"), show_default=True,
               type=click.Path(file_okay=False, path_type=Path),
               help=_("The corpus folder, whose booklet.toml and sources.toml are read if present."))
-@click.option("--changes-since", default=None, metavar="YEAR",
+@click.option("--changes-since", default=None, callback=edition_value, metavar="YEAR",
               help=_("Mark in the margin the clauses changed since this edition."))
 @kb_option
 @click.option("-o", "--output", "output", required=True,

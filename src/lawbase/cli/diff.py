@@ -9,13 +9,15 @@ import click
 
 from ..atomicfile import write_text
 from ..i18n import _
-from .options import kb_option, laws_option
+from .options import edition_value, kb_option, laws_option
 
 
 @click.command("diff")
 @click.argument("citation", nargs=-1)
-@click.option("--from", "old", required=True, metavar="YEAR", help=_("The older edition."))
-@click.option("--to", "new", required=True, metavar="YEAR", help=_("The newer edition."))
+@click.option("--from", "old", required=True, callback=edition_value, metavar="YEAR",
+              help=_("The older edition."))
+@click.option("--to", "new", required=True, callback=edition_value, metavar="YEAR",
+              help=_("The newer edition."))
 @click.option("--lang", default="en", show_default=True, metavar="L",
               help=_("Language to compare in (through another one if it lacks an edition)."))
 @laws_option

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..atomicfile import write_bytes
+from ..editions import shown_edition
 from ..i18n import _, ngettext
 from ..model import Identity
 from .options import edition_value, kb_option
@@ -75,7 +76,7 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
     _write(output, data)
     click.echo(ngettext("{n} translation unit ({src} → {tgt}) written to {file}",
                         "{n} translation units ({src} → {tgt}) written to {file}", stats.units)
-               .format(n=stats.units, src=src, tgt=tgt, file=output))
+               .format(n=stats.units, src=src.shown, tgt=tgt.shown, file=output))
     if segment == "sentence":
         click.echo(_("{h} headings, {s} sentence units, {w} clauses kept whole "
                      "(their sentences do not align)").format(
@@ -90,7 +91,7 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
               help=_("Edition to translate (default: newest)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Fill targets from another edition when the target lacks this one."))
-@click.option("--from", "old_edition", metavar="YEAR",
+@click.option("--from", "old_edition", callback=edition_value, metavar="YEAR",
               help=_("Update kit: only what changed in the source since this edition, the old "
                      "translation carried over or offered as a suggestion."))
 @click.option("--changed-only", is_flag=True,
@@ -136,7 +137,8 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
     _write(output, data)
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
-        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition_label}", file=output))
+        n=stats.units, src=src.shown, tgt=Identity(tgt_lang, src.edition).shown,
+        file=output))
     click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
                .format(done=stats.translated, todo=stats.untranslated))
     if stats.left_out:
@@ -155,7 +157,7 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
     src = _newest(kb, src_lang, edition)
     if old_edition == src.edition:
         raise ParityError(_("--from and --edition are both {edition}").format(
-            edition=old_edition))
+            edition=shown_edition(old_edition)))
     old_src = _newest(kb, src_lang, old_edition)
     old_tgt = _newest(kb, tgt_lang, old_edition)
     data, stats = update_document(kb, src, old_src, old_tgt, changed_only, locales=codes)
@@ -163,13 +165,13 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}",
                         stats.units - stats.left_out).format(
-        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition_label}",
+        n=stats.units - stats.left_out, src=src.shown, tgt=Identity(tgt_lang, src.edition).shown,
         file=output))
     click.echo(_("{todo} new or changed since {old} to translate ({suggested} with the {old} "
                  "translation as a suggestion), {carried} unchanged carried over from {tgt}"
                  "{left}").format(
-        todo=stats.to_translate, old=old_edition, suggested=stats.suggested,
-        carried=stats.carried, tgt=old_tgt,
+        todo=stats.to_translate, old=shown_edition(old_edition), suggested=stats.suggested,
+        carried=stats.carried, tgt=old_tgt.shown,
         left=_(" (left out)") if changed_only else _(" (final, locked)")))
 
 

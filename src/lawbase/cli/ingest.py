@@ -53,7 +53,7 @@ def ingest(corpus: Path, out: Path, as_json: bool, keep_going: bool) -> None:
             click.echo("\r\033[K", nl=False, err=True)
     _print_problems(result.report)
     report = result.report
-    expressions = ", ".join(str(i) for i in sorted(result.laws))
+    expressions = ", ".join(i.shown for i in sorted(result.laws))
     warnings = len(report.of_level("warning"))
     errors = len(report.of_level("error"))
     click.echo(

@@ -20,7 +20,8 @@ laws_option = click.option(
 
 def edition_value(_ctx: click.Context, _param: click.Parameter, value: str | None
                   ) -> str | None:
-    """`--edition` as its name or as shown: "unknown (origin HOST)" is "unknown-origin-HOST"."""
-    from ..editions import edition_arg
+    """`--edition` as its name or as shown (in English or the user's language): "unknown
+    (origin HOST)" is "unknown-origin-HOST"."""
+    from ..editions import given_edition
 
-    return edition_arg(value) if value is not None else None
+    return given_edition(value) if value is not None else None

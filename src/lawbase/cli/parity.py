@@ -45,7 +45,7 @@ def parity(source: str, target: str, edition: str | None, any_edition: bool, law
         unknown = unknown_laws(laws, law_numbers(kb, src, tgt))
         if unknown:
             raise ParityError(_("--laws: no law {laws} in {src} or {tgt}").format(
-                laws=", ".join(unknown), src=src, tgt=tgt))
+                laws=", ".join(unknown), src=src.shown, tgt=tgt.shown))
     from ..terms.glossary import stored_glossary  # issue 16: the term checks' glossary
 
     report = compare(kb, src, tgt, wanted, with_repaired=with_repaired,

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from ..editions import shown_edition
 from ..errors import BadCitation, LawbaseError
 from ..i18n import _
 from .options import edition_value, kb_option
@@ -96,7 +97,7 @@ def _edition_lines(version: Any, links: Any) -> str:
             change += ", " + change_label("reworded")
         keys = ", ".join(step.keys) or "—"
         out.append("  " + _("{arrow} {edition}: {keys} ({change})").format(
-            arrow=arrow, edition=step.edition, keys=keys, change=change))
+            arrow=arrow, edition=shown_edition(step.edition), keys=keys, change=change))
     return "\n" + "\n".join(out) if out else ""
 
 
@@ -117,7 +118,7 @@ def _say_missing(kb: Any, key: str) -> None:
 
     if kb.versions(key):
         # the clause exists, only not in the languages or edition asked for
-        found = ", ".join(str(v.identity) for v in kb.versions(key))
+        found = ", ".join(f"{v.lang} {shown_edition(v.edition)}" for v in kb.versions(key))
         click.echo(_("no clause {key} in the languages or edition asked for; it exists in: "
                      "{found}").format(key=key, found=found), err=True)
         return
@@ -186,7 +187,7 @@ def render(version: object, with_sources: bool = False, path: list[Any] | None =
     from ..notemarks import markers, superscript, with_markers
 
     assert isinstance(version, Clause)
-    title = f"{version.key} · {version.identity}"
+    title = f"{version.key} · {version.lang} {shown_edition(version.edition)}"
     if version.heading:
         title += f" — {version.heading}"
     lines = [click.style(title, bold=True)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from ..editions import shown_edition
 from ..errors import LawbaseError
 from ..i18n import _
 from ..keys import law_of, sort_key, split_key
@@ -146,9 +147,11 @@ def plan(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str
         if not any(ed in eds for eds in have.values()):
             known = sorted({e for eds in have.values() for e in eds})
             raise DiffError(_("no text of edition {edition} in the knowledge base (it has: "
-                              "{eds})").format(edition=ed, eds=", ".join(known) or "-"))
+                              "{eds})").format(edition=shown_edition(ed),
+                                               eds=", ".join(known) or "-"))
     if old_ed == new_ed:
-        raise DiffError(_("--from and --to are both {edition}").format(edition=old_ed))
+        raise DiffError(_("--from and --to are both {edition}").format(
+            edition=shown_edition(old_ed)))
     if lang not in have:
         raise DiffError(_("no {lang} text in the knowledge base (it has: {langs})").format(
             lang=lang, langs=", ".join(sorted(have)) or "-"))
@@ -160,13 +163,14 @@ def plan(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str
             lacking = new_ed if old_ed in mine else old_ed
             note = _("{lang} has no {edition} text: compared through {pivot}, which holds both "
                      "editions; {lang} text shown where it exists").format(
-                lang=lang, edition=lacking, pivot=pivot)
+                lang=lang, edition=shown_edition(lacking), pivot=pivot)
             return Identity(pivot, old_ed), Identity(pivot, new_ed), pivot, [note]
     old_lang = lang if old_ed in mine else _first_holding(have, old_ed)
     new_lang = lang if new_ed in mine else _first_holding(have, new_ed)
     note = _("no language holds both {old} and {new}: compared across languages ({a} → {b}) "
              "by keys, citations and notes only; words are not compared").format(
-        old=old_ed, new=new_ed, a=f"{old_lang} {old_ed}", b=f"{new_lang} {new_ed}")
+        old=shown_edition(old_ed), new=shown_edition(new_ed),
+        a=Identity(old_lang, old_ed).shown, b=Identity(new_lang, new_ed).shown)
     return Identity(old_lang, old_ed), Identity(new_lang, new_ed), None, [note]
 
 
@@ -198,7 +202,7 @@ def diff(kb: KnowledgeBase, lang: str, old_ed: str, new_ed: str,
         if missing:
             notices.append(_("{edition} text of law {laws} is not in the knowledge base: its "
                              "clauses are not listed as new or deleted").format(
-                edition=lacking, laws=", ".join(missing)))
+                edition=shown_edition(lacking), laws=", ".join(missing)))
     if via is not None:
         for row in rows:
             row.shown_old = _shown(kb, lang, old_ed, row.link.old)

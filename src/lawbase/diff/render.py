@@ -89,7 +89,7 @@ def _evidence(row: Row) -> str:
 
 def terminal(result: EditionDiff, show_all: bool = False) -> str:
     """The comparison as a director reads it: a summary, then each changed clause."""
-    lines = [click.style(f"{result.old} → {result.new}", bold=True)]
+    lines = [click.style(f"{result.old.shown} → {result.new.shown}", bold=True)]
     lines.extend(result.notices)
     counts = result.summary()
     lines.append(", ".join(f"{n} {change_label(kind)}" for kind, n in counts.items()))
@@ -124,9 +124,9 @@ def _row_lines(row: Row, result: EditionDiff) -> list[str]:
     out = [click.style(head, bold=True)]
     if not result.words_compared:
         if row.old_text:
-            out.append(f"  {result.old}: {_short(row.old_text)}")
+            out.append(f"  {result.old.shown}: {_short(row.old_text)}")
         if row.new_text:
-            out.append(f"  {result.new}: {_short(row.new_text)}")
+            out.append(f"  {result.new.shown}: {_short(row.new_text)}")
     elif row.change == "new":
         out.extend("  " + click.style("+ " + line, fg="green") for line in row.new_text.split("\n"))
     elif row.change == "deleted":

@@ -24,7 +24,7 @@ from .candidates import ShingleIndex
 from .crosslink import crosslink
 from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
-from .undated import keep_apart  # undated text of several origins, one expression each
+from .undated import keep_apart, say_where_filed  # undated text, one expression per origin
 
 NOTE_SHARE = 0.3  # earlier notes scored for a note body: those sharing this part of its word
 # pairs (near-copies share far more; the first alike in order is the one, as in a full scan)
@@ -74,6 +74,7 @@ def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     for lang_edition in sorted(pooled):
         align_unlabeled(pooled[lang_edition], report)
     keep_apart(parts, report)
+    say_where_filed(parts, report)
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
         by_identity[Identity(part.lang, part.edition)].append(part)

@@ -8,13 +8,17 @@ origin's text becomes an expression of its own, `unknown-origin-HOST` or `unknow
 
 This is done after the steps where one version lends another its law number and structure
 (merge/align.py, shape.py, numbering.py see every undated text as "unknown", as before), and
-before the clauses are merged: the evidence is shared, the clauses are not.
+before the clauses are merged: the evidence is shared, the clauses are not. Then the warning
+that a source gave no edition names the edition its text went to (`say_where_filed`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..diff.evidence import refile_lines
-from ..editions import UNDATED, undated_edition
+from ..editions import ENGLISH_WORDS, UNDATED, apart_by, is_dated, undated_edition
+from ..messages import Message, Value
 from ..parse.tree.nodes import ParsedPart
 from ..report import Report
 
@@ -59,3 +63,34 @@ def keep_apart(parts: list[ParsedPart], report: Report) -> None:
         own = {part.edition for part in undated if part.file == record.file}
         if record.edition == UNDATED and len(own) == 1:
             record.edition = next(iter(own))
+
+
+def edition_value(edition: str) -> str | Message:
+    """An edition as a message's value: a year as it is; an undated edition's label as a
+    message of its own, so it is shown in the user's language with the message."""
+    if is_dated(edition):
+        return edition
+    found = apart_by(edition)
+    if found is None:
+        return Message(ENGLISH_WORDS[UNDATED])
+    by, name = found
+    return Message(ENGLISH_WORDS[by], {"name": name})
+
+
+def say_where_filed(parts: list[ParsedPart], report: Report) -> None:
+    """The warning that a source names no edition says where its text was filed in the end:
+    its wording, its page's signs or another text may have dated it, or its origin kept it
+    apart ("filed under unknown (origin HOST)"), after the warning was written."""
+    filed: dict[str, list[str]] = {}
+    for part in parts:
+        editions = filed.setdefault(part.file, [])
+        if part.edition not in editions:
+            editions.append(part.edition)
+    for diagnostic in report.diagnostics:
+        went = filed.get(diagnostic.file or "")
+        if diagnostic.code != "edition-unknown" or not went:
+            continue
+        value: Value = (edition_value(went[0]) if len(went) == 1
+                        else [edition_value(e) for e in went])
+        diagnostic.said = replace(diagnostic.said,
+                                  values={**diagnostic.said.values, "edition": value})

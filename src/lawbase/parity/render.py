@@ -14,14 +14,21 @@ from functools import cache
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from ..editions import shown_edition
 from ..i18n import N_, _, current_language, ngettext
-from ..model import Clause, NoteRef, Para
+from ..model import Clause, Identity, NoteRef, Para
 from .checks import CHECKS, Problem
 from .compare import STATUSES, ParityReport, Row
 
 
 def _title(report: ParityReport) -> str:
-    return f"{report.source} ↔ {report.target}"
+    return f"{report.source.shown} ↔ {report.target.shown}"
+
+
+def _side(identity: Identity) -> dict[str, str]:
+    """A side as the page's head shows it, in the user's language."""
+    return {"lang": identity.lang, "edition": shown_edition(identity.edition),
+            "label": identity.shown}
 
 
 def covers_detail(row: Row) -> str:
@@ -159,7 +166,7 @@ def html_page(report: ParityReport) -> str:
     status: dict[str, int] = summary["status"]  # type: ignore[assignment]
     checks: dict[str, int] = summary["checks"]  # type: ignore[assignment]
     editions = _("different editions: {se} and {te}").format(
-        se=report.source.edition_label, te=report.target.edition_label
+        se=shown_edition(report.source.edition), te=shown_edition(report.target.edition)
     ) if report.cross_edition else ""
     words = {"problems": _("problems"), "status": _("status"), "shown": _("rows shown:"),
              "key": _("key"), "goto": _("Go to key"), "go": _("Go"),
@@ -169,7 +176,7 @@ def html_page(report: ParityReport) -> str:
     return _environment().get_template("parity.html").render(
         ui=current_language(), title=_("Parity {pair}").format(pair=_title(report)),
         css=_asset("parity.css"), js=_asset("parity.js"), words=words, editions=editions,
-        source=report.source, target=report.target,
+        source=_side(report.source), target=_side(report.target),
         checks=[{"code": c, "label": _(CHECK_LABELS[c]), "count": checks[c]} for c in CHECKS],
         statuses=[{"code": s, "label": _(STATUS_LABELS[s]), "count": status[s],
                    "checked": s in DEFAULT_STATUSES} for s in STATUSES],

@@ -3,6 +3,7 @@ in the user's language (statuses and check names as the HTML page names them).""
 
 from __future__ import annotations
 
+from ..editions import shown_edition
 from ..i18n import _, ngettext
 from .checks import CHECKS
 from .compare import ParityReport, Row
@@ -10,7 +11,7 @@ from .render import CHECK_LABELS, STATUS_LABELS, covers_detail
 
 
 def _title(report: ParityReport) -> str:
-    return f"{report.source} ↔ {report.target}"
+    return f"{report.source.shown} ↔ {report.target.shown}"
 
 
 def check_label(check: str) -> str:
@@ -31,7 +32,7 @@ def terminal(report: ParityReport) -> str:
     lines = [_title(report)]
     if report.cross_edition:
         lines.append(_("different editions: {se} and {te}").format(
-            se=report.source.edition_label, te=report.target.edition_label))
+            se=shown_edition(report.source.edition), te=shown_edition(report.target.edition)))
     n: int = summary["clauses"]  # type: ignore[assignment]
     lines.append(ngettext("{n} clause: ", "{n} clauses: ", n).format(n=n) + ", ".join([
         _("{n} ok").format(n=status["ok"]),
@@ -55,7 +56,7 @@ def terminal(report: ParityReport) -> str:
 
 def _table(report: ParityReport, rows: list[Row], with_status: bool) -> list[str]:
     """Columns: key, [status,] [editions,] check, detail; a row's first line says the key."""
-    editions = f"{report.source.edition_label}→{report.target.edition_label}"
+    editions = f"{shown_edition(report.source.edition)}→{shown_edition(report.target.edition)}"
     cross = report.cross_edition and with_status
     head = [_("key"), *([_("status")] if with_status else []),
             *([_("editions")] if cross else []), _("check"), _("detail")]

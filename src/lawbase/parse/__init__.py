@@ -427,6 +427,6 @@ def _edition(ctx: SourceContext, hints: list[tuple[str, Message]], report: Repor
                  editions=sorted(found), chosen=chosen))
         return chosen
     warn("edition-unknown",
-         msg("no edition in the text or the manifest; filed under 'unknown' "
-             "(add `edition` to sources.toml)"))
+         msg("no edition in the text or the manifest; filed under {edition}; add `edition` "
+             "to sources.toml", edition=msg("unknown")))  # merge says where it went in the end
     return "unknown"

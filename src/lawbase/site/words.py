@@ -10,6 +10,7 @@ from __future__ import annotations
 import gettext
 from functools import cache
 
+from ..editions import edition_label, edition_words
 from ..i18n import DOMAIN, LOCALE_DIR, N_, language_name
 
 MESSAGES = {
@@ -55,6 +56,10 @@ class Words:
 
     def fmt(self, name: str, **values: object) -> str:
         return self[name].format(**values)
+
+    def edition_label(self, edition: str) -> str:
+        """An edition as this page's language shows it ("onbekend (herkomst X)")."""
+        return edition_label(edition, edition_words(self._catalog.gettext))
 
     def language(self, code: str) -> str:
         """A language's name in this page's language ("polski" on a Polish page)."""

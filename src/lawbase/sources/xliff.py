@@ -95,8 +95,10 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
                                               "out", edition=printable(edition)), name, line))
         return None
     if edition == "unknown":
+        # merge/undated.py names the edition the text went to in the end
         warnings.append(Diagnostic("warning", "edition-unknown", msg(
-            "<file> names no edition (product-version); filed under 'unknown'"), name, line))
+            "<file> names no edition (product-version); filed under {edition}",
+            edition=edition), name, line))
     part = ParsedPart(name, lang, edition)
     nodes: dict[tuple[str, ...], PNode] = {}
     units = list(el.iter(f"{{{NS}}}trans-unit"))
