@@ -104,6 +104,7 @@ class Builder:
     # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
     _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
+    _numbers_items: bool = False  # a law read so far printed item numbers
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -396,7 +397,10 @@ class Builder:
         if not law.children:
             _infer_items(law, self.report, self.file, allow_plain=False)
         numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
-        if not numbered:
+        # a source sets its items one way throughout: where an earlier law printed item
+        # numbers, a section's unnumbered paragraphs are its text, not items that lost theirs
+        self._numbers_items = self._numbers_items or numbered
+        if not self._numbers_items:
             for section in self._plain_sections:
                 _infer_items(section, self.report, self.file, allow_plain=True)
         self._plain_sections = []

@@ -572,6 +572,36 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
     return out
 
 
+# a bold run that opens a line: a label ("B.", "3.", "(c)") and the words of a title after it
+_HEAD_RUN_RE = re.compile(r"^(?:ΣΤ|\d{1,3}|[A-ZΑ-Ω]|\([a-zα-ω]{1,2}\))[.)]?\s+[^\W\d_]")
+
+
+def _run_in_head(line: _Line) -> list[_Line]:
+    """A heading run into its text ("**B. Removal of Cards** Each player …"): the line cut
+    where its bold run ends, when that run opens the line with a label and a title and plain
+    text follows, so the heading is read as one and the text as the paragraph it opens. By the
+    type alone a line in which more bold than plain is drawn would be read whole as a heading,
+    and one with less bold whole as text."""
+    if line.role != "body":
+        return [line]
+    drawn = [c for c in line.chars if c.text.strip() and not c.sup]
+    cut = next((i for i, c in enumerate(drawn) if not c.bold), None)
+    if not cut or not drawn[cut - 1].bold:
+        return [line]
+    edge = drawn[cut].x0
+    head = [c for c in line.chars if c.x0 < edge]
+    rest = [c for c in line.chars if c.x0 >= edge]
+    if any(c.bold for c in rest if c.text.strip() and not c.sup):
+        return [line]  # bold again further on: a term in bold, not a run-in heading
+    pieces = [_Line(line.page, head, column=line.column), _Line(line.page, rest,
+                                                                 column=line.column)]
+    for piece in pieces:
+        piece.finish()
+    if not _HEAD_RUN_RE.match(pieces[0].text) or _ends(pieces[0].text) or not pieces[1].text:
+        return [line]
+    return pieces
+
+
 def _is_heading(line: _Line, body_size: float) -> bool:
     return (line.bold or line.size > 1.1 * body_size) and not _ends(line.text)
 
@@ -610,7 +640,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     body_size = sizes.most_common(1)[0][0] if sizes else 10.0
     for page in pages:
         _notes(page, body_size)
-    lines = [ln for page in pages for ln in _columns(page)]
+    lines = [piece for page in pages for ln in _columns(page) for piece in _run_in_head(ln)]
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
     blocks: list[Block] = []
     title: list[str] = []
