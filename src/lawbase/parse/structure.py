@@ -28,6 +28,7 @@ from .grammar import (
     NUMBERED_HEADING_RE,
     SECTION_RE,
     SUBITEM_RE,
+    Capitals,
     Sequences,
     run_in_title,
     split_run_in,
@@ -105,10 +106,12 @@ class Builder:
     _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
     _numbers_items: bool = False  # a law read so far printed item numbers
+    _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
 
     # --- entry ---------------------------------------------------------------------------
 
     def feed(self, paras: list[RawPara]) -> None:
+        self._capitals = Capitals.of([p.text for p in paras])
         for i, raw in enumerate(paras):
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
@@ -460,7 +463,7 @@ class Builder:
             heading, body = rest, None
         else:
             # "B. The Deal The cards must …": a title in title case run into the text
-            heading, body = run_in_title(rest) or (None, rest)
+            heading, body = run_in_title(rest, self._capitals) or (None, rest)
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
         if letter == self._pending_section:
