@@ -244,6 +244,14 @@ class Capitals:
         return folded in self.inside and folded not in self.openers
 
 
+def _joins_title(words: list[str], i: int) -> bool:
+    """Whether words[i] is a short joining word inside a title in title case ("Duty to Call
+    the Director": "the" before a capitalised word, or before more joining words that are)."""
+    while i < len(words) and words[i].casefold() in _TITLE_JOINERS:
+        i += 1
+    return i < len(words) and words[i][:1].isupper()
+
+
 def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str] | None:
     """(title, text) of a section's rest of line when a title is run into its text: "The
     Shuffle Before play starts, …" → ("The Shuffle", "Before play starts, …"); in sentence
@@ -258,7 +266,8 @@ def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str]
     if not words[0][:1].isupper():
         return None
     n = next((i for i in range(2, len(words))
-              if words[i][:1].islower() and words[i - 1][:1].isupper()), None)
+              if words[i][:1].islower() and words[i - 1][:1].isupper()
+              and not _joins_title(words, i)), None)
     if n is None:
         return None
     start = n - 1  # the run of capitalised words that ends right before words[n]
