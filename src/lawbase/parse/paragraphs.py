@@ -146,7 +146,8 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             cut
             and prev is not None
             and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
-            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text))
+            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text)
+                 or _number_out_of_sequence(text, prev.text, paras))
             and not SEPARATOR_RE.match(text)
             and not footnote_after_marker((p.text for p in reversed(paras)), text)
         ):
@@ -165,6 +166,22 @@ def _ends_in_law_word(text: str) -> bool:
     so the number opening the next line is the cited law's, not an item's label."""
     words = text.split()
     return bool(words) and words[-1].casefold().rstrip(".") in _LAW_WORDS
+
+
+_BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\.$")
+
+
+def _number_out_of_sequence(text: str, before: str, paras: list[RawPara]) -> bool:
+    """"… τέλος του μπορντ" + "283.": a number alone on a line after a sentence the wrap cut
+    (it ends in a word) is the sentence's last word, not an item's label, when it does not
+    continue the item numbers open above it (the last paragraph of the block that opens with
+    one, else none: a list opens at 1)."""
+    m = _BARE_NUMBER_RE.match(text)
+    if m is None or not before[-1:].isalpha():
+        return False
+    last = next((int(n.group(1)) for n in (_ITEM_START_RE.match(p.text) for p in reversed(paras))
+                 if n), 0)
+    return int(m.group(1)) != last + 1
 
 
 def _runs_on(text: str) -> bool:

@@ -47,6 +47,7 @@ from .rawpara import RawPara
 from .tree import PNode, PNote, PPara
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
+_SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*[.;:]?$")  # "283.", "1,5", "40
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
@@ -681,6 +682,8 @@ class Builder:
 
     def _body(self, raw: RawPara) -> None:
         law = self._ensure_law(raw)
+        if self._ends_open_sentence(raw):
+            return
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
@@ -726,6 +729,26 @@ class Builder:
         law.touch(raw.first, raw.last)
         if target is not self._item and target is not self._sub:
             self._item = self._sub = None
+
+    def _ends_open_sentence(self, raw: RawPara) -> bool:
+        """A number alone ("283.") after an item or sub-item whose text stops on a word with
+        no sentence end: the last word of that sentence, which a wrap set on a line of its own
+        (it is no label: it does not continue the item numbers), joined to it."""
+        clause = self._sub or self._item
+        if clause is None or clause.children or not clause.intro \
+                or not _SENTENCE_NUMBER_RE.match(raw.text.strip()):
+            return False
+        last = clause.intro[-1]
+        if not last.text.rstrip()[-1:].isalpha():
+            return False
+        last.text = f"{last.text.rstrip()} {raw.text.strip()}"
+        last.last = max(last.last, raw.last)
+        clause.touch(raw.first, raw.last)
+        self.report.infer("sentence-number", f"{raw.text.strip()!r} alone on a line ends the "
+                          f"sentence of {clause.kind} {clause.part}", self.file, raw.first,
+                          evidence=["the sentence before it stops on a word",
+                                    "the number does not continue the item numbers"])
+        return True
 
     def _para(self, raw: RawPara, text: str) -> PPara:
         text, inline = extract_inline_notes(text, self._inline_counter)
