@@ -238,6 +238,14 @@ def _shape_evidence(text: str) -> str | None:
     return None
 
 
+def _sentence_tail(text: str, core: str | None) -> bool:
+    """"203 anders beslist.": a number, then words in lower case up to a sentence's end: the
+    end of a sentence a wrap cut (a made-up law's sentences may recur with other numbers),
+    never a running head, which names a title."""
+    rest = text.strip().lstrip("0123456789 ")
+    return bool(core) and rest[:1].islower() and rest.rstrip()[-1:] in ".!?"
+
+
 def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                     origin: str = "") -> dict[int, str]:
     """{line number: why} for every furniture line of a file. `counts` tells in how many files
@@ -278,7 +286,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             continue
         core = page_core(text)
         head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
-            and not _labelled(text)
+            and not _labelled(text) and not _sentence_tail(text, core)
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")

@@ -47,7 +47,8 @@ from .rawpara import RawPara
 from .tree import PNode, PNote, PPara
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
-_SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*[.;:]?$")  # "283.", "1,5", "40
+# "283.", "40", "203 anders beslist.": a number alone, or one a word in lower case follows
+_SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*(?:[.;:]?$|\s+[^\W\d_A-ZΑ-Ω])")
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
@@ -731,10 +732,11 @@ class Builder:
             self._item = self._sub = None
 
     def _ends_open_sentence(self, raw: RawPara) -> bool:
-        """A number alone ("283.") after an item or sub-item whose text stops on a word with
-        no sentence end: the last word of that sentence, which a wrap set on a line of its own
-        (it is no label: it does not continue the item numbers), joined to it."""
-        clause = self._sub or self._item
+        """A number alone ("283.") or going on in lower case ("203 anders beslist.") after a
+        clause whose text stops on a word with no sentence end: the rest of that sentence,
+        which a wrap and a column break set apart (it is no label: it did not read as one),
+        joined to it."""
+        clause = self._sub or self._item or self._section
         if clause is None or clause.children or not clause.intro \
                 or not _SENTENCE_NUMBER_RE.match(raw.text.strip()):
             return False
@@ -744,8 +746,8 @@ class Builder:
         last.text = f"{last.text.rstrip()} {raw.text.strip()}"
         last.last = max(last.last, raw.last)
         clause.touch(raw.first, raw.last)
-        self.report.infer("sentence-number", f"{raw.text.strip()!r} alone on a line ends the "
-                          f"sentence of {clause.kind} {clause.part}", self.file, raw.first,
+        self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
+                          f"{clause.kind} {clause.part}", self.file, raw.first,
                           evidence=["the sentence before it stops on a word",
                                     "the number does not continue the item numbers"])
         return True
