@@ -47,6 +47,7 @@ from .rawpara import RawPara
 from .tree import PNode, PNote, PPara
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
+_TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
 # "283.", "40", "203 anders beslist.": a number alone, or one a word in lower case follows
 _SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*(?:[.;:]?$|\s+[^\W\d_A-ZΑ-Ω])")
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
@@ -154,6 +155,8 @@ class Builder:
             self._say(raw, "note", f"note {label!r}: a back-link arrow and a body, in the order "
                       "of the markers")
             return
+        if self._law_title_goes_on(raw):
+            return
         body = note_body(text)
         if self._in_notes:
             if body:
@@ -248,6 +251,22 @@ class Builder:
             return
         self._body(raw)
         self._say(raw, "text", "body text")
+
+    def _law_title_goes_on(self, raw: RawPara) -> bool:
+        """A few words in lower case, no sentence, right after a law's heading, before any of
+        its text: the rest of its title, which a narrow column wrapped ("ARTIKEL 9 Handelwijze
+        na een" / "onregelmatigheid")."""
+        law, prev, text = self._law, self._prev, raw.text.strip()
+        if law is None or not law.heading or law.intro or law.children or prev is None \
+                or self.roles.get(prev.first, ("",))[0] != "heading" or self._pending_section:
+            return False
+        if not text[:1].islower() or len(text.split()) > _TITLE_TAIL_WORDS \
+                or text[-1:] in ".:;,!?" or law.heading.rstrip()[-1:] in ".:;!?":
+            return False
+        law.heading = f"{law.heading.rstrip()} {text}"
+        law.touch(raw.first, raw.last)
+        self._say(raw, "heading", "the rest of the law's title, wrapped onto the next line")
+        return True
 
     def _run_in(self, text: str) -> list[str]:
         """The text cut before each label run in that continues an open sequence."""
