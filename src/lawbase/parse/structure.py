@@ -54,6 +54,17 @@ _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
+_CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
+
+
+def _cell(text: str) -> bool:
+    """A table's cell on a line of its own: one or two short tokens, no sentence end, no
+    label."""
+    text = text.strip()
+    return bool(text) and len(text) <= _CELL_CHARS and len(text.split()) <= 2 \
+        and text[-1:] not in ".:;!?)" and not SECTION_RE.match(text) and not ITEM_RE.match(text)
+
+
 def is_caps(text: str) -> bool:
     letters = [c for c in MARK_RE.sub("", text) if c.isalpha()]
     return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
@@ -236,7 +247,8 @@ class Builder:
             self._new_section(None, text, raw, inferred=True)
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
-                and not self._inside_sentence(nxt) and not self._table_row(raw):
+                and not self._inside_sentence(nxt) and not self._table_row(raw) \
+                and not self._table_column(nxt):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -278,6 +290,12 @@ class Builder:
                         sub=self._sub.part if self._sub is not None else None,
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
+
+    def _table_column(self, nxt: RawPara) -> bool:
+        """A table copied column by column ("Board" / "1" / "2" / … / "Dealer" / "N" / …):
+        the paragraphs on each side of a short line are cells of a word or a number, so the
+        line is a column's head or a cell, law text, not a title."""
+        return _cell(nxt.text) or (self._prev is not None and _cell(self._prev.text))
 
     def _table_row(self, raw: RawPara) -> bool:
         """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
