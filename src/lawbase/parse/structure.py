@@ -360,12 +360,21 @@ class Builder:
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
+            if m["sec"] and title and title[:1].islower():
+                # "ΝΟΜΟΣ 16 Η τράπουλα …": a capital before a title in lower case is the
+                # title's first word (an article), no section letter
+                title = text[len(text) - len(m["title"]) - len(m["sec"]) - 1:].strip()
+                if not is_title(title):
+                    return False
+                section_word = True
+            else:
+                section_word = False
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
                 if split is None:
                     return False  # "Law 70 applies when …" is a sentence, not a heading
                 title, rest = split
-            if m["sec"]:
+            if m["sec"] and not section_word:
                 section = section_letter(m["sec"].upper())
                 printed_section = m["sec"]
             evidence = f"law heading {text!r}"

@@ -58,6 +58,7 @@ class _Char:
     bold: bool
     sup: bool = False
     initial: bool = False  # a drop cap, read as the first letter of the line it opens
+    cap: bool = False  # drawn as a drop cap (its letter and the punctuation it takes along)
 
 
 @dataclass
@@ -238,6 +239,7 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
     drawn where the letter stands ("R" + "emoval of Cards", "E" + "ach player takes …"). The
     letter takes that line's size, so the line is not read as a heading by it, and no space is
     read after it."""
+    groups = [part for group in groups for part in _apart_from_cap(group, body)]
     out: list[list[_Char]] = []
     for group in groups:
         drawn = [c for c in group if c.text.strip()]
@@ -265,8 +267,19 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
             c.size = statistics.median(normal) if normal else body
             c.y = host[0].y
             c.initial = c is cap and len(drawn) == 1
+            c.cap = True
             host.append(c)
     return out
+
+
+def _apart_from_cap(group: list[_Char], body: float) -> list[list[_Char]]:
+    """A baseline that holds one drop cap (a letter, and the punctuation it takes along, in
+    the drop cap's size) beside other text: the other column's line, whose baseline it shares
+    by chance. The cap is set apart, so it is read as the cap it is."""
+    big = [c for c in group if c.text.strip() and c.size >= _DROP_CAP * body]
+    if len(big) == len(group) or sum(c.text.isalpha() for c in big) != 1:
+        return [group]
+    return [big, [c for c in group if c not in big]]
 
 
 def _baselines(chars: list[_Char]) -> list[list[_Char]]:
@@ -295,12 +308,14 @@ def _host(c: _Char, groups: list[list[_Char]]) -> list[_Char] | None:
 
 def _segments(chars: list[_Char]) -> list[list[_Char]]:
     """A baseline's characters split where a gap is wider than any space between words (the
-    gutter between two columns)."""
+    gutter between two columns), and before a drop cap set after a gap."""
     chars.sort(key=lambda c: c.x0)
     out: list[list[_Char]] = [[chars[0]]]
     for c in chars[1:]:
         last = out[-1][-1]
-        if c.x0 - last.x1 > 2.0 * max(c.size, last.size):
+        # a drop cap opens a line: after another column's text on its baseline, a new line
+        if c.x0 - last.x1 > 2.0 * max(c.size, last.size) or (
+                c.cap and not last.cap and c.x0 - last.x1 > 0.5 * c.size):
             out.append([c])
         else:
             out[-1].append(c)
