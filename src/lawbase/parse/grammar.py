@@ -212,9 +212,9 @@ class Capitals:
                 if first:
                     openers.add(first.group(0).casefold())
             for m in _SENTENCE_END_RE.finditer(text):
-                word = _WORD_RE.match(text, m.end())
-                if word:
-                    openers.add(word.group(0).casefold())
+                after = _WORD_RE.match(text, m.end())
+                if after:
+                    openers.add(after.group(0).casefold())
             in_name = False  # after a word in lower case, capitalised words are a name's
             end = 0
             for m in _WORD_RE.finditer(text):

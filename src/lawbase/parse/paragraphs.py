@@ -90,9 +90,10 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     for para in out:
         for piece in split_glued_heading(para):
             result.extend(split_run_on_items(piece))
-    if chrome:
-        blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
-        result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
+    # labels and drop caps set apart from their text, and sentences cut by a page break
+    # (with no page furniture, there is no break to join, but a label may still stand alone)
+    blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
+    result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
     return result, furniture
 
 
