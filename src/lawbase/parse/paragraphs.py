@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ..lexicon import CONJUNCTIONS, LAW_WORDS
+from .furniture import is_anchor
 from .grammar import BARE_LABEL_RE
 from .notes import SEPARATOR_RE, footnote_after_marker
 from .pagebreak import join_page_breaks
@@ -150,6 +151,9 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text)
                  or _number_out_of_sequence(text, prev.text, paras))
             and not SEPARATOR_RE.match(text)
+            # a law's heading after a sentence's end opens its own paragraph ("… do so, see" /
+            # "Law 86B for team events …" is a citation the wrap cut)
+            and not (prev.text[-1] in ".!?" and is_anchor(text))
             and not footnote_after_marker((p.text for p in reversed(paras)), text)
         ):
             prev.text = _join(prev.text, text, words)
