@@ -143,7 +143,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
         full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
-        last_len = len(text)
+        last_len = len(text) + _drop_cap_gap(line)
         if (
             cut
             and prev is not None
@@ -171,6 +171,18 @@ def _ends_in_law_word(text: str) -> bool:
     so the number opening the next line is the cited law's, not an item's label."""
     words = text.split()
     return bool(words) and words[-1].casefold().rstrip(".") in _LAW_WORDS
+
+
+# "A.       Procedure of the Director 1. When an": a label set as a drop cap, the line's text
+# beside it after a wide gap (the cap's width in a layout copy)
+_DROP_GAP_RE = re.compile(r"^\s*(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3})\.(\s{3,})\S")
+
+
+def _drop_cap_gap(line: str) -> int:
+    """The characters a drop cap's gap adds to a line's width beyond one space: the line
+    reaches as far as a full line, though its text is shorter."""
+    m = _DROP_GAP_RE.match(line)
+    return len(m.group(1)) - 1 if m else 0
 
 
 _BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\.$")
