@@ -228,3 +228,17 @@ def test_a_drop_cap_sharing_a_baseline_with_the_other_column_is_set_apart() -> N
     assert _apart_from_cap(left, body) == [left]
     two = [*cap, _Char("C", 400, 420, 500.0, 2.9 * body, True)]
     assert _apart_from_cap(left + two, body) == [left + two]
+
+
+def test_a_greek_upper_stop_ending_a_wrapped_line_is_punctuation_not_navigation() -> None:
+    page = ("ΝΟΜΟΣ 22 ΤΕΛΟΣ ΤΗΣ ΑΓΟΡΑΣ\n\n"
+            "Α. Λήξη της αγοράς\n\n"
+            "1. Όταν η αγορά λήγει, ο Διαιτητής:\n"
+            "(α) επιστρέφει τα φύλλα στο χέρι από το οποίο\n"
+            "προήλθαν· και\n"
+            "(β) καταγράφει την παρατυπία στο φύλλο σκορ.\n")
+    (part,), _report = parse(page, lang="el")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:22", "section:A", "item:1", "subitem:a", "subitem:b"]
+    assert _node(law, ["A", "1", "a"])["intro"] == [
+        "επιστρέφει τα φύλλα στο χέρι από το οποίο προήλθαν· και"]

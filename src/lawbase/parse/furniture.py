@@ -219,7 +219,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
-    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
+    # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
+    # punctuation, not a separator between links
+    pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
     links = len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
         and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
     # a run of lower-case link words reads like a sentence; three pieces or more are links
