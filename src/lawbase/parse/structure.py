@@ -59,10 +59,12 @@ _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a lett
 
 def _cell(text: str) -> bool:
     """A table's cell on a line of its own: one or two short tokens, no sentence end, no
-    label."""
+    label, no law heading ("Artikel 79C")."""
     text = text.strip()
     return bool(text) and len(text) <= _CELL_CHARS and len(text.split()) <= 2 \
-        and text[-1:] not in ".:;!?)" and not SECTION_RE.match(text) and not ITEM_RE.match(text)
+        and text[-1:] not in ".:;!?)" and not SECTION_RE.match(text) \
+        and not ITEM_RE.match(text) and not LAW_HEADING_RE.match(fold_keep_case(text)) \
+        and not PAGE_MARKER_RE.match(text)
 
 
 def is_caps(text: str) -> bool:
