@@ -9,7 +9,7 @@ import pytest
 
 from helpers import run, show_json
 from lawbase.keys import parse_citation
-from lawbase.parse.citations import find_citations
+from lawbase.parse.tree.citations import find_citations
 from lawbase.xmldoc.read import KnowledgeBase
 
 F000 = "000_11e9a4083161c422.txt"

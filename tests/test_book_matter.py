@@ -5,12 +5,12 @@ lines it must leave alone; the generated books (test_book_generator.py) test the
 
 from __future__ import annotations
 
-from lawbase.parse.bookmatter import contents_without_leaders
-from lawbase.parse.dropcaps import joined_initials, place_lone_initials, vocabulary
-from lawbase.parse.ligatures import lost, repaired
-from lawbase.parse.pagebreak import note_number_lines
-from lawbase.parse.rawpara import RawPara
-from lawbase.parse.runninghead import repeated_page_heads
+from lawbase.parse.blocks.dropcaps import joined_initials, place_lone_initials, vocabulary
+from lawbase.parse.blocks.ligatures import lost, repaired
+from lawbase.parse.blocks.pagebreak import note_number_lines
+from lawbase.parse.blocks.rawpara import RawPara
+from lawbase.parse.roles.bookmatter import contents_without_leaders
+from lawbase.parse.roles.runninghead import repeated_page_heads
 from lawbase.sources.language import assign_languages
 
 CONTENTS = [
@@ -118,7 +118,7 @@ def test_a_drop_cap_or_a_tables_cells_open_no_part_in_another_language() -> None
 
 
 def test_a_books_title_and_imprint_pages_are_named() -> None:
-    from lawbase.parse.titlepage import title_matter_lines
+    from lawbase.parse.roles.titlepage import title_matter_lines
 
     lines = ["The Laws of Play", "Edition 2017", "Published by the Federation", "", "1", "",
              "Copyright © 2017 the Federation", "All rights reserved", "2", "", "LAW 1",

@@ -91,7 +91,11 @@ def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None
     corpus = write_corpus(tmp_path / "c", {
         "a.txt": "Law 12 Claims\n\nB. Scope\n\nText of the scope here.\n",
         "b.txt": "Some words that name no law at all, in a paragraph of their own.\n",
-        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n"})
+        "c.txt": "Law 12 Claims\n\nB. Scope\n\nA wholly different reading of it.\n"},
+        # a.txt and c.txt: two readings of one undated clause, as one origin's (undated text
+        # of several origins is kept apart, issue 25)
+        manifest_entry("a.txt", origin="https://one.example.org/12")
+        + manifest_entry("c.txt", origin="https://one.example.org/12b"))
     result = run("--ui-lang", "pl", "ingest", str(corpus), "--out", str(tmp_path / "b"))
     report = json.loads((tmp_path / "b" / "report.json").read_text(encoding="utf-8"))
     codes = {d["code"] for d in report["warnings"]}

@@ -1,5 +1,6 @@
-"""Two-column pages of a `pdftotext -layout` copy read column by column (parse/columns.py), with
-every line of the file still accounted for; pages of one column and tables left as they are."""
+"""Two-column pages of a `pdftotext -layout` copy read column by column
+(parse/blocks/columns.py), with every line of the file still accounted for; pages of one column
+and tables left as they are."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 from pathlib import Path
 
 from helpers import clause_of, ingest_texts, keys_of, manifest_entry, run
-from lawbase.parse.columns import column_view, find_gutter, split_line
+from lawbase.parse.blocks.columns import column_view, find_gutter, split_line
 from lawbase.xmldoc.check import check_build
 
 GUTTER = 46

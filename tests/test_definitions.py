@@ -30,8 +30,8 @@ from lawbase.keys import (
 )
 from lawbase.lexicon import defined_terms
 from lawbase.model import Identity
-from lawbase.parse.definitions import front_matter
-from lawbase.parse.rawpara import RawPara
+from lawbase.parse.blocks.rawpara import RawPara
+from lawbase.parse.tree.definitions import front_matter
 from lawbase.report import Report
 from lawbase.xmldoc.names import eid_for_key
 from lawbase.xmldoc.read import KnowledgeBase

@@ -67,6 +67,7 @@ def test_html_page_is_self_contained_filterable_and_escaped(build: Path, tmp_pat
     page = tmp_path / "diff.html"
     result = run("diff", "--from", "2007", "--to", "2017", "--html", str(page), "--kb", str(build))
     assert result.exit_code == 0
+    assert result.stderr == f"wrote {page}\n"
     html = page.read_text("utf-8")
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in html
     assert '<select id="law">' in html and '<option value="47">47</option>' in html

@@ -99,7 +99,45 @@ def test_each_page_gives_its_laws_languages_and_edition(extra_build: Path, page:
     _origin, laws, edition = PAGES[page]
     read = _read(extra_build).get(page, set())
     assert {(law, lang) for law, lang, _ed in read} == laws
-    assert {ed for _law, _lang, ed in read} == {edition or "unknown"}
+    # an undated page is filed under its origin's own undated edition (issue 25)
+    assert {ed for _law, _lang, ed in read} == {edition or UNDATED_BY_ORIGIN[page]}
+
+
+# the undated edition each undated page is filed under: one per origin host ("www." dropped)
+UNDATED_BY_ORIGIN = {
+    **dict.fromkeys(["01", "02", "03", "04", "05", "06"], "unknown-origin-laws.example-gr.org"),
+    "12": "unknown-origin-help.example-nl.org",
+    "16": "unknown-origin-jfr.example-pl.org",
+    "17": "unknown-origin-hands.example.com",
+    "18": "unknown-origin-club.example.com", "23": "unknown-origin-club.example.com",
+    "21": "unknown-origin-club.example.org",
+    "24": "unknown-origin-vendor.example.com",
+}
+
+
+def test_undated_pages_are_kept_apart_per_origin(extra_build: Path) -> None:
+    """No undated expression mixes two origins' wordings (before, all undated text of a
+    language was one "unknown" expression: 1997, 2008 and 2017 wordings side by side); pages
+    of one origin (a site's wiki in two languages) stay one edition, so they still pair."""
+    pages: dict[str, set[str]] = {}
+    for page, found in _read(extra_build).items():
+        for _law, lang, edition in found:
+            pages.setdefault(f"{lang} {edition}", set()).add(page)
+    undated = {ident: sorted(p) for ident, p in pages.items() if "unknown" in ident}
+    assert undated == {
+        "el unknown-origin-laws.example-gr.org": ["01", "02", "03", "04", "05", "06"],
+        "en unknown-origin-laws.example-gr.org": ["02", "03", "05"],
+        "nl unknown-origin-help.example-nl.org": ["12"],
+        "pl unknown-origin-jfr.example-pl.org": ["16"],
+        "en unknown-origin-hands.example.com": ["17"],
+        "en unknown-origin-club.example.com": ["18", "23"],
+        "en unknown-origin-club.example.org": ["21"],
+        "en unknown-origin-vendor.example.com": ["24"],
+    }
+    kb = KnowledgeBase.load(extra_build)
+    shown = sorted(str(i) for i in kb.expressions if not i.dated)
+    assert shown[:2] == ["el unknown (origin laws.example-gr.org)",
+                         "en unknown (origin club.example.com)"]
 
 
 def test_every_line_of_the_extra_pages_is_accounted_for(extra_build: Path) -> None:

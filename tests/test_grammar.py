@@ -1,12 +1,13 @@
-"""The labels' grammar (parse/grammar.py): labels read where they stand, run in or at a line's
-start, when they continue their sequence; out of sequence they stay words. Pages below are written
-from descriptions of how printed books and copied PDFs set their text (not from the rule)."""
+"""The labels' grammar (parse/labels/grammar.py): labels read where they stand, run in or at a
+line's start, when they continue their sequence; out of sequence they stay words. Pages below are
+written from descriptions of how printed books and copied PDFs set their text (not from the
+rule)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lawbase.parse.grammar import Sequences, run_in_title, split_run_in
+from lawbase.parse.labels.grammar import Sequences, run_in_title, split_run_in
 from test_parse_structure import parse, shape
 
 

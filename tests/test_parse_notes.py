@@ -8,7 +8,8 @@ import pytest
 
 from lawbase.ingest import ingest
 from lawbase.model import Identity, NoteRef
-from lawbase.parse.notes import (
+from lawbase.parse.roles.signed_notes import signed
+from lawbase.parse.tree.notes import (
     MARK_RE,
     extract_inline_notes,
     mark,
@@ -16,7 +17,6 @@ from lawbase.parse.notes import (
     mark_stray_digits,
     note_body,
 )
-from lawbase.parse.signed_notes import signed
 
 
 def labels(text: str) -> list[str]:

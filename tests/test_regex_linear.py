@@ -56,10 +56,10 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                     built if isinstance(built, list | tuple) else [built])
                 found.extend((f"{info.name}.{name}()", p) for p in many
                              if isinstance(p, re.Pattern) and isinstance(p.pattern, str))
-    from lawbase.parse import citations
+    from lawbase.parse.tree import citations
 
     for builder in (citations._absolute_re, citations._relative_re, citations._local_re):
-        found.append((f"lawbase.parse.citations.{builder.__name__}()", builder()))
+        found.append((f"lawbase.parse.tree.citations.{builder.__name__}()", builder()))
     return found
 
 
@@ -68,8 +68,8 @@ PATTERNS = _patterns()
 
 def test_the_scan_finds_the_text_rules() -> None:
     names = {name for name, _ in PATTERNS}
-    assert "lawbase.parse.paragraphs._HYPHEN_END_RE" in names
-    assert "lawbase.parse.bookmatter._INDEX_RE" in names
+    assert "lawbase.parse.blocks.paragraphs._HYPHEN_END_RE" in names
+    assert "lawbase.parse.roles.bookmatter._INDEX_RE" in names
     assert any(name.endswith("()") and "citations" not in name for name in names)
     assert len(PATTERNS) > 50
 

@@ -16,7 +16,7 @@ from bookgen.render import CHROMIUM, print_pdf
 from helpers import write_corpus
 from lawbase.ingest import ingest
 from lawbase.model import Identity
-from lawbase.parse.grammar import Capitals, run_in_title
+from lawbase.parse.labels.grammar import Capitals, run_in_title
 from lawbase.sources.pdf import _apart_from_cap, _Char
 from lawbase.xmldoc.read import KnowledgeBase
 from test_parse_structure import parse, shape

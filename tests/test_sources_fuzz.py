@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from helpers import share_read, shown
 from lawbase.errors import SourceError
 from lawbase.parse import SourceContext
-from lawbase.parse.blocks import parse_blocks
+from lawbase.parse.structured import parse_blocks
 from lawbase.report import Report
 from lawbase.sources.blocks import BlockSource
 from lawbase.sources.docx import read_docx

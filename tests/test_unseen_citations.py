@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from helpers import UNSEEN, Built
 from helpers import build_folder as build
 from lawbase.cli import cli
-from lawbase.parse.citations import find_citations, note_citations, split_glued
+from lawbase.parse.tree.citations import find_citations, note_citations, split_glued
 
 MANIFEST = """
 [[source]]

@@ -219,6 +219,14 @@ SIDEBAR = "before a quoted law's text and no sentence (a sidebar, menu or title)
 OWN = "the page's own text before a quoted law (commentary, not law text)"
 
 
+CLUB_EDITIONS = {
+    "en-law27-club.txt": "unknown-origin-clubs.example.com",
+    "nl-law25-club.txt": "unknown-origin-troefvrouw.example.nl",
+    "pl-law68-club.txt": "unknown-origin-pik.example.pl",
+    "el-law73-club.txt": "unknown-origin-bridge-peiraia.example.gr",
+}
+
+
 @pytest.mark.parametrize(("file", "keys", "lang", "sidebar", "own", "law_lines"), [
     ("en-law27-club.txt", ["27", "27B", "27B1", "27B2", "27B3"], "en",
      [1, 3, 4, 5, 6, 8, 9, 10, 12, 14, 15], [17, 19], range(21, 26)),
@@ -232,7 +240,9 @@ def test_club_page_quoting_a_law_amid_its_sidebar(pages: Built, file: str, keys:
                                                   lang: str, sidebar: list[int], own: list[int],
                                                   law_lines: range) -> None:
     assert sorted(pages.clauses(file)) == keys
-    assert {(la, ed) for la, ed, _t, _h in pages.clauses(file).values()} == {(lang, "unknown")}
+    # undated: filed under its origin's own undated edition (issue 25), no mix of origins
+    assert {(la, ed) for la, ed, _t, _h in pages.clauses(file).values()} == {
+        (lang, CLUB_EDITIONS[file])}
     for n in sidebar:
         assert pages.line(file, n) == ("furniture", None, SIDEBAR)
     for n in own:
@@ -280,7 +290,8 @@ def test_unplaced_commentary_is_kept_with_its_language(pages: Built) -> None:
 
     found = [(b.first, b.last, b.lang, b.edition) for b in blocks(pages.result.report)
              if b.file == "en-law27-club.txt"]
-    assert found == [(17, 17, "en", "unknown"), (19, 19, "en", "unknown")]
+    undated = CLUB_EDITIONS["en-law27-club.txt"]
+    assert found == [(17, 17, "en", undated), (19, 19, "en", undated)]
 
 
 # --- what the rules must not take ----------------------------------------------------------

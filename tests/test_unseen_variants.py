@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from helpers import Built, build_pages, entry
-from lawbase.parse.numbered_sections import numbered_sections
-from lawbase.parse.origin import law_from_page_name
+from lawbase.parse.labels.numbered_sections import numbered_sections
+from lawbase.parse.roles.origin import law_from_page_name
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "variants"
 NL_WIKI = "https://wiki.example.nl/index.php"

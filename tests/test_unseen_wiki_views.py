@@ -370,7 +370,7 @@ def test_every_line_of_any_diff_table_is_accounted_for(rows: list[str]) -> None:
 # --- the rules on their own ---------------------------------------------------------------
 
 def test_a_law_that_ends_in_a_short_list_keeps_it() -> None:
-    from lawbase.parse.wikiview import short_lines_below
+    from lawbase.parse.roles.wikiview import short_lines_below
 
     law = ["Irregularities in the auction include the following:", "- a call out of rotation",
            "- an insufficient bid"]
@@ -386,7 +386,7 @@ def test_a_law_that_ends_in_a_short_list_keeps_it() -> None:
 
 
 def test_markup_off_and_cells_of_rows() -> None:
-    from lawbase.parse.wikiview import diff_view, is_page_name, strip_markup
+    from lawbase.parse.roles.wikiview import diff_view, is_page_name, strip_markup
 
     assert strip_markup("==== B. Cards Seen ====") == "B. Cards Seen"
     assert strip_markup("===== ΝΟΜΟΣ 10 – ΕΠΙΒΟΛΗ") == "ΝΟΜΟΣ 10 – ΕΠΙΒΟΛΗ"  # closing run lost

@@ -98,7 +98,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
     [[source]] table is left out (the whole manifest, when it cannot be read at all).
     Text files are all read before any is parsed: a line's shape recurring across the files of
     one origin is evidence of page furniture."""
-    from .parse.furniture import origin_shapes
+    from .parse.roles.furniture import origin_shapes
     from .sources.manifest import MANIFEST, load_manifest
     from .sources.read import SourceText, read_source
 
@@ -152,7 +152,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         except RecursionError:
             report.error("too-deep", "text nests too deeply to parse", name)
             continue
-        _signs(file_parts, list(enumerate(source.lines, start=1)))
+        _signs(file_parts, list(enumerate(source.lines, start=1)), ctx.origin_url)
         parts.extend(file_parts)
         report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
@@ -199,7 +199,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
     parsed."""
     from .blockroles import block_roles
-    from .parse.blocks import _joined_headings, parse_blocks
+    from .parse.structured import _joined_headings, parse_blocks
     from .sources.structured import read_structured
 
     try:
@@ -224,7 +224,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         report.error("too-deep", "text nests too deeply to parse", name)
         report.lines.pop(name, None)
         return []
-    _signs(file_parts, [(b.line, b.text) for b in source.blocks])
+    _signs(file_parts, [(b.line, b.text) for b in source.blocks], origin)
     # the accounting of the lines the parser read, given back to the blocks they came from
     units = block_roles(source.blocks, _joined_headings(source.blocks),
                         report.lines.get(name, []))
@@ -233,14 +233,31 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     return file_parts
 
 
-def _signs(file_parts: list[ParsedPart], lines: list[tuple[int, str]]) -> None:
+def _signs(file_parts: list[ParsedPart], lines: list[tuple[int, str]], origin: str | None
+           ) -> None:
     """What the source's own lines say of its edition, kept with each part it gave (used only
-    where nothing stronger dates the part: diff/evidence.py)."""
+    where nothing stronger dates the part: diff/evidence.py), and the host of its origin
+    (undated text is kept apart per origin: merge/undated.py)."""
     from .diff.evidence import page_signs
 
     signs = page_signs(lines) if any(p.edition == "unknown" for p in file_parts) else []
+    host = _host(origin)
     for part in file_parts:
         part.signs = signs
+        part.origin = host
+
+
+def _host(origin: str | None) -> str:
+    """The host an origin address names, without "www." ("" when it names none)."""
+    if not origin:
+        return ""
+    from urllib.parse import urlsplit
+
+    try:
+        host = urlsplit(origin.strip()).hostname or ""
+    except ValueError:
+        return ""
+    return host.removeprefix("www.")
 
 
 def _record(name: str, encoding: str, file_parts: list[ParsedPart], lines: int

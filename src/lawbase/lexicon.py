@@ -23,7 +23,7 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
 CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "ή", "ou", "&")
 
 # Short words a heading set in title case keeps in lower case ("Representation of Both Pairs"):
-# a run-in heading's title ends where a capitalised word opens a sentence (parse/grammar.py).
+# a run-in heading's title ends where a capitalised word opens a sentence (parse/labels/grammar.py).
 # Only English sets headings in title case.
 TITLE_JOINERS = ("of", "and", "or", "to", "the", "a", "an", "in", "on", "for", "by", "from",
                  "with", "after", "before", "at", "as", "not", "under", "than", "into", "during")
@@ -100,8 +100,8 @@ GREEK_SUB_LETTERS: dict[str, str] = {
 # the Latin letter already is the key letter.
 
 # Words that open a navigation or tool link of a web page ("back to top", "edit", "print").
-# One piece of evidence among several (see parse/furniture.py): a short line that is no sentence,
-# opens with one of these and stands outside the law's text. Lower case, by language.
+# One piece of evidence among several (see parse/roles/furniture.py): a short line that is no
+# sentence, opens with one of these and stands outside the law's text. Lower case, by language.
 NAV_WORDS: dict[str, tuple[str, ...]] = {
     "nl": ("naar boven", "terug", "bewerken", "bron bewerken", "afdrukken", "afdrukversie",
            "inloggen", "inhoud", "vorige", "volgende", "categorie", "categorieën", "ga naar",
@@ -193,9 +193,10 @@ LAWS_NAMES: tuple[str, ...] = (
 
 # --- the Laws' matter before Law 1: the Introduction and the Definitions ----------------------
 
-# Headings of the Introduction and of the Definitions, by language (read by parse/definitions.py
-# as a heading standing alone, any case). A director's citation may use them too: "Definitions:
-# Dummy", "Definities: Blinde", "Ορισμοί: Μορ", "Definicje: Dziadek" (keys.parse_citation).
+# Headings of the Introduction and of the Definitions, by language (read by
+# parse/tree/definitions.py as a heading standing alone, any case). A director's citation may use
+# them too: "Definitions: Dummy", "Definities: Blinde", "Ορισμοί: Μορ", "Definicje: Dziadek"
+# (keys.parse_citation).
 INTRODUCTION_TITLES: dict[str, tuple[str, ...]] = {
     "nl": ("inleiding",),
     "en": ("introduction",),
@@ -339,7 +340,7 @@ FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
            "αυτό", "ένας", "μία"),
 }
 
-# --- typeset text copied from a PDF (read by parse/ligatures.py) ------------------------------
+# --- typeset text copied from a PDF (read by parse/blocks/ligatures.py) -----------------------
 
 # Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
 # of them with none has lost its ligatures. Polish writes them too rarely for their absence to

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .editions import apart_by, base_edition, edition_label, is_dated
 from .keys import law_of
 
 LANGUAGES = ("nl", "el", "pl", "en")
@@ -18,7 +19,10 @@ KINDS: tuple[Kind, ...] = ("law", "section", "item", "subitem")
 
 @dataclass(frozen=True, order=True)
 class Identity:
-    """One expression of the laws: a language in an edition (cobalt's FRBR expression)."""
+    """One expression of the laws: a language in an edition (cobalt's FRBR expression).
+
+    The edition is a year, or "unknown", or undated text kept apart by its origin or source
+    (`undated_edition`): such an expression never holds the wording of another origin."""
 
     lang: str
     edition: str
@@ -31,8 +35,26 @@ class Identity:
     def filename(self) -> str:
         return f"{self.lang}-{self.edition}.xml"
 
+    @property
+    def dated(self) -> bool:
+        return is_dated(self.edition)
+
+    @property
+    def apart_by(self) -> tuple[str, str] | None:
+        """("origin", host) or ("source", file) when undated text is kept apart by it."""
+        return apart_by(self.edition)
+
+    @property
+    def base_edition(self) -> str:
+        """The edition for evidence: "unknown" for every undated expression."""
+        return base_edition(self.edition)
+
+    @property
+    def edition_label(self) -> str:
+        return edition_label(self.edition)
+
     def __str__(self) -> str:
-        return f"{self.lang} {self.edition}"
+        return f"{self.lang} {edition_label(self.edition)}"
 
 
 @dataclass(frozen=True)
@@ -117,7 +139,7 @@ class Note:
     def refs_in(self, law: str | None) -> list[str]:
         """Keys the note cites when it hangs on a clause of `law`: its relative citations too
         ("see C2", "B1 above"), as notes carry their own citations."""
-        from .parse.citations import note_citations
+        from .parse.tree.citations import note_citations
 
         return list(dict.fromkeys(note_citations(self.text, law)))
 

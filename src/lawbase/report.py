@@ -92,8 +92,9 @@ class LineRole:
 @dataclass
 class LineMap:
     """A file whose lines were read in another order (two-column pages read column by column,
-    parse/columns.py), until the line accounting is settled: for each line read, the file's line
-    and the column; the file's lines; the first diagnostic that counts the lines read."""
+    parse/blocks/columns.py), until the line accounting is settled: for each line read, the
+    file's line and the column; the file's lines; the first diagnostic that counts the lines
+    read."""
 
     at: list[tuple[int, str | None]]
     lines: list[str]

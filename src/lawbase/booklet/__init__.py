@@ -87,8 +87,8 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
                     if options.facing else
                     _("the {lang} text is of the {edition} edition, the {other} text "
                       "of the {other_edition} edition; each column's head names its edition"))
-            warnings_before = [said.format(lang=left.lang, edition=left.edition,
-                                           other=right.lang, other_edition=right.edition)]
+            warnings_before = [said.format(lang=left.lang, edition=left.edition_label,
+                                           other=right.lang, other_edition=right.edition_label)]
     if options.signature is not None and (options.signature < 4 or options.signature % 4):
         raise BookletError(_("--signature must be a multiple of 4 pages, such as 16"))
     if not 0 <= options.creep <= 2:
@@ -117,13 +117,13 @@ def plan(kb: KnowledgeBase, options: BookletOptions) -> BookSpec:
         absent = sorted((ranges or set()) - found, key=int)
         if absent:
             warnings.append(_("--laws: {laws} not in the {lang} {edition} text").format(
-                laws=compact_range(absent), lang=side.lang, edition=side.edition))
+                laws=compact_range(absent), lang=side.lang, edition=side.edition_label))
     if not keys:
         if options.laws:
             raise BookletError(_("no laws {laws} in the {lang} {edition} text").format(
-                laws=options.laws, lang=left.lang, edition=left.edition))
+                laws=options.laws, lang=left.lang, edition=left.edition_label))
         raise BookletError(_("the {lang} {edition} text is empty").format(
-            lang=left.lang, edition=left.edition))
+            lang=left.lang, edition=left.edition_label))
     if clauses > MAX_CLAUSES:
         raise BookletError(_("{n} clauses are more than one booklet prints ({limit}: Typst "
                              "holds every page in memory, about 3 MB a page); choose some "

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..editions import is_dated
 from ..i18n import _
 from ..keys import law_of, sort_key
 from ..model import Clause, Identity, Kind, Para
@@ -55,6 +56,10 @@ def pick_expression(expressions: list[Identity], lang: str, edition: str | None)
         raise BookletError(_("no text in language {lang!r} (the knowledge base has: {known})")
                            .format(lang=lang, known=known))
     if edition is None:
+        if not is_dated(editions[-1]) and len(editions) > 1:  # which origin's is no guess
+            raise BookletError(_("{lang} has no dated edition, only undated texts of several "
+                                 "origins ({eds}): name one with --edition").format(
+                lang=lang, eds=", ".join(editions)))
         return Identity(lang, editions[-1])
     if edition not in editions:
         raise BookletError(_("no {lang} text of the {edition} edition (there is: {known})")

@@ -145,7 +145,7 @@ class SourceBuilder:
                         "law {key} ({lang} {edition}) has only a heading in the knowledge "
                         "base; printed compactly with a line saying its text is not in this "
                         "edition's sources").format(key=law.key, lang=side.identity.lang,
-                                                    edition=side.identity.edition))
+                                                    edition=side.identity.edition_label))
         for side, laws in zip(self.sides, [left, right], strict=False):
             self._choose_terms(side, laws or [])
         out = [prelude(), self._book_dict(), "#show: setup.with(book)", "#title-page(book)",
@@ -193,14 +193,14 @@ class SourceBuilder:
         matter = self.spec.matter
         words = book_words(left.lang)
         language = language_name(left.lang)
-        edition = words.edition.format(edition=left.edition)
+        edition = words.edition.format(edition=left.edition_label)
         title = words.title
         if self.spec.right is not None:
             right = self.spec.right
             rwords = book_words(right.lang)
             language += " · " + language_name(right.lang)
             if right.edition != left.edition:
-                edition += " · " + rwords.edition.format(edition=right.edition)
+                edition += " · " + rwords.edition.format(edition=right.edition_label)
             title += "\n" + rwords.title
         fields = {
             "paper": self.spec.paper,
@@ -231,7 +231,7 @@ class SourceBuilder:
                     files.update(s.file for n in c.notes for s in n.sources)
             ident = side.identity
             name = (f"{language_name(ident.lang)}, "
-                    f"{book_words(ident.lang).edition.format(edition=ident.edition)}")
+                    f"{book_words(ident.lang).edition.format(edition=ident.edition_label)}")
             lines = [f"{f} — {self.spec.origins[f]}" if f in self.spec.origins else f
                      for f in sorted(files)]
             groups.append(f"({typst_str(name)}, ({''.join(typst_str(x) + ', ' for x in lines)}))")
@@ -264,7 +264,7 @@ class SourceBuilder:
                     self.spec.warnings.append(_(
                         "{path}:{line}: index term {term!r} is not in the {lang} {edition} "
                         "text; left out").format(path=path, line=line, term=term.word,
-                                                 lang=lang, edition=side.identity.edition))
+                                                 lang=lang, edition=side.identity.edition_label))
         side.terms = [(t, self._next("_term")) for t in terms]
 
     def _compact(self, rows: list[Row]) -> bool:

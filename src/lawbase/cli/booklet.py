@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _, ngettext
-from .options import kb_option, laws_option
+from .options import edition_value, kb_option, laws_option
 
 
 @click.command("booklet")
@@ -19,7 +19,8 @@ from .options import kb_option, laws_option
 @click.option("--facing", is_flag=True,
               help=_("With --parallel: the first language on left pages, the second on the "
                      "right pages opposite, clause by clause."))
-@click.option("--edition", default=None, help=_("Edition (default: the language's latest)."))
+@click.option("--edition", callback=edition_value, default=None,
+              help=_("Edition (default: the language's latest)."))
 @laws_option
 @click.option("--paper", type=click.Choice(["a5", "b5", "a4"]), default="a5", show_default=True,
               help=_("Page size of the reading copy."))

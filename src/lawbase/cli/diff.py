@@ -59,6 +59,8 @@ def diff(citation: tuple[str, ...], old: str, new: str, lang: str, laws: str | N
         except OSError as exc:
             raise DiffError(_("cannot write {file}: {error}").format(
                 file=html_file, error=exc.strerror)) from exc
+        # on stderr, as parity does: stdout stays the listing or the JSON a script reads
+        click.echo(_("wrote {path}").format(path=html_file), err=True)
     if as_json:
         click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -10,7 +10,7 @@ import click
 from ..atomicfile import write_bytes
 from ..i18n import _, ngettext
 from ..model import Identity
-from .options import kb_option
+from .options import edition_value, kb_option
 
 if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
@@ -49,7 +49,8 @@ locale_option = click.option(
 @export.command("tmx")
 @click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
 @click.option("--target", "-t", required=True, metavar="LANG", help=_("Target language."))
-@click.option("--edition", metavar="YEAR", help=_("Edition (default: newest common)."))
+@click.option("--edition", callback=edition_value, metavar="YEAR",
+              help=_("Edition (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow different editions when the languages share none."))
 @click.option("--segment", type=click.Choice(["sentence", "clause"]), default="sentence",
@@ -85,7 +86,8 @@ def tmx(source: str, target: str, edition: str | None, any_edition: bool, segmen
 @click.option("--source", "-s", required=True, metavar="LANG", help=_("Source language."))
 @click.option("--target", "-t", required=True, metavar="LANG",
               help=_("Language to translate into (need not be in the knowledge base)."))
-@click.option("--edition", metavar="YEAR", help=_("Edition to translate (default: newest)."))
+@click.option("--edition", callback=edition_value, metavar="YEAR",
+              help=_("Edition to translate (default: newest)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Fill targets from another edition when the target lacks this one."))
 @click.option("--from", "old_edition", metavar="YEAR",
@@ -134,7 +136,7 @@ def xliff(source: str, target: str, edition: str | None, any_edition: bool,
     _write(output, data)
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}", stats.units).format(
-        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+        n=stats.units, src=src, tgt=f"{tgt_lang} {src.edition_label}", file=output))
     click.echo(_("{done} with a translation from the knowledge base, {todo} to translate")
                .format(done=stats.translated, todo=stats.untranslated))
     if stats.left_out:
@@ -161,7 +163,8 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
     click.echo(ngettext("{n} unit ({src} → {tgt}) written to {file}",
                         "{n} units ({src} → {tgt}) written to {file}",
                         stats.units - stats.left_out).format(
-        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition}", file=output))
+        n=stats.units - stats.left_out, src=src, tgt=f"{tgt_lang} {src.edition_label}",
+        file=output))
     click.echo(_("{todo} new or changed since {old} to translate ({suggested} with the {old} "
                  "translation as a suggestion), {carried} unchanged carried over from {tgt}"
                  "{left}").format(
@@ -172,7 +175,7 @@ def _update_kit(kb: KnowledgeBase, src_lang: str, tgt_lang: str, edition: str | 
 
 def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     """The source expression: the edition asked for, else the language's newest."""
-    from ..parity.compare import ParityError, edition_order
+    from ..parity.compare import ParityError, edition_order, newest_edition
 
     eds = sorted((i.edition for i in kb.expressions if i.lang == lang), key=edition_order)
     if not eds:
@@ -181,7 +184,7 @@ def _newest(kb: KnowledgeBase, lang: str, edition: str | None) -> Identity:
     if edition and edition not in eds:
         raise ParityError(_("no {lang} text of edition {edition} (it has: {eds})").format(
             lang=lang, edition=edition, eds=", ".join(eds)))
-    return Identity(lang, edition or eds[-1])
+    return Identity(lang, edition or newest_edition(lang, eds))
 
 
 @export.command("json")

@@ -16,3 +16,11 @@ kb_option = click.option(
 laws_option = click.option(
     "--laws", metavar="RANGE", help=_("Only these laws, e.g. 69-71 or 69,70,79."),
 )
+
+
+def edition_value(_ctx: click.Context, _param: click.Parameter, value: str | None
+                  ) -> str | None:
+    """`--edition` as its name or as shown: "unknown (origin HOST)" is "unknown-origin-HOST"."""
+    from ..editions import edition_arg
+
+    return edition_arg(value) if value is not None else None

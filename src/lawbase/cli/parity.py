@@ -9,7 +9,7 @@ import click
 
 from ..atomicfile import write_text
 from ..i18n import _
-from .options import kb_option, laws_option
+from .options import edition_value, kb_option, laws_option
 
 
 @click.command("parity")
@@ -17,7 +17,8 @@ from .options import kb_option, laws_option
               help=_("Language compared from (nl, el, pl, en, …)."))
 @click.option("--target", "-t", "target", required=True, metavar="LANG",
               help=_("Language compared with."))
-@click.option("--edition", metavar="YEAR", help=_("Edition to compare (default: newest common)."))
+@click.option("--edition", callback=edition_value, metavar="YEAR",
+              help=_("Edition to compare (default: newest common)."))
 @click.option("--any-edition", is_flag=True,
               help=_("Allow comparing different editions when the languages share none."))
 @laws_option

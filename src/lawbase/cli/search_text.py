@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from ..editions import edition_arg, edition_label
 from ..i18n import _, current_language, language_name, ngettext
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ def run_search(query: tuple[str, ...], lang: str | None, edition: str | None, li
     from ..search.service import run
 
     text = " ".join(query)
+    edition = edition_arg(edition) if edition is not None else None  # "unknown (origin X)"
     with open_index(build, notify=notify) as index:
         if into:  # issue 16: cross-language search through the glossary
             from ..terms.carry import run_into
@@ -116,7 +118,7 @@ def render(result: object) -> str:
     clauses = [h for h in result.hits if h.unplaced is None]
     width_key = max([len(headers[0]), *(len(h.doc.key) for h in clauses)])
     width_lang = max(len(headers[1]), 2)
-    width_ed = max([len(headers[2]), *(len(h.doc.edition) for h in clauses)])
+    width_ed = max([len(headers[2]), *(len(edition_label(h.doc.edition)) for h in clauses)])
     if clauses:  # (no table header over unplaced text alone: it has its own label)
         lines.append(f"{headers[0]:<{width_key}}  {headers[1]:<{width_lang}}  "
                      f"{headers[2]:<{width_ed}}  {headers[3]}")
@@ -126,14 +128,15 @@ def render(result: object) -> str:
         if where is not None:  # text no clause holds, where `lawbase source` shows it
             first, last = where[1], where[2]
             span = f"{first}" if first == last else f"{first}-{last}"
-            known = ", ".join(x for x in (hit.doc.lang, hit.doc.edition) if x)
+            known = ", ".join(x for x in (hit.doc.lang, edition_label(hit.doc.edition)) if x)
             label = _("unplaced text, {file}:{lines}").format(file=where[0], lines=span)
             lines.append(style(label) + (f"  ({known})" if known else ""))
             lines.append(indent + _marked(hit.snippet.text, hit.snippet.marks))
             continue
         heading = _marked(hit.doc.heading, hit.heading_marks) if hit.doc.heading else "—"
+        shown = edition_label(hit.doc.edition)
         lines.append(style(f"{hit.doc.key:<{width_key}}")
-                     + f"  {hit.doc.lang:<{width_lang}}  {hit.doc.edition:<{width_ed}}  {heading}")
+                     + f"  {hit.doc.lang:<{width_lang}}  {shown:<{width_ed}}  {heading}")
         if hit.snippet.text and hit.snippet.text != (hit.doc.heading or ""):
             lines.append(indent + _marked(hit.snippet.text, hit.snippet.marks))
         if hit.note is not None:  # the words are in a note this clause uses
@@ -143,7 +146,7 @@ def render(result: object) -> str:
             lines.append(indent + _("carried over: {terms}").format(
                 terms=", ".join(f"{a} → {b}" for a, b in hit.carried)))  # type: ignore[attr-defined]
         for doc in hit.translations:
-            title = f"{language_name(doc.lang)}, {doc.edition}"
+            title = f"{language_name(doc.lang)}, {edition_label(doc.edition)}"
             lines.append(f"{indent}{title}: {doc.heading}" if doc.heading
                          else f"{indent}{title}:")
             for line in (doc.text or doc.preview).splitlines():

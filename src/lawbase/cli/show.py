@@ -10,14 +10,14 @@ import click
 
 from ..errors import BadCitation, LawbaseError
 from ..i18n import _
-from .options import kb_option
+from .options import edition_value, kb_option
 
 
 @click.command(help=_("Show a clause by key or citation (\"Law 70C1\", \"Νόμος 79Γ1\", \"70c1\")."))
 @click.argument("citation", nargs=-1, required=True)
 @click.option("--lang", "langs", metavar="L[,L…]",
               help=_("Languages to show, in this order (default: all)."))
-@click.option("--edition", help=_("Edition to show (default: all)."))
+@click.option("--edition", callback=edition_value, help=_("Edition to show (default: all)."))
 @click.option("--sources", "with_sources", is_flag=True,
               help=_("Also print every source's reading, variant and flag."))
 @click.option("--editions", "with_editions", is_flag=True,
@@ -186,7 +186,7 @@ def render(version: object, with_sources: bool = False, path: list[Any] | None =
     from ..notemarks import markers, superscript, with_markers
 
     assert isinstance(version, Clause)
-    title = f"{version.key} · {version.lang} {version.edition}"
+    title = f"{version.key} · {version.identity}"
     if version.heading:
         title += f" — {version.heading}"
     lines = [click.style(title, bold=True)]

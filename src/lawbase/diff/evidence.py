@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 
 from ..lexicon import LAWS_NAMES
-from ..parse.notes import MARK_RE
-from ..parse.tree import ParsedPart, PNode
+from ..parse.tree.nodes import ParsedPart, PNode
+from ..parse.tree.notes import MARK_RE
 from ..report import Report
 from .words import likeness, words
 

@@ -33,7 +33,7 @@ def compute(kb: object) -> dict[str, object]:
     assert isinstance(kb, KnowledgeBase)
     per_lang: dict[str, list[str]] = {}
     for ident in kb.expressions:
-        if ident.edition != "unknown":
+        if ident.dated:
             per_lang.setdefault(ident.lang, []).append(ident.edition)
     out: dict[str, list[dict[str, object]]] = {}
     for lang, editions in sorted(per_lang.items()):

@@ -8,7 +8,7 @@ the text is reported.
 
 from __future__ import annotations
 
-from ..parse.tree import ParsedPart, PNode, PPara
+from ..parse.tree.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from .candidates import ShingleIndex
 from .normalize import ALIGNED, most_similar

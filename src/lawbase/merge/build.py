@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
-from ..parse.inlines import to_inlines
-from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.inlines import to_inlines
+from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
 from .align import adopt_editions, align_unlabeled
@@ -23,6 +23,7 @@ from .candidates import ShingleIndex
 from .crosslink import crosslink
 from .expressions import Expressions
 from .normalize import NEAR_IDENTICAL, SAME_NOTE, alike, comparable, similarity
+from .undated import keep_apart  # undated text of several origins, one expression each
 
 NOTE_SHARE = 0.3  # earlier notes scored for a note body: those sharing this part of its word
 # pairs (near-copies share far more; the first alike in order is the one, as in a full scan)
@@ -64,13 +65,20 @@ def merge_parts(parts: list[ParsedPart], report: Report) -> Expressions:
     adopt_editions(parts, report)  # an unnumbered text of no edition, by the text it repeats
     key_by_shape(parts, report)
     settle_numbering(parts, report)
+    # text with no law number aligned with the labeled text of its language and edition: all
+    # undated text is one edition here, as evidence; its clauses are kept apart just below
+    pooled: dict[tuple[str, str], list[ParsedPart]] = defaultdict(list)
+    for part in parts:
+        pooled[(part.lang, part.edition)].append(part)
+    for lang_edition in sorted(pooled):
+        align_unlabeled(pooled[lang_edition], report)
+    keep_apart(parts, report)
     by_identity: dict[Identity, list[ParsedPart]] = defaultdict(list)
     for part in parts:
         by_identity[Identity(part.lang, part.edition)].append(part)
     result = Expressions({}, {})
     for identity in sorted(by_identity):
         group = by_identity[identity]
-        align_unlabeled(group, report)
         merger = _ExpressionMerger(identity, group, report)
         result.laws[identity], result.notes[identity] = merger.run()
         result.inferred[identity] = merger.inferred
@@ -443,6 +451,6 @@ def _printed_marker(label: str) -> str:
 
 
 def _plain(text: str) -> str:
-    from ..parse.notes import MARK_RE
+    from ..parse.tree.notes import MARK_RE
 
     return MARK_RE.sub("", text).strip()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..keys import law_of, parent_key
 from ..model import Clause, Identity, Note, NoteRef
-from ..parse.citations import find_citations
+from ..parse.tree.citations import find_citations
 from ..report import Report
 from .expressions import Expressions
 from .restructure import restructure
@@ -52,8 +52,10 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
             for other, table in clauses.items():
                 if other == ident or parent not in table:
                     continue
-                if other.edition != ident.edition:
+                if other.base_edition != ident.base_edition:
                     continue  # another edition may divide the law otherwise: no evidence
+                    # (undated versions of other origins are evidence, as before they were
+                    # kept apart: model.base_edition)
                 theirs = [c.key for c in table[parent].children]
                 printed = key in theirs and key not in expr.inferred.get(other, {})
                 how = "printed labels" if printed else "also inferred"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..parse.tree import ParsedPart, PNode
+from ..parse.tree.nodes import ParsedPart, PNode
 from ..report import Report
 
 Place = tuple[str, str, str]  # (edition, law number, section letter or "" for the law's own list)

@@ -66,7 +66,7 @@ def _reference(expr: Expressions, ident: Identity, key: str) -> tuple[Identity, 
     """The version of the law in another language of the same edition with printed letters."""
     best: tuple[Identity, Clause] | None = None
     for other, laws in expr.laws.items():
-        if other.lang == ident.lang or other.edition != ident.edition:
+        if other.lang == ident.lang or other.base_edition != ident.base_edition:
             continue
         law = next((x for x in laws if x.key == key), None)
         if law is None or not law.children:
@@ -74,7 +74,9 @@ def _reference(expr: Expressions, ident: Identity, key: str) -> tuple[Identity, 
         inferred = expr.inferred.get(other, {})
         if any(c.kind != "section" or c.key in inferred for c in law.children):
             continue
-        if best is None or len(law.children) > len(best[1].children):
+        # the same expression's edition before another undated origin's
+        rank = (other.edition == ident.edition, len(law.children))
+        if best is None or rank > (best[0].edition == ident.edition, len(best[1].children)):
             best = (other, law)
     return best
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..parse.tree import ParsedPart, PNode, PPara
+from ..parse.tree.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from ..shape import editions, law_shape
 

@@ -10,6 +10,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ..editions import is_dated
 from ..errors import LawbaseError
 from ..i18n import _
 from ..keys import law_of, sort_key
@@ -116,7 +117,11 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                 any_edition: bool = False) -> tuple[Identity, Identity]:
     """The two expressions to compare: the newest edition both languages have, or the asked one.
 
-    With `any_edition`, a language lacking that edition falls back to its newest one.
+    With `any_edition`, a language lacking that edition falls back to its newest dated one.
+    Undated text is never taken for an edition: two undated expressions pair only when they
+    are one origin's (the same edition name), and an undated one is chosen only when the
+    choice is not a guess among several origins (model.Identity says which origin it is, and
+    the report's title names it).
     """
     editions: dict[str, list[str]] = {}
     for ident in kb.expressions:
@@ -138,17 +143,39 @@ def select_pair(kb: KnowledgeBase, source: str, target: str, edition: str | None
                                 "--any-edition to compare other editions").format(
                 lang=lacking, edition=edition,
                 eds=", ".join(src_eds if lacking == source else tgt_eds)))
-        src_ed = edition if edition in src_eds else src_eds[-1]
-        tgt_ed = edition if edition in tgt_eds else tgt_eds[-1]
+        src_ed = edition if edition in src_eds else newest_edition(source, src_eds)
+        tgt_ed = edition if edition in tgt_eds else newest_edition(target, tgt_eds)
         return Identity(source, src_ed), Identity(target, tgt_ed)
     common = [e for e in src_eds if e in tgt_eds]
+    dated = [e for e in common if is_dated(e)]
+    if dated:
+        return Identity(source, dated[-1]), Identity(target, dated[-1])
+    if len(common) == 1:  # one origin's undated text in both languages
+        return Identity(source, common[0]), Identity(target, common[0])
     if common:
-        return Identity(source, common[-1]), Identity(target, common[-1])
+        raise ParityError(_("{sl} and {tl} share no dated edition, only undated texts of "
+                            "several origins ({eds}): name one with --edition").format(
+            sl=source, tl=target, eds=", ".join(common)))
     if not any_edition:
         raise ParityError(_("{sl} has edition {se} and {tl} has {te}: add --any-edition to "
                             "compare different editions").format(
             sl=source, se=", ".join(src_eds), tl=target, te=", ".join(tgt_eds)))
-    return Identity(source, src_eds[-1]), Identity(target, tgt_eds[-1])
+    return (Identity(source, newest_edition(source, src_eds)),
+            Identity(target, newest_edition(target, tgt_eds)))
+
+
+def newest_edition(lang: str, editions: list[str]) -> str:
+    """The edition a language is compared in when its own is not asked: its newest dated one;
+    an undated text only when it is the language's one text (which of several origins' texts
+    to compare is the user's choice, not a guess)."""
+    dated = [e for e in editions if is_dated(e)]
+    if dated:
+        return dated[-1]
+    if len(editions) == 1:
+        return editions[0]
+    raise ParityError(_("{lang} has no dated edition, only undated texts of several origins "
+                        "({eds}): name one with --edition").format(
+        lang=lang, eds=", ".join(editions)))
 
 
 def context(kb: KnowledgeBase, source: Identity, target: Identity,

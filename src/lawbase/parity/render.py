@@ -159,7 +159,8 @@ def html_page(report: ParityReport) -> str:
     status: dict[str, int] = summary["status"]  # type: ignore[assignment]
     checks: dict[str, int] = summary["checks"]  # type: ignore[assignment]
     editions = _("different editions: {se} and {te}").format(
-        se=report.source.edition, te=report.target.edition) if report.cross_edition else ""
+        se=report.source.edition_label, te=report.target.edition_label
+    ) if report.cross_edition else ""
     words = {"problems": _("problems"), "status": _("status"), "shown": _("rows shown:"),
              "key": _("key"), "goto": _("Go to key"), "go": _("Go"),
              "none": _("no such key in this report"), "missing": _("(missing)"),

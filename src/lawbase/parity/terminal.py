@@ -31,7 +31,7 @@ def terminal(report: ParityReport) -> str:
     lines = [_title(report)]
     if report.cross_edition:
         lines.append(_("different editions: {se} and {te}").format(
-            se=report.source.edition, te=report.target.edition))
+            se=report.source.edition_label, te=report.target.edition_label))
     n: int = summary["clauses"]  # type: ignore[assignment]
     lines.append(ngettext("{n} clause: ", "{n} clauses: ", n).format(n=n) + ", ".join([
         _("{n} ok").format(n=status["ok"]),
@@ -55,7 +55,7 @@ def terminal(report: ParityReport) -> str:
 
 def _table(report: ParityReport, rows: list[Row], with_status: bool) -> list[str]:
     """Columns: key, [status,] [editions,] check, detail; a row's first line says the key."""
-    editions = f"{report.source.edition}→{report.target.edition}"
+    editions = f"{report.source.edition_label}→{report.target.edition_label}"
     cross = report.cross_edition and with_status
     head = [_("key"), *([_("status")] if with_status else []),
             *([_("editions")] if cross else []), _("check"), _("detail")]

@@ -1,4 +1,4 @@
-"""Parse stage: a decoded source to plain trees, one per run of one language (see tree.py)."""
+"""Parse stage: a decoded source to plain trees, one per run of one language (see tree/nodes.py)."""
 
 from __future__ import annotations
 
@@ -8,25 +8,23 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ..report import Diagnostic, LineMap, LineRole, Report
-from .bookmatter import book_matter_lines
-from .columns import ColumnView, column_view
-from .definitions import front_matter, matter_lines
-from .dropcaps import joined_initials, vocabulary
-from .furniture import furniture_lines, heading_in_chrome, without_site_name
-from .ligatures import restore
-from .neighbours import law_between_neighbours, neighbour_navigation
-from .numbered_sections import nested_sublists, numbered_sections
-from .origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
-from .pagebreak import note_number_lines
-from .paragraphs import paragraphs
-from .quoted import before_quote, quoted_law
-from .rawpara import RawPara
-from .runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
-from .signed_notes import trailing_signed_notes
-from .structure import Builder
-from .titlepage import edition_from_title, title_matter_lines
-from .tree import ParsedPart, PNode
-from .wikiview import (
+from .blocks.columns import ColumnView, column_view
+from .blocks.dropcaps import joined_initials, vocabulary
+from .blocks.ligatures import restore
+from .blocks.pagebreak import note_number_lines
+from .blocks.paragraphs import paragraphs
+from .blocks.rawpara import RawPara
+from .labels.numbered_sections import nested_sublists, numbered_sections
+from .labels.structure import Builder
+from .roles.bookmatter import book_matter_lines
+from .roles.furniture import furniture_lines, heading_in_chrome, without_site_name
+from .roles.neighbours import law_between_neighbours, neighbour_navigation
+from .roles.origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
+from .roles.quoted import before_quote, quoted_law
+from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
+from .roles.signed_notes import trailing_signed_notes
+from .roles.titlepage import edition_from_title, title_matter_lines
+from .roles.wikiview import (
     DiffView,
     above_own_heading,
     diff_view,
@@ -36,7 +34,9 @@ from .wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .wordings import older_wordings
+from .roles.wordings import older_wordings
+from .tree.definitions import front_matter, matter_lines
+from .tree.nodes import ParsedPart, PNode
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 
@@ -58,7 +58,7 @@ class SourceContext:
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
     """Every language part of a source, parsed; diagnostics go to the report. A revision diff
-    is read as its two revisions (see wikiview.py)."""
+    is read as its two revisions (see roles/wikiview.py)."""
     view = diff_view([_plain_spaces(line) for line in lines])
     if view is not None:
         return _parse_diff(lines, view, ctx, report)
@@ -70,7 +70,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
 
 def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, report: Report
                    ) -> list[ParsedPart]:
-    """A text with pages of two columns, parsed in reading order (see columns.py); its line
+    """A text with pages of two columns, parsed in reading order (see blocks/columns.py); its line
     numbers are mapped back to the file's when the line accounting is settled."""
     for first, last, gutter in view.pages:
         report.infer("two-columns", f"lines {first}–{last}: a page of two columns, read the "
@@ -193,7 +193,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
     for n, (body, why) in note_number_lines(read, chrome).items():
-        chrome[n] = why  # a footnote's number alone on its line, not a page's (pagebreak.py)
+        chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])

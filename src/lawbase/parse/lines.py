@@ -26,9 +26,9 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                  notes: dict[Identity, list[Note]]) -> None:
     """Give every text, heading and note line its key; text no clause holds becomes unplaced.
     First, bare relative citations of clauses their law lacks go back to plain text."""
-    from .columns import restore_columns
-    from .inlines import drop_unknown_bare
-    from .wikiview import summarize_cells
+    from .blocks.columns import restore_columns
+    from .roles.wikiview import summarize_cells
+    from .tree.inlines import drop_unknown_bare
 
     for expression in laws.values():
         drop_unknown_bare(expression)

@@ -1,7 +1,7 @@
 """The Laws' own shape in an edition: each law's number and title, its sections' letters and
 titles, and how many numbered items each section has. Shipped as data (one TOML file an edition,
 beside this module); a page that prints less than the law has (no letters, other item numbers)
-is keyed by alignment with it (parse/grammar.py), and `lawbase check` compares what was read
+is keyed by alignment with it (parse/labels/grammar.py), and `lawbase check` compares what was read
 with it (xmldoc/structure_check.py)."""
 
 from __future__ import annotations

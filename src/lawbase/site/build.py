@@ -17,6 +17,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..atomicfile import alive, sync_folder
+from ..editions import edition_label
 from ..errors import LawbaseError
 from ..i18n import _
 from ..model import LANGUAGES, Clause
@@ -112,7 +113,10 @@ def write_pages(held: Holdings, folder: Path, base_url: str | None = None) -> in
         put(f"assets/{name}", (assets / name).read_text(encoding="utf-8"))
     put("assets/grammar.js", grammar_script())
     data = {"langs": held.langs, "editions": held.editions, "keys": held.key_lists(),
-            "names": {lang: endonym(lang) for lang in held.langs}}
+            "names": {lang: endonym(lang) for lang in held.langs},
+            # an edition as shown: "unknown (origin HOST)" for an undated origin's (issue 25)
+            "edition_labels": {ed: edition_label(ed) for eds in held.editions.values()
+                               for ed in eds}}
     put("assets/data.js", "window.LAWBASE_SITE = "
         + json.dumps(data, ensure_ascii=False, sort_keys=True) + ";\n")
     first = Words(held.langs[0])

@@ -17,6 +17,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from ..editions import edition_label
 from ..keys import is_matter, law_of, sort_key
 from ..model import Clause, NoteRef, Para, Ref, Text
 from .holdings import Holdings, changed, law_path, parallel_path
@@ -130,7 +131,7 @@ class Writer:
         return {
             "translations": [
                 {"lang": o.lang, "href": self.clause_href(o), "text": endonym(o.lang),
-                 "small": o.edition if o.edition != clause.edition else None}
+                 "small": edition_label(o.edition) if o.edition != clause.edition else None}
                 for o in others],
             "pairs": [
                 {"lang": o.lang, "text": endonym(o.lang), "small": None,
@@ -138,7 +139,8 @@ class Writer:
                 for o in others] if law is not None else [],
             "editions": [
                 {"lang": None, "href": self.clause_href(e), "small": None,
-                 "text": f"{e.edition} · {w['changed'] if changed(clause, e) else w['unchanged']}"}
+                 "text": f"{edition_label(e.edition)} · "
+                         f"{w['changed'] if changed(clause, e) else w['unchanged']}"}
                 for e in self.held.other_editions(clause)],
             "cited_by": [
                 {"lang": None, "href": self.clause_href(c), "text": c.key, "small": None}
@@ -187,7 +189,7 @@ def language_switch(page: Page, held: Holdings, law: Clause | None, lang: str) -
         if target is not None:
             href = page.link(law_path(other, target.edition, target.key))
             edition = None if law is not None and target.edition == law.edition else (
-                target.edition)
+                edition_label(target.edition))
             keys = " ".join(c.key for c in target.walk())  # the anchors the script may add
         else:
             href, edition = page.link(f"{other}/index.html"), None
@@ -203,13 +205,13 @@ def law_page(held: Holdings, law: Clause) -> tuple[str, str]:
     editions = held.editions.get(law.lang, [])
     held_in = [] if len(editions) < 2 else [
         {"here": ed == law.edition, "href": page.link(law_path(law.lang, ed, law.key)),
-         "text": ed}
+         "text": edition_label(ed)}
         for ed in editions if held.get(law.lang, ed, law.key) is not None]
-    title = f"{law_title(law, words)} — {words['site']} ({law.edition})"
+    title = f"{law_title(law, words)} — {words['site']} ({edition_label(law.edition)})"
     return page.path, frame("law.html", page, law.lang, title, words=words,
                             languages=language_switch(page, held, law, law.lang),
                             edition=law.edition, held=held_in,
-                            edition_line=words.fmt("edition", edition=law.edition),
+                            edition_line=words.fmt("edition", edition=edition_label(law.edition)),
                             law=writer.clause(law))
 
 
@@ -235,8 +237,9 @@ def parallel_page(held: Holdings, left: Clause, right: Clause) -> tuple[str, str
                           "paras": writer.own_text(clause, [*clause.intro, *clause.wrap_up])})
         href = lw.clause_href(by_key_left[key]) if key in by_key_left else None
         rows.append({"key": key, "href": href, "cells": cells})
-    subtitle = words.fmt("parallel_title", left=f"{endonym(left.lang)} {left.edition}",
-                         right=f"{endonym(right.lang)} {right.edition}")
+    subtitle = words.fmt("parallel_title",
+                         left=f"{endonym(left.lang)} {edition_label(left.edition)}",
+                         right=f"{endonym(right.lang)} {edition_label(right.edition)}")
     heading = law_title(left, words)
     return page.path, frame("parallel.html", page, left.lang, f"{heading} — {subtitle}",
                             words=words, heading=heading, subtitle=subtitle, rows=rows)
@@ -257,7 +260,7 @@ def home_page(held: Holdings, lang: str) -> tuple[str, str]:
             "href": page.link(law_path(lang, newest.edition, key)),
             "label": law_label(key, words), "title": newest.heading or "",
             "editions": [{"href": page.link(law_path(lang, v.edition, v.key)),
-                          "text": v.edition} for v in versions]})
+                          "text": edition_label(v.edition)} for v in versions]})
     return page.path, frame("home.html", page, lang, words["site"], words=words,
                             languages=language_switch(page, held, None, lang), laws=laws)
 

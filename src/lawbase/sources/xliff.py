@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..editions import is_undated_name
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
-from ..parse.notes import mark
-from ..parse.tree import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
+from ..parse.tree.notes import mark
 from ..printable import printable
 from ..report import Diagnostic
 from .language import LANGS
@@ -82,8 +83,9 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
             f"(known: {', '.join(LANGS)}); left out", name, line))
         return None
     edition = el.get("product-version") or "unknown"
-    if edition != "unknown" and not (len(edition) == 4 and edition.isascii()
-                                     and edition.isdigit()):  # it names the output file too
+    # it names the output file too: a year, or an undated origin's edition as exported
+    if edition != "unknown" and not is_undated_name(edition) and not (
+            len(edition) == 4 and edition.isascii() and edition.isdigit()):
         warnings.append(Diagnostic(
             "error", "xliff-bad-edition", f"<file> product-version {printable(edition)!r} is "
             "not an edition (a year of 4 digits such as 2017); left out", name, line))

@@ -319,7 +319,7 @@
     a.className = 'hit';
     a.hreflang = p.lang;
     a.lang = p.lang;
-    a.textContent = SITE.names[p.lang] + ' ' + p.edition;
+    a.textContent = SITE.names[p.lang] + ' ' + ((SITE.edition_labels || {})[p.edition] || p.edition);
     li.appendChild(a);
     list.appendChild(li);
   }

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..lexicon import LIGATURE_LANGS
+from ...lexicon import LIGATURE_LANGS
 
 _LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
 _LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
@@ -104,7 +104,7 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     evidence = lost(lines)
     if evidence is None:
         return {}
-    from ..sources.language import detect_language
+    from ...sources.language import detect_language
 
     lang: str | None
     latin = [lang for lang in (languages or ["nl", "pl", "en"]) if lang != "el"]
@@ -114,7 +114,7 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     known = vocabulary(lang) if lang else None
     if known is None or lang is None:
         return {}
-    from ..stopwords import INDEX_EXTRA, SNOWBALL
+    from ...stopwords import INDEX_EXTRA, SNOWBALL
 
     function = frozenset(" ".join((SNOWBALL.get(lang, ""), INDEX_EXTRA.get(lang, ""))).split())
     return {n: (text, f"{evidence}; {why}")

@@ -6,10 +6,10 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..lexicon import CONJUNCTIONS, LAW_WORDS
-from .furniture import is_anchor
-from .grammar import BARE_LABEL_RE
-from .notes import SEPARATOR_RE, footnote_after_marker
+from ...lexicon import CONJUNCTIONS, LAW_WORDS
+from ..labels.grammar import BARE_LABEL_RE
+from ..roles.furniture import is_anchor
+from ..tree.notes import SEPARATOR_RE, footnote_after_marker
 from .pagebreak import join_page_breaks
 from .rawpara import RawPara
 
@@ -59,7 +59,7 @@ def _is_indented(line: str) -> bool:
 def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
                ) -> tuple[list[RawPara], list[Furniture]]:
     """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
-    gives the furniture lines (number: why), found by parse/furniture.py."""
+    gives the furniture lines (number: why), found by parse/roles/furniture.py."""
     chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Kind
+from ...model import Kind
 
 MARK_OPEN = "\ue000"
 MARK_CLOSE = "\ue001"
@@ -84,10 +84,13 @@ class ParsedPart:
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)  # resolved label -> note
     unlabeled_law: bool = False  # the first law's number is not known from the text
-    revision: str = ""  # of a revision diff: "old" or "new" (see wikiview.py)
+    revision: str = ""  # of a revision diff: "old" or "new" (see roles/wikiview.py)
     # (year, "line N: 'text'") of the source's lines that name the Laws with a year: weak
     # evidence of an edition the source does not give (diff/evidence.py)
     signs: list[tuple[str, str]] = field(default_factory=list)
+    # the host of the source's origin address ("" when none is given): undated text is kept
+    # apart per origin, else per source (merge/undated.py)
+    origin: str = ""
 
     @property
     def name(self) -> str:

@@ -24,8 +24,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..model import Clause, Identity, Note, Source
-from ..report import LineMap, LineRole, Report
+from ...model import Clause, Identity, Note, Source
+from ...report import LineMap, LineRole, Report
 
 LEFT, RIGHT = "left", "right"
 

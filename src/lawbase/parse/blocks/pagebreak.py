@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..labels.grammar import BARE_LABEL_RE
+from ..roles.furniture import is_anchor
 from .dropcaps import place_lone_initials
-from .furniture import is_anchor
-from .grammar import BARE_LABEL_RE
 from .rawpara import RawPara
 
 _TERMINAL = ".:;!?"

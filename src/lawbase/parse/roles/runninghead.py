@@ -6,7 +6,7 @@ between the last line of one page and the first of the next, beside the page num
 a law heading, but it starts nothing: the law it names is the one already open. Evidence: it
 names the same law, in the same words, as the last law heading before it, and a page number
 (a furniture line) is next to it, blank lines aside. It is left out as furniture, so a sentence
-the page break cut is joined across it (pagebreak.py).
+the page break cut is joined across it (blocks/pagebreak.py).
 
 Many books head every page with their own title or a chapter's instead ("The Laws of Duplicate
 Bridge"). Such a line names no law; what gives it away is where it stands: the same line, three
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..keys import fold_keep_case
+from ...keys import fold_keep_case
 from .origin import PAGE_MARKER_RE
 
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
@@ -28,9 +28,9 @@ _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for each line that repeats the open law's heading next to a page
     number (see the module's doc)."""
+    from ..labels.structure import LAW_HEADING_RE
     from .bookmatter import is_contents_entry
     from .furniture import is_anchor
-    from .structure import LAW_HEADING_RE
 
     found: dict[int, str] = {}
     open_law: tuple[str, str] | None = None  # (law word as printed, law number)
@@ -105,7 +105,7 @@ def own_print_lines(lines: list[str]) -> dict[int, str]:
     """{line number: why} for lawbase's own fixed lines in a text copy of a booklet it printed
     (its imprint signature, "the text of this law is not in this edition's sources"): the same
     lines a PDF reader recognises (sources/own_print.py), in lawbase's exact wording only."""
-    from ..sources.own_print import is_imprint_line, is_no_text_line
+    from ...sources.own_print import is_imprint_line, is_no_text_line
 
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):

@@ -10,8 +10,8 @@ A label is read where it stands: at a line's start, or run in after the text of 
 before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
 (b) The Director …"). Of the labels a line holds, those read are the ones that continue the
 sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
-The page-type readers of parse/ use these patterns and sequences; parse/structure.py builds the
-tree by them, parse/numbered_sections.py reads a nested numbered list by the nesting rule, and
+The page-type readers of parse/ use these patterns and sequences; labels/structure.py builds the
+tree by them, labels/numbered_sections.py reads a nested numbered list by the nesting rule, and
 merge/shape.py keys a page that prints less than the law has by the law's shape.
 """
 
@@ -22,8 +22,8 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
-from ..lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
+from ...keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
+from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 
 BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
 

@@ -14,14 +14,26 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import chain, pairwise
 
-from ..keys import (
+from ...keys import (
     fold_keep_case,
     next_section_letter,
     section_letter,
     sub_letter,
 )
-from ..lexicon import CONJUNCTIONS, NOTES_TITLES
-from ..report import Report
+from ...lexicon import CONJUNCTIONS, NOTES_TITLES
+from ...report import Report
+from ..blocks.rawpara import RawPara
+from ..roles.origin import PAGE_MARKER_RE
+from ..tree.nodes import PNode, PNote, PPara
+from ..tree.notes import (
+    MARK_RE,
+    SEPARATOR_RE,
+    extract_inline_notes,
+    mark,
+    mark_numbered,
+    mark_stray_digits,
+    note_body,
+)
 from .grammar import (
     ITEM_RE,
     LAW_HEADING_RE,
@@ -33,18 +45,6 @@ from .grammar import (
     run_in_title,
     split_run_in,
 )
-from .notes import (
-    MARK_RE,
-    SEPARATOR_RE,
-    extract_inline_notes,
-    mark,
-    mark_numbered,
-    mark_stray_digits,
-    note_body,
-)
-from .origin import PAGE_MARKER_RE
-from .rawpara import RawPara
-from .tree import PNode, PNote, PPara
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
 _TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
@@ -213,7 +213,7 @@ class Builder:
             self.report.infer("run-in-labels", f"{len(pieces) - 1} label(s) run in after other "
                               "text read as clauses of their own", self.file, raw.first,
                               evidence=["each continues the sequence of its kind (see "
-                                        "parse/grammar.py)"])
+                                        "parse/labels/grammar.py)"])
             return
         if self._section_heading(raw, nxt):
             return

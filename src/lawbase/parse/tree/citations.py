@@ -1,4 +1,4 @@
-"""Citations of laws in the four languages, found as keys (parse/inlines.py makes them Ref inlines).
+"""Citations of laws in the four languages, found as keys (tree/inlines.py makes them Ref inlines).
 
 Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D".
 Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1".
@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import (
+from ...keys import (
     GREEK_CAPS,
     LAW_WORD,
     fold,
@@ -20,7 +20,7 @@ from ..keys import (
     split_key,
     sub_letter,
 )
-from ..lexicon import (
+from ...lexicon import (
     CITATION_PART_WORDS,
     CONJUNCTIONS,
     ITEM_WORDS,

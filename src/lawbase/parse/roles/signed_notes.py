@@ -2,7 +2,7 @@
 
 A translator's or editor's note closes with its signature in parentheses, opening with a note word
 ("(przypis tłumacza)", "(noot van de redactie)"); an inline note ("(Noot: …)", with a colon) is
-another thing, read where it stands (parse/notes.py). Printed after the law's last clause,
+another thing, read where it stands (parse/tree/notes.py). Printed after the law's last clause,
 with no marker in the text pointing at it, it is no clause of the law: it is kept apart as
 unplaced text with the reason, never read as the last section's text or a new item.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ..lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
-from .rawpara import RawPara
+from ...lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
+from ..blocks.rawpara import RawPara
 
 # the signature opens with a note word ("(przypis tłumacza)") or an abbreviated one ("(przyp.
 # tłum.)", "(σ.τ.μ.)"), in parentheses or after a dash ("— noot van de vertaler")

@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
 
-from ..keys import LAW_WORD, fold_keep_case
-from ..lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
-from .notes import SEPARATOR_RE
+from ...keys import LAW_WORD, fold_keep_case
+from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ..tree.notes import SEPARATOR_RE
 from .origin import MAX_LAW, PAGE_MARKER_RE, law_from_origin
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")

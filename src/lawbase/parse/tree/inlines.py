@@ -1,6 +1,6 @@
 """Text to inline pieces (words, citations as keys, note markers), and the bare relative
 citations a law's clauses do not confirm turned back into words. These build the model's
-inline objects; the citations themselves are found by parse/citations.py, which needs no model
+inline objects; the citations themselves are found by parse/tree/citations.py, which needs no model
 (the model asks it for a note's citations)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..keys import split_key
-from ..lexicon import CONJUNCTIONS
-from ..model import Clause, Inline, NoteRef, Ref, Text
+from ...keys import split_key
+from ...lexicon import CONJUNCTIONS
+from ...model import Clause, Inline, NoteRef, Ref, Text
 from .citations import LONE_RE, find_citations, is_weak, keys_of, law_of_key, with_links
 from .notes import MARK_RE
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
+from ..blocks.rawpara import RawPara
+from ..labels.structure import ITEM_RE, SECTION_RE
 from .neighbours import law_heading_number
-from .rawpara import RawPara
-from .structure import ITEM_RE, SECTION_RE
 
 _YEAR = r"(?:19|20)\d\d"
 _MARKER_RE = re.compile(r"^\((?P<words>[^()]{0,40}?\b(?P<year>" + _YEAR + r")\b[^()]{0,40})\)$")

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..keys import (
+from ...keys import (
     DEFINITIONS_KEY,
     INTRO_KEY,
     LAW_WORD,
@@ -29,11 +29,11 @@ from ..keys import (
     fold,
     fold_keep_case,
 )
-from ..lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
-from ..report import Report
-from .origin import PAGE_MARKER_RE
-from .rawpara import RawPara
-from .tree import PNode, PPara
+from ...lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
+from ...report import Report
+from ..blocks.rawpara import RawPara
+from ..roles.origin import PAGE_MARKER_RE
+from .nodes import PNode, PPara
 
 _INTRO = {fold(w) for words in INTRODUCTION_TITLES.values() for w in words}
 _DEFINITIONS = {fold(w) for words in DEFINITIONS_TITLES.values() for w in words}

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from ..keys import fold_keep_case
+from ...keys import fold_keep_case
 
 _PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
 _PAGE_ONLY_RE = re.compile(r"^\f?\d{1,4}$")
@@ -96,8 +96,8 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     doc): stretches of law headings, short titles and page numbers only, the page numbers in
     order (bar the contents pages' own numbers), at least three law headings that the file
     prints again further on."""
+    from ..labels.structure import LAW_HEADING_RE
     from .furniture import is_anchor, is_sentence
-    from .structure import LAW_HEADING_RE
 
     def law(text: str) -> str | None:
         m = LAW_HEADING_RE.match(fold_keep_case(text))

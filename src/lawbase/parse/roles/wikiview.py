@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..report import LineRole
+from ...report import LineRole
 from .furniture import is_anchor
 from .origin import PAGE_MARKER_RE
 
@@ -178,8 +178,8 @@ def stray_language_runs(texts: list[str], langs: list[str]) -> set[int]:
     hold no sentence, clause label or law heading, when the page's text is in another language:
     a banner or title of the site's interface ("Action disabled: source" on a Greek page), not
     a version of the law."""
+    from ..blocks.paragraphs import LABEL_START_RE
     from .furniture import is_anchor, is_clause_start, is_sentence
-    from .paragraphs import LABEL_START_RE
 
     def bare(text: str) -> bool:
         return not (is_sentence(text) or is_clause_start(text) or is_anchor(text)
@@ -228,8 +228,8 @@ def short_lines_below(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     """{line: why} for a run of two or more short lines below the last sentence of the page,
     none a sentence, clause label or law heading: an edit form's labels and buttons ("Edit
     summary:", "Save Preview Cancel") or a footer, not a heading cut off from its text."""
+    from ..blocks.paragraphs import LABEL_START_RE
     from .furniture import is_anchor, is_clause_start, is_sentence
-    from .paragraphs import LABEL_START_RE
 
     run: list[int] = []  # non-blank lines below the last sentence, bottom up
     for n in range(len(lines), 0, -1):

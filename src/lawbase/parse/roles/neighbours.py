@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
-from ..keys import LAW_WORD, fold_keep_case
+from ...keys import LAW_WORD, fold_keep_case
+from ..labels.structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
 from .furniture import is_clause_start, is_sentence
-from .structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
 
 MAX_LAW = 93
 # a law number opening a heading anywhere in a line: "Law 17 Title" or "17. TITLE"

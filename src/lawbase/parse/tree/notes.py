@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..lexicon import NOTE_WORDS
-from .tree import MARK_CLOSE, MARK_OPEN
+from ...lexicon import NOTE_WORDS
+from .nodes import MARK_CLOSE, MARK_OPEN
 
 SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
 

@@ -22,7 +22,7 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
                        ) -> tuple[str, str] | None:
     """(edition, evidence) from the furniture lines before line `first_text` (1-based) that name
     exactly one year of an edition between them; None if none or several."""
-    from ..sources.manifest import YEARS
+    from ...sources.manifest import YEARS
 
     years: dict[str, str] = {}
     for n in range(1, first_text):
@@ -42,7 +42,7 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
 
 _ISBN_RE = re.compile(r"(?<!\d)97[89][-\s]?\d{1,5}[-\s]?\d")
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
-# the furniture rules' reason for what opens a file (parse/furniture.py), which this refines
+# the furniture rules' reason for what opens a file (parse/roles/furniture.py), which this refines
 _GENERAL = "before the law's heading and no sentence (page title or chrome)"
 
 
@@ -51,7 +51,7 @@ def title_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, st
     before its first text: a page (up to a page number) that holds the edition's year alone on
     a line is the title page; one with a copyright sign or an ISBN is the imprint. They were
     left out already (no sentence, before the text); this names what they are."""
-    from ..sources.manifest import YEARS
+    from ...sources.manifest import YEARS
 
     first = next((n for n, line in enumerate(lines, start=1)
                   if line.strip() and n not in chrome), len(lines) + 1)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from ..lexicon import LAW_WORDS
-from ..sources.manifest import _PAGE_NAME_KEYS
+from ...lexicon import LAW_WORDS
+from ...sources.manifest import _PAGE_NAME_KEYS
 
 _SEGMENT_RE = re.compile(r"^(?P<pre>[^\W\d_]*)[._\s-]?(?P<n>\d{1,3})(?![\d])")
 MAX_LAW = 93
