@@ -242,3 +242,18 @@ def test_a_greek_upper_stop_ending_a_wrapped_line_is_punctuation_not_navigation(
     assert shape(law) == ["law:22", "section:A", "item:1", "subitem:a", "subitem:b"]
     assert _node(law, ["A", "1", "a"])["intro"] == [
         "επιστρέφει τα φύλλα στο χέρι από το οποίο προήλθαν· και"]
+
+
+def test_a_lost_ligature_at_a_line_s_start_is_restored_and_a_whole_word_stays() -> None:
+    from lawbase.parse.blocks.ligatures import repaired, vocabulary
+    from lawbase.stopwords import SNOWBALL
+
+    known = vocabulary("en")
+    assert known is not None
+    lines = ["The score stands until the end of the session, and a player may be fined by a",
+             " ne of ten points when the o ender does not call the Director."]
+    fixed = repaired(lines, known, frozenset(SNOWBALL["en"].split()))
+    assert sorted(fixed) == [2]  # "the end" is the word it is, not "the fiend"
+    assert fixed[2][0] == (" fine of ten points when the offender does not call the Director.")
+    assert fixed[2][1] == ("lost ligature restored from the language's words: ne -> fine, "
+                           "o ender -> offender")
