@@ -41,7 +41,7 @@ bench: $(STAMP)
 LOCALE := src/lawbase/locale
 UI_LANGS := nl el pl
 catalogs: $(STAMP)
-	$(BIN)/pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 --add-location=file \
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k msg -k msg_n:1,2 --add-location=file \
 		--sort-by-file --project=lawbase --version=0.1.0 -o $(LOCALE)/lawbase.pot src/lawbase
 	for lang in $(UI_LANGS); do \
 		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/lawbase.po ]; then \

@@ -92,6 +92,48 @@ def test_a_drop_cap_set_apart_joins_the_paragraph_opening_with_the_rest_of_its_w
         ("When the cards are dealt, play begins.", 4, 4, [])]
 
 
+def test_a_drop_cap_set_apart_that_is_a_word_of_its_own_opens_its_paragraph() -> None:
+    """"A" beside "player may not …": the file writes "a" and "player" as words, never
+    "aplayer", so the letter is a word before "player"; a letter the file never writes alone
+    in running text ("Z" beside "ero", "B" whose "b" is only a label's) is left where it
+    stands."""
+    paras = [RawPara("A. Rectification", 1, 1),
+             RawPara("player may not look at a card of another hand.", 2, 3),
+             RawPara("A", 5, 5), RawPara("B. Scoring", 6, 6),
+             RawPara("The player scores a board as played.", 7, 7),
+             RawPara("Z", 9, 9), RawPara("ero boards are scored as played.", 10, 10),
+             RawPara("(b) the board is scored.", 12, 12), RawPara("B", 14, 14),
+             RawPara("cards are counted.", 15, 15)]
+    out = place_lone_initials(paras)
+    assert [(p.text, p.first, p.last, sorted(p.gaps)) for p in out] == [
+        ("A. Rectification", 1, 1, []),
+        ("A player may not look at a card of another hand.", 2, 5, [4]),
+        ("B. Scoring", 6, 6, []), ("The player scores a board as played.", 7, 7, []),
+        ("Z", 9, 9, []), ("ero boards are scored as played.", 10, 10, []),
+        ("(b) the board is scored.", 12, 12, []), ("B", 14, 14, []),  # "b" only as a label
+        ("cards are counted.", 15, 15, [])]
+    assert out[1].evidence == ["its drop cap 'A' stands alone on line 5: a word of its own, as "
+                               "the file writes it elsewhere, before 'player'; the file never "
+                               "writes 'aplayer'"]
+
+
+def test_a_lone_drop_cap_before_a_capitalised_word_the_file_prints_after_it() -> None:
+    """"Ο" beside "Οργανωτής …": a Greek article before a capitalised noun; the file prints
+    "Ο Οργανωτής" elsewhere and never "οοργανωτής". A capitalised paragraph whose word never
+    follows the letter ("Η" beside "Κάθε παίκτης …") is no target."""
+    paras = [RawPara("Ο Οργανωτής ορίζει την ώρα.", 1, 1), RawPara("Α. Απόφαση", 3, 3),
+             RawPara("Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 5),
+             RawPara("Ο", 7, 7), RawPara("Η ώρα μετράει.", 9, 9),
+             RawPara("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), RawPara("Η", 12, 12)]
+    out = place_lone_initials(paras)
+    assert [(p.text, p.first, p.last) for p in out] == [
+        ("Ο Οργανωτής ορίζει την ώρα.", 1, 1), ("Α. Απόφαση", 3, 3),
+        ("Ο Οργανωτής του Τουρνουά ορίζει διαφορετικό χρόνο.", 4, 7),
+        ("Η ώρα μετράει.", 9, 9), ("Κάθε παίκτης μετρά τα φύλλα.", 10, 10), ("Η", 12, 12)]
+    assert out[2].evidence == ["its drop cap 'Ο' stands alone on line 7: a word of its own "
+                               "before 'Οργανωτής', as the file prints 'Ο Οργανωτής' elsewhere"]
+
+
 def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
     known = {"offender", "shuffle", "first", "fine", "insufficient", "the", "must", "a", "of",
              "cards", "before", "call", "bid", "is", "ne", "ender"}.__contains__

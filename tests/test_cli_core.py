@@ -84,8 +84,8 @@ def test_ingest_warnings_in_the_users_language(tmp_path: Path) -> None:
 
 
 def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None:
-    """Each catalogue entry still reads what the reporting code writes: a section out of order,
-    an unknown edition, text with no law number, two readings of one clause."""
+    """A section out of order, an unknown edition, text with no law number, two readings of one
+    clause: each in Polish, the likeness with the Polish decimal comma."""
     import json
 
     corpus = write_corpus(tmp_path / "c", {
@@ -106,8 +106,10 @@ def test_the_ingests_common_warnings_are_each_translated(tmp_path: Path) -> None
             "'unknown' (dodaj `edition` do sources.toml)") in lines
     assert ("b.txt:1: ostrzeżenie: wiersze 1–1: tekst bez numeru przepisu; zachowany jako "
             "tekst nieprzypisany (zob. `lawbase source`) — podaj `law` w sources.toml") in lines
-    assert any(line.startswith("c.txt:3: ostrzeżenie: 12B: c.txt brzmi inaczej niż a.txt "
-                               "(podobieństwo 0.") for line in lines), lines
+    likeness = next(d["values"]["likeness"] for d in report["warnings"]
+                    if d["code"] == "readings-differ")
+    assert ("c.txt:3: ostrzeżenie: 12B: c.txt brzmi inaczej niż a.txt (podobieństwo "
+            f"{likeness:.2f}); zachowany jako wariant".replace("0.", "0,")) in lines
     assert all(": ostrzeżenie: " in line for line in lines)
 
 

@@ -263,7 +263,7 @@ def test_returned_xliff_is_ingested_as_a_source(tmp_path: Path) -> None:
     warnings = [str(d) for d in result.report.of_level("warning") if d.file == "en-pl.xlf"]
     assert warnings == [
         "en-pl.xlf:27: warning: unit 'note-1' names no clause part; left out",
-        "en-pl.xlf:4: warning: 1 unit(s) have no translation yet; left out",
+        "en-pl.xlf:4: warning: 1 unit has no translation yet; left out",
     ]
     record = next(s for s in result.report.sources if s.file == "en-pl.xlf")
     assert (record.languages, record.edition, record.laws, record.status) == (
@@ -401,8 +401,8 @@ def test_lawbase_own_targets_are_not_read_back(tmp_path: Path) -> None:
         ("45", None, ""), ("45C", None, "Zie ook artikel 16.")]
     assert result.notes.get(Identity("nl", "2017"), []) == []
     assert [str(d) for d in result.report.of_level("warning") if d.file == "en-nl.xlf"] == [
-        "en-nl.xlf:3: warning: 1 unit(s) have no translation yet; left out",
-        "en-nl.xlf:3: warning: 4 unit(s) hold the knowledge base's own translation "
+        "en-nl.xlf:3: warning: 1 unit has no translation yet; left out",
+        "en-nl.xlf:3: warning: 4 units hold the knowledge base's own translation "
         "(state-qualifier 'leveraged-repository'); not read again",
     ]
 

@@ -246,7 +246,8 @@ def test_every_message_in_the_code_is_in_every_catalog(tmp_path: Path) -> None:
     pot = tmp_path / "now.pot"
     subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", str(root / "babel.cfg"),
-         "-k", "N_", "-k", "ngettext:1,2", "-o", str(pot), str(root / "src" / "lawbase")],
+         "-k", "N_", "-k", "ngettext:1,2", "-k", "msg", "-k", "msg_n:1,2", "-o", str(pot),
+         str(root / "src" / "lawbase")],
         check=True, capture_output=True, cwd=root,
     )
     in_code = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(pot.open("rb"))

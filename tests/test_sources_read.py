@@ -87,7 +87,7 @@ def test_control_characters_are_removed_with_a_warning_naming_the_line() -> None
     assert [(w.level, w.code, w.file, w.line, w.message) for w in source.warnings] == [
         ("warning", "control-removed", "p.txt", 2,
          "removed 2 control characters (U+000C, U+0007)"),
-        ("warning", "control-removed", "p.txt", 3, "removed 1 control characters (BOM)"),
+        ("warning", "control-removed", "p.txt", 3, "removed 1 control character (BOM)"),
     ]
 
 

@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+from .messages import Message
+
 
 class LawbaseError(Exception):
     """Base of every error lawbase reports to its user."""
 
 
 class SourceError(LawbaseError):
-    """A corpus file could not be read as law text."""
+    """A corpus file could not be read as law text. The message is `msg(...)`: the ingest's
+    report keeps it as an error, in English in report.json, translated in the terminal."""
 
-    def __init__(self, file: str, message: str, line: int | None = None) -> None:
+    def __init__(self, file: str, message: Message, line: int | None = None) -> None:
         self.file = file
         self.line = line
-        self.message = message
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {message}")
+        self.said = message
+        super().__init__(file, message, line)
+
+    @property
+    def message(self) -> str:
+        """The message in English (as report.json keeps it)."""
+        return self.said.english()
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.said.translated()}"
 
 
 class ManifestError(SourceError):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .errors import LawbaseError, ManifestError, SourceError
 from .keys import law_of, sort_key
+from .messages import msg
 from .model import Clause, Identity, Note, Source
 from .parse import ParsedPart, SourceContext, parse_lines
 from .printable import printable
@@ -113,12 +114,13 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         skipped = [exc]
         manifest = {}
     for problem in skipped or []:
-        report.error("manifest", problem.message, problem.file or MANIFEST, problem.line)
+        report.error("manifest", problem.said, problem.file or MANIFEST, problem.line)
     parts: list[ParsedPart] = []
     outside: list[Path] = []
     files = corpus_files(corpus, set(manifest), outside)
     for path in outside:
-        report.error("outside-corpus", "a link to a file outside the corpus folder; not read",
+        report.error("outside-corpus", msg("a link to a file outside the corpus folder; not "
+                                           "read"),
                      printable(path.relative_to(corpus).as_posix()))
     read: list[tuple[str, ManifestEntry | None, SourceText]] = []
     for path in files:
@@ -137,7 +139,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
             read.append((name, entry, read_source(path, name, entry.encoding if entry else None,
                                                   max_bytes=MAX_FILE_BYTES)))
         except SourceError as exc:
-            report.error("unreadable", exc.message, name, exc.line)
+            report.error("unreadable", exc.said, name, exc.line)
             report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
     shapes = origin_shapes([(name, entry.origin if entry else None, source.lines)
                             for name, entry, source in read])
@@ -150,13 +152,14 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:
-            report.error("too-deep", "text nests too deeply to parse", name)
+            report.error("too-deep", msg("text nests too deeply to parse"), name)
             continue
         _signs(file_parts, list(enumerate(source.lines, start=1)), ctx.origin_url)
         parts.extend(file_parts)
         report.sources.append(_record(name, source.encoding, file_parts, len(source.lines)))
     if not files:
-        report.error("no-files", "no text files (*.txt) in the corpus folder", corpus.as_posix())
+        report.error("no-files", msg("no text files (*.txt) in the corpus folder"),
+                     corpus.as_posix())
     return parts
 
 
@@ -167,7 +170,7 @@ def _read_xliff(path: Path, name: str, report: Report) -> list[ParsedPart]:
     try:
         found, warnings = read_xliff(path, name)
     except SourceError as exc:
-        report.error("unreadable", exc.message, name, exc.line)
+        report.error("unreadable", exc.said, name, exc.line)
         found, warnings = [], []
     report.diagnostics.extend(warnings)
     report.sources.append(_record(name, "utf-8", found, 0))
@@ -205,7 +208,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     try:
         source = read_structured(path, name, entry.encoding if entry else None)
     except SourceError as exc:
-        report.error("unreadable", exc.message, name, exc.line)
+        report.error("unreadable", exc.said, name, exc.line)
         report.sources.append(SourceRecord(name, None, [], None, [], 0, "skipped"))
         return []
     report.diagnostics.extend(source.warnings)
@@ -221,7 +224,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     try:
         file_parts = parse_blocks(source.blocks, ctx, report, source.law_hint())
     except RecursionError:
-        report.error("too-deep", "text nests too deeply to parse", name)
+        report.error("too-deep", msg("text nests too deeply to parse"), name)
         report.lines.pop(name, None)
         return []
     _signs(file_parts, [(b.line, b.text) for b in source.blocks], origin)
@@ -352,8 +355,9 @@ def _with_sources(laws: list[Clause], report: Report) -> list[Clause]:
         if clause.sources:
             kept.append(clause)
         else:
-            report.error("no-sources", f"{clause.key} ({clause.lang} {clause.edition}): no "
-                         "source line holds this clause; left out")
+            report.error("no-sources", msg("{key} ({lang} {edition}): no source line holds "
+                                           "this clause; left out", key=clause.key,
+                                           lang=clause.lang, edition=clause.edition))
     return kept
 
 
@@ -407,8 +411,9 @@ def _leave_out(report: Report, identity: Identity, law: Clause, error: str) -> N
     """Report a law left out of the build (in its first file), and unplace its lines."""
     files = sorted({s.file for c in law.walk() for s in c.sources})
     first = next((s for s in law.sources if s.file == files[0]), None) if files else None
-    report.error("invalid-part", f"law {law.key} ({identity}) does not validate and is left "
-                 f"out of the build: {error}", files[0] if files else None,
+    report.error("invalid-part", msg("law {law} ({version}) does not validate and is left out "
+                                     "of the build: {error}", law=law.key, version=str(identity),
+                                     error=error), files[0] if files else None,
                  first.first if first else None)
     for file in files:
         for role in report.lines.get(file, []):

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from typing import Literal
+from typing import Any, Literal
+
+from .messages import Message
 
 Level = Literal["error", "warning", "info"]
 
@@ -19,17 +21,31 @@ class Diagnostic:
 
     level: Level
     code: str  # stable, machine-readable: "empty-file", "note-missing", "key-inferred", ...
-    message: str
+    said: Message  # template and values, written where the finding is made (messages.py)
     file: str | None = None
     line: int | None = None
     key: str | None = None
     evidence: list[str] = field(default_factory=list)
 
+    @property
+    def message(self) -> str:
+        """The message in English (report.json)."""
+        return self.said.english()
+
+    def where(self) -> str:
+        if not self.file:
+            return ""
+        return f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
+
     def __str__(self) -> str:
-        where = ""
-        if self.file:
-            where = f"{self.file}:{self.line}: " if self.line else f"{self.file}: "
-        return f"{where}{self.level}: {self.message}"
+        return f"{self.where()}{self.level}: {self.message}"
+
+    def to_json(self) -> dict[str, Any]:
+        """As report.json keeps it: the English message and its stable code, and the template
+        and values it was made from."""
+        return {"level": self.level, "code": self.code, "message": self.message,
+                "file": self.file, "line": self.line, "key": self.key,
+                "evidence": self.evidence, **self.said.to_json()}
 
 
 @dataclass
@@ -111,18 +127,25 @@ class Report:
     def add(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
 
-    def warn(self, code: str, message: str, file: str | None = None, line: int | None = None,
-             key: str | None = None, evidence: list[str] | None = None) -> None:
+    def warn(self, code: str, message: Message, file: str | None = None,
+             line: int | None = None, key: str | None = None,
+             evidence: list[str] | None = None) -> None:
+        """A problem with the input the user is told of: `message` is `msg(...)` (messages.py),
+        so that the terminal shows it in the user's language."""
         self.add(Diagnostic("warning", code, message, file, line, key, evidence or []))
 
-    def error(self, code: str, message: str, file: str | None = None, line: int | None = None
-              ) -> None:
+    def error(self, code: str, message: Message, file: str | None = None,
+              line: int | None = None) -> None:
+        """Something left out of the build; `message` is `msg(...)`, as for `warn`."""
         self.add(Diagnostic("error", code, message, file, line))
 
-    def infer(self, code: str, message: str, file: str | None = None, line: int | None = None,
-              key: str | None = None, evidence: list[str] | None = None) -> None:
-        """Record a decision taken on ambiguous text, with the evidence for it."""
-        self.add(Diagnostic("info", code, message, file, line, key, evidence or []))
+    def infer(self, code: str, message: str | Message, file: str | None = None,
+              line: int | None = None, key: str | None = None,
+              evidence: list[str] | None = None) -> None:
+        """Record a decision taken on ambiguous text, with the evidence for it (report.json
+        only: plain English text will do)."""
+        said = message if isinstance(message, Message) else Message.plain(message)
+        self.add(Diagnostic("info", code, said, file, line, key, evidence or []))
 
     def of_level(self, level: Level) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.level == level]
@@ -130,9 +153,9 @@ class Report:
     def to_json(self) -> str:
         data = {
             "sources": [asdict(s) for s in self.sources],
-            "inferences": [asdict(d) for d in self.of_level("info")],
-            "warnings": [asdict(d) for d in self.of_level("warning")],
-            "errors": [asdict(d) for d in self.of_level("error")],
+            "inferences": [d.to_json() for d in self.of_level("info")],
+            "warnings": [d.to_json() for d in self.of_level("warning")],
+            "errors": [d.to_json() for d in self.of_level("error")],
             "lines": {f: [r.to_json() for r in roles] for f, roles in self.lines.items()},
         }
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"

@@ -47,7 +47,7 @@ def load_config(corpus: Path | None) -> BookMatter:
         found = read_toml(path)
     except TomlProblem as problem:
         line = f":{problem.line}" if problem.line else ""
-        raise BookletError(f"{path}{line}: {problem.message}") from None
+        raise BookletError(f"{path}{line}: {problem.said.translated()}") from None
     if found is None:
         return BookMatter()
     data, text = found

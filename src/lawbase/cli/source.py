@@ -90,7 +90,7 @@ def _read_now(file: Path) -> tuple[str, list]:  # type: ignore[type-arg]
                        None)
         if problem is not None:
             where = f"{name}:{problem.line}" if problem.line else name
-            raise LawbaseError(f"{where}: {problem.message}")
+            raise LawbaseError(f"{where}: {problem.said.translated()}")
         raise LawbaseError(_("{file}: not read as a source").format(file=file))
     return name, report.lines[name]
 

@@ -8,6 +8,7 @@ the text is reported.
 
 from __future__ import annotations
 
+from ..messages import msg
 from ..parse.tree.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from .candidates import ShingleIndex
@@ -39,10 +40,13 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
                 part.laws.remove(law)
                 report.warn(
                     "law-unknown",
-                    f"lines {law.first}–{law.last}: text with no law number"
-                    + (f" (best match law {best[2].part}, likeness {best[0]:.2f})" if best else "")
-                    + "; kept as unplaced text (see `lawbase source`) — give `law` in "
-                    "sources.toml",
+                    msg("lines {first}–{last}: text with no law number (best match law {law}, "
+                        "likeness {likeness:.2f}); kept as unplaced text (see `lawbase source`) "
+                        "— give `law` in sources.toml", first=law.first, last=law.last,
+                        law=best[2].part, likeness=best[0]) if best else
+                    msg("lines {first}–{last}: text with no law number; kept as unplaced text "
+                        "(see `lawbase source`) — give `law` in sources.toml", first=law.first,
+                        last=law.last),
                     part.file, law.first,
                 )
                 continue

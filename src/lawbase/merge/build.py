@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..keys import is_matter, make_key, sort_key
+from ..messages import Message, msg
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
 from ..parse.tree.inlines import to_inlines
 from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
@@ -180,8 +181,9 @@ class _ExpressionMerger:
             if score < NEAR_IDENTICAL:
                 (self.report.infer if same_diff else self.report.warn)(
                     "revision-differs" if same_diff else "readings-differ",
-                    f"{key}: {other.part.name} reads differently from {chosen.part.name} "
-                    f"(likeness {score:.2f}); kept as a variant", other.part.file,
+                    msg("{key}: {other} reads differently from {chosen} (likeness "
+                        "{likeness:.2f}); kept as a variant", key=key, other=other.part.name,
+                        chosen=chosen.part.name, likeness=score), other.part.file,
                     other.node.first, key=key,
                 )
             else:
@@ -202,9 +204,11 @@ class _ExpressionMerger:
             clause.variants.append(Variant(_plain(other.body_text), [other.source]))
             self.report.warn(
                 "structure-differs",
-                f"{key}: {other.part.file} divides this clause into {_child_kind(other)}s, "
-                f"{chosen.part.file} into {kind}s; the first division is kept, the other reading "
-                "as a variant", other.part.file, other.node.first, key=key,
+                msg("{key}: {other} divides this clause into {other_parts}, {chosen} into "
+                    "{chosen_parts}; the first division is kept, the other reading as a variant",
+                    key=key, other=other.part.file, other_parts=_parts(_child_kind(other)),
+                    chosen=chosen.part.file, chosen_parts=_parts(kind)),
+                other.part.file, other.node.first, key=key,
             )
         child_keys: dict[str, list[Candidate]] = defaultdict(list)
         for c in alike:
@@ -341,8 +345,9 @@ class _ExpressionMerger:
                                 order.append(note)
         for note in self.notes:
             if id(note) not in used:
-                self.report.warn("note-unused", f"note {note.text[:50]!r} is referenced nowhere; "
-                                 "dropped", note.sources[0].file if note.sources else None,
+                self.report.warn("note-unused", msg("note {text!r} is referenced nowhere; "
+                                                    "dropped", text=note.text[:50]),
+                                 note.sources[0].file if note.sources else None,
                                  note.sources[0].first if note.sources else None)
         renames = {note.id: f"note_{i}" for i, note in enumerate(order, start=1)}
         for note in order:
@@ -386,6 +391,15 @@ def _child_kind(cand: Candidate) -> str | None:
     return cand.children[0].node.kind if cand.children else None
 
 
+def _parts(kind: str | None) -> Message:
+    """The name of a clause's parts of one kind, for a message (translated with it)."""
+    if kind == "section":
+        return msg("sections")
+    if kind == "item":
+        return msg("items")
+    return msg("parts")
+
+
 def _law_number(key: str) -> str | None:
     digits = ""
     for ch in key:
@@ -414,8 +428,8 @@ def _flag_copies(law: Candidate, report: Report) -> None:
                 child.copied_from = seen[body]
                 report.warn(
                     "copied-section",
-                    f"{child.key}: the body repeats section {seen[body]} of the same source "
-                    "(suspected source error)",
+                    msg("{key}: the body repeats section {section} of the same source "
+                        "(suspected source error)", key=child.key, section=seen[body]),
                     child.part.file, child.node.first, key=child.key,
                     evidence=[f"body identical to {seen[body]} after normalisation",
                               f"heading {child.node.heading!r} differs" if child.node.heading

@@ -4,6 +4,7 @@ note in other languages. Editions are linked, never merged."""
 from __future__ import annotations
 
 from ..keys import law_of, parent_key
+from ..messages import msg
 from ..model import Clause, Identity, Note, NoteRef
 from ..parse.tree.citations import find_citations
 from ..report import Report
@@ -87,8 +88,9 @@ def _check_inferred(expr: Expressions, clauses: dict[Identity, dict[str, Clause]
                 _undo(own[parent])
                 undone.add(parent)
                 report.warn("alignment-rejected",
-                            f"{ident} {parent}: division into parts not applied (confidence "
-                            f"{confidence})", key=parent, evidence=evidence)
+                            msg("{version} {key}: division into parts not applied "
+                                "(confidence {confidence})", version=str(ident), key=parent,
+                                confidence=confidence), key=parent, evidence=evidence)
                 continue
             report.infer("alignment", f"{ident} {key}: key inferred (confidence {confidence})",
                          key=key, evidence=[*evidence, f"confidence {confidence}"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ..messages import msg
 from ..parse.tree.nodes import ParsedPart, PNode
 from ..report import Report
 
@@ -65,10 +66,11 @@ def settle_numbering(parts: list[ParsedPart], report: Report) -> None:
                 continue
             report.warn(
                 "item-misnumbered",
-                f"{where}: items printed {', '.join(i.label or '' for i in lower)} after a "
-                f"sub-list may be one lower than their positions "
-                f"({', '.join(i.part or '' for i in lower)}); kept as printed: no other version "
-                f"of law {place[1]} ({place[0]}) has the {count} items the positions give",
+                msg("{where}: items printed {printed} after a sub-list may be one lower than "
+                    "their positions ({positions}); kept as printed: no other version of law "
+                    "{law} ({version}) has the {count} items the positions give", where=where,
+                    printed=[i.label or "" for i in lower], positions=[i.part or "" for i in lower],
+                    law=place[1], version=str(place[0]), count=count),
                 part.file, lower[0].first, key=where,
                 evidence=["the printed number does not go up after an item that opens a "
                           "sub-list", "no other version confirms the count"])

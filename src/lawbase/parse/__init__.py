@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 
-from ..report import Diagnostic, LineMap, LineRole, Report
+from ..messages import Message, msg
+from ..report import LineMap, LineRole, Report
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, vocabulary
 from .blocks.ligatures import restore
@@ -104,13 +105,14 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
         sides[side] = sub.lines[ctx.file]
         for d in sub.diagnostics:  # a warning both revisions give is given once
             if d.code in _PARTIAL and d.level == "warning":  # a gap in a part is no error
-                d = Diagnostic("info", d.code, d.message, d.file, d.line, d.key, [
+                d = replace(d, level="info", evidence=[
                     *d.evidence, "a revision diff shows each revision only in part"])
             if d.code != "no-text" and (d.level, d.code, d.message, d.file, d.line) not in seen:
                 seen.add((d.level, d.code, d.message, d.file, d.line))
                 report.add(d)
     if not parts:
-        report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
+        report.error("no-text", msg("no law text found (only furniture or blank lines)"),
+                     ctx.file)
     roles: list[LineRole] = []
     for n, line in enumerate(lines, start=1):
         role = LineRole(n, line, "blank" if not line.strip() else "furniture")
@@ -150,7 +152,7 @@ def _plain_spaces(line: str) -> str:
 
 
 def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
-    from ..sources.language import LANGS, UNKNOWN, assign_languages
+    from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 
     read = [_plain_spaces(strip_markup(line)) for line in lines]  # wiki markup of a source view
     lettered = numbered_sections(read)
@@ -217,7 +219,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         roles[item.line - 1].role = "furniture"
         roles[item.line - 1].why = item.why
     if not raws:
-        report.error("no-text", "no law text found (only furniture or blank lines)", ctx.file)
+        report.error("no-text", msg("no law text found (only furniture or blank lines)"),
+                     ctx.file)
         return []
     page_law = law_from_origin(ctx.origin_url) or law_from_navigation(
         lines, {n: why for n, why in chrome.items() if n not in book_matter}) \
@@ -289,8 +292,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         evidence = langs[index][2]
         index += len(chunk)
         if lang == UNKNOWN:  # never filed as a near language
-            report.warn("unknown-language", f"lines {chunk[0].first}–{chunk[-1].last}: "
-                        f"{evidence}; not placed", ctx.file, chunk[0].first)
+            unknown: Message | str = next(
+                filter(None, (unknown_language(r.text) for r in chunk)), evidence)
+            report.warn("unknown-language", msg("lines {first}–{last}: {why}; not placed",
+                                                first=chunk[0].first, last=chunk[-1].last,
+                                                why=unknown), ctx.file, chunk[0].first)
             for raw in chunk:  # kept as unplaced text: shown and searchable, never lost
                 for n in range(raw.first, raw.last + 1):
                     if roles[n - 1].role == "unaccounted":
@@ -353,21 +359,22 @@ def _check_law(ctx: SourceContext, laws: list[PNode], report: Report, said: set[
     if len(laws) == 1:
         first.part = first.label = wanted
         first.evidence.append(f"the text's heading says law {printed}; the manifest's law wins")
-        outcome = "the manifest wins"
+        message = msg("the manifest says law {wanted} but the text's first heading says law "
+                      "{printed}; the manifest wins", wanted=wanted, printed=printed)
     else:
-        outcome = "the text's headings are kept (the page holds several laws)"
-    message = (f"the manifest says law {wanted} but the text's first heading says law {printed}; "
-               f"{outcome}")
-    if message not in said:
-        said.add(message)
+        message = msg("the manifest says law {wanted} but the text's first heading says law "
+                      "{printed}; the text's headings are kept (the page holds several laws)",
+                      wanted=wanted, printed=printed)
+    if message.english() not in said:
+        said.add(message.english())
         report.warn("law-conflict", message, ctx.file, first.first)
 
 
-def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
+def _edition(ctx: SourceContext, hints: list[tuple[str, Message]], report: Report,
              said: set[str]) -> str:
-    def warn(code: str, message: str) -> None:
-        if message not in said:
-            said.add(message)
+    def warn(code: str, message: Message) -> None:
+        if message.english() not in said:
+            said.add(message.english())
             report.warn(code, message, ctx.file)
 
     found = {e for e, _ in hints}
@@ -375,17 +382,19 @@ def _edition(ctx: SourceContext, hints: list[tuple[str, str]], report: Report,
         for edition, why in hints:
             if edition != ctx.edition:
                 warn("edition-conflict",
-                     f"the manifest says edition {ctx.edition} but the text says {edition} "
-                     f"({why}); the manifest wins")
+                     msg("the manifest says edition {given} but the text says {edition} "
+                         "({why}); the manifest wins", given=ctx.edition, edition=edition,
+                         why=why))
         return ctx.edition
     if len(found) == 1:
         return found.pop()
     if len(found) > 1:
         chosen = hints[0][0]
         warn("edition-conflict",
-             f"the text names editions {', '.join(sorted(found))}; using {chosen}")
+             msg("the text names editions {editions}; using {chosen}",
+                 editions=sorted(found), chosen=chosen))
         return chosen
     warn("edition-unknown",
-         "no edition in the text or the manifest; filed under 'unknown' "
-         "(add `edition` to sources.toml)")
+         msg("no edition in the text or the manifest; filed under 'unknown' "
+             "(add `edition` to sources.toml)"))
     return "unknown"

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from ..errors import SourceError
-from ..i18n import _
 from ..lexicon import LIST_NUMBER_STYLES
+from ..messages import msg
 from .blocks import (
     LINK_CLOSE,
     LINK_OPEN,
@@ -280,7 +280,7 @@ def read_docx(data: bytes, name: str) -> BlockSource:
                        lambda n: n.startswith("word/") and n.endswith((".xml", ".rels")))
     body_xml = parts.get("word/document.xml")
     if body_xml is None:
-        raise SourceError(name, _("not a readable Word document (.docx): no word/document.xml"))
+        raise SourceError(name, msg("not a readable Word document (.docx): no word/document.xml"))
     try:
         body = etree.fromstring(body_xml, _PARSER).find("w:body", _NS)
         lists = _lists(parts.get("word/numbering.xml"))
@@ -311,11 +311,11 @@ def read_docx(data: bytes, name: str) -> BlockSource:
             reader.blocks.append(Block("left-out", _SPACE_RE.sub(" ", text).strip(), 0, part,
                                        reason=f"{kind} ({part.removeprefix('word/')})"))
     except etree.XMLSyntaxError as exc:
-        raise SourceError(name, _("not a readable Word document (.docx): {reason}").format(
-            reason=exc.msg)) from None
+        raise SourceError(name, msg("not a readable Word document (.docx): {reason}",
+                                    reason=exc.msg)) from None
     reader.blocks = [b for b in reader.blocks if b.text]
     if not any(b.role != "left-out" for b in reader.blocks):
-        raise SourceError(name, _("the Word document holds no text"))
+        raise SourceError(name, msg("the Word document holds no text"))
     # what the page headers and footers say of the document: evidence of its edition
     title = " ".join(b.text for b in reader.blocks if b.role == "left-out") or None
     return BlockSource(name, reader.blocks, "docx", [f"{reader.count} paragraphs"],

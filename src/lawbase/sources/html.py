@@ -23,7 +23,7 @@ import lxml.html
 from lxml import etree
 
 from ..errors import SourceError
-from ..i18n import _
+from ..messages import msg
 from ..report import Diagnostic
 from .blocks import (
     LINK_CLOSE,
@@ -487,8 +487,8 @@ def read_html(data: bytes, name: str, declared: str | None = None) -> BlockSourc
     try:
         root = lxml.html.document_fromstring(text)
     except (etree.ParserError, ValueError) as exc:
-        raise SourceError(name, _("not a readable HTML page ({reason})").format(
-            reason=str(exc) or exc.__class__.__name__)) from None
+        raise SourceError(name, msg("not a readable HTML page ({reason})",
+                                    reason=str(exc) or exc.__class__.__name__)) from None
     tree = root.getroottree()
     title_el = root.find(".//title")
     title = _SPACE_RE.sub(" ", _all_text(title_el)).strip() if title_el is not None else None

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ..lexicon import LAW_WORDS
+from ..messages import Message, msg
 
 LANGS = ("nl", "el", "pl", "en")
 NAMES = {"nl": "Dutch", "el": "Greek", "pl": "Polish", "en": "English"}
@@ -192,13 +193,24 @@ def _words(text: str) -> list[str]:
 
 def _unknown_language(words: list[str]) -> str | None:
     """The evidence that a long paragraph is in none of the Latin-script languages, or None."""
+    why = _unknown_evidence(words)
+    return why.english() if why else None
+
+
+def unknown_language(text: str) -> Message | None:
+    """Why a paragraph is in none of the languages lawbase knows (the evidence a warning
+    gives, in the user's language), or None."""
+    return _unknown_evidence([w for w in _words(text) if not any(map(_is_greek, w))])
+
+
+def _unknown_evidence(words: list[str]) -> Message | None:
     if len(words) < UNKNOWN_MIN_WORDS or any(w in _ALL_LAW_WORDS for w in words):
         return None
     known = sum(1 for w in words if w in _ALL_FUNCTION_WORDS)
     if known >= UNKNOWN_SHARE * len(words):
         return None
-    return (f"a language lawbase does not know: {known} of {len(words)} words are function "
-            f"words of Dutch, English or Polish")
+    return msg("a language lawbase does not know: {known} of {count} words are function words "
+               "of Dutch, English or Polish", known=known, count=len(words))
 
 
 def detect_language(text: str, allowed: Sequence[str] = LANGS) -> tuple[str | None, float]:

@@ -25,7 +25,7 @@ from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from ..errors import ManifestError
-from ..i18n import _
+from ..messages import Message, msg
 from .language import LANGS
 from .tomlfile import TomlProblem, line_of, read_toml
 
@@ -53,7 +53,7 @@ class ManifestEntry:
     encoding: str | None = None  # Python's codec name: "utf-8", "cp1250", ...
 
 
-def _error(message: str, line: int | None) -> ManifestError:
+def _error(message: Message, line: int | None) -> ManifestError:
     return ManifestError(MANIFEST, message, line)
 
 
@@ -71,7 +71,7 @@ def _law(value: Any, line: int) -> str:
         else ""
     if text.isascii() and text.isdigit() and 0 < int(text) <= MAX_LAW:
         return str(int(text))
-    raise _error(_("law must be a law number such as 79, not {value!r}").format(value=value), line)
+    raise _error(msg("law must be a law number such as 79, not {value!r}", value=value), line)
 
 
 def _edition(value: Any, line: int) -> str:
@@ -79,20 +79,20 @@ def _edition(value: Any, line: int) -> str:
         else ""
     if len(text) == 4 and text.isascii() and text.isdigit():
         return text
-    raise _error(_("edition must be a year of 4 digits such as 2017, not {value!r}").format(
-        value=value), line)
+    raise _error(msg("edition must be a year of 4 digits such as 2017, not {value!r}",
+                     value=value), line)
 
 
 def _languages(value: Any, line: int) -> list[str]:
     values = [value] if isinstance(value, str) else value
     if not isinstance(values, list) or not values or not all(isinstance(v, str) for v in values):
-        raise _error(_('languages must be a list of language codes such as ["el", "en"]'), line)
+        raise _error(msg('languages must be a list of language codes such as ["el", "en"]'), line)
     result: list[str] = []
     for lang in values:
         code = lang.strip().lower()
         if code not in LANGS:
-            raise _error(_("unknown language code {code!r} (known: {known})").format(
-                code=lang, known=", ".join(LANGS)), line)
+            raise _error(msg("unknown language code {code!r} (known: {known})",
+                             code=lang, known=", ".join(LANGS)), line)
         if code not in result:
             result.append(code)
     return result
@@ -107,30 +107,30 @@ def _encoding(value: Any, line: int) -> str:
         else:
             if getattr(info, "_is_text_encoding", True):
                 return info.name
-    raise _error(_("unknown encoding {value!r}").format(value=value), line)
+    raise _error(msg("unknown encoding {value!r}", value=value), line)
 
 
 def _file(value: Any, line: int, corpus: Path) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise _error(_("file must be a file name in the corpus folder"), line)
+        raise _error(msg("file must be a file name in the corpus folder"), line)
     parts = PurePosixPath(value.replace("\\", "/"))
     if parts.is_absolute() or ".." in parts.parts or re.match(r"^[A-Za-z]:", value):
-        raise _error(_("file {file!r} is not inside the corpus folder").format(file=value), line)
+        raise _error(msg("file {file!r} is not inside the corpus folder", file=value), line)
     if not (corpus / parts).is_file():
-        raise _error(_("file {file!r} does not exist in the corpus folder").format(file=value),
+        raise _error(msg("file {file!r} does not exist in the corpus folder", file=value),
                      line)
     return value
 
 
 def _entry(table: Any, line: int, corpus: Path) -> ManifestEntry:
     if not isinstance(table, dict):
-        raise _error(_("each [[source]] must be a table"), line)
+        raise _error(msg("each [[source]] must be a table"), line)
     for key in table:
         if key not in KEYS:
-            raise _error(_("unknown key {key!r} in [[source]] (known: {known})").format(
-                key=key, known=", ".join(KEYS)), line)
+            raise _error(msg("unknown key {key!r} in [[source]] (known: {known})",
+                             key=key, known=", ".join(KEYS)), line)
     if "file" not in table:
-        raise _error(_("[[source]] has no file"), line)
+        raise _error(msg("[[source]] has no file"), line)
     entry = ManifestEntry(_file(table["file"], line, corpus), line)
     if "law" in table:
         entry.law = _law(table["law"], line)
@@ -140,7 +140,7 @@ def _entry(table: Any, line: int, corpus: Path) -> ManifestEntry:
         entry.languages = _languages(table["languages"], line)
     if "origin" in table:
         if not isinstance(table["origin"], str) or not table["origin"].strip():
-            raise _error(_("origin must be a URL"), line)
+            raise _error(msg("origin must be a URL"), line)
         entry.origin = table["origin"].strip()
     if "encoding" in table:
         entry.encoding = _encoding(table["encoding"], line)
@@ -156,17 +156,17 @@ def load_manifest(corpus: Path, skipped: list[ManifestError] | None = None
     try:
         found = read_toml(corpus / MANIFEST)
     except TomlProblem as problem:
-        raise _error(problem.message, problem.line) from None
+        raise _error(problem.said, problem.line) from None
     if found is None:
         return {}
     document, text = found
     for key in document:
         if key != "source":
-            raise _error(_("unknown key {key!r} (the manifest holds [[source]] tables)").format(
-                key=key), _key_line(text, key))
+            raise _error(msg("unknown key {key!r} (the manifest holds [[source]] tables)",
+                             key=key), _key_line(text, key))
     tables = document.get("source", [])
     if not isinstance(tables, list):
-        raise _error(_("source must be [[source]] tables"), _key_line(text, "source"))
+        raise _error(msg("source must be [[source]] tables"), _key_line(text, "source"))
     headers = _header_lines(text)
     if len(headers) != len(tables):  # written as an inline array: all share its line
         headers = [_key_line(text, "source") or 1] * len(tables)
@@ -175,8 +175,8 @@ def load_manifest(corpus: Path, skipped: list[ManifestError] | None = None
         try:
             entry = _entry(table, line, corpus)
             if entry.file in entries:
-                raise _error(_("file {file!r} is listed twice (first at line {first})").format(
-                    file=entry.file, first=entries[entry.file].line), line)
+                raise _error(msg("file {file!r} is listed twice (first at line {first})",
+                                 file=entry.file, first=entries[entry.file].line), line)
         except ManifestError as exc:
             if skipped is None:
                 raise

@@ -24,8 +24,8 @@ from io import BytesIO
 from itertools import pairwise
 
 from ..errors import SourceError
-from ..i18n import _
 from ..keys import LAW_WORD, fold
+from ..messages import msg
 from .blocks import Block, BlockSource, superscript
 from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
@@ -140,7 +140,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
     from pdfminer.pdfparser import PDFParser
 
     if not data.lstrip().startswith(b"%PDF"):
-        raise SourceError(name, _("not a PDF file (no %PDF header)"))
+        raise SourceError(name, msg("not a PDF file (no %PDF header)"))
     pages: list[_Page] = []
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
@@ -168,16 +168,16 @@ def _open(data: bytes, name: str) -> list[_Page]:
             page.chars = chars
             pages.append(page)
     except PDFPasswordIncorrect:
-        raise SourceError(name, _("the PDF is encrypted with a password; save a copy "
+        raise SourceError(name, msg("the PDF is encrypted with a password; save a copy "
                                   "without one")) from None
     except SourceError:
         raise
     except Exception as exc:  # pdfminer raises many kinds on damaged files
         if not data.rstrip().endswith(b"%%EOF"):
-            raise SourceError(name, _("the PDF is truncated (no end-of-file marker) and "
+            raise SourceError(name, msg("the PDF is truncated (no end-of-file marker) and "
                                       "cannot be read")) from None
-        raise SourceError(name, _("not a readable PDF ({reason})").format(
-            reason=exc.__class__.__name__)) from None
+        raise SourceError(name, msg("not a readable PDF ({reason})",
+                                    reason=exc.__class__.__name__)) from None
     # how wide each figure is drawn in this document (in ems), to tell superior figures
     figures: dict[str, float] = {}
     for page in pages:
@@ -200,6 +200,11 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     body = Counter(round(c.size, 1) for c in chars if c.text.strip()).most_common(1)[0][0] \
         if any(c.text.strip() for c in chars) else chars[0].size
     small = [c for c in chars if c.size < 0.85 * body and (c.text.isdigit() or c.text in "*†‡")]
+    # a label's full stop set as small as its digits ("1." of a label in small figures) goes
+    # where they go, so that the label can be told by it (`_labels`)
+    small += [c for c in chars if c.text == "." and c.size < 0.85 * body and any(
+        d.text.isdigit() and abs(d.y - c.y) <= 0.5 and abs(c.x0 - d.x1) < 0.2 * d.size
+        for d in small)]
     taken = {id(c) for c in small}
     groups = _baselines([c for c in chars if id(c) not in taken])
     rest: list[_Char] = []
@@ -221,6 +226,7 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     for group in lines:
         _superior_figures(group, figures)
         for segment in _segments(group):
+            _labels(segment, body)
             line = _Line(page, segment)
             line.finish()
             if line.text:
@@ -339,6 +345,66 @@ def _superior_figures(chars: list[_Char], figures: dict[str, float]) -> None:
                 c.sup = True
 
 
+def _labels(chars: list[_Char], body: float) -> None:
+    """A list label opening a line of text ("1. Each player …") is no note marker, however
+    small, raised or narrow its figures are set: a marker is glued to the word it follows, and
+    the label's full stop (or a parenthesis in the text's own size: "1) …") and the space after
+    it say label. Its figures are read as text on the line's baseline. A line in a smaller size
+    than the page's text (`body`) is a note's, whose number stays a marker ("¹. For …")."""
+    drawn = [c for c in chars if c.text.strip()]
+    digits = 0
+    while digits < len(drawn) and drawn[digits].text.isdigit() and drawn[digits].sup:
+        digits += 1
+    if not 0 < digits <= 3 or digits + 1 >= len(drawn):
+        return
+    stop, after = drawn[digits], drawn[digits + 1]
+    if not (stop.text == "." or (stop.text == ")" and not stop.sup)):
+        return
+    spaced = any(c.text == " " and stop.x1 - 0.1 <= c.x0 <= after.x0 for c in chars) \
+        or after.x0 - stop.x1 > 0.2 * after.size
+    normal = [c for c in chars if not c.sup and c.text.strip() and c not in drawn[:digits + 1]]
+    if not spaced or not normal or statistics.median(c.size for c in normal) < 0.92 * body:
+        return
+    baseline = statistics.median(c.y for c in normal)
+    for c in drawn[:digits + 1]:
+        c.sup = False
+        c.y = baseline
+
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+# a letter written as a word of its own in running text, not a label's ("(b)", "A."); as
+# parse/blocks/dropcaps.py counts them in a text copy
+_LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
+
+
+def _initial_words(lines: list[_Line]) -> list[str]:
+    """A drop cap that is a word of its own ("A" beside "player may not …") is read as one:
+    `_drop_caps` glues the letter to the line it opens, which is right for "R" + "emoval" but
+    makes "Aplayer" (and "ΟΟργανωτής"). The document's own words decide: the letter and the
+    word after it are apart when the document writes the letter alone and that word elsewhere,
+    and never the two joined. Returns one line of evidence a letter set apart."""
+    opened = [ln for ln in lines if ln.chars and ln.chars[0].initial]
+    if not opened:
+        return []
+    words = Counter(w.casefold() for ln in lines for w in _WORD_RE.findall(ln.text))
+    letters = Counter(w.casefold() for ln in lines for w in _LETTER_WORD_RE.findall(ln.text))
+    at_caps = Counter(w.casefold() for ln in opened for w in _WORD_RE.findall(ln.text)[:1])
+    out: list[str] = []
+    for line in opened:
+        cap = line.chars[0].text
+        first = _WORD_RE.match(line.text)
+        if first is None or not line.text.startswith(cap) or len(first.group(0)) < 2:
+            continue
+        joined, rest = first.group(0).casefold(), first.group(0)[len(cap):]
+        # the word after it in lower case, or capitalised ("Ο" + "Οργανωτής"), not in capitals
+        if words[joined] - at_caps[joined] == 0 and rest[1:2].islower() \
+                and words[rest.casefold()] > 0 and letters[cap.casefold()] > 0:
+            line.text = f"{cap} {line.text[len(cap):]}"
+            out.append(f"p. {line.page}: the drop cap {cap!r} is a word of its own before "
+                       f"{rest!r} (the document writes both, never {first.group(0)!r})")
+    return out
+
+
 def _columns(page: _Page) -> list[_Line]:
     """The page's lines in reading order: a page in two columns column by column."""
     mid = page.width / 2
@@ -385,10 +451,13 @@ def _furniture(pages: list[_Page]) -> None:
             numbers = [int(n) for n in re.findall(r"\d{1,4}", line.text)]
             if numbers:
                 numbered.setdefault(_key(line.text), []).append((page.number, numbers))
+    # the text's measure: the widest line of a page, as most pages have it
+    measure = statistics.median(max(ln.x1 - ln.x0 for ln in page.lines)
+                                for page in pages if page.lines)
     for page in pages:
         if not page.lines:
             continue
-        _special_page(page, pages)
+        _special_page(page, pages, measure)
         for line in page.lines:
             if line.role == "body" and is_no_text_line(line.text):
                 line.role, line.reason = "left-out", (
@@ -420,12 +489,14 @@ def _furniture(pages: list[_Page]) -> None:
             body[-1].role, body[-1].reason = "left-out", "page number"
 
 
-def _special_page(page: _Page, pages: list[_Page]) -> None:
+def _special_page(page: _Page, pages: list[_Page], measure: float) -> None:
     """Contents (dot leaders), a back-of-book index (words and page numbers), and a title page
-    before the text (a few short lines, all centred) are not law text."""
+    before the text (a few short lines, all centred) are not law text. An index line is short
+    beside the page's widest line or the text's measure (`measure`: an index in one column has
+    no long line of its own)."""
     lines = page.lines
     leaders = sum(bool(_LEADERS_REVERSED_RE.match(ln.text[::-1])) for ln in lines)
-    width = max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines) or 1
+    width = max(max(ln.x1 for ln in lines) - min(ln.x0 for ln in lines), measure) or 1
     index = sum(bool(_INDEX_LINE_RE.match(ln.text)) and ln.x1 - ln.x0 < 0.45 * width
                 for ln in lines)
     # a short index (a few terms) at the back of the book: every line but its title and the
@@ -509,7 +580,7 @@ def _notes(page: _Page, body_size: float) -> None:
 
 def _marker(line: _Line) -> str | None:
     """The label a note body opens with: superscript digits, "1)", "*"."""
-    m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*\S", line.text)
+    m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\.?\s*\S", line.text)
     if not m:
         return None
     return m.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")).rstrip(")")
@@ -648,7 +719,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     """Read one PDF into blocks; SourceError for one with no text layer, encrypted or broken."""
     pages = _open(data, name)
     if not any(page.lines for page in pages):
-        raise SourceError(name, _("the PDF has no text layer (a scanned copy?); nothing read "
+        raise SourceError(name, msg("the PDF has no text layer (a scanned copy?); nothing read "
                                   "from it"))
     _furniture(pages)
     sizes = Counter(round(ln.size, 1) for p in pages for ln in p.lines if ln.role == "body")
@@ -656,6 +727,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     for page in pages:
         _notes(page, body_size)
     lines = [piece for page in pages for ln in _columns(page) for piece in _run_in_head(ln)]
+    evidence = _initial_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
     blocks: list[Block] = []
     title: list[str] = []
@@ -667,7 +739,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
         where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
         reason = first.reason or None
         if para.role == "note" and para.label is not None:
-            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\s*", "", text)
+            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+\.?|\d{1,3}\)|\*{1,3})\s*", "", text)
             if is_no_note_text(text):  # the marker stays, with no note text, as in the source
                 para.role, reason = "left-out", (
                     "lawbase's own note: the source lacks this marker's note text")
@@ -678,5 +750,5 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
                 and text not in title:
             title.append(text)  # what the book says of itself: evidence of edition
         blocks.append(block)
-    evidence = [f"{len(pages)} pages; body text {body_size:g} pt"]
+    evidence.insert(0, f"{len(pages)} pages; body text {body_size:g} pt")
     return BlockSource(name, blocks, "pdf", evidence, title=" ".join(title) or None)

@@ -21,7 +21,7 @@ from itertools import groupby
 from pathlib import Path
 
 from ..errors import SourceError
-from ..i18n import _
+from ..messages import msg, msg_n
 from ..report import Diagnostic
 from .language import NAMES, detect_language
 
@@ -128,18 +128,17 @@ def _check_binary(data: bytes, name: str) -> None:
     nul = data.find(b"\x00")
     if nul >= 0:
         if data[:4] in (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE) or _wide(data, 4):
-            raise SourceError(name, _("UTF-32 text is not supported; save the page as UTF-8"))
+            raise SourceError(name, msg("UTF-32 text is not supported; save the page as UTF-8"))
         if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) or _wide(data, 2):
-            raise SourceError(name, _("UTF-16 text is not supported; save the page as UTF-8"))
-        raise SourceError(name, _("binary data, not text (NUL byte at line {line})").format(
-            line=_line_at(data, nul)))
+            raise SourceError(name, msg("UTF-16 text is not supported; save the page as UTF-8"))
+        raise SourceError(name, msg("binary data, not text (NUL byte at line {line})",
+                                    line=_line_at(data, nul)))
     controls = _BINARY_CONTROLS.findall(data)
     if len(controls) >= _MIN_CONTROLS and len(controls) > CONTROL_SHARE * len(data):
         first = _BINARY_CONTROLS.search(data)
         line = _line_at(data, first.start()) if first else 1
-        raise SourceError(name, _(
-            "binary data, not text ({count} control characters, the first at line {line})"
-        ).format(count=len(controls), line=line))
+        raise SourceError(name, msg("binary data, not text ({count} control characters, the "
+                                    "first at line {line})", count=len(controls), line=line))
 
 
 def _wide(data: bytes, width: int) -> bool:
@@ -277,12 +276,11 @@ def _decode_utf8(data: bytes, name: str) -> tuple[str, str, list[str], list[Diag
         if not _BAD_RUN.search(line):
             continue
         if truncated:
-            message = _("the text ends in the middle of a UTF-8 character ({bytes}); "
-                        "replaced by U+FFFD").format(bytes=_bad_bytes(line))
+            message = msg("the text ends in the middle of a UTF-8 character ({bytes}); "
+                          "replaced by U+FFFD", bytes=_bad_bytes(line))
             code = "truncated-utf8"
         else:
-            message = _("invalid UTF-8 ({bytes}) replaced by U+FFFD").format(
-                bytes=_bad_bytes(line))
+            message = msg("invalid UTF-8 ({bytes}) replaced by U+FFFD", bytes=_bad_bytes(line))
             code = "invalid-utf8"
         warnings.append(Diagnostic("warning", code, message, name, number))
     if bom:
@@ -319,9 +317,8 @@ def _decode_legacy(data: bytes, name: str) -> tuple[str, str, list[str]]:
         described.append(score.describe())
         candidates.append((score, text))
     if not candidates:
-        raise SourceError(name, _(
-            "not text in any known encoding (tried utf-8, {codecs})"
-        ).format(codecs=", ".join(codec for codec, _lang in LEGACY)))
+        raise SourceError(name, msg("not text in any known encoding (tried utf-8, {codecs})",
+                                    codecs=", ".join(codec for codec, _lang in LEGACY)))
     top = max(score.value for score, _text in candidates)
     tied = [c for c in candidates if c[0].value == top]
     best = tied[0]
@@ -335,9 +332,8 @@ def _decode_legacy(data: bytes, name: str) -> tuple[str, str, list[str]]:
             best = chosen
             evidence.append(f"tie broken by language: the text reads as {NAMES[reads_as]}")
     if best[0].value < 0 and best[0].unlikely + best[0].c1 >= _MIN_CONTROLS:
-        raise SourceError(name, _(
-            "not text in any known encoding (tried utf-8, {codecs})"
-        ).format(codecs=", ".join(codec for codec, _lang in LEGACY)))
+        raise SourceError(name, msg("not text in any known encoding (tried utf-8, {codecs})",
+                                    codecs=", ".join(codec for codec, _lang in LEGACY)))
     return best[1], best[0].codec, evidence
 
 
@@ -345,17 +341,16 @@ def _decode_declared(data: bytes, name: str, declared: str) -> tuple[str, str, l
     try:
         codec = _canonical(declared)
     except LookupError:
-        raise SourceError(name, _("unknown encoding {encoding!r} declared in the manifest").format(
-            encoding=declared)) from None
+        raise SourceError(name, msg("unknown encoding {encoding!r} declared in the manifest",
+                                    encoding=declared)) from None
     if codec == "utf-8" and data.startswith(codecs.BOM_UTF8):
         codec = "utf-8-sig"
     try:
         text = data.decode(codec)
     except UnicodeDecodeError as exc:
         line = _line_at(data, exc.start)
-        raise SourceError(name, _(
-            "not {encoding} as the manifest declares (byte 0x{byte:02x})"
-        ).format(encoding=codec, byte=data[exc.start]), line) from None
+        raise SourceError(name, msg("not {encoding} as the manifest declares (byte 0x{byte:02x})",
+                                    encoding=codec, byte=data[exc.start]), line) from None
     return text, codec, [f"declared {declared!r} in the manifest"]
 
 
@@ -369,9 +364,9 @@ def _capped(warnings: list[Diagnostic], name: str) -> list[Diagnostic]:
         else:
             extra.setdefault(warning.code, []).append(warning)
     for code, rest in extra.items():
-        kept.append(Diagnostic("warning", code, _(
-            "{count} more lines with the same problem").format(count=len(rest)),
-            name, rest[0].line))
+        kept.append(Diagnostic("warning", code, msg_n(
+            "{count} more line with the same problem", "{count} more lines with the same problem",
+            len(rest), count=len(rest)), name, rest[0].line))
     return kept
 
 
@@ -399,9 +394,10 @@ def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
             if found:
                 lines[number - 1] = _CONTROLS.sub("", line)
                 names = ", ".join(dict.fromkeys(_control_name(ch) for ch in found))
-                warnings.append(Diagnostic("warning", "control-removed", _(
-                    "removed {count} control characters ({names})").format(
-                        count=len(found), names=names), name, number))
+                warnings.append(Diagnostic("warning", "control-removed", msg_n(
+                    "removed {count} control character ({names})",
+                    "removed {count} control characters ({names})", len(found),
+                    count=len(found), names=names), name, number))
     if "\u00ad" in text:
         lines = [_SOFT_IN_WORD.sub("", _SOFT_DASH.sub("–", line)) if "\u00ad" in line
                  else line for line in lines]
@@ -415,7 +411,7 @@ def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
 def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
     """Decode one file's bytes into clean numbered lines, or raise SourceError saying why not."""
     if not data.removeprefix(codecs.BOM_UTF8).strip():
-        raise SourceError(name, _("empty file"))
+        raise SourceError(name, msg("empty file"))
     data, dropped = _drop_nul_lines(data, name)
     _check_binary(data, name)
     warnings: list[Diagnostic] = []
@@ -430,7 +426,7 @@ def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
     pages = _page_starts(text)
     lines, cleaned = _clean(text, name)
     if not any(line.strip() for line in lines):
-        raise SourceError(name, _("empty file"))
+        raise SourceError(name, msg("empty file"))
     return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned, pages)
 
 
@@ -477,7 +473,7 @@ def _drop_nul_lines(data: bytes, name: str) -> tuple[bytes, list[Diagnostic]]:
         return data, []
     warnings = []
     for i in bad:
-        warnings.append(Diagnostic("warning", "nul-line", _(
+        warnings.append(Diagnostic("warning", "nul-line", msg(
             "binary data (NUL byte) in this line; the line is left out"), name, i + 1))
         lines[i] = _line_end(lines[i])
     return b"".join(lines), _capped(warnings, name)
@@ -505,9 +501,9 @@ def _decode_mixed(data: bytes, name: str
         return _decode_halves(lines, [i for i, _byte in bad], multibyte, name)
     warnings = []
     for i, byte in bad:
-        warnings.append(Diagnostic("warning", "not-utf8-line", _(
-            "not UTF-8 like the rest of the file (byte 0x{byte:02x}); the line is left out"
-        ).format(byte=byte), name, i + 1))
+        warnings.append(Diagnostic("warning", "not-utf8-line", msg(
+            "not UTF-8 like the rest of the file (byte 0x{byte:02x}); the line is left out",
+            byte=byte), name, i + 1))
         lines[i] = _line_end(lines[i])
     evidence = [f"UTF-8 in {multibyte} lines with multi-byte characters; "
                 f"{len(bad)} lines in another encoding left out"]
@@ -533,9 +529,9 @@ def _decode_halves(lines: list[bytes], bad: list[int], multibyte: int, name: str
     for _key, run in groupby(enumerate(bad), key=lambda p: p[1] - p[0]):
         numbers = [i + 1 for _n, i in run]
         where = str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
-        warnings.append(Diagnostic("warning", "mixed-encoding", _(
+        warnings.append(Diagnostic("warning", "mixed-encoding", msg(
             "lines {lines} are in {encoding}, not UTF-8 like the rest of the file; read as "
-            "{encoding}").format(lines=where, encoding=codec), name, numbers[0]))
+            "{encoding}", lines=where, encoding=codec), name, numbers[0]))
     evidence = [f"UTF-8 in {multibyte} lines with multi-byte characters; {len(bad)} lines in "
                 f"{codec}, read as {codec}"]
     return "".join(out), f"utf-8+{codec}", evidence, warnings
@@ -562,11 +558,11 @@ def read_bytes(path: Path, name: str, max_bytes: int = 16 * 2**20) -> bytes:
                 if float(shown.split()[0]) <= float(limit.split()[0]) and (
                         shown.split()[1] == limit.split()[1]):  # "4.0 MiB, more than 4 MiB"
                     shown, limit = f"{size:,} bytes", f"{limit} ({max_bytes:,} bytes)"
-                raise SourceError(name, _("file is {size}, more than the {limit} limit").format(
-                    size=shown, limit=limit))
+                raise SourceError(name, msg("file is {size}, more than the {limit} limit",
+                                            size=shown, limit=limit))
     except OSError as exc:
-        raise SourceError(name, _("cannot read the file: {reason}").format(
-            reason=exc.strerror or exc.__class__.__name__)) from None
+        raise SourceError(name, msg("cannot read the file: {reason}",
+                                    reason=exc.strerror or exc.__class__.__name__)) from None
     return data
 
 

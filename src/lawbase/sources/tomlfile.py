@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _
+from ..messages import Message, msg
 
 # tomllib ends its messages with "(at line N, column M)"; (?<!\s): linear on a run of spaces
 _TOML_POSITION = re.compile(
@@ -22,10 +22,15 @@ _TOML_POSITION = re.compile(
 class TomlProblem(Exception):
     """What is wrong with a TOML file, and the line it is on when that is known."""
 
-    def __init__(self, message: str, line: int | None) -> None:
+    def __init__(self, message: Message, line: int | None) -> None:
         super().__init__(message)
-        self.message = message
+        self.said = message
         self.line = line
+
+    @property
+    def message(self) -> str:
+        """The message in English; `said` translates it."""
+        return self.said.english()
 
 
 def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
@@ -35,13 +40,13 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise TomlProblem(_("cannot read the file: {reason}").format(
-            reason=exc.strerror or exc.__class__.__name__), None) from None
+        raise TomlProblem(msg("cannot read the file: {reason}",
+                              reason=exc.strerror or exc.__class__.__name__), None) from None
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise TomlProblem(_("not UTF-8 (byte 0x{byte:02x})").format(byte=data[exc.start]),
+        raise TomlProblem(msg("not UTF-8 (byte 0x{byte:02x})", byte=data[exc.start]),
                           line) from None
     try:
         document = tomllib.loads(text)
@@ -51,9 +56,9 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str] | None:
         if found:  # at a line, or at the end of the document: its last line
             at = int(found.group(1)) if found.group(1) else max(1, len(text.splitlines()))
         reason = _TOML_POSITION.sub("", str(exc)).strip()
-        raise TomlProblem(_("malformed TOML: {reason}").format(reason=reason), at) from None
+        raise TomlProblem(msg("malformed TOML: {reason}", reason=reason), at) from None
     except RecursionError:
-        raise TomlProblem(_("malformed TOML: nested too deeply"), None) from None
+        raise TomlProblem(msg("malformed TOML: nested too deeply"), None) from None
     return document, text
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from io import BytesIO
 
 from ..errors import SourceError
-from ..i18n import _
+from ..messages import Message, msg
 
 MAX_PART_BYTES = 24 * 2**20  # the Laws' whole book as one Word body is about 6 MiB
 MAX_TOTAL_BYTES = 48 * 2**20  # all parts read, together
@@ -31,7 +31,7 @@ def read_parts(data: bytes, name: str, wanted: Callable[[str], bool]) -> dict[st
         archive = zipfile.ZipFile(BytesIO(data))
         infos = [i for i in archive.infolist() if not i.is_dir() and wanted(i.filename)]
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError):
-        raise SourceError(name, _("not a readable Word document (.docx): not a complete zip "
+        raise SourceError(name, msg("not a readable Word document (.docx): not a complete zip "
                                   "file (truncated, encrypted or another format)")) from None
     total = 0
     for info in infos:  # the sizes the zip states, before any part is unpacked
@@ -56,7 +56,7 @@ def read_parts(data: bytes, name: str, wanted: Callable[[str], bool]) -> dict[st
                     chunks.append(chunk)
         except (zipfile.BadZipFile, OSError, EOFError, ValueError, KeyError,
                 NotImplementedError, RuntimeError):
-            raise SourceError(name, _("not a readable Word document (.docx): not a complete "
+            raise SourceError(name, msg("not a readable Word document (.docx): not a complete "
                                       "zip file (truncated, encrypted or another format)")
                               ) from None
         parts[info.filename] = b"".join(chunks)
@@ -67,11 +67,11 @@ def _check_size(name: str, part: str, size: int, packed: int) -> None:
     if size > MAX_PART_BYTES:
         raise SourceError(name, _too_big(part, size, MAX_PART_BYTES))
     if size > _RATIO_FLOOR and size > MAX_RATIO * max(packed, 1):
-        raise SourceError(name, _("{part} unpacks to {ratio}× its packed size, more than any "
-                                  "document (at most {limit}×); not read").format(
-            part=part, ratio=size // max(packed, 1), limit=MAX_RATIO))
+        raise SourceError(name, msg("{part} unpacks to {ratio}× its packed size, more than any "
+                                    "document (at most {limit}×); not read", part=part,
+                                    ratio=size // max(packed, 1), limit=MAX_RATIO))
 
 
-def _too_big(part: str, size: int, limit: int) -> str:
-    return _("{part} unpacks to more than {limit} MiB (at least {size} MiB); not read").format(
-        part=part, limit=limit // 2**20, size=f"{size / 2**20:.1f}")
+def _too_big(part: str, size: int, limit: int) -> Message:
+    return msg("{part} unpacks to more than {limit} MiB (at least {size:.1f} MiB); not read",
+               part=part, limit=limit // 2**20, size=size / 2**20)

@@ -22,6 +22,7 @@ from pathlib import Path
 from ..editions import is_undated_name
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
+from ..messages import msg, msg_n
 from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
 from ..parse.tree.notes import mark
 from ..printable import printable
@@ -46,16 +47,18 @@ def read_xliff(path: Path, name: str) -> tuple[list[ParsedPart], list[Diagnostic
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise SourceError(name, f"cannot read: {exc.strerror}") from exc
+        raise SourceError(name, msg("cannot read: {reason}", reason=exc.strerror)) from exc
     parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
     try:
         root = etree.fromstring(data, parser=parser)
     except etree.XMLSyntaxError as exc:
-        raise SourceError(name, f"not well-formed XML: {exc.msg}", exc.lineno) from exc
+        raise SourceError(name, msg("not well-formed XML: {reason}", reason=exc.msg),
+                          exc.lineno) from exc
     if root.tag != f"{{{NS}}}xliff":
-        raise SourceError(name, "not an XLIFF 1.2 file (root element "
-                          f"{etree.QName(root).localname!r}, namespace {root.nsmap.get(None)!r})",
-                          _line(root))
+        raise SourceError(name, msg("not an XLIFF 1.2 file (root element {element!r}, "
+                                    "namespace {namespace!r})",
+                                    element=etree.QName(root).localname,
+                                    namespace=root.nsmap.get(None)), _line(root))
     parts: list[ParsedPart] = []
     warnings: list[Diagnostic] = []
     for file in root.iter(f"{{{NS}}}file"):
@@ -74,25 +77,26 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
     lang = named.split("-")[0].split("_")[0].lower()
     if not lang:
         warnings.append(Diagnostic("warning", "xliff-no-target-language",
-                                   "<file> names no target-language; left out", name, line))
+                                   msg("<file> names no target-language; left out"), name, line))
         return None
     if lang not in LANGS:  # as sources.toml: it names the expression and its output file
         warnings.append(Diagnostic(
             "error", "xliff-unknown-language",
-            f"<file> target-language {printable(named)!r} is not a known language "
-            f"(known: {', '.join(LANGS)}); left out", name, line))
+            msg("<file> target-language {language!r} is not a known language (known: "
+                "{known}); left out", language=printable(named), known=list(LANGS)), name, line))
         return None
     edition = el.get("product-version") or "unknown"
     # it names the output file too: a year, or an undated origin's edition as exported
     if edition != "unknown" and not is_undated_name(edition) and not (
             len(edition) == 4 and edition.isascii() and edition.isdigit()):
         warnings.append(Diagnostic(
-            "error", "xliff-bad-edition", f"<file> product-version {printable(edition)!r} is "
-            "not an edition (a year of 4 digits such as 2017); left out", name, line))
+            "error", "xliff-bad-edition", msg("<file> product-version {edition!r} is not an "
+                                              "edition (a year of 4 digits such as 2017); left "
+                                              "out", edition=printable(edition)), name, line))
         return None
     if edition == "unknown":
-        warnings.append(Diagnostic("warning", "edition-unknown", "<file> names no edition "
-                                   "(product-version); filed under 'unknown'", name, line))
+        warnings.append(Diagnostic("warning", "edition-unknown", msg(
+            "<file> names no edition (product-version); filed under 'unknown'"), name, line))
     part = ParsedPart(name, lang, edition)
     nodes: dict[tuple[str, ...], PNode] = {}
     units = list(el.iter(f"{{{NS}}}trans-unit"))
@@ -105,13 +109,14 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
             continue
         if not uid:
             warnings.append(Diagnostic("warning", "xliff-unknown-unit",
-                                       "a unit without an id; left out", name, uline))
+                                       msg("a unit without an id; left out"), name, uline))
             continue
         key, _sep, piece = uid.partition("/")
         parts = split_key(key)
         if (parts is None and not is_matter(key)) or piece not in ("", "heading", "wrap-up"):
             warnings.append(Diagnostic("warning", "xliff-unknown-unit",
-                                       f"unit {uid!r} names no clause part; left out",
+                                       msg("unit {unit!r} names no clause part; left out",
+                                           unit=uid),
                                        name, uline))
             continue
         target = unit.find(f"{{{NS}}}target")
@@ -137,12 +142,16 @@ def _read_file(file: object, name: str, warnings: list[Diagnostic]) -> ParsedPar
     if untranslated:
         warnings.append(Diagnostic(
             "warning", "xliff-untranslated",
-            f"{untranslated} unit(s) have no translation yet; left out", name, line))
+            msg_n("{count} unit has no translation yet; left out",
+                  "{count} units have no translation yet; left out", untranslated,
+                  count=untranslated), name, line))
     if filled:
         warnings.append(Diagnostic(
             "warning", "xliff-from-knowledge-base",
-            f"{filled} unit(s) hold the knowledge base's own translation "
-            f"(state-qualifier {FILLED!r}); not read again", name, line))
+            msg_n("{count} unit holds the knowledge base's own translation (state-qualifier "
+                  "{state!r}); not read again", "{count} units hold the knowledge base's own "
+                  "translation (state-qualifier {state!r}); not read again", filled,
+                  count=filled, state=FILLED), name, line))
     return part if part.laws else None
 
 

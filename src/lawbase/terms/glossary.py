@@ -30,6 +30,7 @@ from typing import Any
 
 from ..errors import KnowledgeBaseError, SourceError
 from ..i18n import _
+from ..messages import Message, msg
 from ..search.analysis import LANGUAGES
 from .learn import LearnedPair
 from .stems import Record, Stems, term_stems
@@ -144,7 +145,7 @@ class Glossary(Record):
 
 
 
-def _error(message: str, line: int | None) -> GlossaryError:
+def _error(message: Message, line: int | None) -> GlossaryError:
     return GlossaryError(GLOSSARY_TOML, message, line)
 
 
@@ -190,23 +191,23 @@ def read_concepts(path: Path) -> list[Concept]:
     try:
         found = read_toml(path)
     except TomlProblem as problem:
-        raise _error(problem.message, problem.line) from None
+        raise _error(problem.said, problem.line) from None
     if found is None:
         return []
     document, text = found
     for key in document:
         if key != "concept":
-            raise _error(_("unknown key {key!r} (the glossary holds [concept.NAME] tables)")
-                         .format(key=key), None)
+            raise _error(msg("unknown key {key!r} (the glossary holds [concept.NAME] tables)",
+                             key=key), None)
     tables = document.get("concept", {})
     if not isinstance(tables, dict):
-        raise _error(_("concept must be [concept.NAME] tables"), None)
+        raise _error(msg("concept must be [concept.NAME] tables"), None)
     return [_concept(name, table, _concept_line(text, name)) for name, table in tables.items()]
 
 
 def _concept(name: str, table: Any, line: int | None) -> Concept:
     if not isinstance(table, dict):
-        raise _error(_("concept {name!r} must be a table").format(name=name), line)
+        raise _error(msg("concept {name!r} must be a table", name=name), line)
     concept = Concept(name, line=line)
     for key, value in table.items():
         if key == "definition":
@@ -214,8 +215,8 @@ def _concept(name: str, table: Any, line: int | None) -> Concept:
 
             found = parse_citation(value) if isinstance(value, str) else None
             if found is None:
-                raise _error(_("concept {name!r}: definition must be a law key such as "
-                               "\"68A\"").format(name=name), line)
+                raise _error(msg("concept {name!r}: definition must be a law key such as "
+                               "\"68A\"", name=name), line)
             concept.definition = found
         elif key in LANGUAGES:
             preferred, forbidden = _terms(name, key, value, line)
@@ -224,12 +225,10 @@ def _concept(name: str, table: Any, line: int | None) -> Concept:
             if forbidden:
                 concept.forbidden[key] = forbidden
         else:
-            raise _error(_("concept {name!r}: unknown key {key!r} (a language: {langs}; or "
-                           "definition)").format(name=name, key=key,
-                                                 langs=", ".join(LANGUAGES)), line)
+            raise _error(msg("concept {name!r}: unknown key {key!r} (a language: {langs}; or "
+                           "definition)", name=name, key=key, langs=", ".join(LANGUAGES)), line)
     if not concept.preferred:
-        raise _error(_("concept {name!r} has no preferred term in any language").format(
-            name=name), line)
+        raise _error(msg("concept {name!r} has no preferred term in any language", name=name), line)
     return concept
 
 
@@ -237,17 +236,17 @@ def _terms(name: str, lang: str, value: Any, line: int | None) -> tuple[list[str
     if isinstance(value, list):
         value = {"preferred": value}
     if not isinstance(value, dict):
-        raise _error(_("concept {name!r}: {lang} must be a list of terms or a table with "
-                       "preferred and forbidden").format(name=name, lang=lang), line)
+        raise _error(msg("concept {name!r}: {lang} must be a list of terms or a table with "
+                       "preferred and forbidden", name=name, lang=lang), line)
     out: dict[str, list[str]] = {"preferred": [], "forbidden": []}
     for key, terms in value.items():
         if key not in out:
-            raise _error(_("concept {name!r}: {lang}: unknown key {key!r} (preferred, "
-                           "forbidden)").format(name=name, lang=lang, key=key), line)
+            raise _error(msg("concept {name!r}: {lang}: unknown key {key!r} (preferred, "
+                           "forbidden)", name=name, lang=lang, key=key), line)
         if not isinstance(terms, list) or not all(
                 isinstance(t, str) and term_stems(t, lang) for t in terms):
-            raise _error(_("concept {name!r}: {lang}.{key} must be a list of words").format(
-                name=name, lang=lang, key=key), line)
+            raise _error(msg("concept {name!r}: {lang}.{key} must be a list of words",
+                             name=name, lang=lang, key=key), line)
         out[key] = [" ".join(t.split()) for t in terms]
     return out["preferred"], out["forbidden"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..i18n import _
+from ..messages import msg
 from ..report import Report
 from ..xmldoc.read import KnowledgeBase
 from .glossary import (
@@ -29,15 +29,15 @@ def build_glossary(corpus: Path, build: Path, report: Report,
     try:
         concepts = read_curated(corpus)
     except GlossaryError as exc:
-        report.error("glossary", exc.message, exc.file, exc.line)
+        report.error("glossary", exc.said, exc.file, exc.line)
         concepts = []
     if kb is None:  # (an ingest passes the knowledge base it has just written)
         kb = KnowledgeBase.load(build)
     for concept in concepts:
         if concept.definition and not kb.versions(concept.definition):
-            report.warn("glossary-definition", _(
-                "concept {name!r}: its definition {key} is no clause of the knowledge base")
-                .format(name=concept.id, key=concept.definition), GLOSSARY_TOML, concept.line)
+            report.warn("glossary-definition", msg(
+                "concept {name!r}: its definition {key} is no clause of the knowledge base",
+                name=concept.id, key=concept.definition), GLOSSARY_TOML, concept.line)
     glossary = Glossary.merge(concepts, learn(kb))
     glossary.core = read_core()
     attest(glossary.core, kb)

@@ -8,6 +8,8 @@ from typing import Any
 
 from lxml import etree
 
+from ..i18n import _
+
 SCHEMA_FILE = "lawbase.xsd"
 
 
@@ -31,7 +33,8 @@ def validate_bytes(data: bytes, name: str = "<document>") -> list[str]:
     try:
         doc = etree.fromstring(data, parser=etree.XMLParser(resolve_entities=False)).getroottree()
     except etree.XMLSyntaxError as exc:
-        return [f"{name}:{exc.lineno}: not well-formed XML: {exc.msg}"]
+        return [f"{name}:{exc.lineno}: " + _("not well-formed XML: {reason}").format(
+            reason=exc.msg)]
     schema = _schema()
     if schema.validate(doc):
         return []
@@ -48,5 +51,5 @@ def validate_file(path: Path) -> list[str]:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return [f"{path}: cannot read: {exc.strerror}"]
+        return [f"{path}: " + _("cannot read: {reason}").format(reason=exc.strerror)]
     return validate_bytes(data, str(path))

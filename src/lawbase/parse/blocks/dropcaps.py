@@ -8,8 +8,12 @@ for "removal" then finds nothing. The evidence that a letter belongs to the word
 the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
 and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
 an article). A paragraph that opens in lower case is never the start of a clause, so a lone
-capital near it whose word the file writes is its letter; a capital among other one-letter
-lines is a table's cell.
+capital near it whose word the file writes is its letter; when the file never writes the two
+joined but writes the letter alone and the lower-case word elsewhere ("A" and "player …"), the
+letter is a word of its own and opens the paragraph before that word; so it does before a
+capitalised word the file prints after that letter elsewhere ("Ο" and "Οργανωτής …", where
+"Ο Οργανωτής" stands elsewhere), when no paragraph in lower case is near. A capital among other
+one-letter lines is a table's cell.
 """
 
 from __future__ import annotations
@@ -27,6 +31,15 @@ _INLINE_RE = re.compile(r"^(?P<label>(?:\(?[\w]{1,2}[.)]\s+)?)(?P<cap>[^\W\d_a-z
 _LONE_CAP_RE = re.compile(r"^[^\W\d_a-zα-ω]$")
 _CELL = 3  # characters: a paragraph this short beside a lone capital makes them a table's cells
 _REACH = 3  # paragraphs before or after a lone capital where its word may stand
+
+
+# a letter written as a word of its own in running text: not a label's ("(b)", "A.")
+_LETTER_WORD_RE = re.compile(r"(?:^|(?<=\s))([^\W\d_])(?=\s)")
+
+
+def letter_words(texts: list[str]) -> Counter[str]:
+    """Every letter the texts write as a word of its own in running text, case folded."""
+    return Counter(w.casefold() for text in texts for w in _LETTER_WORD_RE.findall(text))
 
 
 def vocabulary(texts: list[str]) -> Counter[str]:
@@ -55,9 +68,11 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
 
 def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     """A capital alone in a paragraph of its own joined to the nearby paragraph that opens with
-    the rest of its word in lower case (see the module's doc); the letter's line becomes part of
-    that paragraph."""
+    the rest of its word in lower case, or with the word the letter stands before (see the
+    module's doc); the letter's line becomes part of that paragraph."""
     words = vocabulary([p.text for p in paras])
+    letters = letter_words([p.text for p in paras])  # a lone capital is no running text
+    folded = [p.text.casefold() for p in paras]
     out = list(paras)
     gone: set[int] = set()
     for i, para in enumerate(paras):
@@ -65,23 +80,52 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
         if not _LONE_CAP_RE.match(cap) or any(0 <= k < len(paras) and len(
                 paras[k].text.strip()) <= _CELL for k in (i - 1, i + 1)):
             continue  # a table's column of one-letter cells ("N", "E", "S", "W") is no drop cap
-        near = sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
-                      key=lambda j: abs(j - i))
-        for j in near:
-            target = paras[j]
-            first = _WORD_RE.match(target.text)
-            if j == i or j in gone or first is None or not target.text[:1].islower():
-                continue
-            word = (cap + first.group(0)).casefold()
-            if not words[word]:
-                continue
-            lo, hi = min(para.first, target.first), max(para.last, target.last)
-            own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
-            target.gaps = frozenset(set(range(lo, hi + 1)) - own)
-            target.first, target.last = lo, hi
-            target.text = cap + target.text
-            target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: "
-                                   f"{word!r} is a word the file writes elsewhere")
-            gone.add(i)
-            break
+        near = [j for j in sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
+                                  key=lambda j: abs(j - i)) if j != i and j not in gone]
+        found = _lone_initial_target(cap, near, paras, folded, words, letters)
+        if found is None:
+            continue
+        j, apart, why = found
+        target = paras[j]
+        lo, hi = min(para.first, target.first), max(para.last, target.last)
+        own = (set(range(target.first, target.last + 1)) - target.gaps) | {para.first}
+        target.gaps = frozenset(set(range(lo, hi + 1)) - own)
+        target.first, target.last = lo, hi
+        target.text = f"{cap} {target.text}" if apart else cap + target.text
+        target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: {why}")
+        gone.add(i)
     return [p for i, p in enumerate(out) if i not in gone]
+
+
+def _lone_initial_target(cap: str, near: list[int], paras: list[RawPara], folded: list[str],
+                         words: Counter[str], letters: Counter[str]
+                         ) -> tuple[int, bool, str] | None:
+    """(paragraph, whether the letter is a word of its own, why) for a lone capital: the
+    nearest paragraph opening in lower case with the rest of its word ("W" + "hen") or with a
+    word that follows the letter as a word of its own ("A" + "player", the file writing "a" and
+    "player" but never "aplayer"); failing that, one opening with a capitalised word that the
+    file prints after that letter elsewhere ("Ο" + "Οργανωτής", where "Ο Οργανωτής" stands
+    elsewhere) and never joined to it."""
+    letter = letters[cap.casefold()] > 0
+    for j in near:
+        first = _WORD_RE.match(paras[j].text)
+        if first is None or not paras[j].text[:1].islower():
+            continue
+        word = (cap + first.group(0)).casefold()
+        if words[word]:
+            return j, False, f"{word!r} is a word the file writes elsewhere"
+        if letter and words[first.group(0).casefold()] > 1:
+            return j, True, (f"a word of its own, as the file writes it elsewhere, before "
+                             f"{first.group(0)!r}; the file never writes {word!r}")
+    for j in near:
+        first = _WORD_RE.match(paras[j].text)
+        if first is None or len(first.group(0)) < 2 or not first.group(0)[1:2].islower():
+            continue
+        word = (cap + first.group(0)).casefold()
+        phrase = re.compile(r"(?<![\w(])" + re.escape(f"{cap} {first.group(0)}".casefold())
+                            + r"(?!\w)")
+        if letter and not words[word] and any(phrase.search(text)
+                                              for k, text in enumerate(folded) if k != j):
+            return j, True, (f"a word of its own before {first.group(0)!r}, as the file "
+                             f"prints '{cap} {first.group(0)}' elsewhere")
+    return None

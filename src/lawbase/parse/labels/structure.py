@@ -21,6 +21,7 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
+from ...messages import Message, msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
 from ..roles.origin import PAGE_MARKER_RE
@@ -95,7 +96,7 @@ class Builder:
     start_evidence: str = ""
     laws: list[PNode] = field(default_factory=list)
     notes: dict[str, PNote] = field(default_factory=dict)
-    edition_hints: list[tuple[str, str]] = field(default_factory=list)  # (edition, evidence)
+    edition_hints: list[tuple[str, Message]] = field(default_factory=list)  # (edition, evidence)
     roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
     furniture: frozenset[int] = frozenset()  # the source's furniture lines
     # note bodies by block; markers by position
@@ -180,7 +181,8 @@ class Builder:
         m = PAGE_MARKER_RE.match(text)
         if m:
             self._say(raw, "heading", "page marker naming edition, law and section")
-            self.edition_hints.append((m["edition"], f"page marker {text!r} (line {raw.first})"))
+            self.edition_hints.append((m["edition"], msg("page marker {text!r} (line {line})",
+                                                         text=text, line=raw.first)))
             law_number = str(int(m["law"]))
             if m["section"] and self._law is not None and self._law.part == law_number:
                 # the next section's page of the law being read ("…:76A" then "…:76B")
@@ -521,8 +523,9 @@ class Builder:
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
-                f"section {letter} where {expected} was expected" if expected else
-                f"section {letter} after the last section a law can have (Z)",
+                msg("section {letter} where {expected} was expected", letter=letter,
+                    expected=expected) if expected else
+                msg("section {letter} after the last section a law can have (Z)", letter=letter),
                 self.file, raw.first, key=f"{law.part}{letter}" if law.part else None,
             )
         self._new_section(letter, heading, raw, inferred=False, label=m["label"])
@@ -551,8 +554,8 @@ class Builder:
 
     def _no_letter_left(self, law: PNode, raw: RawPara, heading: str | None) -> None:
         """A 27th section: keys have one letter, so its text stays in section Z, reported."""
-        self.report.error("too-many-sections", f"law {law.part or '?'} has more than 26 "
-                          "sections; no letter is left, so this text stays in section Z",
+        self.report.error("too-many-sections", msg("law {law} has more than 26 sections; no "
+                          "letter is left, so this text stays in section Z", law=law.part or "?"),
                           self.file, raw.first)
         if heading and self._section is not None:
             self._section.wrap_up.append(self._para(raw, heading))
@@ -642,8 +645,9 @@ class Builder:
                 container = self._section or law
             else:
                 self.report.warn("item-restart",
-                                 f"numbering restarts at 1 inside section {self._section.part}; "
-                                 "continued", self.file, raw.first)
+                                 msg("numbering restarts at 1 inside section {section}; "
+                                     "continued", section=self._section.part), self.file,
+                                 raw.first)
                 n = len(items) + 1
         elif items and n <= int(items[-1].part or 0) and (
                 items[-1].children or self._misnumbered):
@@ -654,10 +658,11 @@ class Builder:
             n = int(items[-1].part or 0) + 1
             printed_lower = True
         elif items and n != int(items[-1].part or 0) + 1:
-            self.report.warn("item-order", f"item {n} follows item {items[-1].part}",
+            self.report.warn("item-order", msg("item {n} follows item {previous}", n=n,
+                                               previous=items[-1].part),
                              self.file, raw.first)
         elif not items and n != 1:
-            self.report.warn("item-order", f"list starts at {n}", self.file, raw.first)
+            self.report.warn("item-order", msg("list starts at {n}", n=n), self.file, raw.first)
         if not items:
             self._misnumbered = False
         if container is law and law.children and law.children[0].kind == "section":
@@ -848,7 +853,8 @@ class Builder:
             else:
                 self.notes.setdefault(resolved, PNote(resolved, "", para.first, para.last, -1))
                 self.report.warn("note-missing",
-                                 f"note marker {label!r} has no note text; kept",
+                                 msg("note marker {label!r} has no note text; kept",
+                                     label=label),
                                  self.file, para.first)
         self._stray_digits()
         used = {id(note) for note in self.notes.values()}
@@ -856,8 +862,9 @@ class Builder:
             for note in block:
                 if id(note) not in used:
                     self.report.warn("note-unused",
-                                     f"note {note.label!r} is pointed at by no marker; kept "
-                                     "as unplaced text", self.file, note.first)
+                                     msg("note {label!r} is pointed at by no marker; kept as "
+                                         "unplaced text", label=note.label), self.file,
+                                     note.first)
                     for n in range(note.first, note.last + 1):
                         self.roles[n] = ("unplaced", f"note {note.label!r}: no marker points "
                                          "at it")

@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import re
 
+from ...messages import Message, msg
+
 _YEAR_RE = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 _SHORT = 8  # words: a title line, not a sentence
 
 
 def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
-                       ) -> tuple[str, str] | None:
+                       ) -> tuple[str, Message] | None:
     """(edition, evidence) from the furniture lines before line `first_text` (1-based) that name
     exactly one year of an edition between them; None if none or several."""
     from ...sources.manifest import YEARS
 
-    years: dict[str, str] = {}
+    years: dict[str, Message] = {}
     for n in range(1, first_text):
         line = lines[n - 1].strip()
         if n not in chrome or len(line.split()) > _SHORT or line.endswith((".", ";", ":")):
@@ -33,7 +35,8 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
         if len(found) != 1 or sum(c.isdigit() for c in line) != 4:
             continue  # a date, a revision stamp or a page number beside the year: no edition
         if int(found[0]) in YEARS:
-            years.setdefault(found[0], f"the book's title matter says {line!r} (line {n})")
+            years.setdefault(found[0], msg("the book's title matter says {text!r} (line {line})",
+                                           text=line, line=n))
     if len(years) != 1:
         return None
     ((year, why),) = years.items()

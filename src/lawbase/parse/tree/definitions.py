@@ -1,13 +1,18 @@
-"""The Laws' matter before Law 1: the Introduction and the Definitions, read as keyed law text.
+"""The Laws' matter: the Introduction and the Definitions, read as keyed law text.
 
 A book of the Laws (or a page of its own) prints an Introduction and the Definitions of about
-seventy terms before Law 1. Each is recognised by its heading standing alone — a word of
-lexicon.INTRODUCTION_TITLES or DEFINITIONS_TITLES, in any of the four languages — before the
-first law heading of the text; it runs to the next such heading, the next law or chapter
-heading, or the end. The Introduction is one clause (`intro`), its paragraphs its text. The
-Definitions (`def`) hold one clause a defined term, keyed from the concept the term names
-(lexicon.defined_terms: "Blinde", "Dziadek", "Μορ" and "Dummy" are all `def-dummy`), so the
-translations cross-link although each language orders its terms by its own alphabet.
+seventy terms, most often before Law 1, but also after the laws or as a chapter of their own.
+Each is recognised by its heading standing alone — a word of lexicon.INTRODUCTION_TITLES or
+DEFINITIONS_TITLES, in any of the four languages, alone or after a chapter's word and number
+("Chapter 1 – Definitions") — with text of its kind under it; it runs to the next such heading,
+the next law or chapter heading, or the end. Before the first law heading a heading with a
+sentence or an entry under it is enough; after it, where a law might use the same word, the
+Definitions must be a run of entries and the Introduction must carry no clause label, and
+neither is ever keyed into the law before it. The Introduction is one clause (`intro`), its
+paragraphs its text. The Definitions (`def`) hold one clause a defined term, keyed from the
+concept the term names (lexicon.defined_terms: "Blinde", "Dziadek", "Μορ" and "Dummy" are all
+`def-dummy`), so the translations cross-link although each language orders its terms by its own
+alphabet.
 
 An entry is printed in one of three shapes: "Term — text" (a dash with a space on each side),
 "Term: text", or the term alone on its line with the text after it. What follows an entry up to
@@ -30,8 +35,10 @@ from ...keys import (
     fold_keep_case,
 )
 from ...lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
+from ...messages import msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
+from ..labels.grammar import ITEM_RE, SECTION_RE
 from ..roles.origin import PAGE_MARKER_RE
 from .nodes import PNode, PPara
 
@@ -42,6 +49,11 @@ _LAW_HEAD_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?!\d)", re.IGNORECAS
 _CHAPTER_RE = re.compile(
     r"^(?:" + "|".join(re.escape(fold(w)) for w in CHAPTER_WORDS) + r")\s+[\divxlc]+\b",
     re.IGNORECASE)
+# "chapter 2 – ", "hoofdstuk ii. ": a chapter's word and number before a heading (folded text)
+_CHAPTER_PREFIX_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(fold(w)) for w in CHAPTER_WORDS)
+    + r")\s+(?:[\divxlc]+\b|[α-ω]{1,3}[΄ʹ'’])\s*[.:–—-]?\s*")
+_RUN = 3  # entries that make a run of the Definitions after the law text has begun
 # "Term — text", "Term – text", "Term - text": a dash with white space on either side
 _DASH_RE = re.compile(r"^(?P<term>[^\W\d_][^.;:!?—–]{0,60}?)\s+[—–-]\s+(?P<text>\S.*)$", re.S)
 # "Term: text"
@@ -66,28 +78,27 @@ class Matter:
 
 def front_matter(paras: list[RawPara], file: str, report: Report,
                  lines: list[str] | None = None) -> Matter:
-    """The Introduction and the Definitions before the first law heading (see the module's
+    """The Introduction and the Definitions wherever the book prints them (see the module's
     doc); every other paragraph is left, in order, for the law reader. With the source's
     `lines`, a paragraph of the Definitions that runs several entries together (lines the
     paragraph reader joined) is split where a line opens an entry."""
     matter = Matter()
-    end = next((i for i, raw in enumerate(paras) if _ends_matter(raw.text)), len(paras))
-    heads = [(i, kind) for i in range(end) if (kind := _matter_heading(paras[i].text))]
+    first_law = next((i for i, raw in enumerate(paras) if _ends_matter(raw.text)), len(paras))
+    heads = [(i, kind) for i, raw in enumerate(paras) if (kind := _matter_heading(raw.text))]
     while heads:  # a heading with no text of its kind under it is none (a menu's link)
-        bounds = [i for i, _kind in heads[1:]] + [end]
-        kept = [(i, kind) for (i, kind), stop in zip(heads, bounds, strict=True)
-                if _holds_text(kind, paras[i + 1:stop])]
+        kept = [(i, kind) for (i, kind), stop in zip(heads, _bounds(paras, heads), strict=True)
+                if _holds_text(kind, paras[i + 1:stop], after_law=i > first_law)]
         if kept == heads:
             break
         heads = kept
     if not heads:
         matter.rest = list(paras)
         return matter
-    matter.rest = list(paras[:heads[0][0]])
-    bounds = [i for i, _kind in heads[1:]] + [end]
     repeated = {t for t, c in Counter(line.strip() for line in lines or ()).items()
                 if t and c > 1}
-    for (start, kind), stop in zip(heads, bounds, strict=True):
+    taken: set[int] = set()
+    for (start, kind), stop in zip(heads, _bounds(paras, heads), strict=True):
+        taken.update(range(start, stop))
         head, body = paras[start], paras[start + 1:stop]
         _say(matter, head, "heading", f"the heading of the {_NAME[kind]}")
         heads_of_pages = [raw for raw in body if _running_head(raw, repeated)]
@@ -96,7 +107,7 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
                  f"sentence, inside the {_NAME[kind]}: a running head")
         body = [raw for raw in body if raw not in heads_of_pages]
         if kind == INTRO_KEY:
-            node = PNode("law", INTRO_KEY, "", heading=head.text.strip().rstrip(":."),
+            node = PNode("law", INTRO_KEY, "", heading=_heading(head.text),
                          first=head.first, last=head.last)
             for raw in body:
                 node.intro.append(_ppara(raw, raw.text))
@@ -106,23 +117,47 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
             if lines is not None:
                 body = [piece for raw in body for piece in _split_entries(raw, lines)]
             node = _definitions(head, body, matter, file, report)
-        if matter.nodes and matter.nodes[-1].part == node.part:
-            report.warn("matter-repeated", f"a second {_NAME[kind]} in this part; the first "
-                        "is kept, this one's text is law text of no clause", file, head.first)
+        if any(n.part == node.part for n in matter.nodes):
+            report.warn("matter-repeated", msg(
+                "a second Introduction in this part; the first is kept, this one's text is law "
+                "text of no clause") if kind == INTRO_KEY else msg(
+                "a second Definitions in this part; the first is kept, this one's text is law "
+                "text of no clause"), file, head.first)
             for raw in [head, *body]:
                 _say(matter, raw, "text", f"a second {_NAME[kind]}")
             continue
         matter.nodes.append(node)
-        evidence = [f"the heading {head.text.strip()!r} alone on its line, before the first "
-                    "law heading"]
+        where = "before the first law heading" if start < first_law else "after a law " \
+            "heading, up to " + ("the end" if stop == len(paras) else "the next law heading"
+                              if _ends_matter(paras[stop].text) else "the next heading of "
+                              "the matter")
+        evidence = [f"the heading {head.text.strip()!r} alone on its line, {where}"]
         if node.children:
             known = sum(definition_key(c.heading or "")[1] for c in node.children)
             evidence.append(f"{len(node.children)} defined terms, {known} of them in the "
                             "reference list")
         report.infer("matter", f"lines {node.first}–{node.last} read as the {_NAME[kind]}",
                      file, node.first, key=node.part, evidence=evidence)
-    matter.rest.extend(paras[end:])
+    matter.nodes.sort(key=lambda n: n.part != INTRO_KEY)  # the Introduction comes first
+    matter.rest = [raw for i, raw in enumerate(paras) if i not in taken]
     return matter
+
+
+def _bounds(paras: list[RawPara], heads: list[tuple[int, str]]) -> list[int]:
+    """Where the text under each heading ends: at the next heading of the matter, the next law
+    or chapter heading, or the end."""
+    out = []
+    for n, (i, _kind) in enumerate(heads):
+        nxt = heads[n + 1][0] if n + 1 < len(heads) else len(paras)
+        out.append(next((j for j in range(i + 1, nxt) if _ends_matter(paras[j].text)), nxt))
+    return out
+
+
+def _heading(text: str) -> str:
+    """The heading as printed, without a chapter's word and number before it."""
+    text = text.strip()
+    m = _CHAPTER_PREFIX_RE.match(fold(text))
+    return (text[m.end():] if m and len(fold(text)) == len(text) else text).strip().rstrip(":.")
 
 
 _NAME = {INTRO_KEY: "Introduction", DEFINITIONS_KEY: "Definitions"}
@@ -130,7 +165,7 @@ _NAME = {INTRO_KEY: "Introduction", DEFINITIONS_KEY: "Definitions"}
 
 def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
                  report: Report) -> PNode:
-    node = PNode("law", DEFINITIONS_KEY, "", heading=head.text.strip().rstrip(":."),
+    node = PNode("law", DEFINITIONS_KEY, "", heading=_heading(head.text),
                  first=head.first, last=head.last)
     current: PNode | None = None
     entries = [_entry(raw, body[i + 1] if i + 1 < len(body) else None)
@@ -152,13 +187,15 @@ def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
         key, known = definition_key(term)
         if any(c.part == key for c in node.children):
             own = definition_key(term + " " + str(len(node.children) + 1))[0]
-            report.warn("definition-repeated", f"the term {term!r} is defined twice (key {key}); "
-                        f"this one is keyed {own}", file, raw.first, key=key)
+            report.warn("definition-repeated", msg("the term {term!r} is defined twice (key "
+                        "{key}); this one is keyed {own}", term=term, key=key, own=own), file,
+                        raw.first, key=key)
             key, known = own, False
         if not known:
-            report.warn("definition-unknown-term", f"the defined term {term!r} is not in the "
-                        f"reference list of terms; keyed {key} by its own words, not linked to "
-                        "the other languages", file, raw.first, key=key)
+            report.warn("definition-unknown-term", msg(
+                "the defined term {term!r} is not in the reference list of terms; keyed {key} "
+                "by its own words, not linked to the other languages", term=term, key=key), file,
+                raw.first, key=key)
         current = PNode("section", key, "", heading=term, first=raw.first, last=raw.last)
         current.evidence.append(why)
         if text:
@@ -205,12 +242,21 @@ def _joined(lines: list[str]) -> str:
     return text
 
 
-def _holds_text(kind: str, body: list[RawPara]) -> bool:
-    """The Introduction holds a sentence; the Definitions hold an entry."""
+def _holds_text(kind: str, body: list[RawPara], after_law: bool = False) -> bool:
+    """The Introduction holds a sentence; the Definitions hold an entry. After the law text
+    has begun, a heading of the matter might be a law's own words, so more is asked: the
+    Introduction's paragraphs carry no clause label, and the Definitions are a run of entries
+    (three at least, and no fewer than a third of the paragraphs under the heading)."""
     if kind == INTRO_KEY:
-        return any(len(raw.text.split()) >= _SENTENCE_WORDS for raw in body)
-    return any(_entry(raw, body[i + 1] if i + 1 < len(body) else None) is not None
-               for i, raw in enumerate(body))
+        sentences = any(len(raw.text.split()) >= _SENTENCE_WORDS for raw in body)
+        return sentences and not (after_law and any(
+            SECTION_RE.match(raw.text.strip()) or ITEM_RE.match(raw.text.strip())
+            for raw in body))
+    entries = sum(_entry(raw, body[i + 1] if i + 1 < len(body) else None) is not None
+                  for i, raw in enumerate(body))
+    if not after_law:
+        return entries > 0
+    return entries >= _RUN and 3 * entries >= len(body)
 
 
 def _entry(raw: RawPara, nxt: RawPara | None) -> tuple[str, str, str] | None:
@@ -247,17 +293,18 @@ def _term_alone(text: str) -> bool:
 
 
 def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
-    """Lines (1-based) the furniture rules took that belong to the Introduction or the
-    Definitions: short lines above the first law heading look like a page's title or chrome.
-    A heading of the matter alone on its line is released when its part holds text that is no
-    furniture (a menu's "Definitions" link has only more menu after it); in that part, so is a
-    term alone on its line that the file prints once (a running head repeats), with text that
-    is no furniture after it."""
+    """Lines (1-based) the furniture rules took that belong to the Introduction or the Definitions:
+    short lines look like a page's title or chrome (and "Chapter 1 Definitions" is a chapter's
+    heading). After the first law heading, only a heading with a run of the matter's own shape
+    under it (`_holds_text`) is released. A heading of the matter alone on its line is released
+    when its part holds text that is no furniture (a menu's "Definitions" link has only more
+    menu after it); in that part, so is a term alone on its line that the file prints once (a
+    running head repeats), with text that is no furniture after it."""
     stripped = [line.strip() for line in lines]
     # a contents page's "Law 1" entry (furniture) ends no matter: the law's own heading does
-    end = next((i for i, t in enumerate(stripped)
-                if t and i + 1 not in chrome and _ends_matter(t)), len(stripped))
-    heads = [i for i in range(end) if stripped[i] and _matter_heading(stripped[i])]
+    ends = [i for i, t in enumerate(stripped) if t and i + 1 not in chrome and _ends_matter(t)]
+    first_law = ends[0] if ends else len(stripped)
+    heads = [i for i, t in enumerate(stripped) if t and _matter_heading(t)]
     if not heads:
         return []
     found: list[int] = []
@@ -268,10 +315,14 @@ def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
         return after is not None and after + 1 not in chrome \
             and len(stripped[after].split()) > 1
 
-    for h, stop in zip(heads, [*heads[1:], end], strict=True):
-        if not any(stripped[i] and i + 1 not in chrome and len(stripped[i].split()) > 1
-                   for i in range(h + 1, stop)):
+    for n, h in enumerate(heads):
+        stop = min([*heads[n + 1:n + 2], *[e for e in ends if e > h], len(stripped)])
+        body = [i for i in range(h + 1, stop) if stripped[i] and i + 1 not in chrome]
+        if not any(len(stripped[i].split()) > 1 for i in body):
             continue
+        if h > first_law and not _run_of_lines(_matter_heading(stripped[h]) or "",
+                                               [stripped[i] for i in body]):
+            continue  # after the law text, only a run of the matter's own shape
         if h + 1 in chrome:
             found.append(h + 1)
         found.extend(i + 1 for i in range(h + 1, stop)
@@ -280,15 +331,31 @@ def matter_lines(lines: list[str], chrome: dict[int, str]) -> list[int]:
     return found
 
 
+def _run_of_lines(kind: str, texts: list[str]) -> bool:
+    """`_holds_text` after the law text, on a text's lines (a wrapped entry is several lines,
+    so only the entries are counted, not their share)."""
+    if kind == INTRO_KEY:
+        return _holds_text(kind, [RawPara(t, 1, 1) for t in texts], after_law=True)
+    paras = [RawPara(t, 1, 1) for t in texts]
+    return sum(_entry(raw, paras[i + 1] if i + 1 < len(paras) else None) is not None
+               for i, raw in enumerate(paras)) >= _RUN
+
+
 def _matter_heading(text: str) -> str | None:
-    """INTRO_KEY or DEFINITIONS_KEY when the paragraph is that heading alone."""
+    """INTRO_KEY or DEFINITIONS_KEY when the paragraph is that heading alone, or after a
+    chapter's word and number ("Chapter 1 – Definitions")."""
     word = fold(text.strip().rstrip(":.").strip())
+    m = _CHAPTER_PREFIX_RE.match(word)
+    if m:
+        word = word[m.end():]
     if word in _INTRO:
         return INTRO_KEY
     return DEFINITIONS_KEY if word in _DEFINITIONS else None
 
 
 def _ends_matter(text: str) -> bool:
+    if _matter_heading(text):
+        return False  # "Chapter 1 – Definitions" opens the matter, it does not end it
     text = fold_keep_case(text.strip())
     return bool(_LAW_HEAD_RE.match(text) or _CHAPTER_RE.match(text)
                 or PAGE_MARKER_RE.match(text))
