@@ -10,6 +10,7 @@ right are marked xfail with the reason; strict, so a fix is noticed.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -143,3 +144,23 @@ def test_undated_pages_are_kept_apart_per_origin(extra_build: Path) -> None:
 def test_every_line_of_the_extra_pages_is_accounted_for(extra_build: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "--kb", str(extra_build)])
     assert result.exit_code == 0, result.output
+
+
+def _roles(build: Path, page: str) -> dict[int, tuple[str, str | None, str | None]]:
+    """(role, key, language) of each line of one extra page, as `lawbase source` shows it."""
+    (path,) = (p for p in EXTRA.glob(f"{page}_*.txt"))
+    result = CliRunner().invoke(cli, ["source", str(build / ".." / "corpus" / path.name),
+                                      "--json", "--kb", str(build)])
+    assert result.exit_code == 0, result.output
+    return {r["n"]: (r["role"], r["key"], r["lang"]) for r in json.loads(result.output)["lines"]}
+
+
+def test_a_sites_notice_after_the_last_version_is_chrome(extra_build: Path) -> None:
+    # page 02: Greek text, English text, then one Greek line of the wiki's own ("you could
+    # comment …") above its footer; the rule was written from another page of the kind
+    roles = _roles(extra_build, "02")
+    assert roles[13][0] == "furniture"
+    assert [roles[n][:2] for n in (1, 3, 5, 7, 9, 11)] == [
+        ("text", "29A"), ("text", "29B"), ("text", "29C"),
+        ("text", "29A"), ("text", "29B"), ("text", "29C")]
+    assert [roles[n][2] for n in (1, 7)] == ["el", "en"]

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from helpers import CORPUS, manifest_entry, run, write_corpus
+from helpers import CORPUS, manifest_entry, run, show_json, write_corpus
 from lawbase.ingest import NothingUsable, ingest
 from lawbase.xmldoc.check import check_build
 from test_fuzz import FUZZ, LINES
@@ -152,3 +152,28 @@ def test_source_of_an_unreadable_file_says_why_in_one_line(tmp_path: Path) -> No
     result = run("source", str(tmp_path / "b.txt"))
     assert result.exit_code == 2
     assert result.stderr == "error: b.txt: binary data, not text (NUL byte at line 1)\n"
+
+
+def test_a_line_split_between_two_laws_is_kept_by_the_law_that_holds_it(tmp_path: Path) -> None:
+    # a saved page lost the line break before the next law's numbered heading: the reader splits
+    # the line (the end of 18B, the heading of 19); the line is law text, never unplaced
+    page = "\n".join([
+        "18. BIEDINGEN", "", "A. Juiste vorm", "",
+        "Een bod noemt een aantal slagen boven zes, van een tot zeven, en een kleur of sans "
+        "atout.", "", "B. Overbieden", "",
+        "Een bod overbiedt een eerder bod als het evenveel slagen in een hogere kleur noemt of "
+        "meer slagen in een kleur noemt.",
+        "Het systeem van de bond bepaalt de vorm van een bod in de wedstrijd19. DOUBLET EN "
+        "REDOUBLET", "", "A. Doublet", "",
+        "Een speler mag alleen het laatste voorafgaande bod van een tegenstander doubleren.", ""])
+    write_corpus(tmp_path / "corpus", {"p.txt": page},
+                 manifest_entry("p.txt", edition="2017", languages=["nl"]))
+    assert run("ingest", str(tmp_path / "corpus"), "--out", str(tmp_path / "b")).exit_code == 0
+    shown = json.loads(run("source", str(tmp_path / "corpus" / "p.txt"), "--json", "--kb",
+                           str(tmp_path / "b")).stdout)
+    line = shown["lines"][9]
+    assert (line["role"], line["key"]) == ("heading", "19")
+    assert "split between 18 and 19" in line["why"]
+    assert not [r for r in shown["lines"] if r["role"] == "unplaced"]
+    assert "in de wedstrijd" in show_json(tmp_path / "b", "18B")["versions"][0]["text"]
+    assert run("check", "--kb", str(tmp_path / "b")).exit_code == 0

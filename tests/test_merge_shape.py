@@ -104,6 +104,15 @@ def test_a_text_of_no_number_and_no_edition_takes_both_from_the_text_it_repeats(
     report = json.loads((build / "report.json").read_text(encoding="utf-8"))
     assert [i["code"] for i in report["inferences"] if i["file"] == "post.txt"
             and i["code"] == "edition-aligned"] == ["edition-aligned"]
+    # its lines are law text of the clauses they went to, not also unplaced under "unknown"
+    # (which `source` showed and search answered from twice)
+    lines = {r["n"]: (r["role"], r["key"], r["edition"]) for r in report["lines"]["post.txt"]
+             if r["text"].strip()}
+    assert {role for role, _key, _ed in lines.values()} <= {"text", "heading"}
+    assert {ed for _role, _key, ed in lines.values()} == {"2017"}
+    assert [lines[n][1] for n in (3, 7, 9, 11)] == ["69A", "69B", "69B1", "69B2"]
+    assert json.loads((build / "unplaced.json").read_text(encoding="utf-8")) == []
+    assert CliRunner().invoke(cli, ["check", "--kb", str(build)]).exit_code == 0
 
 
 def test_the_shape_a_lettered_version_in_the_build_shows_is_learned() -> None:

@@ -97,6 +97,12 @@ def shown(build: Path, key: str) -> dict[str, object]:
     ("Law 12C1(ξ)", [("Law 12C1(ξ)", "12C1")]),  # no key letter for ξ: the item is cited
     ("Law 2017 edition", []),
     ("lawful 12", []),
+    # a word for "respectively" between the law word and its numbers, glued or not
+    ("artikelen respectievelijk 4065.", [("artikelen respectievelijk 40", "40"), ("65", "65")]),
+    ("Νόμοι αντίστοιχα 45 και 65", [("Νόμοι αντίστοιχα 45", "45"), ("65", "65")]),
+    ("przepisy odpowiednio 12C40B", [("przepisy odpowiednio 12C", "12C"), ("40B", "40B")]),
+    ("laws respectively 2017", []),  # a year, not two laws
+    ("przepisy odpowiednio do 45", []),  # the word must be next to the numbers
 ])
 def test_glued_citations(text: str, expected: list[tuple[str, str]]) -> None:
     assert cited(text) == expected

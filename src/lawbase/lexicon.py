@@ -28,6 +28,11 @@ CONJUNCTIONS = ("en", "and", "or", "of", "i", "oraz", "lub", "albo", "και", "
 TITLE_JOINERS = ("of", "and", "or", "to", "the", "a", "an", "in", "on", "for", "by", "from",
                  "with", "after", "before", "at", "as", "not", "under", "than", "into", "during")
 
+# Words that may stand between a law word and its numbers: "przepisy odpowiednio 45 i 65",
+# "artikelen respectievelijk 45 en 65" ("the laws, respectively, 45 and 65").
+RESPECTIVELY_WORDS = ("respectievelijk", "resp.", "respectively", "odpowiednio", "αντίστοιχα",
+                      "αντιστοίχως")
+
 # Words that join the two ends of a range of cited laws: "artikelen 70 t/m 72", "Laws 40 to 42".
 RANGE_WORDS = ("t/m", "tot en met", "to", "through", "do", "έως", "ως", "–", "-", "—")
 

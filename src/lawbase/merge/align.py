@@ -8,6 +8,7 @@ the text is reported.
 
 from __future__ import annotations
 
+from ..diff.evidence import refile_lines
 from ..messages import msg
 from ..parse.tree.nodes import ParsedPart, PNode, PPara
 from ..report import Report
@@ -93,6 +94,9 @@ def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
                 continue
             score, other_part, other = best
             part.edition = other_part.edition
+            # its lines follow it, so they settle on the clauses their text goes to rather than
+            # stay unplaced under "unknown" while the same text is law in that edition
+            refile_lines(report, part.file, part.lang, part.edition)
             report.infer(
                 "edition-aligned",
                 f"lines {law.first}–{law.last} (no law number, no edition) repeat law "

@@ -18,7 +18,12 @@ from .blocks.rawpara import RawPara
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .roles.bookmatter import book_matter_lines
-from .roles.furniture import furniture_lines, heading_in_chrome, without_site_name
+from .roles.furniture import (
+    furniture_lines,
+    glued_chapter_titles,
+    heading_in_chrome,
+    without_site_name,
+)
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
 from .roles.quoted import before_quote, quoted_law
@@ -29,7 +34,9 @@ from .roles.wikiview import (
     DiffView,
     above_own_heading,
     diff_view,
+    returning_tail,
     short_lines_below,
+    site_words_at_end,
     stray_language_runs,
     strip_markup,
     summarize_cells,
@@ -218,6 +225,12 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                      item.line, evidence=[item.why])
         roles[item.line - 1].role = "furniture"
         roles[item.line - 1].why = item.why
+    for i in reversed(glued_chapter_titles(raws, chrome)):
+        report.infer("furniture", f"page furniture left out: {raws[i].text[:60]!r}", ctx.file,
+                     raws[i].first, evidence=[
+                         "a chapter's title under its heading, glued to the law heading after "
+                         "it on one line (chapters hold laws; they are not clauses)"])
+        del raws[i]
     if not raws:
         report.error("no-text", msg("no law text found (only furniture or blank lines)"),
                      ctx.file)
@@ -271,14 +284,21 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             if PAGE_MARKER_RE.match(raws[i].text.strip()) and langs[i][0] != langs[i + 1][0]:
                 langs[i] = (langs[i + 1][0], langs[i + 1][1],
                             "a page marker takes the language of the text it opens")
-        stray = stray_language_runs([r.text for r in raws], [lang for lang, _c, _e in langs])
-        for i in sorted(stray):
+        texts, codes = [r.text for r in raws], [lang for lang, _c, _e in langs]
+        stray = stray_language_runs(texts, codes)
+        site = site_words_at_end(texts, codes, [r.last - r.first + 1 for r in raws]) - stray
+        for i in sorted(stray | site):
             why = (f"a line in {langs[i][0]} at the edge of a page in another language, with no "
-                   "sentence, clause label or law heading (the site's banner or title)")
+                   "sentence, clause label or law heading (the site's banner or title)"
+                   ) if i in stray else (
+                   f"a line in {langs[i][0]} after the page's last version of the law, with no "
+                   "number, clause label or law heading and nothing in another language beside "
+                   "it (the site's own words)")
             for n in range(raws[i].first, raws[i].last + 1):
                 roles[n - 1].role, roles[n - 1].why = "furniture", why
                 report.infer("furniture", f"page furniture left out: {lines[n - 1][:60]!r}",
                              ctx.file, n, evidence=[why])
+        stray |= site
         raws = [r for i, r in enumerate(raws) if i not in stray]
         langs = [lang for i, lang in enumerate(langs) if i not in stray]
     title_edition = edition_from_title(read, chrome, raws[0].first) \
@@ -287,10 +307,18 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     index = 0
     previous_first_law: str | None = None
     said: set[str] = set()  # edition warnings already given for this file (one per file)
+    after: dict[str, list[RawPara]] = {}  # a returning language's paragraphs: notes, maybe
+    for i in returning_tail([lang for lang, _c, _e in langs]):
+        after.setdefault(langs[i][0], []).append(raws[i])
+    taken: set[int] = set()  # first lines of those taken as note bodies by their language's part
+    started: set[str] = set()
     for lang, group in groupby(range(len(raws)), key=lambda i: langs[i][0]):
         chunk: list[RawPara] = [raws[i] for i in group]
         evidence = langs[index][2]
         index += len(chunk)
+        chunk = [raw for raw in chunk if raw.first not in taken]
+        if not chunk:
+            continue
         if lang == UNKNOWN:  # never filed as a near language
             unknown: Message | str = next(
                 filter(None, (unknown_language(r.text) for r in chunk)), evidence)
@@ -314,7 +342,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                 f"follows a part in another language that starts with law {previous_first_law}"
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
-                          furniture=frozenset(chrome))
+                          furniture=frozenset(chrome),
+                          after_versions=[] if lang in started else after.get(lang, []))
+        started.add(lang)
         matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions
         builder.feed(matter.rest)
         _check_law(ctx, builder.laws, report, said)
@@ -325,7 +355,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         for n, (role, why) in [*builder.roles.items(), *matter.roles.items()]:
             roles[n - 1].role = role  # type: ignore[assignment]
             roles[n - 1].why = why
-        for raw in chunk:
+        taken |= builder.taken
+        for raw in [*chunk, *(r for r in builder.after_versions if r.first in builder.taken)]:
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].lang, roles[n - 1].edition = lang, edition
         part = ParsedPart(ctx.file, lang, edition, [*matter.nodes, *builder.laws],

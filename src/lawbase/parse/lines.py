@@ -75,6 +75,16 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                                 "enough evidence (see the warnings)")
                     continue
                 role.key = _holder(role, identity, key, clauses, hay, note_texts)
+                if role.key is None:  # a line the reader split between two laws ("… end of
+                    # one law18. NEXT LAW"): the other law's clause that holds it keeps it
+                    for other in _other_laws(spans.get((file, identity), []), role.n, key):
+                        role.key = _holder(role, identity, other, clauses, hay, note_texts)
+                        if role.key is not None:
+                            break
+                    if role.key is not None:
+                        role.why = (f"{role.why}; a line split between {law_of(key)} and "
+                                    f"{law_of(role.key)}, kept with {role.key}")
+                        continue
                 if role.key is None:
                     role.role = "unplaced"
                     role.why = (f"{role.why}; read as {key}, but the text kept for {key} "
@@ -102,6 +112,13 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
             if line.cells:
                 summarize_cells(line)
     restore_columns(report, laws, notes)  # lines read column by column: the file's own again
+
+
+def _other_laws(spans: list[_Span], n: int, key: str) -> list[str]:
+    """The keys of the clauses of other laws than `key`'s that cover line n, deepest first."""
+    covering = sorted((s for s in spans if s[0] <= n <= s[1] and law_of(s[3]) != law_of(key)),
+                      key=lambda s: (-s[2], s[1] - s[0]))
+    return list(dict.fromkeys(s[3] for s in covering))
 
 
 def _deepest(spans: list[_Span], n: int) -> str | None:

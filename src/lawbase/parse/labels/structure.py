@@ -34,6 +34,7 @@ from ..tree.notes import (
     mark_numbered,
     mark_stray_digits,
     note_body,
+    spaced_note_body,
 )
 from .grammar import (
     ITEM_RE,
@@ -124,6 +125,11 @@ class Builder:
     _trailing_count: int = 0
     _numbers_items: bool = False  # a law read so far printed item numbers
     _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
+    # paragraphs after the page's other versions, in this part's language (a returning language,
+    # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
+    # no body defines; the first lines of those taken
+    after_versions: list[RawPara] = field(default_factory=list)
+    taken: set[int] = field(default_factory=set)
 
     # --- entry ---------------------------------------------------------------------------
 
@@ -197,6 +203,9 @@ class Builder:
                     self._pending_label = m["section"]
                 self._pending_first = raw.first
             return
+        if body is None and (spaced := spaced_note_body(text)) is not None \
+                and self._names_marked_word(*spaced):
+            body = spaced  # "1 A ‘sorted deck’ is …" under "… a sorted deck1 or …"
         if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
@@ -337,6 +346,16 @@ class Builder:
         return (is_title(text) or is_caps(text)) and not SECTION_RE.match(text) \
             and not self._inside_sentence(nxt)
 
+    def _names_marked_word(self, label: str, text: str) -> bool:
+        """Whether a note's text names a word that carries marker `label` above."""
+        words = {w.casefold() for w in re.findall(r"[^\W\d_]{3,}", text)}
+        for _idx, mark_label, para in self._marks:
+            m = re.search(rf"([^\W\d_]{{3,}})[\"”’»]?\s*{re.escape(mark(mark_label))}",
+                          para.text) if mark_label == label else None
+            if m and any(_same_stem(m.group(1), w) for w in words):
+                return True
+        return False
+
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
         not when it opens or continues a numbered list (after an intro ending in ":", or followed
@@ -375,6 +394,8 @@ class Builder:
                 section_word = False
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
+                if split is None and self._stopped_title(text, m, title):
+                    split = (title.rstrip(". "), "")  # "Artikel 71. Gang van zaken … leider."
                 if split is None:
                     return False  # "Law 70 applies when …" is a sentence, not a heading
                 title, rest = split
@@ -421,6 +442,34 @@ class Builder:
                 # "LAW 6 - THE SHUFFLE AND DEAL A. The Shuffle Before play starts, …"
                 self._one(RawPara(rest, raw.first, raw.last, raw.indented), None)
         return True
+
+    def _after_alternative(self, law: PNode) -> bool:
+        """Whether the section being read follows one whose text ends in a joining word ("…
+        had already won; or", "… είχε ήδη κερδίσει ή"): the sections are alternatives of one
+        sentence, a list."""
+        sections = [c for c in law.children if c.kind == "section"]
+        if len(sections) < 2 or sections[-1] is not self._section or sections[-2].children:
+            return False
+        paras = [*sections[-2].intro, *sections[-2].wrap_up]
+        words = MARK_RE.sub("", paras[-1].text).split() if paras else []
+        return bool(words) and words[-1].casefold().strip(";,") in _CONJ
+
+    def _stopped_title(self, text: str, m: re.Match[str], title: str) -> bool:
+        """A heading set as an older book sets it, a full stop after the number and after the
+        title ("Artikel 71. Gang van zaken na het opeisen van slagen door de leider."), where
+        the law opens: one short sentence, where a sentence that cites a law ("Law 70 applies
+        when …") has no full stop after the number."""
+        folded = fold_keep_case(text)
+        if len(folded) != len(text):
+            return False
+        after_number = m.end("sec") if m["sec"] else m.end("law")
+        law = str(int(m["law"]))
+        opens = self._law is None or (self._law.part == law and not self._law.children
+                                      and not self._law.intro)
+        words = title.split()
+        return opens and "." in text[after_number:m.start("title")] and title[:1].isupper() \
+            and title.endswith(".") and len(words) <= 15 \
+            and not re.search(r"[.!?;:]\s", title)
 
     def _start_law(self, law: str | None, title: str | None, raw: RawPara, evidence: str) -> None:
         self._close_law()
@@ -764,11 +813,12 @@ class Builder:
             self._section is not None
             and self._section.heading is None
             and self._section.intro
-            and self._section.intro[0].text[:1].islower()
+            and (self._section.intro[0].text[:1].islower() or self._after_alternative(law))
             and raw.text[:1].isupper()
         ):
             # "A. een speler …; of" / "B. …" then "De score …": the lettered clauses were a list,
-            # the capitalised paragraph after them closes the law
+            # the capitalised paragraph after them closes the law (so too when the clauses open
+            # in capitals but the one before ends in "or": "Α. Ένας παίκτης … ή" / "Β. …")
             target = law
             self._close_section()
             law.wrap_up.append(para)
@@ -882,6 +932,9 @@ class Builder:
             waiting.append((label, m.group(1) if m else "", para))
         if not waiting:
             return
+        waiting = self._notes_after_versions(waiting)
+        if not waiting:
+            return
         last_marker = max(p.last for _l, _w, p in waiting)
         bodies: list[tuple[PNode, list[PPara], PPara, str]] = []
         for node in _walk(law):
@@ -918,6 +971,36 @@ class Builder:
             self.report.infer("note-unnumbered", f"note body without a number read as note "
                               f"{label!r}", self.file, para.first, evidence=[why])
 
+    def _notes_after_versions(self, waiting: list[tuple[str, str, PPara]]
+                              ) -> list[tuple[str, str, PPara]]:
+        """Note bodies printed after every language's version of the law, with no number
+        ("For the purposes of Laws 70 and 71, “normal” includes …" under both versions): a
+        paragraph in this part's language that quotes the word a marker of this part carries
+        is that marker's note. Returns the markers still waiting."""
+        left = [raw for raw in self.after_versions if raw.first not in self.taken]
+        pairs: list[tuple[str, RawPara, str]] = []
+        for label, word, _para in waiting:
+            hit = next((raw for raw in left if word and any(
+                _same_stem(word, q) for q in _QUOTED_RE.findall(raw.text))), None)
+            if hit is not None:
+                left.remove(hit)
+                pairs.append((label, hit, f"after the page's versions of the law, in their "
+                              f"language, it quotes {word!r}, the word that carries marker "
+                              f"{label!r}"))
+        if not pairs:
+            return waiting
+        self._blocks.append([])
+        self._block_at.append(10**9)  # after every paragraph
+        for label, raw, why in pairs:
+            self.taken.add(raw.first)
+            self._blocks[-1].append(PNote(label, raw.text.strip(), raw.first, raw.last,
+                                          len(self._blocks) - 1))
+            self._say(raw, "note", f"unnumbered note body: {why}")
+            self.report.infer("note-unnumbered", f"note body without a number read as note "
+                              f"{label!r}", self.file, raw.first, evidence=[why])
+        done = {label for label, _raw, _why in pairs}
+        return [w for w in waiting if w[0] not in done]
+
     def _stray_digits(self) -> None:
         noted: dict[str, str] = {}
         for node in (n for law in self.laws for n in _walk(law)):
@@ -937,13 +1020,22 @@ class Builder:
 
 
 _QUOTED_START_RE = re.compile(r"^[“\"„«‘'‚]([^\W\d_][\w-]*)[”\"»’'‘“]")
+# a word in quotation marks anywhere in a paragraph: "the “normal” play"
+_QUOTED_RE = re.compile(r"[“\"„«‘‚]([^\W\d_][\w-]*)[”\"»’‘“]")
 
 
 _CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
 
 
 def _row_shape(text: str) -> tuple[bool, ...] | None:
-    """Which of a line's words are numbers, when it has numbers and at least three words."""
+    """Which of a line's words are numbers, when it has numbers and at least three words; in a
+    row whose cells a saved page parts with "|", which cells hold numbers (a row's first cell
+    may have more words than the one above it: "West Dealer | Boards 4 8 12 16 |", "Both
+    Sides Vulnerable | Boards 4 7 10 13 |")."""
+    cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
+    if len(cells) >= 2 and all(cells):
+        shape = tuple(any(_CELL_NUMBER_RE.fullmatch(w) for w in c.split()) for c in cells)
+        return (True, *shape) if any(shape) else None  # (True: cells, beside words' shapes)
     words = text.split()
     shape = tuple(bool(_CELL_NUMBER_RE.fullmatch(w)) for w in words)
     return shape if len(words) >= 3 and any(shape) else None

@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from ...keys import LAW_WORD, fold_keep_case
 from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ..blocks.rawpara import RawPara
 from ..tree.notes import SEPARATOR_RE
 from .origin import MAX_LAW, PAGE_MARKER_RE, law_from_origin
 
@@ -204,7 +205,7 @@ def _shape_evidence(text: str) -> str | None:
     if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
-        return "a chapter or part heading (chapters hold laws; they are not clauses)"
+        return _CHAPTER_WHY
     if _BRACKET_LINK_RE.match(text):
         return "a lone bracketed link"
     if _URL_RE.match(text):
@@ -380,7 +381,48 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = "after the law's text and no sentence (page footer)"
         if why:
             found[n] = why
+    found.update(_chapter_titles(stripped, found, first_prose))
     return found
+
+
+_CHAPTER_WHY = "a chapter or part heading (chapters hold laws; they are not clauses)"
+
+
+def glued_chapter_titles(paras: list[RawPara], chrome: dict[int, str]) -> list[int]:
+    """Indexes of the paragraphs that are a chapter's title the reader cut off a law heading
+    glued after it on the line under the chapter heading ("Rozdział VII" then "DOBRE OBYCZAJE
+    72. ZASADY OGÓLNE"): the piece before the heading, no number, sentence or label."""
+    out: list[int] = []
+    for i, (para, nxt) in enumerate(pairwise(paras)):
+        if para.first != para.last or nxt.first != para.first:
+            continue  # not one line split in two
+        above = next((n for n in range(para.first - 1, 0, -1) if n in chrome), None)
+        text = para.text.strip()
+        if above is not None and chrome[above] == _CHAPTER_WHY \
+                and not any(p.first < para.first and p.last >= above for p in paras) \
+                and not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+                         or text[-1:] in ".;:!?"):
+            out.append(i)
+    return out
+
+
+def _chapter_titles(lines: list[str], found: dict[int, str], first_prose: int | None
+                    ) -> dict[int, str]:
+    """{line: why} for a chapter's title on the line under its heading ("Rozdział V" then
+    "LICYTACJA"), before any law text: no number, no sentence, no label, like its heading no
+    clause of a law."""
+    out: dict[int, str] = {}
+    for n, why in found.items():
+        if why != _CHAPTER_WHY:
+            continue
+        m = next((k for k in range(n + 1, len(lines) + 1) if lines[k - 1]), None)
+        if m is None or m in found or (first_prose is not None and m > first_prose):
+            continue
+        text = lines[m - 1]
+        if not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+                or is_anchor(text) or text[-1:] in ".;:!?"):
+            out[m] = f"the title of the chapter heading on line {n}"
+    return out
 
 
 _FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from ...report import LineRole
 from .furniture import is_anchor
@@ -199,6 +200,42 @@ def stray_language_runs(texts: list[str], langs: list[str]) -> set[int]:
             out.update(run)
     return out
 
+
+def returning_tail(langs: list[str]) -> list[int]:
+    """Indexes of the paragraphs at a page's end whose languages each had their own run before
+    another language's: after a page's versions of the law, a language that comes back is no
+    new version (a site's notice in its own language, the notes of both versions)."""
+    runs = [(lang, [i for i, _ in group])
+            for lang, group in groupby(enumerate(langs), key=lambda p: p[1])]
+    seen: set[str] = set()
+    first_runs = 0
+    for n, (lang, _idx) in enumerate(runs):
+        if lang not in seen:
+            seen.add(lang)
+            first_runs = n + 1
+    return [i for _lang, idx in runs[first_runs:] for i in idx]
+
+
+def site_words_at_end(texts: list[str], langs: list[str], lines: list[int]) -> set[int]:
+    """Indexes of a lone paragraph that comes back to an earlier language after the page's last
+    version of the law (see returning_tail): one line with no number, clause label or law
+    heading, which no paragraph in another language answers, so it is no version of a law's
+    text but the site's own words ("you could comment if you were logged in")."""
+    from ..blocks.paragraphs import LABEL_START_RE
+    from .furniture import is_clause_start
+
+    tail = returning_tail(langs)
+    if len(tail) != 1 or lines[tail[0]] != 1:
+        return set()
+    text = texts[tail[0]].strip()
+    if (re.search(r"\d", text) or len(text.split()) > _SITE_WORDS_MAX or is_clause_start(text)
+            or is_anchor(text) or LABEL_START_RE.match(text)):
+        return set()
+    return set(tail)
+
+
+# a site's notice is a short sentence; a law's sentence left alone at a page's end is longer
+_SITE_WORDS_MAX = 12
 
 _LAW_NUMBER_RE = re.compile(r"(?<!\d)\d{1,3}(?!\d)")
 

@@ -30,6 +30,7 @@ from ...lexicon import (
     RELATIVE_AFTER,
     RELATIVE_BEFORE,
     RELATIVE_CASE_WORDS,
+    RESPECTIVELY_WORDS,
     SECTION_WORDS,
 )
 
@@ -46,7 +47,13 @@ def _law_word_then_number() -> str:
     dotted = {w.rstrip(".") for w in words if w.endswith(".")}
     alternatives = [re.escape(w) + (r"\.?" if w in dotted else "")
                     for w in sorted({w.rstrip(".") for w in words}, key=len, reverse=True)]
-    return "(?:" + "|".join(alternatives) + r")\s*"
+    return "(?:" + "|".join(alternatives) + r")\s*" + _RESPECTIVELY
+
+
+# "przepisy odpowiednio 45 i 65": a word saying the laws are listed in the order of the things
+# they govern may stand between the law word and its numbers
+_RESPECTIVELY = "(?:(?:" + "|".join(re.escape(fold(w)) for w in sorted(
+    RESPECTIVELY_WORDS, key=len, reverse=True)) + r")\s+)?"
 
 
 @cache
@@ -126,8 +133,8 @@ MAX_LAW = 93
 # ("47E" and "41"), not item 41 of 47E.
 MAX_ITEM = 9
 # "przepisy 12C40B": link texts glued on a saved page, after a law word
-_GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+(?P<run>\d[0-9A-Z]{3,11})(?![\w])",
-                       re.IGNORECASE)
+_GLUED_RE = re.compile(r"(?<![\w])" + LAW_WORD + r"\.?\s+" + _RESPECTIVELY
+                       + r"(?P<run>\d[0-9A-Z]{3,11})(?![\w])", re.IGNORECASE)
 _PIECE_RE = re.compile(r"(?P<law>[1-9]\d?)(?:(?P<sec>[A-L])(?P<item>[1-9])?)?")
 # "Notwithstanding C2", "B1": a section letter glued to an item number, bare, in the same law
 _BARE_RE = re.compile(rf"(?<![\w(/.-]){_LETTER}\d{{1,2}}(?:{_SUB})*(?![\w/-])")

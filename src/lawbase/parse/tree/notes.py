@@ -129,6 +129,18 @@ def note_body(text: str) -> tuple[str, str] | None:
     return label, m["text"].strip()
 
 
+# "1 A ‘sorted deck’ is …": a superscript note number a text copy set apart from the note's
+# first, capitalised word by a space (read as a note only where a marker of that number awaits
+# and the note names the word that carries it)
+_SPACED_BODY_RE = re.compile(r"^(?P<label>\d{1,2})\s+(?P<text>[^\W\d_a-zß-ÿα-ωа-я]\S*.*)$")
+
+
+def spaced_note_body(text: str) -> tuple[str, str] | None:
+    """(label, body) when a paragraph opens with a number, a space and a capitalised word."""
+    m = _SPACED_BODY_RE.match(text.strip())
+    return (m["label"], m["text"].strip()) if m else None
+
+
 def words_before_marks(text: str) -> set[str]:
     """The words that carry a note marker in a text (for spotting stray marker digits)."""
     return {m.group(1).casefold() for m in re.finditer(rf"(?<!\w)(\w+)\s*{MARK_OPEN}", text)}
