@@ -207,11 +207,6 @@ def test_a_law_title_opening_with_a_one_letter_article_is_no_section_letter() ->
     parts, _ = parse("LAW 16 H General Principle\n\nA player counts his cards.\n")
     (law,) = parts[0]["laws"]
     assert shape(law) == ["law:16", "section:H"]  # a title of its own after the letter
-    # a law word not in capitals is a citation in a sentence, a letter glued to the number a
-    # section: neither opens a title
-    parts, _ = parse("LAW 12 Claims\n\nA. Procedure\n\nThe claim is made as in\n"
-                     "Law 9 A player may claim\n\nLaw 70C one more claim\n")
-    assert [law["part"] for law in parts[0]["laws"]] == ["12"]
 
 
 def test_a_greek_line_with_an_ano_teleia_is_no_bar_of_links() -> None:
