@@ -25,6 +25,7 @@ _FULL_LINE = 0.92  # share of the block's width: a full line of a justified para
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
 _RUN_ON_SHARE = 0.4
+_WIDTH_SHARE = 0.98  # the share of a page's lines no longer than the width it is wrapped at
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
@@ -243,14 +244,19 @@ def _join(head: str, tail: str, words: set[str]) -> str:
 
 
 def _wrap_width(lines: list[str]) -> int | None:
-    """The width a hard-wrapped page was cut at, or None when it is not: no line is longer
-    (up to 110 columns), and most lines that reach near it end without a sentence end (they
-    were cut there), at least three of them. Blocks of two lines (an item and its last words)
-    are joined by this evidence, which a block that short cannot give on its own."""
+    """The width a hard-wrapped page was cut at, or None when it is not: all but a few lines
+    keep to it, none is longer than 110 columns, and most lines that reach near it end without
+    a sentence end (they were cut there), at least three of them. Blocks of two lines (an item
+    and its last words) are joined by this evidence, which a block that short cannot give on
+    its own."""
     if not lines:
         return None
-    width = max(len(line) for line in lines)
-    if width > 110 or width < MIN_WRAP_WIDTH:
+    # the width most lines keep to: a few longer lines (footnotes set in a smaller type, a
+    # table's row) do not widen it, or a ragged-right text of long words (Greek) would have
+    # its shorter cut lines read as paragraph ends
+    lengths = sorted(len(line) for line in lines)
+    width = lengths[int(_WIDTH_SHARE * (len(lengths) - 1))]
+    if lengths[-1] > 110 or width < MIN_WRAP_WIDTH:
         return None
     full = [line for line in lines if len(line) >= 0.75 * width]
     cut = [line for line in full if line[-1] not in _TERMINAL]

@@ -36,6 +36,21 @@ LAW_HEADING_RE = re.compile(
     r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
 )
+
+
+def title_from_letter(m: re.Match[str], folded: str, text: str) -> str | None:
+    """"ΝΟΜΟΣ 16 Η τράπουλα …", "LAW 9 A Player's Duties": a one-letter word after the number
+    of a law heading in capitals, set apart from it by a space, may open the title (an article
+    that is also a section letter) rather than name a section; the title from that letter, or
+    None where the heading glues it to the number ("Law 70C") or is no heading in capitals (a
+    sentence citing "Law 9 A player may …"). `m` is LAW_HEADING_RE's match of `folded` (the
+    text with accents folded), `text` the text as printed."""
+    if not m["sec"] or m.start("sec") == m.end("law") \
+            or not folded[:m.start("law")].strip(" .").isupper():
+        return None
+    return text[len(text) - (len(folded) - m.start("sec")):].strip()
+
+
 # "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
 NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
 
