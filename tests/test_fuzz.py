@@ -18,6 +18,7 @@ from lawbase.ingest import NothingUsable, ingest
 from lawbase.keys import parent_key
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
+from lawbase.xmldoc.structure_check import check_structure
 from lawbase.xmldoc.validate import validate_file
 
 # Pieces the parser looks for, so random pages hit its rules, not only plain prose.
@@ -132,8 +133,11 @@ def two_pages(a: str, b: str, lang: str, law: str | None) -> bool:
             if shown(text):
                 no_line_lost(text, result.report.lines[name])
         problems, _ = check_build(out)
-        assert problems == []
         kb = KnowledgeBase.load(out)
+        # drawn labels may break the Laws' 2017 shape ("Law 70C" / "4. claim": 70C has three
+        # items), and check must say so; what must hold is valid XML and the line accounting
+        wrong_shape, _ = check_structure(kb)
+        assert [p for p in problems if p not in wrong_shape] == []
         for identity in kb.expressions:
             keys = [c.key for c in kb.clauses(identity)]
             assert len(keys) == len(set(keys))

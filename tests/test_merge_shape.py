@@ -24,7 +24,7 @@ NO_LETTERS = ("An agreement is reached when a side assents to a claim and raises
               "2. if a player agreed to the loss of a trick his side would likely have won.\n")
 
 
-def _keys(text: str, law: str, edition: str | None) -> tuple[list[str], Report]:
+def _keys(text: str, law: str | None, edition: str | None) -> tuple[list[str], Report]:
     report = Report()
     parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
                                                         languages=["en"]), report)
@@ -142,3 +142,51 @@ def test_a_pages_printed_labels_win_and_a_conflict_with_the_shape_is_reported() 
     (conflict,) = [d for d in report.diagnostics if d.code == "shape-conflict"]
     assert (conflict.key, conflict.message) == (
         "69B", "69B: the page's own labels kept; the law's section has 2 items, the page 3")
+
+
+# law 22 has sections A and B without items in 2017, confirmed by the corpus; law 12's section
+# A has three items
+TWO_PARAGRAPHS = ("A. First Title\n\nA player may not do this before the round {n} ends.\n\n"
+                  "See Law 12C2.\n\n"
+                  "B. Second Title\n\nThe Director rules on board {n}.\n\n"
+                  "The side is then treated as provided in Law 11B.\n")
+
+
+def test_two_unnumbered_paragraphs_of_a_section_without_items_stay_its_text() -> None:
+    keys, report = _keys(TWO_PARAGRAPHS.format(n=22), "22", "2017")
+    assert keys == ["22", "22A", "22B"]
+    infos = [d for d in report.diagnostics if d.code == "shape-text"]
+    assert [d.key for d in infos] == ["22A", "22B"]
+    assert infos[0].message == ("22A: 2 unnumbered paragraph(s) kept as the section's text, "
+                                "not items")
+
+
+def test_unnumbered_paragraphs_of_a_section_with_items_stay_items() -> None:
+    keys, report = _keys(TWO_PARAGRAPHS.format(n=12), "12", "2017")
+    assert keys == ["12", "12A", "12A1", "12A2", "12B", "12B1", "12B2"]
+    assert not [d for d in report.diagnostics if d.code == "shape-text"]
+
+
+def test_a_section_read_after_the_next_laws_heading_goes_to_the_law_that_stops_short() -> None:
+    # law 7 has sections A-D, law 8 A-C: a copy whose order jumps prints 7's D after 8's heading
+    text = ("LAW 7 Control of Things\n\nA. First\n\nText of A.\n\nB. Second\n\nText of B.\n\n"
+            "C. Third\n\nText of C.\n\nLAW 8 Sequence of Things\n\nD. Fourth\n\nText of D.\n\n"
+            "A. Eighth First\n\nText of 8A.\n")
+    keys, report = _keys(text, None, "2017")
+    assert keys == ["7", "7A", "7B", "7C", "7D", "8", "8A"]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert info.key == "7D"
+    assert info.message == ("8D read as 7D: law 8 has no section D, law 7 stops one letter "
+                            "short of it")
+
+
+def test_a_title_line_in_a_law_without_sections_is_its_text() -> None:
+    # law 3 has no sections in 2017: a short capitalised line inside it is no section's title
+    text = ("LAW 3 Arrangement of Things\n\nThe tables are numbered in order before the "
+            "session begins.\n\nDuring the Session\n\nThe players stay at their table until "
+            "the round ends.\n")
+    keys, report = _keys(text, None, "2017")
+    assert keys == ["3"]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-no-section"]
+    assert info.message == ("3A: no letter printed and the law has no sections; its lines are "
+                            "read as the text of 3")

@@ -92,3 +92,24 @@ def test_a_page_number_between_dashes_is_furniture(number: str, tmp_path: Path) 
         number, "furniture", "a number alone on its line (a page number: no law text is a bare "
         "number)")
     assert keys_of(result, "en", "2017") == ["57", "57A", "57B"]
+
+
+def test_a_few_longer_lines_do_not_widen_the_page_a_copy_was_wrapped_at() -> None:
+    """A book's footnotes are set in a smaller type, so their lines hold more characters than
+    the body's; a ragged Greek line (long words leave more room at its end) is still a cut
+    line of the body, and its sentence goes on on the next line."""
+    import textwrap
+
+    body = " ".join(f"Ο παίκτης μετρά τα φύλλα του χεριού του στον γύρο {n} πριν από την "
+                    "πρώτη αγορά" for n in range(80))
+    filler = textwrap.wrap(body + ".", 60)
+    note = textwrap.wrap("Για τους σκοπούς αυτού του Νόμου μια αγορά στον γύρο 79 είναι "
+                         "ακούσια όταν ο παίκτης δεν την ήθελε τη στιγμή που την έκανε και "
+                         "το δηλώνει αμέσως στον Διαιτητή.", 80)
+    item = ["2. Η οριστική απόφαση σε ζήτημα γεγονότων ανήκει στον",
+            "Διαιτητή, ο οποίος την καταγράφει στο φύλλο σκορ του", "τραπεζιού 605."]
+    assert len(filler) >= 100 and max(len(line) for line in note) > 75
+    paras, _ = paragraphs([*filler, "", *note, "", *item])
+    assert paras[-1].text == " ".join(item)
+    assert (paras[-1].first, paras[-1].last) == (len(filler) + len(note) + 3,
+                                                 len(filler) + len(note) + 5)

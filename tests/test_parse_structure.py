@@ -194,3 +194,32 @@ def test_every_inference_carries_evidence() -> None:
     inferences = report.of_level("info")
     assert {d.code for d in inferences} >= {"furniture", "section-from-list", "language"}
     assert all(d.evidence for d in inferences), [d.code for d in inferences if not d.evidence]
+
+
+def test_a_law_title_opening_with_a_one_letter_article_is_no_section_letter() -> None:
+    """"ΝΟΜΟΣ 16 Η τράπουλα …": Η is section H's letter and the Greek article; the words after
+    it are no title of their own, the whole is."""
+    parts, _ = parse("ΝΟΜΟΣ 16 Η τράπουλα και τα μπορντ\n\nΑ. Γενική αρχή\n\nΚάθε παίκτης "
+                     "μετρά τα φύλλα του.\n", lang="el")
+    (law,) = parts[0]["laws"]
+    assert shape(law) == ["law:16", "section:A"]
+    assert law["heading"] == "Η τράπουλα και τα μπορντ"
+    parts, _ = parse("LAW 16 H General Principle\n\nA player counts his cards.\n")
+    (law,) = parts[0]["laws"]
+    assert shape(law) == ["law:16", "section:H"]  # a title of its own after the letter
+
+
+def test_a_greek_line_with_an_ano_teleia_is_no_bar_of_links() -> None:
+    """"του· και": the Greek ano teleia glued to its word is punctuation; a bar of links has
+    its dots apart from the words ("Αρχική · Νόμοι")."""
+    text = ("ΝΟΜΟΣ 12 Τίτλος\n\nΑ. Γενική αρχή\n\n1. Ο Διαιτητής μπορεί να δώσει σκορ όταν:\n"
+            "(a) καμία αποκατάσταση δεν αρκεί·\n(b) ο παραβάτης μπορούσε να γνωρίζει ότι η "
+            "παράβαση θα\nωφελούσε την πλευρά του· και\n(c) το αποτέλεσμα επηρεάστηκε.\n\n"
+            "Αρχική · Νόμοι · Ευρετήριο\n")
+    parts, report = parse(text, lang="el")
+    (law,) = parts[0]["laws"]
+    sub_b = law["children"][0]["children"][0]["children"][1]
+    assert sub_b["intro"] == ["ο παραβάτης μπορούσε να γνωρίζει ότι η παράβαση θα ωφελούσε "
+                              "την πλευρά του· και"]
+    left = [d.message for d in report.diagnostics if d.code == "furniture"]
+    assert left == ["page furniture left out: 'Αρχική · Νόμοι · Ευρετήριο'"]

@@ -55,7 +55,7 @@ def pdf_text(pdf: Path, layout: bool = False) -> str:
 def legacy_bytes(text: str, lang: str) -> bytes:
     """The copy in the language's single-byte code page, dashes as soft hyphens between
     spaces and a discretionary soft hyphen in every long word (see the module's doc)."""
-    text = re.sub(r"\s*[–—]\s*", " \u00ad ", text)
+    text = re.sub(r"[ \t]*[–—][ \t]*", " \u00ad ", text)  # a dash keeps its line
     text = _LONG_WORD_RE.sub(lambda m: f"{m.group(1)}\u00ad{m.group(2)}", text)
     return text.encode(CODE_PAGES.get(lang, "cp1252"), errors="replace")
 

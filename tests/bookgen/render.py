@@ -14,7 +14,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -74,8 +74,13 @@ def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, 
     word = LAW_WORD.get(identity.lang, "LAW")
     law_notes: list[dict[str, object]] = []
     sections = []
-    for section in law.children:
+    if law.intro:  # a law without sections: its text under its heading
         blocks: list[_Block] = []
+        _blocks(kb, replace(law, children=[], wrap_up=[]), identity, numbers, blocks,
+                law_notes, top=True)
+        sections.append({"num": "", "heading": "", "blocks": blocks})
+    for section in law.children:
+        blocks = []
         _blocks(kb, section, identity, numbers, blocks, law_notes, top=True)
         sections.append({"num": section.num or section.key[len(law.key):],
                          "heading": section.heading or "", "blocks": blocks})

@@ -8,7 +8,8 @@ for a page of no known edition, see _fit_undated and _plans. Each section opens 
 section holds the numbered list exactly when the shape gives it items, as many as the shape
 says (fewer only in the last section, where a page may stop). Keys are given only when the page
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
-ways is reported and left as it was.
+ways is reported and left as it was. In a law that does print its letters, unnumbered
+paragraphs read as items of a section the shape gives no items are that section's text.
 """
 
 from __future__ import annotations
@@ -46,9 +47,13 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
     """Give section letters to the laws of these parts that print none, where the shape fits."""
     learned = _learned(parts)
     for part in parts:
+        _strays(part, report)
         for law in part.laws:
             if law.part is not None and any(c.kind == "section" for c in law.children):
-                _conflicts(part, law, _shipped(law.part, part.edition), report)
+                shipped = _shipped(law.part, part.edition)
+                _text_not_sections(part, law, shipped, report)
+                _text_not_items(part, law, shipped, report)
+                _conflicts(part, law, shipped, report)
                 continue
             if law.part is None:
                 continue
@@ -61,6 +66,151 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
             if found is None or not found.sections:
                 continue
             _fit(part, law, found, report)
+
+
+def _strays(part: ParsedPart, report: Report) -> None:
+    """A lettered section read under a law whose shape lacks its letter, where exactly one
+    other law of the part stops one letter short of it (its sections read up to the letter
+    before, the letter itself not read, its shape has it), is that law's; where several do,
+    the section stays where it was read and `lawbase check` reports it. A copy whose reading
+    order jumps between columns and pages (pdftotext's raw order) prints a law's last sections
+    before or after another law's heading."""
+    if part.edition == "unknown":
+        return
+    shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
+                                        for law in part.laws if law.part}
+    for law in part.laws:
+        shape = shapes.get(law.part or "")
+        if shape is None:
+            continue
+        own = dict(shape.sections)
+        for node in [c for c in law.children if c.kind == "section"]:
+            if node.label is None or node.part is None:
+                continue
+            if node.part not in own:
+                _stray_section(part, law, node, shapes, shape, report)
+
+
+def _stray_section(part: ParsedPart, law: PNode, node: PNode,
+                   shapes: dict[str, _Shape | None], shape: _Shape,
+                   report: Report) -> None:
+    letter = node.part or ""
+    homes = [other for other in part.laws if other is not law
+             and _stops_short(other, shapes.get(other.part or ""), letter)]
+    if len(homes) != 1:
+        return  # none, or several a scrambled order could have meant: left where it was read
+    (home,) = homes
+    law.children.remove(node)
+    home.children.append(node)
+    home.touch(node.first, node.last)
+    report.infer("shape-stray-section", f"{law.part}{letter} read as {home.part}{letter}: law "
+                 f"{law.part} has no section {letter}, law {home.part} stops one letter short "
+                 "of it", part.file, node.first, key=f"{home.part}{letter}", evidence=[
+                     shape.evidence, f"law {home.part}'s sections are read up to the letter "
+                     f"before {letter}, and no other law's are"])
+
+
+def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
+    """The one section (with its law) of another law of the part whose items are read up to
+    the one before this numbered item and whose shape gives it this item, or None."""
+    if item.kind != "item" or item.label is None or not (item.part or "").isdigit():
+        return None
+    number = int(item.part or "0")
+    homes = []
+    for other in part.laws:
+        shape = _shipped(other.part, part.edition) if other.part and other is not law else None
+        if shape is None:
+            continue
+        for section in (c for c in other.children if c.kind == "section"):
+            items = [c.part for c in section.children if c.kind == "item"]
+            want = dict(shape.sections).get(section.part or "", 0)
+            if number <= want and items and items[-1] == str(number - 1):
+                homes.append((other, section))
+    return homes[0] if len(homes) == 1 else None
+
+
+def _stops_short(law: PNode, shape: _Shape | None, letter: str) -> bool:
+    """The law's shape has `letter`, and its sections are read up to the one before it."""
+    if shape is None:
+        return False
+    letters = [s for s, _n in shape.sections]
+    if letter not in letters or letters.index(letter) == 0:
+        return False
+    read = [c.part for c in law.children if c.kind == "section"]
+    return letter not in read and bool(read) and read[-1] == letters[letters.index(letter) - 1]
+
+
+def _text_not_sections(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                       ) -> None:
+    """A section the page printed no letter for (inferred from a title line: a short line, a
+    running head, a paragraph's first line) that the law's shape does not have is no section:
+    its title line and text go back to the clause before it (the section before, or the law)."""
+    if shape is None or part.edition == "unknown":
+        return
+    own = {letter for letter, _n in shape.sections}
+    kept: list[PNode] = []
+    for node in law.children:
+        if node.kind != "section" or node.label is not None or node.part in own:
+            kept.append(node)
+            continue
+        printed = [c for c in node.children if c.label is not None]
+        homes = [_item_home(part, law, item) for item in printed]
+        if any(home is None for home in homes):
+            kept.append(node)
+            continue
+        # items it inferred from unnumbered paragraphs are paragraphs of that text again
+        inferred = [p for c in node.children if c.label is None
+                    for p in [*c.intro, *c.wrap_up]]
+        node.intro, node.wrap_up = [*node.intro, *inferred, *node.wrap_up], []
+        for item, home in zip(printed, homes, strict=True):
+            assert home is not None
+            owner, section = home
+            section.children.append(item)
+            section.touch(item.first, item.last)
+            key = f"{owner.part}{section.part}"
+            report.infer("shape-stray-item", f"{law.part}{node.part}{item.part} read as "
+                         f"{key}{item.part}: section {key} stops one item short of it",
+                         part.file, item.first, key=f"{key}{item.part}", evidence=[
+                             shape.evidence, f"law {law.part} has no section {node.part}"])
+        target = kept[-1] if kept and kept[-1].kind == "section" else law
+        head = [PPara(node.heading, node.first, node.intro[0].first - 1 if node.intro
+                      else node.last)] if node.heading else []
+        box = target.wrap_up if target.children else target.intro
+        box.extend([*head, *node.intro, *node.wrap_up])
+        target.touch(node.first, node.last)
+        has = "has no sections" if not own else f"has sections {''.join(sorted(own))} only"
+        report.infer("shape-no-section", f"{law.part}{node.part}: no letter printed and the "
+                     f"law {has}; its lines are read as the text of "
+                     f"{law.part}{target.part if target is not law else ''}", part.file,
+                     node.first, key=law.part, evidence=[shape.evidence, f"section "
+                     f"{node.part} was inferred from a title line, with no letter printed"])
+    law.children = kept
+
+
+def _text_not_items(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                    ) -> None:
+    """Unnumbered paragraphs of a section read as items (a sentence and its citing sentence,
+    a sentence and a cross-reference) are the section's text where the law's shape gives the
+    section no items: the page printed no number, and the law has none there."""
+    if shape is None or part.edition == "unknown" or not shape.sections:
+        return
+    own = dict(shape.sections)
+    for section in (c for c in law.children if c.kind == "section"):
+        if section.part not in own or own[section.part] != 0:
+            continue
+        items = [c for c in section.children if c.kind == "item"]
+        if not items or any(i.label is not None or i.children or i.wrap_up for i in items):
+            continue
+        paras = [p for i in items for p in i.intro]
+        rest = [c for c in section.children if c.kind != "item"]
+        section.intro = [*section.intro, *paras, *section.wrap_up]
+        section.wrap_up = []
+        section.children = rest
+        report.infer("shape-text", f"{law.part}{section.part}: {len(items)} unnumbered "
+                     "paragraph(s) kept as the section's text, not items", part.file,
+                     section.first, key=f"{law.part}{section.part}",
+                     evidence=[shape.evidence, f"the law's section {section.part} has no "
+                               "numbered items, and the page numbers none"])
 
 
 def _conflicts(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report) -> None:

@@ -86,7 +86,8 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
                          f"the right column's lines start at character {gutter + 1} after a "
                          "run of spaces; almost no line crosses there"])
     report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
-    return _parse_text(view.texts, ctx, report)
+    # the lines read are the columns' in reading order: the file's page starts are not theirs
+    return _parse_text(view.texts, replace(ctx, pages=()), report)
 
 
 # numbering gaps: a diff shows the lines that changed and a little context, not whole revisions
@@ -194,7 +195,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
-    chrome.update(repeated_page_heads(read, chrome))
+    chrome.update(repeated_page_heads(read, chrome, ctx.pages))
     chrome.update(own_print_lines(read))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)

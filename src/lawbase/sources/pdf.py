@@ -58,6 +58,7 @@ class _Char:
     bold: bool
     sup: bool = False
     initial: bool = False  # a drop cap, read as the first letter of the line it opens
+    cap: bool = False  # drawn as a drop cap (its letter and the punctuation it takes along)
 
 
 @dataclass
@@ -244,6 +245,7 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
     drawn where the letter stands ("R" + "emoval of Cards", "E" + "ach player takes …"). The
     letter takes that line's size, so the line is not read as a heading by it, and no space is
     read after it."""
+    groups = [part for group in groups for part in _apart_from_cap(group, body)]
     out: list[list[_Char]] = []
     for group in groups:
         drawn = [c for c in group if c.text.strip()]
@@ -271,8 +273,19 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
             c.size = statistics.median(normal) if normal else body
             c.y = host[0].y
             c.initial = c is cap and len(drawn) == 1
+            c.cap = True
             host.append(c)
     return out
+
+
+def _apart_from_cap(group: list[_Char], body: float) -> list[list[_Char]]:
+    """A baseline that holds one drop cap (a letter, and the punctuation it takes along, in
+    the drop cap's size) beside other text: the other column's line, whose baseline it shares
+    by chance. The cap is set apart, so it is read as the cap it is."""
+    big = [c for c in group if c.text.strip() and c.size >= _DROP_CAP * body]
+    if len(big) == len(group) or sum(c.text.isalpha() for c in big) != 1:
+        return [group]
+    return [big, [c for c in group if c not in big]]
 
 
 def _baselines(chars: list[_Char]) -> list[list[_Char]]:
@@ -301,12 +314,14 @@ def _host(c: _Char, groups: list[list[_Char]]) -> list[_Char] | None:
 
 def _segments(chars: list[_Char]) -> list[list[_Char]]:
     """A baseline's characters split where a gap is wider than any space between words (the
-    gutter between two columns)."""
+    gutter between two columns), and before a drop cap set after a gap."""
     chars.sort(key=lambda c: c.x0)
     out: list[list[_Char]] = [[chars[0]]]
     for c in chars[1:]:
         last = out[-1][-1]
-        if c.x0 - last.x1 > 2.0 * max(c.size, last.size):
+        # a drop cap opens a line: after another column's text on its baseline, a new line
+        if c.x0 - last.x1 > 2.0 * max(c.size, last.size) or (
+                c.cap and not last.cap and c.x0 - last.x1 > 0.5 * c.size):
             out.append([c])
         else:
             out[-1].append(c)
@@ -643,6 +658,36 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
     return out
 
 
+# a bold run that opens a line: a label ("B.", "3.", "(c)") and the words of a title after it
+_HEAD_RUN_RE = re.compile(r"^(?:ΣΤ|\d{1,3}|[A-ZΑ-Ω]|\([a-zα-ω]{1,2}\))[.)]?\s+[^\W\d_]")
+
+
+def _run_in_head(line: _Line) -> list[_Line]:
+    """A heading run into its text ("**B. Removal of Cards** Each player …"): the line cut
+    where its bold run ends, when that run opens the line with a label and a title and plain
+    text follows, so the heading is read as one and the text as the paragraph it opens. By the
+    type alone a line in which more bold than plain is drawn would be read whole as a heading,
+    and one with less bold whole as text."""
+    if line.role != "body":
+        return [line]
+    drawn = [c for c in line.chars if c.text.strip() and not c.sup]
+    cut = next((i for i, c in enumerate(drawn) if not c.bold), None)
+    if not cut or not drawn[cut - 1].bold:
+        return [line]
+    edge = drawn[cut].x0
+    head = [c for c in line.chars if c.x0 < edge]
+    rest = [c for c in line.chars if c.x0 >= edge]
+    if any(c.bold for c in rest if c.text.strip() and not c.sup):
+        return [line]  # bold again further on: a term in bold, not a run-in heading
+    pieces = [_Line(line.page, head, column=line.column), _Line(line.page, rest,
+                                                                 column=line.column)]
+    for piece in pieces:
+        piece.finish()
+    if not _HEAD_RUN_RE.match(pieces[0].text) or _ends(pieces[0].text) or not pieces[1].text:
+        return [line]
+    return pieces
+
+
 def _is_heading(line: _Line, body_size: float) -> bool:
     return (line.bold or line.size > 1.1 * body_size) and not _ends(line.text)
 
@@ -681,7 +726,7 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     body_size = sizes.most_common(1)[0][0] if sizes else 10.0
     for page in pages:
         _notes(page, body_size)
-    lines = [ln for page in pages for ln in _columns(page)]
+    lines = [piece for page in pages for ln in _columns(page) for piece in _run_in_head(ln)]
     evidence = _initial_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
     blocks: list[Block] = []

@@ -24,6 +24,7 @@ _LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
 _HAS_LIGATURE_RE = re.compile(r"f[fil]")  # a font joins lower-case letters only
 # a word or a piece of one
 _PIECE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
+_SHORT_PIECE = 2  # letters: a piece this short after a function word is no evidence of a word
 MIN_WORDS = 300  # Latin words with no ligature's letters before a loss is believed
 
 
@@ -52,6 +53,7 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
         return None
 
     found: dict[int, tuple[str, str]] = {}
+    last = ""  # the last word of the line before: a line may open with a word's rest
     for n, line in enumerate(lines, start=1):
         fixes: list[str] = []
         pieces = list(_PIECE_RE.finditer(line)) if " " in line else []
@@ -61,7 +63,11 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
         while i < len(pieces):
             m = pieces[i]
             head = m.group(1)
-            after_function = i > 0 and pieces[i - 1].group(1).casefold() in function
+            before = pieces[i - 1].group(1) if i > 0 else (
+                last if not line[:m.start()].strip() else "")
+            # after a function word a short piece that is a word may still be a word's rest
+            # ("a" / "ne of" -> "a fine of"); a longer one is the word it is ("the end")
+            after_function = before.casefold() in function and len(head) <= _SHORT_PIECE
             nxt = pieces[i + 1] if i + 1 < len(pieces) else None
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
                     and not (head.casefold() in function and whole("", nxt.group(1))):
@@ -79,6 +85,8 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
                 fixes.append(f"{head} -> {joined}")
                 pos = m.end()
             i += 1
+        words = _PIECE_RE.findall(line)
+        last = words[-1] if words else last if not line.strip() else ""
         if fixes:
             found[n] = ("".join(out) + line[pos:],
                         "lost ligature restored from the language's words: " + ", ".join(fixes))

@@ -64,6 +64,8 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
 _LOOK_AHEAD = 3
 # a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
 _BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
+# a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
+_OWN_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|\(?[a-zα-ω]{1,2}\))[.)]\s")
 _TITLE_WORDS = 12  # paragraphs after a bare label where the text it labels may start
 
 
@@ -115,10 +117,12 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
             out.append(para)
             continue
         target = None
-        if section:  # a section's label set apart from its title ("A." / "Removal of Cards")
+        if section:  # a section's label set apart from its title ("A." / "Removal of Cards"),
+            # or from the title and text run in after it (a drop cap floated beside them)
             title = paras[i + 1].text.strip()
-            if title[:1].isupper() and title[-1:] not in _TERMINAL and not is_anchor(title) \
-                    and len(title.split()) <= _TITLE_WORDS:
+            titled = title[-1:] not in _TERMINAL and len(title.split()) <= _TITLE_WORDS
+            if title[:1].isupper() and not is_anchor(title) \
+                    and (titled or not _OWN_LABEL_RE.match(title)):
                 target = i + 1
         for j in range(i + 1, min(len(paras), i + 1 + _LOOK_AHEAD) if not section else 0):
             text = paras[j].text

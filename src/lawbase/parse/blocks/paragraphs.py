@@ -8,6 +8,7 @@ from itertools import pairwise
 
 from ...lexicon import CONJUNCTIONS, LAW_WORDS
 from ..labels.grammar import BARE_LABEL_RE
+from ..roles.furniture import is_anchor
 from ..tree.notes import SEPARATOR_RE, footnote_after_marker
 from .pagebreak import join_page_breaks
 from .rawpara import RawPara
@@ -24,6 +25,7 @@ _FULL_LINE = 0.92  # share of the block's width: a full line of a justified para
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
 _RUN_ON_SHARE = 0.4
+_WIDTH_SHARE = 0.98  # the share of a page's lines no longer than the width it is wrapped at
 MIN_WRAP_WIDTH = 50  # hard-wrapped pages wrap at 60-80 columns; shorter lines are not wrapped
 _WHITESPACE_RE = re.compile(r"\s+")
 
@@ -90,9 +92,10 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
     for para in out:
         for piece in split_glued_heading(para):
             result.extend(split_run_on_items(piece))
-    if chrome:
-        blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
-        result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
+    # labels and drop caps set apart from their text, and sentences cut by a page break
+    # (with no page furniture, there is no break to join, but a label may still stand alone)
+    blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
+    result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
     return result, furniture
 
 
@@ -141,13 +144,17 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
         full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
-        last_len = len(text)
+        last_len = len(text) + _drop_cap_gap(line)
         if (
             cut
             and prev is not None
             and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
-            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text))
+            and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text)
+                 or _number_out_of_sequence(text, prev.text, paras))
             and not SEPARATOR_RE.match(text)
+            # a law's heading after a sentence's end opens its own paragraph ("… do so, see" /
+            # "Law 86B for team events …" is a citation the wrap cut)
+            and not (prev.text[-1] in ".!?" and is_anchor(text))
             and not footnote_after_marker((p.text for p in reversed(paras)), text)
         ):
             prev.text = _join(prev.text, text, words)
@@ -165,6 +172,34 @@ def _ends_in_law_word(text: str) -> bool:
     so the number opening the next line is the cited law's, not an item's label."""
     words = text.split()
     return bool(words) and words[-1].casefold().rstrip(".") in _LAW_WORDS
+
+
+# "A.       Procedure of the Director 1. When an": a label set as a drop cap, the line's text
+# beside it after a wide gap (the cap's width in a layout copy)
+_DROP_GAP_RE = re.compile(r"^\s*(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3})\.(\s{3,})\S")
+
+
+def _drop_cap_gap(line: str) -> int:
+    """The characters a drop cap's gap adds to a line's width beyond one space: the line
+    reaches as far as a full line, though its text is shorter."""
+    m = _DROP_GAP_RE.match(line)
+    return len(m.group(1)) - 1 if m else 0
+
+
+_BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\.$")
+
+
+def _number_out_of_sequence(text: str, before: str, paras: list[RawPara]) -> bool:
+    """"… τέλος του μπορντ" + "283.": a number alone on a line after a sentence the wrap cut
+    (it ends in a word) is the sentence's last word, not an item's label, when it does not
+    continue the item numbers open above it (the last paragraph of the block that opens with
+    one, else none: a list opens at 1)."""
+    m = _BARE_NUMBER_RE.match(text)
+    if m is None or not before[-1:].isalpha():
+        return False
+    last = next((int(n.group(1)) for n in (_ITEM_START_RE.match(p.text) for p in reversed(paras))
+                 if n), 0)
+    return int(m.group(1)) != last + 1
 
 
 def _runs_on(text: str) -> bool:
@@ -209,14 +244,19 @@ def _join(head: str, tail: str, words: set[str]) -> str:
 
 
 def _wrap_width(lines: list[str]) -> int | None:
-    """The width a hard-wrapped page was cut at, or None when it is not: no line is longer
-    (up to 110 columns), and most lines that reach near it end without a sentence end (they
-    were cut there), at least three of them. Blocks of two lines (an item and its last words)
-    are joined by this evidence, which a block that short cannot give on its own."""
+    """The width a hard-wrapped page was cut at, or None when it is not: all but a few lines
+    keep to it, none is longer than 110 columns, and most lines that reach near it end without
+    a sentence end (they were cut there), at least three of them. Blocks of two lines (an item
+    and its last words) are joined by this evidence, which a block that short cannot give on
+    its own."""
     if not lines:
         return None
-    width = max(len(line) for line in lines)
-    if width > 110 or width < MIN_WRAP_WIDTH:
+    # the width most lines keep to: a few longer lines (footnotes set in a smaller type, a
+    # table's row) do not widen it, or a ragged-right text of long words (Greek) would have
+    # its shorter cut lines read as paragraph ends
+    lengths = sorted(len(line) for line in lines)
+    width = lengths[int(_WIDTH_SHARE * (len(lengths) - 1))]
+    if lengths[-1] > 110 or width < MIN_WRAP_WIDTH:
         return None
     full = [line for line in lines if len(line) >= 0.75 * width]
     cut = [line for line in full if line[-1] not in _TERMINAL]

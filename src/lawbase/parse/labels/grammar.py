@@ -18,6 +18,7 @@ merge/shape.py keys a page that prints less than the law has by the law's shape.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -35,6 +36,21 @@ LAW_HEADING_RE = re.compile(
     r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
     re.IGNORECASE,
 )
+
+
+def title_from_letter(m: re.Match[str], folded: str, text: str) -> str | None:
+    """"ΝΟΜΟΣ 16 Η τράπουλα …", "LAW 9 A Player's Duties": a one-letter word after the number
+    of a law heading in capitals, set apart from it by a space, may open the title (an article
+    that is also a section letter) rather than name a section; the title from that letter, or
+    None where the heading glues it to the number ("Law 70C") or is no heading in capitals (a
+    sentence citing "Law 9 A player may …"). `m` is LAW_HEADING_RE's match of `folded` (the
+    text with accents folded), `text` the text as printed."""
+    if not m["sec"] or m.start("sec") == m.end("law") \
+            or not folded[:m.start("law")].strip(" .").isupper():
+        return None
+    return text[len(text) - (len(folded) - m.start("sec")):].strip()
+
+
 # "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
 NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
 
@@ -182,26 +198,113 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
 # --- a run-in title --------------------------------------------------------------------------
 
 _TITLE_JOINERS = frozenset(w.casefold() for w in TITLE_JOINERS)
+_WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
+_LABEL_OPENING_RE = re.compile(r"^(?:\d{1,3}\s*[.)]\s*|\(?[a-zα-ω]{1,2}\)\s*)+")
+_SENTENCE_END_RE = re.compile(r"[.!?…:]\s+(?=[^\W\d_])")
 
 
-def run_in_title(rest: str) -> tuple[str, str] | None:
-    """(title, text) of a section's rest of line set in title case and run into its text
-    ("The Shuffle Before play starts, …" → "The Shuffle", "Before play starts, …"): the title
-    is the run of capitalised words (and short joining words) up to the capitalised word that
-    opens the first sentence. None when the rest does not open that way."""
+@dataclass
+class Capitals:
+    """How a source writes its words, the evidence of where a sentence opens after a title
+    run into it: words it writes in lower case somewhere (a common word, capitalised only where
+    a sentence or a title opens), words that open its sentences (after a sentence's end, or
+    opening an item's text), and words it capitalises in the middle of sentences, more than
+    once (a name: "the Director", "ο Διαιτητής"), which open no sentence by that alone."""
+
+    lower: frozenset[str] = frozenset()
+    openers: frozenset[str] = frozenset()
+    inside: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, texts: list[str]) -> Capitals:
+        lower: set[str] = set()
+        openers: set[str] = set()
+        inside: Counter[str] = Counter()
+        for text in texts:
+            label = _LABEL_OPENING_RE.match(text)  # an item's text opens a sentence (a
+            if label:  # paragraph's first word may be a wrapped line's or a title's)
+                first = _WORD_RE.match(text, label.end())
+                if first:
+                    openers.add(first.group(0).casefold())
+            for m in _SENTENCE_END_RE.finditer(text):
+                after = _WORD_RE.match(text, m.end())
+                if after:
+                    openers.add(after.group(0).casefold())
+            in_name = False  # after a word in lower case, capitalised words are a name's
+            end = 0
+            for m in _WORD_RE.finditer(text):
+                word = m.group(0)
+                spaced = text[end: m.start()] == " "  # nothing but a space since the last
+                if word[:1].islower():
+                    lower.add(word.casefold())
+                    in_name = True
+                elif in_name and spaced:
+                    inside[word.casefold()] += 1
+                else:
+                    in_name = False
+                end = m.end()
+        # a name is capitalised inside sentences more than once (a title's words once each)
+        names = {w for w, n in inside.items() if n >= 2} - lower
+        return cls(frozenset(lower), frozenset(openers), frozenset(names))
+
+    def opens(self, word: str) -> bool:
+        """Whether a capitalised `word` may be where a sentence opens."""
+        folded = word.casefold()
+        return folded in self.lower or folded in self.openers
+
+    def is_name(self, word: str) -> bool:
+        """Whether the source capitalises `word` inside its sentences and never writes it in
+        lower case."""
+        folded = word.casefold()
+        return folded in self.inside and folded not in self.openers
+
+
+def _joins_title(words: list[str], i: int) -> bool:
+    """Whether words[i] is a short joining word inside a title in title case ("Duty to Call
+    the Director": "the" before a capitalised word, or before more joining words that are)."""
+    while i < len(words) and words[i].casefold() in _TITLE_JOINERS:
+        i += 1
+    return i < len(words) and words[i][:1].isupper()
+
+
+def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str] | None:
+    """(title, text) of a section's rest of line when a title is run into its text: "The
+    Shuffle Before play starts, …" → ("The Shuffle", "Before play starts, …"); in sentence
+    case, "Verwijderen van kaarten Elke speler neemt …" → ("Verwijderen van kaarten", "Elke
+    speler neemt …"). The text's first sentence opens with the capitalised word, after the
+    first word, that a word in lower case follows, or, when the source's `capitals` say
+    nothing makes that one a sentence's opening, with the last capitalised word just before it
+    that may open one ("Duty to Call the Director The Director should …": "The", not
+    "Director", a name the source capitalises inside its sentences). A title in sentence case
+    is cut only with that evidence. None when the rest does not open that way."""
     words = rest.split(" ")
-    n = 0
-    while n < len(words):
-        joiner = n > 0 and words[n].casefold() in _TITLE_JOINERS and n + 1 < len(words) \
-            and words[n + 1][:1].isupper()
-        if words[n][:1].isupper() or joiner:
-            n += 1
-        else:
-            break
-    # words[n] opens in lower case: the sentence began at words[n - 1]
-    if n < 2 or n >= len(words) or not words[n][:1].islower():
+    if not words[0][:1].isupper():
         return None
-    title = " ".join(words[: n - 1]).strip()
-    if len(title.split()) > 10 or title[-1:] in ",;:" or not title:
+    n = next((i for i in range(2, len(words))
+              if words[i][:1].islower() and words[i - 1][:1].isupper()
+              and not _joins_title(words, i)), None)
+    if n is None:
         return None
-    return title, " ".join(words[n - 1:])
+    start = n - 1  # the run of capitalised words that ends right before words[n]
+    while start > 1 and words[start - 1][:1].isupper():
+        start -= 1
+    run = list(range(start, n))
+    opener = n - 1
+    if capitals is not None:
+        # the word right before the lower-case one, unless nothing says it may open a sentence
+        # and an earlier one of the run may ("… the Director The Director should": "The")
+        able = [k for k in run if capitals.opens(words[k])]
+        if not capitals.opens(words[opener]) and able:
+            opener = able[-1]
+        if capitals.is_name(words[opener]) and not capitals.opens(words[opener]):
+            return None  # "A. The Director allows …": no title, the sentence opens the line
+    title_words = words[:opener]
+    sentence_case = any(w[:1].islower() and w.casefold() not in _TITLE_JOINERS
+                        for w in title_words[1:])
+    if sentence_case and capitals is None:
+        return None  # a title in sentence case is cut only by the source's own evidence
+    title = " ".join(title_words).strip()
+    if not title or len(title_words) > 10 or any(c in title for c in ",;:.!?") \
+            or title_words[-1].casefold() in _TITLE_JOINERS:
+        return None
+    return title, " ".join(words[opener:])

@@ -42,14 +42,31 @@ from .grammar import (
     NUMBERED_HEADING_RE,
     SECTION_RE,
     SUBITEM_RE,
+    Capitals,
     Sequences,
     run_in_title,
     split_run_in,
 )
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
+_TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
+# "283.", "40", "203 anders beslist.": a number alone, or one a word in lower case follows
+_SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*(?:[.;:]?$|\s+[^\W\d_A-ZΑ-Ω])")
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
+
+
+_CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
+
+
+def _cell(text: str) -> bool:
+    """A table's cell on a line of its own: one or two short tokens, no sentence end, no
+    label, no law heading ("Artikel 79C")."""
+    text = text.strip()
+    return bool(text) and len(text) <= _CELL_CHARS and len(text.split()) <= 2 \
+        and text[-1:] not in ".:;!?)" and not SECTION_RE.match(text) \
+        and not ITEM_RE.match(text) and not LAW_HEADING_RE.match(fold_keep_case(text)) \
+        and not PAGE_MARKER_RE.match(text)
 
 
 def is_caps(text: str) -> bool:
@@ -106,6 +123,8 @@ class Builder:
     # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
     _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
+    _numbers_items: bool = False  # a law read so far printed item numbers
+    _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
     # paragraphs after the page's other versions, in this part's language (a returning language,
     # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
     # no body defines; the first lines of those taken
@@ -115,6 +134,7 @@ class Builder:
     # --- entry ---------------------------------------------------------------------------
 
     def feed(self, paras: list[RawPara]) -> None:
+        self._capitals = Capitals.of([p.text for p in paras])
         for i, raw in enumerate(paras):
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
@@ -154,6 +174,8 @@ class Builder:
             self._add_note(label, text[1:].strip(), raw)
             self._say(raw, "note", f"note {label!r}: a back-link arrow and a body, in the order "
                       "of the markers")
+            return
+        if self._law_title_goes_on(raw):
             return
         body = note_body(text)
         if self._in_notes:
@@ -238,7 +260,8 @@ class Builder:
             self._new_section(None, text, raw, inferred=True)
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
-                and not self._inside_sentence(nxt) and not self._table_row(raw):
+                and not self._inside_sentence(nxt) and not self._table_row(raw) \
+                and not self._table_column(nxt):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -254,6 +277,22 @@ class Builder:
         self._body(raw)
         self._say(raw, "text", "body text")
 
+    def _law_title_goes_on(self, raw: RawPara) -> bool:
+        """A few words in lower case, no sentence, right after a law's heading, before any of
+        its text: the rest of its title, which a narrow column wrapped ("ARTIKEL 9 Handelwijze
+        na een" / "onregelmatigheid")."""
+        law, prev, text = self._law, self._prev, raw.text.strip()
+        if law is None or not law.heading or law.intro or law.children or prev is None \
+                or self.roles.get(prev.first, ("",))[0] != "heading" or self._pending_section:
+            return False
+        if not text[:1].islower() or len(text.split()) > _TITLE_TAIL_WORDS \
+                or text[-1:] in ".:;,!?" or law.heading.rstrip()[-1:] in ".:;!?":
+            return False
+        law.heading = f"{law.heading.rstrip()} {text}"
+        law.touch(raw.first, raw.last)
+        self._say(raw, "heading", "the rest of the law's title, wrapped onto the next line")
+        return True
+
     def _run_in(self, text: str) -> list[str]:
         """The text cut before each label run in that continues an open sequence."""
         if self._law is None:
@@ -264,6 +303,12 @@ class Builder:
                         sub=self._sub.part if self._sub is not None else None,
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
+
+    def _table_column(self, nxt: RawPara) -> bool:
+        """A table copied column by column ("Board" / "1" / "2" / … / "Dealer" / "N" / …):
+        the paragraphs on each side of a short line are cells of a word or a number, so the
+        line is a column's head or a cell, law text, not a title."""
+        return _cell(nxt.text) or (self._prev is not None and _cell(self._prev.text))
 
     def _table_row(self, raw: RawPara) -> bool:
         """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
@@ -338,6 +383,15 @@ class Builder:
         if m:
             # keep the title as printed (accents folded only for matching)
             title = text[len(text) - len(m["title"]):].strip() if m["title"] else None
+            if m["sec"] and title and title[:1].islower():
+                # "ΝΟΜΟΣ 16 Η τράπουλα …": a capital before a title in lower case is the
+                # title's first word (an article), no section letter
+                title = text[len(text) - len(m["title"]) - len(m["sec"]) - 1:].strip()
+                if not is_title(title):
+                    return False
+                section_word = True
+            else:
+                section_word = False
             if title and not (is_title(title) or is_caps(title)):
                 split = _caps_head(title)
                 if split is None and self._stopped_title(text, m, title):
@@ -345,7 +399,7 @@ class Builder:
                 if split is None:
                     return False  # "Law 70 applies when …" is a sentence, not a heading
                 title, rest = split
-            if m["sec"]:
+            if m["sec"] and not section_word:
                 section = section_letter(m["sec"].upper())
                 printed_section = m["sec"]
             evidence = f"law heading {text!r}"
@@ -447,7 +501,10 @@ class Builder:
         if not law.children:
             _infer_items(law, self.report, self.file, allow_plain=False)
         numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
-        if not numbered:
+        # a source sets its items one way throughout: where an earlier law printed item
+        # numbers, a section's unnumbered paragraphs are its text, not items that lost theirs
+        self._numbers_items = self._numbers_items or numbered
+        if not self._numbers_items:
             for section in self._plain_sections:
                 _infer_items(section, self.report, self.file, allow_plain=True)
         self._plain_sections = []
@@ -507,7 +564,7 @@ class Builder:
             heading, body = rest, None
         else:
             # "B. The Deal The cards must …": a title in title case run into the text
-            heading, body = run_in_title(rest) or (None, rest)
+            heading, body = run_in_title(rest, self._capitals) or (None, rest)
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
         if letter == self._pending_section:
@@ -728,6 +785,8 @@ class Builder:
 
     def _body(self, raw: RawPara) -> None:
         law = self._ensure_law(raw)
+        if self._ends_open_sentence(raw):
+            return
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
@@ -774,6 +833,27 @@ class Builder:
         law.touch(raw.first, raw.last)
         if target is not self._item and target is not self._sub:
             self._item = self._sub = None
+
+    def _ends_open_sentence(self, raw: RawPara) -> bool:
+        """A number alone ("283.") or going on in lower case ("203 anders beslist.") after a
+        clause whose text stops on a word with no sentence end: the rest of that sentence,
+        which a wrap and a column break set apart (it is no label: it did not read as one),
+        joined to it."""
+        clause = self._sub or self._item or self._section
+        if clause is None or clause.children or not clause.intro \
+                or not _SENTENCE_NUMBER_RE.match(raw.text.strip()):
+            return False
+        last = clause.intro[-1]
+        if not last.text.rstrip()[-1:].isalpha():
+            return False
+        last.text = f"{last.text.rstrip()} {raw.text.strip()}"
+        last.last = max(last.last, raw.last)
+        clause.touch(raw.first, raw.last)
+        self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
+                          f"{clause.kind} {clause.part}", self.file, raw.first,
+                          evidence=["the sentence before it stops on a word",
+                                    "the number does not continue the item numbers"])
+        return True
 
     def _para(self, raw: RawPara, text: str) -> PPara:
         text, inline = extract_inline_notes(text, self._inline_counter)

@@ -220,7 +220,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
-    pieces = [p.strip() for p in re.split(r"[|·•]", text)]
+    # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
+    # punctuation, not a separator between links
+    pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
     links = len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
         and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
     # a run of lower-case link words reads like a sentence; three pieces or more are links
@@ -237,6 +239,14 @@ def _shape_evidence(text: str) -> str | None:
     if links:
         return "navigation: short links separated by '|'"
     return None
+
+
+def _sentence_tail(text: str, core: str | None) -> bool:
+    """"203 anders beslist.": a number, then words in lower case up to a sentence's end: the
+    end of a sentence a wrap cut (a made-up law's sentences may recur with other numbers),
+    never a running head, which names a title."""
+    rest = text.strip().lstrip("0123456789 ")
+    return bool(core) and rest[:1].islower() and rest.rstrip()[-1:] in ".!?"
 
 
 def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
@@ -279,7 +289,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             continue
         core = page_core(text)
         head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
-            and not _labelled(text)
+            and not _labelled(text) and not _sentence_tail(text, core)
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ...keys import LAW_WORD, fold_keep_case
+from ..labels.grammar import title_from_letter
 from ..labels.structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
 from .furniture import is_clause_start, is_sentence
 
@@ -31,9 +32,13 @@ def law_heading_number(text: str) -> str | None:
     """The law a line heads, read as the parser reads law headings ("Law 18 Bids", "18. BIDS"),
     or None for a sentence that merely opens with a law number ("Law 42 and")."""
     plain = text.strip()
-    m = LAW_HEADING_RE.match(fold_keep_case(plain))
+    folded = fold_keep_case(plain)
+    m = LAW_HEADING_RE.match(folded)
     if m:
         title = plain[len(plain) - len(m["title"]):].strip() if m["title"] else ""
+        if m["sec"] and title and not (is_title(title) or is_caps(title)):
+            # "ΝΟΜΟΣ 16 Η τράπουλα …": the letter read as a section is the title's article
+            title = title_from_letter(m, folded, plain) or title
         if title and not (is_title(title) or is_caps(title)) and _caps_head(title) is None:
             return None
     else:

@@ -66,9 +66,11 @@ _HEAD_REPEATS = 3
 _HEAD_WORDS = 10  # a head is a title, never a sentence (a footnote repeated stays)
 
 
-def repeated_page_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+def repeated_page_heads(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
+                        ) -> dict[int, str]:
     """{line number: why} for each line that recurs at least three times, every time at a
-    page's edge (see the module's doc)."""
+    page's edge (see the module's doc); `pages`: the lines that open a page, where the reader
+    removed the form feeds."""
     from .furniture import is_anchor, is_clause_start, is_sentence, shape
 
     where: dict[str, list[int]] = {}
@@ -80,7 +82,7 @@ def repeated_page_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, s
             where.setdefault(shape(text), []).append(n)
     found: dict[int, str] = {}
     for numbers in where.values():
-        if len(numbers) >= _HEAD_REPEATS and all(_at_page_edge(lines, chrome, n)
+        if len(numbers) >= _HEAD_REPEATS and all(_at_page_edge(lines, chrome, n, pages)
                                                  for n in numbers):
             for n in numbers:
                 found[n] = (f"a running head or foot: the same line at the edge of "
@@ -88,14 +90,15 @@ def repeated_page_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, s
     return found
 
 
-def _at_page_edge(lines: list[str], chrome: dict[int, str], n: int) -> bool:
-    """Line n opens a page (a form feed before it, or the file's first line) or a page number
-    left out as furniture is its nearest neighbour."""
-    if n == 1 or lines[n - 1].lstrip(" ").startswith("\f"):
+def _at_page_edge(lines: list[str], chrome: dict[int, str], n: int,
+                  pages: tuple[int, ...] = ()) -> bool:
+    """Line n opens a page (a form feed before it, or the file's first line; blank lines
+    aside) or a page number left out as furniture is its nearest neighbour."""
+    if n == 1 or n in pages or lines[n - 1].lstrip(" ").startswith("\f"):
         return True
     i = n - 1
     while i >= 1 and not lines[i - 1].strip():
-        if "\f" in lines[i - 1]:
+        if "\f" in lines[i - 1] or i in pages:
             return True
         i -= 1
     return _page_number_next(lines, chrome, n, -1) or _page_number_next(lines, chrome, n, 1)
