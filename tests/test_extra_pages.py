@@ -164,3 +164,35 @@ def test_a_sites_notice_after_the_last_version_is_chrome(extra_build: Path) -> N
         ("text", "29A"), ("text", "29B"), ("text", "29C"),
         ("text", "29A"), ("text", "29B"), ("text", "29C")]
     assert [roles[n][2] for n in (1, 7)] == ["el", "en"]
+
+
+def _law_keys(build: Path, page: str) -> list[str]:
+    kb = KnowledgeBase.load(build)
+    return sorted(c.key for c in kb.clauses() if any(s.file[:2] == page for s in c.sources))
+
+
+def test_undated_pages_that_print_no_letters_take_the_laws_own_keys(extra_build: Path) -> None:
+    """Pages 06 and 12 name no edition and print no section letters. In the 2017 Laws, law 80's
+    section A has three items (the page prints 1-3, then stops) and law 35 has sections A-D with
+    no items of their own (the page numbers them 1-4); every director cites 80A1 and 35B."""
+    assert _law_keys(extra_build, "06") == [
+        "80", "80A", "80A1", "80A1(a)", "80A1(b)", "80A1(c)", "80A2", "80A3"]
+    assert _law_keys(extra_build, "12") == ["35", "35A", "35B", "35C", "35D"]
+    assert [_roles(extra_build, "06")[n][1] for n in (5, 7, 13, 15)] == [
+        "80A1", "80A1(a)", "80A2", "80A3"]
+    assert [_roles(extra_build, "12")[n][1] for n in (9, 10, 11, 12)] == [
+        "35A", "35B", "35C", "35D"]
+    report = json.loads((extra_build / "report.json").read_text(encoding="utf-8"))
+    keyed = {i["file"][:2]: i for i in report["inferences"] if i["code"] == "shape-keyed"}
+    assert keyed["06"]["message"] == ("law 80: sections A given by the law's shape (the page "
+                                      "prints no letters; it stops after section A)")
+    assert keyed["12"]["message"] == ("law 35: sections ABCD given by the law's shape (the page "
+                                      "numbers them 1-4)")
+    # law 80 by the shape shipped for 2017; law 35 by page 21's lettered English law 35
+    assert keyed["06"]["evidence"][0].startswith("the shipped shape of the 2017 Laws")
+    assert keyed["12"]["evidence"][0] == ("the lettered version in 21_en_law33_south-waikato.txt"
+                                          " (no edition known either)")
+    for page in ("06", "12"):
+        assert keyed[page]["evidence"][-1].startswith("the page names no edition")
+    # page 21's law 37 is cut right after its heading: nothing to fit, so no notice either
+    assert [i["file"] for i in report["inferences"] if i["code"] == "shape-unfit"] == []

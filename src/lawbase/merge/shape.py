@@ -3,8 +3,8 @@
 A director cites 16A1 whether or not the page printed the A. A law read with no sections (its
 paragraphs and a numbered list straight under it) whose law has sections takes them by
 alignment: the shape is the one the knowledge base's own lettered versions of the law show (a
-federation ingests its complete book first), else the one shipped for the edition (shape/),
-and for a page of no known edition the newest shipped. Each section opens with a paragraph; a
+federation ingests its complete book first), else the one shipped for the edition (shape/);
+for a page of no known edition, see _fit_undated and _plans. Each section opens with a paragraph; a
 section holds the numbered list exactly when the shape gives it items, as many as the shape
 says (fewer only in the last section, where a page may stop). Keys are given only when the page
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
@@ -14,8 +14,9 @@ paragraphs read as items of a section the shape gives no items are that section'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..editions import UNDATED, base_edition
 from ..parse.tree.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from ..shape import editions, law_shape
@@ -30,6 +31,16 @@ class _Shape:
 
 
 Unit = PPara | list[PNode]  # a paragraph, or the numbered list (its items)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """One way a page fits a shape: the letters it gets, and where each section starts among
+    the units; or, `numbered`, the page's items 1..n are the law's sections."""
+
+    letters: tuple[str, ...]
+    cuts: tuple[int, ...] = ()
+    numbered: bool = False
 
 
 def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
@@ -47,6 +58,9 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
             if law.part is None:
                 continue
             if any(c.kind != "item" for c in law.children):
+                continue
+            if base_edition(part.edition) == UNDATED:
+                _fit_undated(part, law, learned, report)
                 continue
             found = learned.get((law.part, part.edition)) or _shipped(law.part, part.edition)
             if found is None or not found.sections:
@@ -250,26 +264,105 @@ def _shipped(law: str, edition: str) -> _Shape | None:
                   + ("" if found.checked else ", an entry no page has confirmed"))
 
 
-def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
+def _units(law: PNode) -> list[Unit]:
     units: list[Unit] = [*law.intro]
     if law.children:
         units.append(list(law.children))
     units.extend(law.wrap_up)
+    return units
+
+
+def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
+    """The ways (at most two) the law as read fits the shape. Besides the sections cut from
+    paragraphs and the list (_cuts: the first section may open with the list itself when the
+    page prints nothing before it, and a page may stop after any section that holds its list,
+    either held to the section's item count exactly), a page that numbers the law's sections as
+    items (1-4 for a law of sections A-D with no items of their own) takes their letters when
+    the counts agree exactly."""
+    units = _units(law)
     if len(units) > MAX_UNITS:
-        return
-    ways = _cuts(units, shape.sections)
-    letters = "".join(s for s, _n in shape.sections)
-    if len(ways) != 1:
-        if len(ways) > 1:
+        return []
+    letters = tuple(s for s, _n in shape.sections)
+    plans = [_Plan(letters[:len(cuts)], tuple(cuts)) for cuts in _cuts(units, shape.sections)]
+    items = law.children
+    if (len(letters) > 1 and all(n == 0 for _s, n in shape.sections)
+            and len(items) == len(letters) and all(not i.children for i in items)
+            and [i.part for i in items if i.label is not None]
+            == [str(n) for n in range(1, len(letters) + 1)]):
+        plans.append(_Plan(letters, numbered=True))
+    return plans[:2]
+
+
+def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
+    plans = _plans(law, shape)
+    if len(plans) != 1:
+        if len(plans) > 1:
+            letters = "".join(s for s, _n in shape.sections)
             report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
-                        f"fits sections {letters} in {len(ways)} ways; left as printed",
+                        f"fits sections {letters} in {len(plans)} ways; left as printed",
                         part.file, law.first, key=law.part)
         return
-    (cuts,) = ways
+    _apply(part, law, shape, plans[0], report, [])
+
+
+def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _Shape],
+                 report: Report) -> None:
+    """Key a law of no known edition by the shapes it may have: the lettered versions of the
+    law anywhere in the build (any edition, any language: this undated text's own first, then
+    the newest edition's), else the shipped shapes (newest first). Keyed only where every shape
+    of the first source that fits at all fits one way, and the same way, with the shape's
+    edition and source in the evidence; where none fits, a notice says so (`lawbase check` has
+    no shape to hold undated text to)."""
+    own = [(ed, shape) for (number, ed), shape in learned.items() if number == law.part]
+    own.sort(key=lambda es: (base_edition(es[0]) != UNDATED, [-ord(c) for c in es[0]]))
+    tiers = [
+        [replace(shape, evidence=f"{shape.evidence} (" + (
+            "no edition known either" if base_edition(ed) == UNDATED else f"edition {ed}") + ")")
+         for ed, shape in own if shape.sections],
+        [found for ed in reversed(editions())
+         if (found := _shipped(law.part or "", ed)) is not None and found.sections],
+    ]
+    note = ("the page names no edition and none was found: its shape is not known, so the "
+            "law's shapes in the build and shipped were tried, and all that fit key it alike")
+    tried: list[_Shape] = []
+    for tier in tiers:
+        tried.extend(tier)
+        fitting = [(shape, _plans(law, shape)) for shape in tier]
+        fitting = [(shape, plans) for shape, plans in fitting if plans]
+        if not fitting:
+            continue
+        readings = {plan for _shape, plans in fitting for plan in plans}
+        if len(readings) == 1:
+            _apply(part, law, fitting[0][0], readings.pop(), report,
+                   [note, *(shape.evidence for shape, _p in fitting[1:])])
+        else:
+            report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
+                         f"fits the law's shapes in {len(readings)} ways; left as printed",
+                         part.file, law.first, key=law.part,
+                         evidence=[note, *(shape.evidence for shape, _p in fitting)])
+        return
+    if tried and _units(law):  # a law cut off after its heading has nothing to fit
+        shapes = "; ".join(f"sections {''.join(s for s, _n in shape.sections)} "
+                           f"({shape.evidence})" for shape in tried)
+        report.infer("shape-unfit", f"law {law.part} prints no section letters, and its "
+                     f"paragraphs and items fit no shape the law has ({shapes}); its own "
+                     "numbering is kept", part.file, law.first, key=law.part,
+                     evidence=[note, "each section opens with a paragraph (or the list, "
+                               "where nothing comes before it), and holds the numbered list "
+                               "only where the shape gives it items, as many as it gives"])
+
+
+def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
+           evidence: list[str]) -> None:
+    letters = "".join(plan.letters)
+    if plan.numbered:
+        _apply_numbered(part, law, shape, plan, report, evidence)
+        return
+    units = _units(law)
+    cuts = list(plan.cuts)
     preamble = units[: cuts[0]]
     sections: list[PNode] = []
-    for (letter, _items), lo, hi in zip(shape.sections, cuts, [*cuts[1:], len(units)],
-                                        strict=True):
+    for letter, lo, hi in zip(plan.letters, cuts, [*cuts[1:], len(units)], strict=True):
         node = PNode("section", letter, evidence=[
             f"the page prints no section letters; section {letter} by the law's shape "
             f"({shape.evidence})"])
@@ -285,11 +378,35 @@ def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
     law.intro = [u for u in preamble if isinstance(u, PPara)]
     law.children = sections
     law.wrap_up = []
+    stopped = len(plan.letters) < len(shape.sections)
     report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
-                 "(the page prints no letters)", part.file, law.first, key=law.part,
-                 evidence=[shape.evidence, "each section opens with a paragraph and holds the "
-                           "numbered list only where the shape gives it items; the page fits "
-                           "in one way only"])
+                 "(the page prints no letters"
+                 + (f"; it stops after section {plan.letters[-1]})" if stopped else ")"),
+                 part.file, law.first, key=law.part,
+                 evidence=[shape.evidence, "each section opens with a paragraph (or the list, "
+                           "where nothing comes before it) and holds the numbered list only "
+                           "where the shape gives it items; the page fits in one way only",
+                           *evidence])
+
+
+def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
+                    evidence: list[str]) -> None:
+    """The page's items 1..n are the law's n sections, none of which has items."""
+    sections = []
+    for letter, item in zip(plan.letters, law.children, strict=True):
+        sections.append(PNode(
+            "section", letter, heading=item.heading, intro=item.intro, wrap_up=item.wrap_up,
+            first=item.first, last=item.last, evidence=[
+                f"the page numbers the law's sections; its item {item.label} is section "
+                f"{letter} by the law's shape ({shape.evidence})"]))
+    law.children = sections
+    letters = "".join(plan.letters)
+    report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
+                 f"(the page numbers them 1-{len(sections)})", part.file, law.first,
+                 key=law.part, evidence=[
+                     shape.evidence, f"the law has {len(sections)} sections and no numbered "
+                     f"items; the page prints no letters and {len(sections)} numbered items, "
+                     "one for each", *evidence])
 
 
 def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list[int]]:
@@ -298,20 +415,25 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
     the numbered list is never part of it."""
     memo: dict[tuple[int, int], list[list[int]]] = {}
 
-    def fits(start: int, end: int, section: int) -> bool:
+    def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
+        """units[start:end] are the section's; `stops`: the page stops after it (before the
+        law's last section), so it must hold the list, all of it. Fewer items only in the law's
+        last section, opened by a paragraph: a bare list or a page that stops early is held to
+        the count."""
         lists = [u for u in units[start:end] if isinstance(u, list)]
         want = sections[section][1]
         if want == 0:
-            return not lists
-        last = section == len(sections) - 1
-        return bool(lists) and (len(lists[0]) == want or (last and len(lists[0]) < want))
+            return not lists and not stops
+        short = (not stops and section == len(sections) - 1
+                 and not isinstance(units[start], list))
+        return bool(lists) and (len(lists[0]) == want or (short and len(lists[0]) < want))
 
     def ways(at: int, section: int) -> list[list[int]]:
         """Cuts of units[at:] into sections[section:], section opening at `at`."""
         if (at, section) in memo:
             return memo[(at, section)]
         found: list[list[int]] = []
-        if at < len(units) and not isinstance(units[at], list):
+        if at < len(units) and (at == 0 or not isinstance(units[at], list)):
             if section == len(sections) - 1:
                 if fits(at, len(units), section):
                     found.append([at])
@@ -321,6 +443,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
                         break
                     if fits(at, end, section):
                         found.extend([at, *rest] for rest in ways(end, section + 1))
+                if len(found) < 2 and fits(at, len(units), section, stops=True):
+                    found.append([at])  # the page stops after this section
         memo[(at, section)] = found[:2]
         return memo[(at, section)]
 
