@@ -1,4 +1,4 @@
-"""Parse stage: a decoded source to plain trees, one per run of one language (see tree/nodes.py)."""
+"""Parse stage: a decoded source to plain trees, one per run of one language (see nodes.py)."""
 
 from __future__ import annotations
 
