@@ -3,7 +3,8 @@
 A circle makes a module's names depend on which module happened to be imported first, and it
 was dodged by imports hidden inside functions. The graph below is read from the source (every
 `import` and `from … import`, at module level, inside functions and under TYPE_CHECKING), so a
-new circle fails here even when it is hidden.
+new circle fails here even when it is hidden. The same graph holds parse/'s stages to their
+order (src/lawbase/parse/README.md): a stage imports only the shared base and earlier stages.
 """
 
 from __future__ import annotations
@@ -103,3 +104,56 @@ def test_the_finder_finds_a_circle() -> None:
 
 def test_no_import_circle_in_lawbase() -> None:
     assert cycles(import_graph()) == []
+
+
+# parse/'s stages in the order they run; the shared base (line patterns, node types) below them
+STAGES = ("blocks", "roles", "labels", "tree")
+BASE = ("lawbase.parse.patterns", "lawbase.parse.nodes")
+
+
+def _rank(module: str) -> int | None:
+    """0 for the shared base, 1… for the stages in order, None for modules outside them (the
+    runners parse/__init__, structured, lines, and the rest of lawbase)."""
+    if module in BASE:
+        return 0
+    parts = module.split(".")
+    if len(parts) > 2 and parts[:2] == ["lawbase", "parse"] and parts[2] in STAGES:
+        return 1 + STAGES.index(parts[2])
+    return None
+
+
+def backward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a later stage by an earlier one (or of any stage by the base), named."""
+    found = []
+    for module in sorted(graph):
+        rank = _rank(module)
+        if rank is None:
+            continue
+        for target in sorted(graph[module]):
+            other = _rank(target)
+            if other is not None and other > rank:
+                found.append(f"{module} imports {target}")
+    return found
+
+
+def test_the_order_check_finds_a_backward_import() -> None:
+    graph = {
+        "lawbase.parse.blocks.a": {"lawbase.parse.patterns", "lawbase.parse.tree.b"},
+        "lawbase.parse.tree.b": {"lawbase.parse.blocks.a", "lawbase.parse.nodes"},
+        "lawbase.parse.nodes": {"lawbase.parse.roles.c"},
+        "lawbase.parse.roles.c": {"lawbase.parse.roles.d", "lawbase.model"},
+        "lawbase.parse.structured": {"lawbase.parse.tree.b"},
+    }
+    assert backward_imports(graph) == [
+        "lawbase.parse.blocks.a imports lawbase.parse.tree.b",
+        "lawbase.parse.nodes imports lawbase.parse.roles.c",
+    ]
+
+
+def test_the_stages_of_parse_import_only_earlier_stages() -> None:
+    graph = import_graph()
+    # every stage package is there, and the base is read
+    for stage in STAGES:
+        assert any(m.startswith(f"lawbase.parse.{stage}.") for m in graph), stage
+    assert "lawbase.parse.patterns" in graph["lawbase.parse.blocks.paragraphs"]
+    assert backward_imports(graph) == []

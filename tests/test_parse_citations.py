@@ -10,9 +10,9 @@ import pytest
 
 from helpers import manifest_entry, run, write_corpus
 from lawbase.model import NoteRef, Ref, Text
+from lawbase.parse.labels.notes import mark
 from lawbase.parse.tree.citations import find_citations
 from lawbase.parse.tree.inlines import to_inlines
-from lawbase.parse.tree.notes import mark
 from lawbase.sources.blocks import law_in_address
 
 

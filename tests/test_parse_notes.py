@@ -8,15 +8,15 @@ import pytest
 
 from lawbase.ingest import ingest
 from lawbase.model import Identity, NoteRef
-from lawbase.parse.roles.signed_notes import signed
-from lawbase.parse.tree.notes import (
-    MARK_RE,
+from lawbase.parse.labels.notes import (
     extract_inline_notes,
     mark,
     mark_numbered,
     mark_stray_digits,
     note_body,
 )
+from lawbase.parse.nodes import MARK_RE
+from lawbase.parse.roles.signed_notes import signed
 
 
 def labels(text: str) -> list[str]:

@@ -9,7 +9,7 @@ import pytest
 from helpers import ingest_texts, keys_of, manifest_entry
 from lawbase.parse.blocks.paragraphs import paragraphs, split_run_on_items
 from lawbase.parse.blocks.rawpara import RawPara
-from lawbase.parse.roles.origin import PAGE_MARKER_RE
+from lawbase.parse.patterns import PAGE_MARKER_RE
 
 
 def test_blank_lines_separate_paragraphs_and_furniture_is_reported() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lawbase.parse import SourceContext, parse_lines
-from lawbase.parse.labels.structure import is_caps, is_title
+from lawbase.parse.patterns import is_caps, is_title
 from lawbase.report import Report
 
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 import re
 
 from ..lexicon import LAWS_NAMES
-from ..parse.tree.nodes import ParsedPart, PNode
-from ..parse.tree.notes import MARK_RE
+from ..parse.nodes import MARK_RE, ParsedPart, PNode
 from ..report import Report
 from .words import likeness, words
 

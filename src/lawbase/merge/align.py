@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..diff.evidence import refile_lines
 from ..messages import msg
-from ..parse.tree.nodes import ParsedPart, PNode, PPara
+from ..parse.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from .candidates import ShingleIndex
 from .normalize import ALIGNED, most_similar

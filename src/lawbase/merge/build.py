@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from ..keys import is_matter, make_key, sort_key
 from ..messages import Message, msg
 from ..model import Clause, Identity, Inline, Note, NoteRef, Para, Source, Variant
+from ..parse.nodes import ParsedPart, PNode, PNote, PPara
 from ..parse.tree.inlines import to_inlines
-from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
 from ..report import Report
 from ..xmldoc.names import eid_for_key
 from .align import adopt_editions, align_unlabeled
@@ -466,6 +466,6 @@ def _printed_marker(label: str) -> str:
 
 
 def _plain(text: str) -> str:
-    from ..parse.tree.notes import MARK_RE
+    from ..parse.nodes import MARK_RE
 
     return MARK_RE.sub("", text).strip()

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Iterable
 from functools import lru_cache
 from typing import Generic, TypeVar
 
-from ..parse.tree.notes import MARK_RE
+from ..parse.nodes import MARK_RE
 
 T = TypeVar("T", bound=Hashable)
 _WORD_RE = re.compile(r"[^\W_]+")

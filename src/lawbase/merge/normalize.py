@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..parse.tree.notes import MARK_RE
+from ..parse.nodes import MARK_RE
 
 _NON_WORD_RE = re.compile(r"[\W_]+")
 

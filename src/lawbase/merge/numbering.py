@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..messages import msg
-from ..parse.tree.nodes import ParsedPart, PNode
+from ..parse.nodes import ParsedPart, PNode
 from ..report import Report
 
 Place = tuple[str, str, str]  # (edition, law number, section letter or "" for the law's own list)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
-from ..parse.tree.nodes import ParsedPart, PNode, PPara
+from ..parse.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from ..shape import editions, law_shape
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 from ..diff.evidence import refile_lines
 from ..editions import ENGLISH_WORDS, UNDATED, apart_by, is_dated, undated_edition
 from ..messages import Message, Value
-from ..parse.tree.nodes import ParsedPart
+from ..parse.nodes import ParsedPart
 from ..report import Report
 
 

@@ -1,4 +1,4 @@
-"""Parse stage: a decoded source to plain trees, one per run of one language (see tree/nodes.py)."""
+"""Parse stage: a decoded source to plain trees, one per run of one language (see nodes.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
+from .nodes import ParsedPart, PNode
+from .patterns import PAGE_MARKER_RE
 from .roles.bookmatter import book_matter_lines
 from .roles.furniture import (
     furniture_lines,
@@ -25,7 +27,7 @@ from .roles.furniture import (
     without_site_name,
 )
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
-from .roles.origin import PAGE_MARKER_RE, law_from_navigation, law_from_origin, law_from_page_name
+from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.quoted import before_quote, quoted_law
 from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .roles.signed_notes import trailing_signed_notes
@@ -44,7 +46,6 @@ from .roles.wikiview import (
 )
 from .roles.wordings import older_wordings
 from .tree.definitions import front_matter, matter_lines
-from .tree.nodes import ParsedPart, PNode
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
 

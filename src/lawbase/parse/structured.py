@@ -16,8 +16,8 @@ from ..keys import fold_keep_case
 from ..report import Report
 from ..sources.blocks import Block, as_lines
 from . import ParsedPart, SourceContext, parse_lines
-from .labels.structure import LAW_HEADING_RE, SECTION_RE
-from .tree.nodes import MARK_CLOSE, MARK_OPEN, PNode, PPara
+from .nodes import MARK_CLOSE, MARK_OPEN, PNode, PPara
+from .patterns import LAW_HEADING_RE, SECTION_RE
 
 
 def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,

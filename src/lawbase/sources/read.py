@@ -56,7 +56,7 @@ MAX_WARNINGS = 20
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
 # control characters, and the characters no XML may hold or that lawbase marks its own inline
-# places with (note markers and links, parse/tree/nodes.py and sources/blocks.py)
+# places with (note markers and links, parse/nodes.py and sources/blocks.py)
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff\ufffe\uffff\ue000\ue001\ue010\ue011]")
 _BINARY_CONTROLS = re.compile(rb"[\x01-\x08\x0e-\x19\x1c-\x1f\x7f]")
 _BAD_RUN = re.compile("[\udc80-\udcff]+")

@@ -23,8 +23,8 @@ from ..editions import is_undated_name
 from ..errors import SourceError
 from ..keys import is_matter, law_of, split_key
 from ..messages import msg, msg_n
-from ..parse.tree.nodes import ParsedPart, PNode, PNote, PPara
-from ..parse.tree.notes import mark
+from ..parse.labels.notes import mark
+from ..parse.nodes import ParsedPart, PNode, PNote, PPara
 from ..printable import printable
 from ..report import Diagnostic
 from .language import LANGS

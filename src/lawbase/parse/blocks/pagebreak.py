@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..labels.grammar import BARE_LABEL_RE
-from ..roles.furniture import is_anchor
+from ..patterns import BARE_LABEL_RE, is_anchor
 from .dropcaps import place_lone_initials
 from .rawpara import RawPara
 

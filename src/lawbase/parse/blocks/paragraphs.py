@@ -7,9 +7,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ...lexicon import CONJUNCTIONS, LAW_WORDS
-from ..labels.grammar import BARE_LABEL_RE
-from ..roles.furniture import is_anchor
-from ..tree.notes import SEPARATOR_RE, footnote_after_marker
+from ..patterns import BARE_LABEL_RE, SEPARATOR_RE, footnote_after_marker, is_anchor
 from .pagebreak import join_page_breaks
 from .rawpara import RawPara
 

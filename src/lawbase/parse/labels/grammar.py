@@ -22,41 +22,11 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ...keys import GREEK_CAPS, LAW_WORD, next_section_letter, section_letter, sub_letter
+from ...keys import GREEK_CAPS, next_section_letter, section_letter, sub_letter
 from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
+from ..patterns import ITEM_RE, SECTION_RE
 
-BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
-
-# --- the label kinds, as they open a line ----------------------------------------------------
-
-# "Law 70", "ARTIKEL 70 C Title", "Νόμος 79Γ": a law, and perhaps its section, with a title
-LAW_HEADING_RE = re.compile(
-    r"^" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})"
-    rf"(?:\s*(?P<sec>[A-Z{GREEK_CAPS}]|ΣΤ)(?![\w]))?"
-    r"(?:\s*[.:·\-–—]\s*|\s+)?(?P<title>.*)$",
-    re.IGNORECASE,
-)
-
-
-def title_from_letter(m: re.Match[str], folded: str, text: str) -> str | None:
-    """"ΝΟΜΟΣ 16 Η τράπουλα …", "LAW 9 A Player's Duties": a one-letter word after the number
-    of a law heading in capitals, set apart from it by a space, may open the title (an article
-    that is also a section letter) rather than name a section; the title from that letter, or
-    None where the heading glues it to the number ("Law 70C") or is no heading in capitals (a
-    sentence citing "Law 9 A player may …"). `m` is LAW_HEADING_RE's match of `folded` (the
-    text with accents folded), `text` the text as printed."""
-    if not m["sec"] or m.start("sec") == m.end("law") \
-            or not folded[:m.start("law")].strip(" .").isupper():
-        return None
-    return text[len(text) - (len(folded) - m.start("sec")):].strip()
-
-
-# "70. TITLE" or "70 TITLE" (the title must be in capitals, see _law_heading)
-NUMBERED_HEADING_RE = re.compile(r"^(?P<law>\d{1,3})\.?\s+(?P<title>\S.*)$")
-
-SECTION_RE = re.compile(rf"^(?P<label>ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s*(?P<rest>.*)$")
-# "1. text", "1) text", and "1.(a) text" (an item that opens with its first sub-item)
-ITEM_RE = re.compile(r"^(?P<n>\d{1,3})\s*[.)](?:\s+|(?=\(\w{1,4}\)\s))(?P<rest>\S.*)$")
+# the law, section and item patterns, which earlier stages read too, are in parse/patterns.py
 SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
 # a line of a numbered list, with its indentation (nested lists saved as text)
 NUMBERED_LINE_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")

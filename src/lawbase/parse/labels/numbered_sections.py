@@ -21,7 +21,7 @@ def numbered_sections(lines: list[str]) -> tuple[dict[int, str], str] | None:
     """({line: the line with its number given as a section letter}, evidence), or None when no
     law of the page shows that shape. Each law's text (from one law heading to the next) is
     judged on its own."""
-    from ..roles.furniture import is_anchor
+    from ..patterns import is_anchor
 
     starts = [0, *(n - 1 for n, line in enumerate(lines, start=1)
                    if line.strip() and is_anchor(line.strip())), len(lines)]

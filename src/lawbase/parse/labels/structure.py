@@ -24,28 +24,32 @@ from ...lexicon import CONJUNCTIONS, NOTES_TITLES
 from ...messages import Message, msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
-from ..roles.origin import PAGE_MARKER_RE
-from ..tree.nodes import PNode, PNote, PPara
-from ..tree.notes import (
-    MARK_RE,
+from ..nodes import MARK_RE, PNode, PNote, PPara
+from ..patterns import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    NUMBERED_HEADING_RE,
+    PAGE_MARKER_RE,
+    SECTION_RE,
     SEPARATOR_RE,
+    caps_head,
+    is_caps,
+    is_title,
+)
+from .grammar import (
+    SUBITEM_RE,
+    Capitals,
+    Sequences,
+    run_in_title,
+    split_run_in,
+)
+from .notes import (
     extract_inline_notes,
     mark,
     mark_numbered,
     mark_stray_digits,
     note_body,
     spaced_note_body,
-)
-from .grammar import (
-    ITEM_RE,
-    LAW_HEADING_RE,
-    NUMBERED_HEADING_RE,
-    SECTION_RE,
-    SUBITEM_RE,
-    Capitals,
-    Sequences,
-    run_in_title,
-    split_run_in,
 )
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
@@ -67,24 +71,6 @@ def _cell(text: str) -> bool:
         and text[-1:] not in ".:;!?)" and not SECTION_RE.match(text) \
         and not ITEM_RE.match(text) and not LAW_HEADING_RE.match(fold_keep_case(text)) \
         and not PAGE_MARKER_RE.match(text)
-
-
-def is_caps(text: str) -> bool:
-    letters = [c for c in MARK_RE.sub("", text) if c.isalpha()]
-    return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
-
-
-def is_title(text: str) -> bool:
-    """A short heading-like line: capitalised, few words, no sentence punctuation at its end."""
-    plain = MARK_RE.sub("", text).strip().rstrip("\u00a0 ")
-    words = plain.split()
-    if not words or len(words) > 12 or len(plain) > 90:
-        return False
-    if plain[-1] in ".:;,!?" or not plain[0].isupper():
-        return False
-    if words[-1].casefold() in _CONJ:
-        return False
-    return not re.match(r"^\d", plain)
 
 
 @dataclass
@@ -393,7 +379,7 @@ class Builder:
             else:
                 section_word = False
             if title and not (is_title(title) or is_caps(title)):
-                split = _caps_head(title)
+                split = caps_head(title)
                 if split is None and self._stopped_title(text, m, title):
                     split = (title.rstrip(". "), "")  # "Artikel 71. Gang van zaken … leider."
                 if split is None:
@@ -409,7 +395,7 @@ class Builder:
                 return False
             title = n["title"]
             if not is_caps(title):
-                split = _caps_head(title)
+                split = caps_head(title)
                 if split is None:
                     return False
                 title, rest = split
@@ -1046,26 +1032,6 @@ def _same_stem(a: str, b: str) -> bool:
     x, y = a.casefold(), b.casefold()
     n = max(4, min(len(x), len(y)) - 2)
     return len(x) >= 3 and x[:n] == y[:n]
-
-
-def _caps_head(title: str) -> tuple[str, str] | None:
-    """(heading, rest) when a title opens with words in capitals and runs on in other text
-    ("CZAS TRWANIA LICYTACJI wesja angielska", "THE SHUFFLE AND DEAL A. The Shuffle …")."""
-    words = title.split()
-    n = 0
-    for word in words:
-        letters = [c for c in word if c.isalpha()]
-        if letters and not all(c.isupper() for c in letters):
-            break
-        n += 1
-    head = " ".join(words[:n]).strip(" -–—")
-    # a lone capital letter before the rest is a section label ("… DEAL A. The Shuffle")
-    if n >= 2 and re.fullmatch(r"[A-ZΑ-Ω]\.?", words[n - 1]) and n < len(words):
-        n -= 1
-        head = " ".join(words[:n]).strip(" -–—")
-    if n == 0 or n == len(words) or sum(c.isalpha() for c in head) < 6:
-        return None
-    return head, " ".join(words[n:])
 
 
 def _title(title: str | None) -> str | None:

@@ -50,7 +50,7 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     matter after the index (see the module's doc). These reasons are more precise than the
     general furniture rules' and replace them; `chrome` tells which back-matter lines are
     already furniture."""
-    from .furniture import is_anchor, is_sentence
+    from ..patterns import is_anchor, is_sentence
 
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
@@ -96,8 +96,7 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     doc): stretches of law headings, short titles and page numbers only, the page numbers in
     order (bar the contents pages' own numbers), at least three law headings that the file
     prints again further on."""
-    from ..labels.structure import LAW_HEADING_RE
-    from .furniture import is_anchor, is_sentence
+    from ..patterns import LAW_HEADING_RE, is_anchor, is_sentence
 
     def law(text: str) -> str | None:
         m = LAW_HEADING_RE.match(fold_keep_case(text))

@@ -19,15 +19,23 @@ from itertools import pairwise
 from ...keys import LAW_WORD, fold_keep_case
 from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from ..blocks.rawpara import RawPara
-from ..tree.notes import SEPARATOR_RE
-from .origin import MAX_LAW, PAGE_MARKER_RE, law_from_origin
+from ..patterns import (
+    PAGE_MARKER_RE,
+    SEPARATOR_RE,
+    YEAR_HEAD_RE,
+    beyond_laws,
+    is_anchor,
+    is_running_head,
+    is_sentence,
+    law_and_page,
+)
+from .origin import law_from_origin
 
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
 _LABEL_RE = re.compile(
     r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?(?:ΣΤ|[A-ZΑ-Ω])[.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
 )
 _LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
-_CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
 _ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
 # a clause label and a quoted term, nothing else: a list entry, not arrows around a link
 _QUOTED_ENTRY_RE = re.compile(r"^(?:\(?[a-zα-ω]{1,2}\)|\d{1,2}[.)])\s*«[^«»|]{1,60}»[.;,]?$")
@@ -44,9 +52,6 @@ _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
 # "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
 _SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
-# A word is tried once from its first character ((?<!\S)): linear on a line with no spaces.
-_TOKEN_RE = re.compile(r"(?<!\S)\S+")
-_URL_MARK_RE = re.compile(r"https?://|www\.", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _DIGITS_RE = re.compile(r"\d+")
@@ -87,18 +92,6 @@ def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
     return {sh for n, sh in prose if n < own[0] or n > own[-1]}
 
 
-@lru_cache(maxsize=1 << 16)
-def is_sentence(text: str) -> bool:
-    """Prose rather than chrome: several words ending in sentence punctuation, or mostly
-    lower-case words."""
-    plain = _TOKEN_RE.sub(lambda m: " " if _URL_MARK_RE.search(m[0]) else m[0], text).strip()
-    words = _WORD_RE.findall(plain)
-    if len(words) >= 4 and plain[-1:] in ".;:!?,":
-        return True
-    lower = sum(w[0].islower() for w in words)
-    return len(words) >= 6 and lower >= 0.6 * len(words)
-
-
 def is_clause_start(text: str) -> bool:
     """A clause label followed by a sentence ("(c) the player …", "3. A claim …")."""
     m = _LABEL_RE.match(text.strip())
@@ -110,53 +103,14 @@ def is_clause_start(text: str) -> bool:
 
 
 _GAP_HEAD = "a running head or foot: a page number set apart from a few words by a wide gap"
-_GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 # a page number set between dashes, as books centre it: "– 22 –", "- 7 -" (a label is never
 # dashed on both sides)
 _DASHED_PAGE_NUMBER_RE = re.compile(r"^[-–—]\s*\d{1,4}\s*[-–—]$")
 
 
-def is_running_head(text: str) -> bool:
-    """A printed page's head or foot copied as a line: a page number set apart from a few words
-    by a wide gap ("92      SPELREGELS VOOR WEDSTRIJDBRIDGE", "ARTIKEL 62      93"), no
-    sentence. Even when its words are a law heading, it is not the start of a law's text."""
-    pieces = [p for p in _GAP_RE.split(text.strip()) if p]
-    if len(pieces) < 2 or len(pieces) > 3:
-        return False
-    ends = (pieces[0], pieces[-1])
-    words = [p for p in pieces if not _PAGE_NUMBER_RE.match(p)]
-    return any(_PAGE_NUMBER_RE.match(e) for e in ends) and bool(words) \
-        and all(not is_sentence(w) and len(_WORD_RE.findall(w)) <= 8 for w in words)
-
-
 # a page number at either end of a line: "81 SPELREGELS …", "… BRIDGE 2017 83"
 _END_NUMBER_RE = re.compile(r"^\d{1,4}\s+(?=\S)|(?<=\S)\s+\d{1,4}$")
-# a book's title and edition year beside a page number: a running head or foot
-_YEAR_HEAD_RE = re.compile(r"^(?:\d{1,4}\s+)?[^\W\d_a-zα-ω][^a-zα-ω]{3,}\s(?:19|20)\d\d"
-                           r"(?:\s+\d{1,4})?$")
-
-
-# a law's heading and a page number, nothing else: "LAW 27 105", "104 Law 27"
-_LAW_PAGE_RE = re.compile(r"^(?:(?P<before>\d{1,4})\s+)?" + LAW_WORD + r"\.?\s*\d{1,3}"
-                          r"(?:\s+(?P<after>\d{1,4}))?$", re.IGNORECASE)
-
-
-def law_and_page(text: str) -> bool:
-    """A running head that names the law and the page: one number beside "LAW 27"."""
-    plain = text.strip()
-    if len(plain) > 40 or not plain[-1:].isdigit():
-        return False  # a law word, two numbers and spaces: short, ending in a number
-    m = _LAW_PAGE_RE.match(fold_keep_case(plain))
-    return m is not None and bool(m["before"]) != bool(m["after"])
-
-
-def _beyond_laws(text: str) -> bool:
-    """"96 SPELREGELS VOOR WEDSTRIJDBRIDGE": shaped like "70. TITLE", but no law has the
-    number (the Laws have 93), so a page number beside a book's title."""
-    number = _DIGITS_RE.match(text)
-    return number is not None and bool(_CAPS_HEADING_RE.match(text)) \
-        and int(number[0]) > MAX_LAW
 
 
 def page_core(text: str) -> str | None:
@@ -169,15 +123,6 @@ def page_core(text: str) -> str | None:
 
 
 @lru_cache(maxsize=1 << 16)
-def is_anchor(text: str) -> bool:
-    """A law heading or a page marker: the start of a law's text."""
-    plain = text.strip()
-    if is_running_head(plain) or (_YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
-            or law_and_page(plain) or _beyond_laws(plain):
-        return False
-    # a heading's law word and number open the line: fold only that much (folding is slow)
-    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
-                or _CAPS_HEADING_RE.match(plain))
 
 
 def _nav_word(text: str) -> str | None:
@@ -199,10 +144,10 @@ def _shape_evidence(text: str) -> str | None:
         return "a running head or foot: the law's heading and a page number, nothing else"
     if _PAGE_NUMBER_RE.match(text) or _DASHED_PAGE_NUMBER_RE.match(text):
         return _LONE_NUMBER
-    if _beyond_laws(text):
+    if beyond_laws(text):
         return ("a running head or foot: a page number beside a title in capitals (no law has "
                 "that number)")
-    if _YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
+    if YEAR_HEAD_RE.match(text) and _END_NUMBER_RE.search(text) and not is_sentence(text):
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return _CHAPTER_WHY

@@ -16,9 +16,16 @@ from __future__ import annotations
 import re
 
 from ...keys import LAW_WORD, fold_keep_case
-from ..labels.grammar import title_from_letter
-from ..labels.structure import LAW_HEADING_RE, NUMBERED_HEADING_RE, _caps_head, is_caps, is_title
-from .furniture import is_clause_start, is_sentence
+from ..patterns import (
+    LAW_HEADING_RE,
+    NUMBERED_HEADING_RE,
+    caps_head,
+    is_caps,
+    is_sentence,
+    is_title,
+    title_from_letter,
+)
+from .furniture import is_clause_start
 
 MAX_LAW = 93
 # a law number opening a heading anywhere in a line: "Law 17 Title" or "17. TITLE"
@@ -39,11 +46,11 @@ def law_heading_number(text: str) -> str | None:
         if m["sec"] and title and not (is_title(title) or is_caps(title)):
             # "ΝΟΜΟΣ 16 Η τράπουλα …": the letter read as a section is the title's article
             title = title_from_letter(m, folded, plain) or title
-        if title and not (is_title(title) or is_caps(title)) and _caps_head(title) is None:
+        if title and not (is_title(title) or is_caps(title)) and caps_head(title) is None:
             return None
     else:
         m = NUMBERED_HEADING_RE.match(plain)
-        if not m or not (is_caps(m["title"]) or _caps_head(m["title"])):
+        if not m or not (is_caps(m["title"]) or caps_head(m["title"])):
             return None
     number = int(m["law"])
     return str(number) if 1 <= number <= MAX_LAW else None

@@ -13,15 +13,9 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from ...lexicon import LAW_WORDS
 from ...sources.manifest import _PAGE_NAME_KEYS
+from ..patterns import MAX_LAW, PAGE_MARKER_RE
 
 _SEGMENT_RE = re.compile(r"^(?P<pre>[^\W\d_]*)[._\s-]?(?P<n>\d{1,3})(?![\d])")
-MAX_LAW = 93
-
-# "Sjabloon:2017:31B": a wiki page's name, printed on the page, naming the edition and law
-PAGE_MARKER_RE = re.compile(
-    r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"
-    r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
-)
 
 
 def law_from_origin(url: str | None) -> tuple[str, str] | None:

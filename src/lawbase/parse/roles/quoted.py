@@ -14,8 +14,8 @@ import re
 from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter
 from ...report import Role
 from ..blocks.rawpara import RawPara
-from ..labels.structure import SECTION_RE
-from .furniture import is_clause_start, is_sentence
+from ..patterns import SECTION_RE, is_sentence
+from .furniture import is_clause_start
 from .neighbours import MAX_LAW, law_heading_number
 
 # "Law 23A", "Law 23a", "law 23 A", "artikel 27B:", "przepisu 16": a law, maybe its section

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ...keys import fold_keep_case
-from .origin import PAGE_MARKER_RE
+from ..patterns import PAGE_MARKER_RE
 
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
@@ -28,9 +28,8 @@ _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for each line that repeats the open law's heading next to a page
     number (see the module's doc)."""
-    from ..labels.structure import LAW_HEADING_RE
+    from ..patterns import LAW_HEADING_RE, is_anchor
     from .bookmatter import is_contents_entry
-    from .furniture import is_anchor
 
     found: dict[int, str] = {}
     open_law: tuple[str, str] | None = None  # (law word as printed, law number)
@@ -71,7 +70,8 @@ def repeated_page_heads(lines: list[str], chrome: dict[int, str], pages: tuple[i
     """{line number: why} for each line that recurs at least three times, every time at a
     page's edge (see the module's doc); `pages`: the lines that open a page, where the reader
     removed the form feeds."""
-    from .furniture import is_anchor, is_clause_start, is_sentence, shape
+    from ..patterns import is_anchor, is_sentence
+    from .furniture import is_clause_start, shape
 
     where: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):

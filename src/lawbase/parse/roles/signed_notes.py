@@ -2,7 +2,7 @@
 
 A translator's or editor's note closes with its signature in parentheses, opening with a note word
 ("(przypis tłumacza)", "(noot van de redactie)"); an inline note ("(Noot: …)", with a colon) is
-another thing, read where it stands (parse/tree/notes.py). Printed after the law's last clause,
+another thing, read where it stands (parse/labels/notes.py). Printed after the law's last clause,
 with no marker in the text pointing at it, it is no clause of the law: it is kept apart as
 unplaced text with the reason, never read as the last section's text or a new item.
 """

@@ -20,8 +20,7 @@ from dataclasses import dataclass, field
 from itertools import groupby
 
 from ...report import LineRole
-from .furniture import is_anchor
-from .origin import PAGE_MARKER_RE
+from ..patterns import PAGE_MARKER_RE, is_anchor
 
 # a link's own '|' is no cell separator: "[[law_81|Law 81C5]]" is masked before splitting
 _LINK_RE = re.compile(r"\[\[([^\[\]|]{0,200})(?:\|([^\[\]]{0,300}))?\]\]")
@@ -154,7 +153,8 @@ def view_chrome(lines: list[str]) -> dict[int, str]:
     """{line: why} for the lines of a page view above the law's text (its first heading, clause
     or sentence) that are the view's own: the page's name, a status banner, a notice that
     exclaims ("This is an old revision of the document!")."""
-    from .furniture import is_anchor, is_clause_start, is_sentence
+    from ..patterns import is_anchor, is_sentence
+    from .furniture import is_clause_start
 
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):
@@ -180,7 +180,8 @@ def stray_language_runs(texts: list[str], langs: list[str]) -> set[int]:
     a banner or title of the site's interface ("Action disabled: source" on a Greek page), not
     a version of the law."""
     from ..blocks.paragraphs import LABEL_START_RE
-    from .furniture import is_anchor, is_clause_start, is_sentence
+    from ..patterns import is_anchor, is_sentence
+    from .furniture import is_clause_start
 
     def bare(text: str) -> bool:
         return not (is_sentence(text) or is_clause_start(text) or is_anchor(text)
@@ -266,7 +267,8 @@ def short_lines_below(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     none a sentence, clause label or law heading: an edit form's labels and buttons ("Edit
     summary:", "Save Preview Cancel") or a footer, not a heading cut off from its text."""
     from ..blocks.paragraphs import LABEL_START_RE
-    from .furniture import is_anchor, is_clause_start, is_sentence
+    from ..patterns import is_anchor, is_sentence
+    from .furniture import is_clause_start
 
     run: list[int] = []  # non-blank lines below the last sentence, bottom up
     for n in range(len(lines), 0, -1):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..blocks.rawpara import RawPara
-from ..labels.structure import ITEM_RE, SECTION_RE
+from ..patterns import ITEM_RE, SECTION_RE
 from .neighbours import law_heading_number
 
 _YEAR = r"(?:19|20)\d\d"

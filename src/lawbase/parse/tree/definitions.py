@@ -38,9 +38,8 @@ from ...lexicon import CHAPTER_WORDS, DEFINITIONS_TITLES, INTRODUCTION_TITLES
 from ...messages import msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
-from ..labels.grammar import ITEM_RE, SECTION_RE
-from ..roles.origin import PAGE_MARKER_RE
-from .nodes import PNode, PPara
+from ..nodes import PNode, PPara
+from ..patterns import ITEM_RE, PAGE_MARKER_RE, SECTION_RE
 
 _INTRO = {fold(w) for words in INTRODUCTION_TITLES.values() for w in words}
 _DEFINITIONS = {fold(w) for words in DEFINITIONS_TITLES.values() for w in words}

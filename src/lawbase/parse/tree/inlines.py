@@ -12,8 +12,8 @@ from functools import cache
 from ...keys import split_key
 from ...lexicon import CONJUNCTIONS
 from ...model import Clause, Inline, NoteRef, Ref, Text
+from ..nodes import MARK_RE
 from .citations import LONE_RE, find_citations, is_weak, keys_of, law_of_key, with_links
-from .notes import MARK_RE
 
 
 def to_inlines(text: str, law: str | None,

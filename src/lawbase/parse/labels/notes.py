@@ -6,12 +6,9 @@ in the text; bodies are matched to markers after the whole part is read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from ...lexicon import NOTE_WORDS
-from .nodes import MARK_CLOSE, MARK_OPEN
-
-SEPARATOR_RE = re.compile(r"^(?:-{3,}|_{3,}|\*(?:\s*\*){2,}|—{2,}|={3,})$")
+from ..nodes import MARK_CLOSE, MARK_OPEN
 
 SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -49,9 +46,6 @@ NOTE_BODY_RE = re.compile(
 
 def mark(label: str) -> str:
     return f"{MARK_OPEN}{label}{MARK_CLOSE}"
-
-
-MARK_RE = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]*){MARK_CLOSE}")
 
 
 def extract_inline_notes(text: str, counter: list[int]) -> tuple[str, list[tuple[str, str]]]:
@@ -166,13 +160,3 @@ def mark_stray_digits(text: str, noted_words: dict[str, str]) -> tuple[str, list
     return new, evidence
 
 
-def footnote_after_marker(before: Iterable[str], line: str) -> bool:
-    """A page's footnote glued under the text in a copy ("…, której2 wymaga" then "2W ustać
-    …"): the line opens with a number glued to a capitalised word, and the text above it on the
-    page (`before`, its paragraphs, nearest first) carries that number as a marker glued to a
-    word."""
-    m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line)
-    if m is None:
-        return False
-    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
-    return any(marker.search(text) for text in before)

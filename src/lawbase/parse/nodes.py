@@ -11,10 +11,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...model import Kind
+from ..model import Kind
 
 MARK_OPEN = "\ue000"
 MARK_CLOSE = "\ue001"
+MARK_RE = re.compile(f"{MARK_OPEN}([^{MARK_CLOSE}]*){MARK_CLOSE}")  # a marker and its label
 
 
 @dataclass
