@@ -118,12 +118,12 @@ def caps_head(title: str) -> tuple[str, str] | None:
 # A word is tried once from its first character ((?<!\S)): linear on a line with no spaces.
 _TOKEN_RE = re.compile(r"(?<!\S)\S+")
 _URL_MARK_RE = re.compile(r"https?://|www\.", re.IGNORECASE)
-_WORD_RE = re.compile(r"[^\W\d_]+")
-_DIGITS_RE = re.compile(r"\d+")
-_LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
+WORD_RE = re.compile(r"[^\W\d_]+")
+DIGITS_RE = re.compile(r"\d+")
+LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
 _GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
-_PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
+PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -131,7 +131,7 @@ def is_sentence(text: str) -> bool:
     """Prose rather than chrome: several words ending in sentence punctuation, or mostly
     lower-case words."""
     plain = _TOKEN_RE.sub(lambda m: " " if _URL_MARK_RE.search(m[0]) else m[0], text).strip()
-    words = _WORD_RE.findall(plain)
+    words = WORD_RE.findall(plain)
     if len(words) >= 4 and plain[-1:] in ".;:!?,":
         return True
     lower = sum(w[0].islower() for w in words)
@@ -146,9 +146,9 @@ def is_running_head(text: str) -> bool:
     if len(pieces) < 2 or len(pieces) > 3:
         return False
     ends = (pieces[0], pieces[-1])
-    words = [p for p in pieces if not _PAGE_NUMBER_RE.match(p)]
-    return any(_PAGE_NUMBER_RE.match(e) for e in ends) and bool(words) \
-        and all(not is_sentence(w) and len(_WORD_RE.findall(w)) <= 8 for w in words)
+    words = [p for p in pieces if not PAGE_NUMBER_RE.match(p)]
+    return any(PAGE_NUMBER_RE.match(e) for e in ends) and bool(words) \
+        and all(not is_sentence(w) and len(WORD_RE.findall(w)) <= 8 for w in words)
 
 
 # a book's title and edition year beside a page number: a running head or foot
@@ -173,7 +173,7 @@ def law_and_page(text: str) -> bool:
 def beyond_laws(text: str) -> bool:
     """"96 SPELREGELS VOOR WEDSTRIJDBRIDGE": shaped like "70. TITLE", but no law has the
     number (the Laws have 93), so a page number beside a book's title."""
-    number = _DIGITS_RE.match(text)
+    number = DIGITS_RE.match(text)
     return number is not None and bool(_CAPS_HEADING_RE.match(text)) \
         and int(number[0]) > MAX_LAW
 
@@ -181,9 +181,9 @@ def beyond_laws(text: str) -> bool:
 def is_anchor(text: str) -> bool:
     """A law heading or a page marker: the start of a law's text."""
     plain = text.strip()
-    if is_running_head(plain) or (YEAR_HEAD_RE.match(plain) and _DIGITS_RE.match(plain)) \
+    if is_running_head(plain) or (YEAR_HEAD_RE.match(plain) and DIGITS_RE.match(plain)) \
             or law_and_page(plain) or beyond_laws(plain):
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
-    return bool(PAGE_MARKER_RE.match(plain) or _LAW_LINE_RE.match(fold_keep_case(plain[:24]))
+    return bool(PAGE_MARKER_RE.match(plain) or LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or _CAPS_HEADING_RE.match(plain))

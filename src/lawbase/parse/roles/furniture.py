@@ -20,8 +20,12 @@ from ...keys import LAW_WORD, fold_keep_case
 from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from ..blocks.rawpara import RawPara
 from ..patterns import (
+    DIGITS_RE,
+    LAW_LINE_RE,
     PAGE_MARKER_RE,
+    PAGE_NUMBER_RE,
     SEPARATOR_RE,
+    WORD_RE,
     YEAR_HEAD_RE,
     beyond_laws,
     is_anchor,
@@ -35,7 +39,6 @@ _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
 _LABEL_RE = re.compile(
     r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?(?:ΣΤ|[A-ZΑ-Ω])[.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
 )
-_LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _ARROWS = frozenset("←→↑↓«»‹›⇐⇒◄►▲▼⟵⟶")
 # a clause label and a quoted term, nothing else: a list entry, not arrows around a link
 _QUOTED_ENTRY_RE = re.compile(r"^(?:\(?[a-zα-ω]{1,2}\)|\d{1,2}[.)])\s*«[^«»|]{1,60}»[.;,]?$")
@@ -54,26 +57,24 @@ _SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
-_DIGITS_RE = re.compile(r"\d+")
 _CHAPTER_RE = re.compile(
     r"^(?:" + "|".join(re.escape(w) for w in CHAPTER_WORDS) + r")\s+"
     r"(?:[IVXLC]+\b|\d{1,2}\b|[Α-Ω]{1,3}[΄ʹ'’])",  # Roman, Arabic or Greek numerals ("Ζ΄")
     re.IGNORECASE)
 _SPACES_RE = re.compile(r"\s+")
-_WORD_RE = re.compile(r"[^\W\d_]+")
 
 
 @lru_cache(maxsize=1 << 16)
 def shape(line: str) -> str:
     """A line with its digits masked and white space and case folded: what chrome repeats."""
-    return _SPACES_RE.sub(" ", _DIGITS_RE.sub("#", line.strip().casefold()))
+    return _SPACES_RE.sub(" ", DIGITS_RE.sub("#", line.strip().casefold()))
 
 
 def recurring_shapes(files: Iterable[list[str]]) -> Counter[str]:
     """How many of the files hold each line shape (lines of letters only, blank lines not)."""
     counts: Counter[str] = Counter()
     for lines in files:
-        counts.update({shape(line) for line in lines if _WORD_RE.search(line)})
+        counts.update({shape(line) for line in lines if WORD_RE.search(line)})
     return counts
 
 
@@ -98,12 +99,11 @@ def is_clause_start(text: str) -> bool:
     if not m:
         return False
     rest = m["rest"]
-    words = _WORD_RE.findall(rest)
+    words = WORD_RE.findall(rest)
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
 
 
 _GAP_HEAD = "a running head or foot: a page number set apart from a few words by a wide gap"
-_PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 # a page number set between dashes, as books centre it: "– 22 –", "- 7 -" (a label is never
 # dashed on both sides)
 _DASHED_PAGE_NUMBER_RE = re.compile(r"^[-–—]\s*\d{1,4}\s*[-–—]$")
@@ -117,7 +117,7 @@ def page_core(text: str) -> str | None:
     """A line without the page number at its start or end ("HET SPEL 93" -> "HET SPEL"), or None
     when it has none or what is left is a single word ("ARTIKEL 59" is a heading)."""
     core = _END_NUMBER_RE.sub("", text.strip(), count=1).strip()  # one end: a year stays
-    if core == text.strip() or len(core.split()) < 2 or not _WORD_RE.search(core):
+    if core == text.strip() or len(core.split()) < 2 or not WORD_RE.search(core):
         return None
     return _SPACES_RE.sub(" ", core.casefold())
 
@@ -142,7 +142,7 @@ def _shape_evidence(text: str) -> str | None:
         return _GAP_HEAD
     if law_and_page(text):
         return "a running head or foot: the law's heading and a page number, nothing else"
-    if _PAGE_NUMBER_RE.match(text) or _DASHED_PAGE_NUMBER_RE.match(text):
+    if PAGE_NUMBER_RE.match(text) or _DASHED_PAGE_NUMBER_RE.match(text):
         return _LONE_NUMBER
     if beyond_laws(text):
         return ("a running head or foot: a page number beside a title in capitals (no law has "
@@ -168,8 +168,8 @@ def _shape_evidence(text: str) -> str | None:
     # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
     # punctuation, not a separator between links
     pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
-    links = len(pieces) >= 2 and all(len(_WORD_RE.findall(p)) <= 4 for p in pieces) \
-        and not any(len(_DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
+    links = len(pieces) >= 2 and all(len(WORD_RE.findall(p)) <= 4 for p in pieces) \
+        and not any(len(DIGITS_RE.findall(p)) >= 2 for p in pieces)  # not a table row
     # a run of lower-case link words reads like a sentence; three pieces or more are links
     if is_sentence(text) and not _ARROW_TOKEN_RE.search(text) and not (
             links and len(pieces) >= 3 and text[-1:] not in ".;:!?"):
@@ -179,7 +179,7 @@ def _shape_evidence(text: str) -> str | None:
     if text[:1] == "↑" and is_sentence(text[1:].strip()):
         return None  # "↑ For the purposes of …": a wiki's note, its back-link arrow before it
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
-            and len(_WORD_RE.findall(text)) <= 6):
+            and len(WORD_RE.findall(text)) <= 6):
         return "navigation: arrows among short link-like words"
     if links:
         return "navigation: short links separated by '|'"
@@ -261,11 +261,11 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             outside = (first_prose is not None and n < first_prose) or (
                 last_prose is not None and n > last_prose)
             same_law = counts.get(SAME + shape(text), 0) > 0
-            if seen >= 2 and not _labelled(text) and (outside or _DIGITS_RE.search(text)) \
+            if seen >= 2 and not _labelled(text) and (outside or DIGITS_RE.search(text)) \
                     and not same_law:
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
-        if why is None and _DIGITS_RE.search(text) and not is_sentence(text) \
+        if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
                 and text[-1:] not in ".;:!?" \
@@ -345,7 +345,7 @@ def glued_chapter_titles(paras: list[RawPara], chrome: dict[int, str]) -> list[i
         text = para.text.strip()
         if above is not None and chrome[above] == _CHAPTER_WHY \
                 and not any(p.first < para.first and p.last >= above for p in paras) \
-                and not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+                and not (DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
                          or text[-1:] in ".;:!?"):
             out.append(i)
     return out
@@ -364,7 +364,7 @@ def _chapter_titles(lines: list[str], found: dict[int, str], first_prose: int | 
         if m is None or m in found or (first_prose is not None and m > first_prose):
             continue
         text = lines[m - 1]
-        if not (_DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
+        if not (DIGITS_RE.search(text) or is_sentence(text) or _labelled(text)
                 or is_anchor(text) or text[-1:] in ".;:!?"):
             out[m] = f"the title of the chapter heading on line {n}"
     return out
@@ -407,7 +407,7 @@ def _named_tagline(text: str) -> bool:
     if not 2 <= len(name) <= 6 or name[0].casefold() not in TAGLINE_WORDS:
         return False
     rest = name[2:] if name[1].casefold() in _ARTICLES and len(name) > 2 else name[1:]
-    return rest[0][:1].isupper() and not _DIGITS_RE.search(text) \
+    return rest[0][:1].isupper() and not DIGITS_RE.search(text) \
         and text[-1:] not in ".;:!?" and not is_sentence(text)
 
 
@@ -503,7 +503,7 @@ def _repeated_opener(text: str) -> bool:
     capitalised word that opens the line opens each of its short pieces again, with no sentence
     end between: a row of links, not a title or a sentence."""
     words = text.split()
-    if not 4 <= len(words) <= 12 or not words[0][:1].isupper() or _DIGITS_RE.search(text) \
+    if not 4 <= len(words) <= 12 or not words[0][:1].isupper() or DIGITS_RE.search(text) \
             or any(w[-1:] in ".;:!?" for w in words):
         return False
     starts = [i for i, w in enumerate(words) if w == words[0]]
@@ -540,7 +540,7 @@ def _browser_title(lines: list[str], n: int, tagline: int) -> bool:
     pieces = [p.strip() for p in re.split(r"\s[-–—|·:]\s", text)]
     if len(pieces) < 2 or pieces[-1].casefold() != name or not is_anchor(text):
         return False
-    if len(pieces) == 2 and not _WORD_RE.search(_LAW_LINE_RE.sub("", fold_keep_case(pieces[0]))):
+    if len(pieces) == 2 and not WORD_RE.search(LAW_LINE_RE.sub("", fold_keep_case(pieces[0]))):
         return True  # "Law 56 – <site>": a bare number; the page's navigation gives the law
     number = _NUMBER_RE.search(text)
     return any(is_anchor(lines[m - 1]) and (_NUMBER_RE.search(lines[m - 1]) or [None])[0]
@@ -563,7 +563,7 @@ def _heading_words(lines: list[str]) -> dict[str, int]:
         if text and not PAGE_MARKER_RE.match(text) and is_anchor(text):
             folded = _folded(text)
             out.setdefault(folded, n)
-            m = _LAW_LINE_RE.match(fold_keep_case(text))
+            m = LAW_LINE_RE.match(fold_keep_case(text))
             title = _folded(fold_keep_case(text)[m.end():].strip(" .:-–—")) if m else ""
             if len(title.split()) >= 2:
                 out.setdefault(title, n)
@@ -579,7 +579,7 @@ def _table_cell(lines: list[str], n: int) -> bool:
     stands apart."""
     above = lines[n - 2] if n >= 2 else ""
     below = lines[n] if n < len(lines) else ""
-    return bool(_PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+    return bool(PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
 
 
 _CELL_GAP_RE = re.compile(r"\S(?:\s{2,}|\t)(?=\S)")
@@ -602,7 +602,7 @@ def _numeric(text: str) -> bool:
     page number is the next page's head)."""
     tokens = text.split()
     return bool(tokens) and not is_anchor(text) and sum(
-        bool(_DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) >= 0.5 * len(tokens)
+        bool(DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) >= 0.5 * len(tokens)
 
 
 _FULL_SHARE = 0.75  # a line this long beside the text line before it is a line of that text
@@ -618,7 +618,7 @@ def _cuts_sentence(lines: list[str], n: int) -> bool:
     own = lines[n - 1]
     if is_sentence(own) and len(own) >= _FULL_SHARE * len(before):
         return False  # a full line of the text that opens with a citation ("Law 86B for …")
-    words = _WORD_RE.findall(lines[n - 1])  # a head is in capitals or capitalised words; "Law
+    words = WORD_RE.findall(lines[n - 1])  # a head is in capitals or capitalised words; "Law
     capitalised = sum(w[0].isupper() for w in words) >= 0.7 * len(words)  # 16C for the …" is
     return capitalised and before[-1:] not in ".:;!?" and len(before) >= 40 \
         and after[:1].islower()  # a sentence's own line
@@ -662,7 +662,7 @@ def _labelled(text: str) -> bool:
 def _title_like(text: str) -> bool:
     """A heading a page cut off before its text: capitalised words, no digits or bullets."""
     words = text.split()
-    return 1 <= len(words) <= 8 and text[0].isupper() and not _DIGITS_RE.search(text)
+    return 1 <= len(words) <= 8 and text[0].isupper() and not DIGITS_RE.search(text)
 
 
 # (?<!\s): a separator is tried from the start of its white space only, so a long run of spaces
@@ -679,10 +679,10 @@ def heading_in_chrome(text: str) -> str | None:
         folded = fold_keep_case(rest)  # the law words are matched with accents folded
         for word in _LAW_WORD_RE.finditer(folded):
             tail = (rest if len(rest) == len(folded) else folded)[word.start():].strip()
-            head = _LAW_LINE_RE.match(fold_keep_case(tail))
+            head = LAW_LINE_RE.match(fold_keep_case(tail))
             title = tail[head.end():].strip(" .:-–—") if head else ""
             # "DEEL II … Art. 23 t/m 40" names the laws a part holds: no heading
-            if head and not is_sentence(tail) and not _DIGITS_RE.search(title) \
+            if head and not is_sentence(tail) and not DIGITS_RE.search(title) \
                     and (not title or title[0].isupper()):
                 return tail
         return None
@@ -690,10 +690,10 @@ def heading_in_chrome(text: str) -> str | None:
     if len(pieces) < 2:
         return None
     last = pieces[-1]
-    m = _LAW_LINE_RE.match(fold_keep_case(last))
-    if not m or is_sentence(last) or not _WORD_RE.search(last[m.end():]):
+    m = LAW_LINE_RE.match(fold_keep_case(last))
+    if not m or is_sentence(last) or not WORD_RE.search(last[m.end():]):
         return None  # "« Law 15 | Contents | Law 17 »" names neighbours, not this page's law
-    if any(_LAW_LINE_RE.match(fold_keep_case(p)) for p in pieces[:-1]):
+    if any(LAW_LINE_RE.match(fold_keep_case(p)) for p in pieces[:-1]):
         return None
     return last
 

@@ -18,6 +18,7 @@ import re
 from ...keys import LAW_WORD, fold_keep_case
 from ..patterns import (
     LAW_HEADING_RE,
+    MAX_LAW,
     NUMBERED_HEADING_RE,
     caps_head,
     is_caps,
@@ -27,7 +28,6 @@ from ..patterns import (
 )
 from .furniture import is_clause_start
 
-MAX_LAW = 93
 # a law number opening a heading anywhere in a line: "Law 17 Title" or "17. TITLE"
 _HEAD_IN_LINE_RE = re.compile(
     r"(?:(?<![\w])" + LAW_WORD + r"\.?\s*|(?<![\w.,]))(?P<n>\d{1,3})(?![\d])\.?\s+(?P<next>\S+)",
