@@ -28,7 +28,6 @@ MAX_UNITS = 200  # paragraphs and lists of one law: beyond this the search is no
 class _Shape:
     sections: tuple[tuple[str, int], ...]  # (letter, items)
     evidence: str
-    checked: bool = True  # confirmed by every page that holds the law (shape/2017.toml)
 
 
 Unit = PPara | list[PNode]  # a paragraph, or the numbered list (its items)
@@ -73,11 +72,9 @@ def _strays(part: ParsedPart, report: Report) -> None:
     """A lettered section read under a law whose shape lacks its letter, where exactly one
     other law of the part stops one letter short of it (its sections read up to the letter
     before, the letter itself not read, its shape has it), is that law's; where several do,
-    no law is given it: where the shape is one every page confirms, the section's lines are
-    unplaced text with the reason (a key the law cannot have would be invented, and `lawbase
-    check` would fail on it), else it stays where it was read. A copy whose reading order jumps
-    between columns and pages (pdftotext's raw order) prints a law's last sections before or
-    after another law's heading."""
+    the section stays where it was read and `lawbase check` reports it. A copy whose reading
+    order jumps between columns and pages (pdftotext's raw order) prints a law's last sections
+    before or after another law's heading."""
     if part.edition == "unknown":
         return
     shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
@@ -101,15 +98,7 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
     homes = [other for other in part.laws if other is not law
              and _stops_short(other, shapes.get(other.part or ""), letter)]
     if len(homes) != 1:
-        # none, or several a scrambled order could have meant: no key is guessed
-        if shape.checked:
-            law.children.remove(node)
-            report.infer("shape-stray-unplaced", f"{law.part}{letter} (lines {node.first}–"
-                         f"{node.last}) kept as unplaced text: law {law.part} has no section "
-                         f"{letter}, and {len(homes)} other laws stop one letter short of it",
-                         part.file, node.first, key=f"{law.part}{letter}",
-                         evidence=[shape.evidence])
-        return
+        return  # none, or several a scrambled order could have meant: left where it was read
     (home,) = homes
     law.children.remove(node)
     home.children.append(node)
@@ -272,8 +261,7 @@ def _shipped(law: str, edition: str) -> _Shape | None:
     return _Shape(tuple((s.letter, s.items) for s in found.sections),
                   f"the shipped shape of the {wanted} Laws"
                   + ("" if wanted == edition else " (the page names no edition)")
-                  + ("" if found.checked else ", an entry no page has confirmed"),
-                  found.checked)
+                  + ("" if found.checked else ", an entry no page has confirmed"))
 
 
 def _units(law: PNode) -> list[Unit]:
