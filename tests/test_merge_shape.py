@@ -191,24 +191,3 @@ def test_a_title_line_in_a_law_without_sections_is_its_text() -> None:
     assert info.message == ("3A: no letter printed and the law has no sections; its lines are "
                             "read as the text of 3")
 
-
-def test_a_stray_section_no_law_can_take_is_unplaced_under_a_confirmed_shape() -> None:
-    # law 2 has no sections in 2017, and every page confirms it: an F read under it (a copy
-    # whose order jumps between columns) gets no key it cannot have; its lines are unplaced
-    text = ("LAW 2 The Duplicate Things\n\nThe boards are numbered before play.\n\n"
-            "F. Stray Title\n\nText of a section another law prints.\n")
-    keys, report = _keys(text, None, "2017")
-    assert keys == ["2"]
-    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-unplaced"]
-    assert info.key == "2F"
-    assert info.message.startswith("2F (lines 5–7) kept as unplaced text: law 2 has no "
-                                   "section F, and 0 other laws stop one letter short of it")
-
-
-def test_a_stray_section_under_an_unconfirmed_shape_stays_where_it_was_read() -> None:
-    # law 4's entry (no sections) is confirmed by no page: a hint, so the section stays
-    text = ("LAW 4 Partnerships of Things\n\nThe players form two partnerships.\n\n"
-            "F. Stray Title\n\nText of a section another law prints.\n")
-    keys, report = _keys(text, None, "2017")
-    assert keys == ["4", "4F"]
-    assert not [d for d in report.diagnostics if d.code == "shape-stray-unplaced"]
