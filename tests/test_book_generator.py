@@ -40,8 +40,8 @@ FLOOR: dict[tuple[str, str, str], int] = {
     ("federation", "en", "pdf"): 57, ("federation", "en", "raw"): 56,
     ("federation", "en", "layout"): 56, ("federation", "en", "legacy"): 56,
     ("federation", "en", "ligatures"): 55,
-    ("runin", "nl", "pdf"): 42, ("runin", "nl", "raw"): 28, ("runin", "nl", "layout"): 39,
-    ("runin", "nl", "legacy"): 28, ("runin", "nl", "ligatures"): 28,
+    ("runin", "nl", "pdf"): 42, ("runin", "nl", "raw"): 45, ("runin", "nl", "layout"): 39,
+    ("runin", "nl", "legacy"): 45, ("runin", "nl", "ligatures"): 45,
     ("modern", "el", "pdf"): 57, ("modern", "el", "raw"): 56, ("modern", "el", "layout"): 57,
     ("modern", "el", "legacy"): 56, ("modern", "el", "ligatures"): 56,
 }
@@ -50,8 +50,9 @@ TOTAL = 59
 _RUNIN = ("run-in section headings and a drop cap beside them ('B. Title 1. Each …'), two "
           "columns and tables")
 _RAW_ORDER = ("pdftotext's raw order of a two-column page jumps between columns and pages: "
-              "a law heading split one word a line is not read, so its sections land in the "
-              "law before, which the Laws' shape does not give them (`lawbase check` fails)")
+              "a law's heading and the next law's can stand together before the first's "
+              "sections, which then land in the later law, whose shape does not give them "
+              "their items (`lawbase check` fails)")
 # rows short of the target, and why
 SHORT: dict[tuple[str, str, str], str] = {
     ("runin", "nl", "raw"): _RAW_ORDER, ("runin", "nl", "layout"): _RUNIN,

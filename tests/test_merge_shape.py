@@ -190,3 +190,4 @@ def test_a_title_line_in_a_law_without_sections_is_its_text() -> None:
     (info,) = [d for d in report.diagnostics if d.code == "shape-no-section"]
     assert info.message == ("3A: no letter printed and the law has no sections; its lines are "
                             "read as the text of 3")
+

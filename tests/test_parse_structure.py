@@ -223,3 +223,28 @@ def test_a_greek_line_with_an_ano_teleia_is_no_bar_of_links() -> None:
                               "την πλευρά του· και"]
     left = [d.message for d in report.diagnostics if d.code == "furniture"]
     assert left == ["page furniture left out: 'Αρχική · Νόμοι · Ευρετήριο'"]
+
+
+def test_a_law_heading_split_one_word_a_line_starts_its_law() -> None:
+    """pdftotext's raw order of two columns prints a heading "ARTIKEL", "9", then the title's
+    words one a line: law 9 starts there (its number is no page number), the words are its
+    heading, and its sections are its own, not the law's before."""
+    parts, _report = parse("ARTIKEL 8 Gedrag aan tafel\n\nA. Algemeen Eerste tekst.\n\n"
+                           "ARTIKEL\n9\nonregelmatigheid\n\nHandelwijze\n\n"
+                           "A. Plicht Tweede tekst.\n\nB. Slot Derde tekst.\n", lang="nl")
+    (part,) = parts
+    eight, nine = part["laws"]
+    assert shape(eight) == ["law:8", "section:A"]
+    assert shape(nine) == ["law:9", "section:A", "section:B"]
+    assert nine["heading"] == "onregelmatigheid Handelwijze"
+    assert nine.get("intro", []) == []
+    assert nine["children"][0]["intro"] == ["Tweede tekst."]
+
+
+def test_the_law_word_alone_in_lower_case_starts_no_law() -> None:
+    """A sentence wrapped after "artikel" ends a line with the word, not a line of it alone
+    in capitals: no law starts."""
+    parts, _report = parse("ARTIKEL 8 Gedrag aan tafel\n\nA. Algemeen Zie\nartikel\n9\n"
+                           "voor meer.\n", lang="nl")
+    (part,) = parts
+    assert [law["part"] for law in part["laws"]] == ["8"]

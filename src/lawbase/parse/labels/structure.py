@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from itertools import chain, pairwise
 
 from ...keys import (
+    LAW_WORD,
     fold_keep_case,
     next_section_letter,
     section_letter,
@@ -102,6 +103,10 @@ class Builder:
     _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
     _pending_label: str | None = None  # its letter as printed ("Γ" in "Νόμος 79Γ")
     _pending_first: int = 0  # the line that announced it
+    # a law heading split one word a line (pdftotext's raw order of two columns): the line of
+    # its number, and whether its title's scattered words may still follow
+    _split_number: int = 0
+    _split_title: bool = False
     _auto_sections: bool = False  # sections of this law come from restarting lists
     _index: int = 0
     _prev: RawPara | None = None
@@ -196,6 +201,8 @@ class Builder:
             self._open_block()
             self._add_note(body[0], body[1], raw)
             self._say(raw, "note", f"note {body[0]!r} for a marker above")
+            return
+        if self._split_heading(raw, nxt):
             return
         if self._law_heading(raw):
             self._say(raw, "heading", "law heading")
@@ -358,6 +365,33 @@ class Builder:
         return not lists_on
 
     # --- laws ----------------------------------------------------------------------------
+
+    def _split_heading(self, raw: RawPara, nxt: RawPara | None) -> bool:
+        """The law word alone in capitals, its number alone on the next line, then a word or
+        two a line up to the first label: a law heading a column-jumping reading order split
+        one word a line (the title's words in no reliable order). A sentence never prints the
+        law word alone in capitals on a line of its own."""
+        text = raw.text.strip()
+        if raw.first == self._split_number and self._law is not None:
+            self._say(raw, "heading", "the number of a law heading split one word a line")
+            self._split_title = True
+            return True
+        if self._split_title and self._law is not None and not self._law.intro \
+                and not self._law.children and 0 < len(text.split()) <= 2 \
+                and all(w.isalpha() for w in text.split()):
+            self._law.heading = f"{self._law.heading or ''} {text}".strip()
+            self._law.touch(raw.first, raw.last)
+            self._say(raw, "heading", "a word of a law heading split one word a line")
+            return True
+        self._split_title = False
+        if nxt is None or not nxt.text.strip().isdigit() or nxt.first != raw.last + 1 \
+                or not text.isupper() or not _LAW_WORD_ALONE_RE.match(fold_keep_case(text)):
+            return False
+        self._start_law(str(int(nxt.text.strip())), None, raw,
+                        f"law heading split one word a line: {text!r}, {nxt.text.strip()!r}")
+        self._split_number = nxt.first
+        self._say(raw, "heading", "law heading split one word a line")
+        return True
 
     def _law_heading(self, raw: RawPara) -> bool:
         text = raw.text
@@ -1103,3 +1137,6 @@ def _attach_unmarked_note(law: PNode, label: str, text: str) -> None:
             if box:
                 box[-1].text += mark(label)
                 return
+
+
+_LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)

@@ -186,6 +186,17 @@ def _shape_evidence(text: str) -> str | None:
     return None
 
 
+_LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
+
+
+def _law_number(stripped: list[str], n: int) -> bool:
+    """Line n, a bare number, stands right under the law word alone in capitals ("ARTIKEL",
+    then "9"): a law heading that a column-jumping reading order (pdftotext's raw order) split
+    one word a line, not a page number."""
+    above = stripped[n - 2] if n >= 2 else ""
+    return bool(_LAW_WORD_ALONE_RE.match(fold_keep_case(above))) and above.isupper()
+
+
 def _sentence_tail(text: str, core: str | None) -> bool:
     """"203 anders beslist.": a number, then words in lower case up to a sentence's end: the
     end of a sentence a wrap cut (a made-up law's sentences may recur with other numbers),
@@ -209,7 +220,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
-        if _table_cell(stripped, n):
+        if _table_cell(stripped, n) or _law_number(stripped, n):
             shaped[n] = None
     for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
         if _table_row(lines, n):  # a table's rows: a number beside words, row after row
@@ -268,7 +279,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
-                and text[-1:] not in ".;:!?" \
+                and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
                 and not _table_row(lines, n):  # a head ends in no full stop ("See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
