@@ -30,13 +30,7 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
             if law.part is not None:
                 continue
             paras = _paras(law)
-            best: tuple[float, ParsedPart, PNode] | None = None
-            for i in sorted(index.best((p.text for p in paras), CANDIDATES,
-                                           share=CANDIDATE_SHARE)):
-                other_part, other = labeled[i]
-                score = _score(paras, _slots(other))
-                if best is None or score > best[0]:
-                    best = (score, other_part, other)
+            best = _best_match(paras, index, labeled)
             if best is None or best[0] < ALIGNED:
                 part.laws.remove(law)
                 report.warn(
@@ -81,15 +75,7 @@ def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
             continue
         for law in (law for law in part.laws if law.part is None):
             paras = _paras(law)
-            best: tuple[float, ParsedPart, PNode] | None = None
-            for i in sorted(index.best((p.text for p in paras), CANDIDATES,
-                                       share=CANDIDATE_SHARE)):
-                other_part, other = labeled[i]
-                if other_part.lang != part.lang:
-                    continue
-                score = _score(paras, _slots(other))
-                if best is None or score > best[0]:
-                    best = (score, other_part, other)
+            best = _best_match(paras, index, labeled, lang=part.lang)
             if best is None or best[0] < ALIGNED:
                 continue
             score, other_part, other = best
@@ -105,6 +91,22 @@ def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
                 evidence=[f"mean best likeness {score:.2f} of {len(paras)} paragraphs against "
                           f"law {other.part} in {other_part.file}", f"threshold {ALIGNED}"])
             break
+
+
+def _best_match(paras: list[PPara], index: ShingleIndex[int],
+                labeled: list[tuple[ParsedPart, PNode]], lang: str | None = None
+                ) -> tuple[float, ParsedPart, PNode] | None:
+    """The labeled law (of `lang`, when given) these paragraphs repeat best, with its likeness:
+    only the few candidates sharing the most wording are scored."""
+    best: tuple[float, ParsedPart, PNode] | None = None
+    for i in sorted(index.best((p.text for p in paras), CANDIDATES, share=CANDIDATE_SHARE)):
+        other_part, other = labeled[i]
+        if lang is not None and other_part.lang != lang:
+            continue
+        score = _score(paras, _slots(other))
+        if best is None or score > best[0]:
+            best = (score, other_part, other)
+    return best
 
 
 def _paras(node: PNode) -> list[PPara]:
