@@ -22,9 +22,7 @@ CANDIDATE_SHARE = 0.5  # and at least half as much of it as the one sharing most
 def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
     """Give every unnumbered law of these parts (one language and edition) its number and keys."""
     labeled = [(part, law) for part in parts for law in part.laws if law.part is not None]
-    index: ShingleIndex[int] = ShingleIndex()
-    for i, (_, law) in enumerate(labeled):
-        index.add(i, (p.text for p in _paras(law)))
+    index = _index(labeled)
     for part in parts:
         for law in list(part.laws):
             if law.part is not None:
@@ -53,9 +51,7 @@ def align_unlabeled(parts: list[ParsedPart], report: Report) -> None:
                 f"lines {law.first}–{law.last} are law {other.part}: their paragraphs repeat "
                 f"{other_part.file} (likeness {score:.2f})",
                 part.file, law.first, key=other.part,
-                evidence=[f"mean best likeness {score:.2f} of {len(paras)} paragraphs against "
-                          f"law {other.part} in {other_part.file}",
-                          f"threshold {ALIGNED}"],
+                evidence=_evidence(score, paras, other_part, other),
             )
 
 
@@ -67,9 +63,7 @@ def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
                for law in part.laws if law.part is not None]
     if not labeled:
         return
-    index: ShingleIndex[int] = ShingleIndex()
-    for i, (_, law) in enumerate(labeled):
-        index.add(i, (p.text for p in _paras(law)))
+    index = _index(labeled)
     for part in parts:
         if part.edition != "unknown":
             continue
@@ -88,9 +82,22 @@ def adopt_editions(parts: list[ParsedPart], report: Report) -> None:
                 f"lines {law.first}–{law.last} (no law number, no edition) repeat law "
                 f"{other.part} of the {other_part.edition} edition: read as that edition",
                 part.file, law.first, key=other.part,
-                evidence=[f"mean best likeness {score:.2f} of {len(paras)} paragraphs against "
-                          f"law {other.part} in {other_part.file}", f"threshold {ALIGNED}"])
+                evidence=_evidence(score, paras, other_part, other))
             break
+
+
+def _index(labeled: list[tuple[ParsedPart, PNode]]) -> ShingleIndex[int]:
+    """The labeled laws' wording, to find the few worth scoring against a text."""
+    index: ShingleIndex[int] = ShingleIndex()
+    for i, (_, law) in enumerate(labeled):
+        index.add(i, (p.text for p in _paras(law)))
+    return index
+
+
+def _evidence(score: float, paras: list[PPara], other_part: ParsedPart, other: PNode
+              ) -> list[str]:
+    return [f"mean best likeness {score:.2f} of {len(paras)} paragraphs against law "
+            f"{other.part} in {other_part.file}", f"threshold {ALIGNED}"]
 
 
 def _best_match(paras: list[PPara], index: ShingleIndex[int],
