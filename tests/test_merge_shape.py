@@ -191,3 +191,57 @@ def test_a_title_line_in_a_law_without_sections_is_its_text() -> None:
     assert info.message == ("3A: no letter printed and the law has no sections; its lines are "
                             "read as the text of 3")
 
+
+
+# pdftotext's raw order of a two-column page: law 6 (sections A-F in 2017) stops after E at a
+# page's foot, law 2 (no sections) has its heading read late, and 6F, at the next page's head,
+# lands under it; law 13 (A-F too) also stops after E, two pages on
+RAW_PAGES = ["LAW 6 The Shuffle and Deal", "", "A. First", "Text of 6A.", "B. Second",
+             "Text of 6B.", "C. Third", "Text of 6C.", "D. Fourth", "Text of 6D.", "E. Fifth",
+             "Text of 6E.", "", "LAW 2 The Boards", "", "Text of law 2.", "",
+             "F. Sixth", "Text of 6F.", "",
+             "LAW 13 Incorrect Count", "", "A. First", "Text of 13A.", "B. Second",
+             "Text of 13B.", "C. Third", "Text of 13C.", "D. Fourth", "Text of 13D.",
+             "E. Fifth", "Text of 13E.", ""]
+F_AT = RAW_PAGES.index("F. Sixth") + 1  # the stray section's line
+LAW_13_AT = RAW_PAGES.index("LAW 13 Incorrect Count") + 1
+
+
+def _raw_keys(pages: tuple[int, ...]) -> tuple[list[str], Report, list[str]]:
+    """The keys read from RAW_PAGES whose pages open at `pages`, the report, and 6F's text."""
+    report = Report()
+    parts = parse_lines(list(RAW_PAGES), SourceContext("book.txt", edition="2017",
+                                                       languages=["en"], pages=pages), report)
+    key_by_shape(parts, report)
+    keys = [f"{law.part}{'' if c is law else c.part}" for part in parts for law in part.laws
+            for c in [law, *law.children] if c is law or c.kind == "section"]
+    texts = [p.text for part in parts for law in part.laws for c in law.children
+             if f"{law.part}{c.part}" == "6F" for p in c.intro]
+    return keys, report, texts
+
+
+def test_a_stray_section_goes_to_the_one_law_that_stops_short_on_its_page_or_the_one_before(
+        ) -> None:
+    keys, report, texts = _raw_keys((F_AT, LAW_13_AT))  # F opens page 2, law 13 page 3
+    assert keys == ["6", "6A", "6B", "6C", "6D", "6E", "6F", "2", "13", "13A", "13B", "13C",
+                    "13D", "13E"]
+    assert texts == ["Text of 6F."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert (info.key, info.line) == ("6F", F_AT)
+    assert info.evidence[-1] == (
+        "law 6's sections are read up to the letter before F, on this page or the one before; "
+        "the other laws that stop short of it (13) stand on other pages, and a page's reading "
+        "order never crosses pages")
+
+
+def test_a_stray_section_with_two_laws_near_it_stays_where_it_was_read() -> None:
+    # law 13 on the stray section's own page: either law could take F, so neither does
+    keys, report, _ = _raw_keys((F_AT,))
+    assert "2F" in keys and "6F" not in keys
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_a_stray_section_of_a_file_without_pages_needs_a_single_law_to_take_it() -> None:
+    keys, report, _ = _raw_keys(())
+    assert "2F" in keys and "6F" not in keys
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]

@@ -97,6 +97,18 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
     letter = node.part or ""
     homes = [other for other in part.laws if other is not law
              and _stops_short(other, shapes.get(other.part or ""), letter)]
+    why = f"law {{}}'s sections are read up to the letter before {letter}, and no other law's are"
+    if len(homes) > 1 and part.pages:
+        # a scrambled order moves a page's blocks, never text across pages: the law whose
+        # section before the letter ends on the stray section's page or the page before
+        near = [home for home in homes if 0 <= _page(part, node.first)
+                - _page(part, _last_section(home).last) <= 1]
+        if len(near) == 1:
+            others = ", ".join(h.part or "" for h in homes if h is not near[0])
+            why = (f"law {{}}'s sections are read up to the letter before {letter}, on this "
+                   f"page or the one before; the other laws that stop short of it ({others}) "
+                   "stand on other pages, and a page's reading order never crosses pages")
+            homes = near
     if len(homes) != 1:
         return  # none, or several a scrambled order could have meant: left where it was read
     (home,) = homes
@@ -106,8 +118,16 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
     report.infer("shape-stray-section", f"{law.part}{letter} read as {home.part}{letter}: law "
                  f"{law.part} has no section {letter}, law {home.part} stops one letter short "
                  "of it", part.file, node.first, key=f"{home.part}{letter}", evidence=[
-                     shape.evidence, f"law {home.part}'s sections are read up to the letter "
-                     f"before {letter}, and no other law's are"])
+                     shape.evidence, why.format(home.part)])
+
+
+def _page(part: ParsedPart, line: int) -> int:
+    """The page (counted from 0) a line of the part's file stands on."""
+    return sum(1 for start in part.pages if start <= line)
+
+
+def _last_section(law: PNode) -> PNode:
+    return [c for c in law.children if c.kind == "section"][-1]
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
