@@ -229,9 +229,24 @@ def test_a_stray_section_goes_to_the_one_law_that_stops_short_on_its_page_or_the
     (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
     assert (info.key, info.line) == ("6F", F_AT)
     assert info.evidence[-1] == (
-        "law 6's sections are read up to the letter before F, on this page or the one before; "
-        "the other laws that stop short of it (13) stand on other pages, and a page's reading "
+        "law 6's sections are read up to the letter before F, on this page or the one before, "
+        "and no other law's are (law 13 stops short of it on another page): a page's reading "
         "order never crosses pages")
+
+
+def test_a_stray_section_whose_one_law_stands_on_another_page_stays_where_it_was_read(
+        ) -> None:
+    # without law 6, law 13 alone stops short of F, but on the page after it
+    lines = RAW_PAGES[RAW_PAGES.index("LAW 2 The Boards"):]
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=(lines.index("F. Sixth") + 1,
+                                                    lines.index("LAW 13 Incorrect Count") + 1)),
+                        report)
+    key_by_shape(parts, report)
+    assert [f"{law.part}{c.part}" for part in parts for law in part.laws
+            for c in law.children] == ["2F", "13A", "13B", "13C", "13D", "13E"]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
 
 
 def test_a_stray_section_with_two_laws_near_it_stays_where_it_was_read() -> None:
@@ -244,4 +259,81 @@ def test_a_stray_section_with_two_laws_near_it_stays_where_it_was_read() -> None
 def test_a_stray_section_of_a_file_without_pages_needs_a_single_law_to_take_it() -> None:
     keys, report, _ = _raw_keys(())
     assert "2F" in keys and "6F" not in keys
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def _read(lines: list[str], pages: tuple[int, ...]) -> tuple[dict[str, list[str]], Report]:
+    """Each law's and section's key read from `lines` (pages opening at `pages`) with its
+    text, and the report."""
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=pages), report)
+    key_by_shape(parts, report)
+    read: dict[str, list[str]] = {}
+    for part in parts:
+        for law in part.laws:
+            read[law.part or ""] = [p.text for p in law.intro]
+            for c in law.children:
+                read[f"{law.part}{c.part}"] = [p.text for p in c.intro]
+    return read, report
+
+
+# law 7 (A-D) read whole; law 9 (A-C) read up to A, its B and C after 7's D on the next page
+RUN = ["LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "Text of 9A.", "",
+       "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+       "Text of 7B.", "C. Third", "Text of 7C.", "D. Fourth", "Text of 7D.", "",
+       "B. Ninth Second", "Text of 9B.", "C. Ninth Third", "Text of 9C.", ""]
+RUN_AT = RUN.index("B. Ninth Second") + 1
+# law 10 (A-C) read up to A too
+OTHER = ["", "LAW 10 Assessment of a Rectification", "", "A. Tenth First", "Text of 10A.", ""]
+
+
+def test_sections_that_start_a_laws_letters_again_go_to_the_law_that_stops_short_of_them(
+        ) -> None:
+    read, report = _read([*RUN, *OTHER], (RUN_AT, len(RUN) + 1))  # law 10 two pages on
+    assert {k: v for k, v in read.items() if k.startswith(("7", "9"))} == {
+        "9": [], "9A": ["Text of 9A."], "9B": ["Text of 9B."], "9C": ["Text of 9C."],
+        "7": [], "7A": ["Text of 7A."], "7B": ["Text of 7B."], "7C": ["Text of 7C."],
+        "7D": ["Text of 7D."]}
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert (info.key, info.line, info.message) == (
+        "9B", RUN_AT, "7BC read as 9BC: law 7's letters start again at B, law 9 is read up to "
+        "the letter before it")
+
+
+def test_sections_that_start_again_with_two_laws_near_them_stay_where_they_were_read(
+        ) -> None:
+    # law 10 on the page before the run as well: either law could take B and C
+    read, report = _read([*OTHER, *RUN], (len(OTHER) + RUN_AT,))
+    assert "9B" not in read and read["10"] == [] and "10B" not in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_sections_that_start_again_in_a_file_without_pages_stay_where_they_were_read() -> None:
+    read, report = _read(list(RUN), ())
+    assert "9B" not in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_sections_that_start_again_go_to_a_law_that_holds_only_its_label_a() -> None:
+    # law 1 (A-C): its heading and the drop cap "A." read before law 6's heading, its
+    # sections B and C after law 6's F
+    lines = ["LAW 1 The Pack", "", "A.", "", "LAW 6 The Shuffle and Deal", "",
+             "A. First", "Text of 6A.", "B. Second", "Text of 6B.", "C. Third", "Text of 6C.",
+             "D. Fourth", "Text of 6D.", "E. Fifth", "Text of 6E.", "F. Sixth", "Text of 6F.",
+             "", "B. One Second", "Text of 1B.", "C. One Third", "Text of 1C.", ""]
+    read, report = _read(lines, (len(lines) - 10,))
+    assert {k: v for k, v in read.items() if k.startswith("1")} == {
+        "1": [], "1A": [], "1B": ["Text of 1B."], "1C": ["Text of 1C."]}
+    assert read["6F"] == ["Text of 6F."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert info.message == ("6BC read as 1BC: law 6's letters start again at B, law 1 is read "
+                            "up to the letter before it")
+
+
+def test_a_run_whose_law_gives_a_section_fewer_items_stays_where_it_was_read() -> None:
+    # law 9's C has no items in the Laws: a C with two items is not law 9's
+    lines = [*RUN[:-1], "1. One item.", "2. Another item.", ""]
+    read, report = _read(lines, (RUN_AT,))
+    assert "9B" not in read
     assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]

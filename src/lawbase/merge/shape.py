@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
+from ..keys import next_section_letter, section_letter
 from ..parse.nodes import ParsedPart, PNode, PPara
+from ..parse.patterns import SECTION_RE
 from ..report import Report
 from ..shape import editions, law_shape
 
@@ -71,14 +73,26 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
 def _strays(part: ParsedPart, report: Report) -> None:
     """A lettered section read under a law whose shape lacks its letter, where exactly one
     other law of the part stops one letter short of it (its sections read up to the letter
-    before, the letter itself not read, its shape has it), is that law's; where several do,
-    the section stays where it was read and `lawbase check` reports it. A copy whose reading
-    order jumps between columns and pages (pdftotext's raw order) prints a law's last sections
-    before or after another law's heading."""
+    before, the letter itself not read, its shape has it with at least as many items), is
+    that law's; where several do, or none, the section stays where it was read and `lawbase
+    check` reports it. Then a run of sections that starts a law's letters again (A B C, then
+    B C) goes to the one law that stops short of it in the same way. A copy whose reading
+    order jumps between columns (pdftotext's raw order) prints a law's last sections before or
+    after another law's heading, but only on the same page: where the file's pages are known,
+    only a law read on the section's page or the page before can take it."""
     if part.edition == "unknown":
         return
     shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
                                         for law in part.laws if law.part}
+    # a section moved out of a run lets the run go to its law: lacking letters first
+    _lacking(part, shapes, report)
+    for law in part.laws:
+        if shapes.get(law.part or "") is not None:
+            for run in _repeats(law):
+                _stray_run(part, law, run, shapes, report)
+
+
+def _lacking(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
     for law in part.laws:
         shape = shapes.get(law.part or "")
         if shape is None:
@@ -96,19 +110,19 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
                    report: Report) -> None:
     letter = node.part or ""
     homes = [other for other in part.laws if other is not law
-             and _stops_short(other, shapes.get(other.part or ""), letter)]
+             and _takes_run(other, shapes.get(other.part or ""), [node])]
     why = f"law {{}}'s sections are read up to the letter before {letter}, and no other law's are"
-    if len(homes) > 1 and part.pages:
+    if part.pages:
         # a scrambled order moves a page's blocks, never text across pages: the law whose
         # section before the letter ends on the stray section's page or the page before
-        near = [home for home in homes if 0 <= _page(part, node.first)
-                - _page(part, _last_section(home).last) <= 1]
-        if len(near) == 1:
-            others = ", ".join(h.part or "" for h in homes if h is not near[0])
-            why = (f"law {{}}'s sections are read up to the letter before {letter}, on this "
-                   f"page or the one before; the other laws that stop short of it ({others}) "
-                   "stand on other pages, and a page's reading order never crosses pages")
-            homes = near
+        near = [home for home in homes if _near(part, home, node.first)]
+        far = [h.part or "" for h in homes if h not in near]
+        others = (f" (law {far[0]} stops short of it on another page)" if len(far) == 1 else
+                  f" (laws {', '.join(far)} stop short of it on other pages)" if far else "")
+        why = (f"law {{}}'s sections are read up to the letter before {letter}, on this page "
+               f"or the one before, and no other law's are{others}: a page's reading order "
+               "never crosses pages")
+        homes = near
     if len(homes) != 1:
         return  # none, or several a scrambled order could have meant: left where it was read
     (home,) = homes
@@ -121,13 +135,98 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
                      shape.evidence, why.format(home.part)])
 
 
+def _near(part: ParsedPart, law: PNode, line: int) -> bool:
+    """The law is read on the line's page or the page before it (pdftotext's raw order of a
+    page's blocks never crosses pages, and a law's text goes on across a page's foot)."""
+    page = _page(part, line)
+    return _page(part, law.first) <= page and _page(part, law.last) >= page - 1
+
+
 def _page(part: ParsedPart, line: int) -> int:
     """The page (counted from 0) a line of the part's file stands on."""
     return sum(1 for start in part.pages if start <= line)
 
 
-def _last_section(law: PNode) -> PNode:
-    return [c for c in law.children if c.kind == "section"][-1]
+def _repeats(law: PNode) -> list[list[PNode]]:
+    """Runs of printed sections that start the law's letters again (A B C, then B C): each a
+    letter at or before one already read, and the letters that follow it in sequence."""
+    runs: list[list[PNode]] = []
+    high = ""
+    for node in (c for c in law.children if c.kind == "section"):
+        letter = node.part or ""
+        if runs and node.label is not None and letter == next_section_letter(
+                runs[-1][-1].part or ""):
+            runs[-1].append(node)
+        elif high and node.label is not None and len(letter) == 1 and letter <= high:
+            runs.append([node])
+        elif runs:
+            break  # the sequence breaks: what follows is no run of one law
+        high = max(high, letter)
+    return runs
+
+
+def _orphan_label(law: PNode) -> bool:
+    """The law holds nothing but a section label "A." alone: a drop cap set apart from its
+    section, whose text the reading order put elsewhere."""
+    if law.children or law.wrap_up or len(law.intro) != 1:
+        return False
+    m = SECTION_RE.match(law.intro[0].text.strip())
+    return m is not None and not m["rest"].strip() and section_letter(m["label"]) == "A"
+
+
+def _takes_run(law: PNode, shape: _Shape | None, run: list[PNode], label_a: bool = False
+               ) -> bool:
+    """The law's shape has the run's sections, each with no more items than the shape gives
+    it, and the law is read up to the letter before the run's first: its sections, or (for
+    B, where `label_a`) only section A's label. A law read with nothing takes no run that
+    starts at A: two laws' headings read together leave either law's sections first."""
+    if shape is None or not all(_fits(node, dict(shape.sections)) for node in run):
+        return False
+    first = run[0].part or ""
+    if not any(c.kind == "section" for c in law.children):
+        return label_a and first == "B" and _orphan_label(law) and "A" in dict(shape.sections)
+    return _stops_short(law, shape, first)
+
+
+def _fits(node: PNode, own: dict[str, int]) -> bool:
+    """The shape has the section, with at least as many items as it holds."""
+    return node.part in own and sum(c.kind == "item" for c in node.children) \
+        <= own[node.part or ""]
+
+
+def _stray_run(part: ParsedPart, law: PNode, run: list[PNode],
+               shapes: dict[str, _Shape | None], report: Report) -> None:
+    """A run of sections that starts a law's letters again is another law's, where one law
+    whose text stands on the run's page or the page before is read up to the letter before
+    the run's first and its shape has the run's sections; else it stays where it was read.
+    Only in a file whose pages are known: a page's reading order never crosses pages."""
+    if not part.pages:
+        return
+    homes = [other for other in part.laws if other is not law
+             and _takes_run(other, shapes.get(other.part or ""), run, label_a=True)
+             and _near(part, other, run[0].first)]
+    if len(homes) != 1:
+        return
+    (home,) = homes
+    letters = [node.part or "" for node in run]
+    if _orphan_label(home):  # its label A, the rest of its section read elsewhere
+        label = home.intro.pop()
+        home.children.append(PNode("section", "A", label=label.text.strip().rstrip(".)"),
+                                   first=label.first, last=label.last))
+    for node in run:
+        law.children.remove(node)
+        home.children.append(node)
+        home.touch(node.first, node.last)
+    shown = "".join(letters)
+    report.infer("shape-stray-section", f"{law.part}{shown} read as {home.part}{shown}: law "
+                 f"{law.part}'s letters start again at {letters[0]}, law {home.part} is read "
+                 f"up to the letter before it", part.file, run[0].first,
+                 key=f"{home.part}{letters[0]}", evidence=[
+                     f"sections {shown} follow law {law.part}'s own {letters[0]} (a reading "
+                     "order that jumps between columns)",
+                     f"law {home.part} is read up to the letter before {letters[0]} and its "
+                     f"shape has {shown}, on this page or the one before, and no other law "
+                     "is: a page's reading order never crosses pages"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
