@@ -337,3 +337,58 @@ def test_a_run_whose_law_gives_a_section_fewer_items_stays_where_it_was_read() -
     read, report = _read(lines, (RUN_AT,))
     assert "9B" not in read
     assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+# law 9's A (four items in the Laws) read up to its item 1; its items 2-4 after law 7's D
+# (no items in the Laws), at the next page's head
+ITEMS = ["LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "1. One of 9A.", "",
+         "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+         "1. One of 7B.", "2. Two of 7B.", "3. Three of 7B.", "C. Third", "Text of 7C.",
+         "D. Fourth", "Text of 7D.", "", "2. Two of 9A.", "3. Three of 9A.", "4. Four of 9A.",
+         ""]
+ITEMS_AT = ITEMS.index("2. Two of 9A.") + 1
+
+
+def _items(lines: list[str], pages: tuple[int, ...]) -> tuple[dict[str, list[str]], Report]:
+    """Each section's items (key and text) read from `lines`, and the report."""
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=pages), report)
+    key_by_shape(parts, report)
+    return {f"{law.part}{s.part}": [f"{i.part}: {' '.join(p.text for p in i.intro)}"
+                                    for i in s.children]
+            for part in parts for law in part.laws for s in law.children}, report
+
+
+def test_items_a_section_cannot_hold_go_to_the_section_that_stops_one_short_of_them() -> None:
+    read, report = _items(list(ITEMS), (ITEMS_AT,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["7D"] == [] and read["7B"] == ["1: One of 7B.", "2: Two of 7B.",
+                                               "3: Three of 7B."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-item"]
+    assert (info.key, info.line, info.message) == (
+        "9A2", ITEMS_AT, "7D2-4 read as 9A2-4: section 9A stops one item short of them")
+
+
+def test_items_a_section_may_hold_stay_there() -> None:
+    # 7B has three items in the Laws: a page that prints its 2 and 3 but no 1 keeps them
+    lines = [line for line in ITEMS if line != "1. One of 7B."]
+    read, report = _items(lines, (lines.index("2. Two of 9A.") + 1,))
+    assert read["7B"] == ["2: Two of 7B.", "3: Three of 7B."]
+    assert [d.message for d in report.diagnostics if d.code == "shape-stray-item"] == [
+        "7D2-4 read as 9A2-4: section 9A stops one item short of them"]
+
+
+def test_items_that_start_a_sections_numbers_again_go_to_the_one_section_short_of_them(
+        ) -> None:
+    # 7B's items 1-3, then 9A's 2-4 right after them
+    lines = [*ITEMS[:13], "2. Two of 9A.", "3. Three of 9A.", "4. Four of 9A.", *ITEMS[13:18]]
+    read, _ = _items(lines, (14,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["7B"] == ["1: One of 7B.", "2: Two of 7B.", "3: Three of 7B."]
+
+
+def test_items_out_of_sequence_in_a_file_without_pages_stay_where_they_were_read() -> None:
+    read, report = _items(list(ITEMS), ())
+    assert read["9A"] == ["1: One of 9A."]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]

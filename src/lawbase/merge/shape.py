@@ -76,16 +76,31 @@ def _strays(part: ParsedPart, report: Report) -> None:
     before, the letter itself not read, its shape has it with at least as many items), is
     that law's; where several do, or none, the section stays where it was read and `lawbase
     check` reports it. Then a run of sections that starts a law's letters again (A B C, then
-    B C) goes to the one law that stops short of it in the same way. A copy whose reading
-    order jumps between columns (pdftotext's raw order) prints a law's last sections before or
-    after another law's heading, but only on the same page: where the file's pages are known,
-    only a law read on the section's page or the page before can take it."""
+    B C) goes to the one law that stops short of it in the same way, and printed items a
+    section cannot hold (2-4 under a section of no items, or 1-4 then 2-4 again) to the one
+    section read up to the item before them. A copy whose reading order jumps between columns
+    (pdftotext's raw order) prints a law's last sections before or after another law's
+    heading, but only on the same page: where the file's pages are known, only a law read on
+    the section's page or the page before can take it (runs and items are moved only there)."""
     if part.edition == "unknown":
         return
     shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
                                         for law in part.laws if law.part}
-    # a section moved out of a run lets the run go to its law: lacking letters first
+    # a section moved out of a run lets the run go to its law; items moved out of a
+    # section let it fit its law's shape, and its run go to its law; a run moved lets the
+    # section its law stopped short of go to it
     _lacking(part, shapes, report)
+    _runs(part, shapes, report)
+    if part.pages:
+        for law in part.laws:
+            for section in [c for c in law.children if c.kind == "section"]:
+                for items in _item_runs(section, shapes.get(law.part or "")):
+                    _stray_items(part, law, section, items, shapes, report)
+        _runs(part, shapes, report)
+        _lacking(part, shapes, report)
+
+
+def _runs(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
     for law in part.laws:
         if shapes.get(law.part or "") is not None:
             for run in _repeats(law):
@@ -227,6 +242,61 @@ def _stray_run(part: ParsedPart, law: PNode, run: list[PNode],
                      f"law {home.part} is read up to the letter before {letters[0]} and its "
                      f"shape has {shown}, on this page or the one before, and no other law "
                      "is: a page's reading order never crosses pages"])
+
+
+def _item_runs(section: PNode, shape: _Shape | None) -> list[list[PNode]]:
+    """Runs of printed items that are not the section's own: those that start its numbers
+    again (1-4, then 2-4), and a first run from 2 or later (2-4 with no 1) where the law's
+    shape gives the section fewer items (a "1." run into the section's title may not have
+    been split from it, so a section that may hold them keeps them)."""
+    runs: list[list[PNode]] = []
+    for item in (c for c in section.children if c.kind == "item"):
+        if item.label is None or not (item.part or "").isdigit():
+            return []  # numbers the page did not print: nothing to go by
+        number = int(item.part or "0")
+        if runs and number == int(runs[-1][-1].part or "0") + 1:
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    own = dict(shape.sections).get(section.part or "", 0) if shape else None
+    if runs and (runs[0][0].part == "1" or own is None or int(runs[0][-1].part or "0") <= own):
+        runs = runs[1:]  # the section's own items
+    return runs
+
+
+def _stray_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode],
+                 shapes: dict[str, _Shape | None], report: Report) -> None:
+    """Items k to m that are not their section's own numbers are another section's, where
+    one section of a law read on their page or the page before has its items read up to
+    k - 1 and at least m in its law's shape."""
+    first, last = int(items[0].part or "0"), int(items[-1].part or "0")
+    homes: list[tuple[PNode, PNode]] = []
+    for other in part.laws:
+        shape = shapes.get(other.part or "")
+        if shape is None or not _near(part, other, items[0].first):
+            continue
+        for home in (c for c in other.children if c.kind == "section" and c is not section):
+            read = [c.part for c in home.children if c.kind == "item"]
+            if read and read[-1] == str(first - 1) \
+                    and last <= dict(shape.sections).get(home.part or "", 0):
+                homes.append((other, home))
+    if len(homes) != 1:
+        return
+    ((owner, home),) = homes
+    for item in items:
+        section.children.remove(item)
+        home.children.append(item)
+        home.touch(item.first, item.last)
+        owner.touch(item.first, item.last)
+    key = f"{owner.part}{home.part}"
+    report.infer("shape-stray-item", f"{law.part}{section.part}{first}-{last} read as "
+                 f"{key}{first}-{last}: section {key} stops one item short of them",
+                 part.file, items[0].first, key=f"{key}{first}", evidence=[
+                     f"items {first}-{last} do not go on from section {law.part}"
+                     f"{section.part}'s own 1 (a reading order that jumps between columns)",
+                     f"section {key}'s items are read up to {first - 1} and its law's shape "
+                     f"gives it {last} or more, on this page or the one before, and no other "
+                     "section's are: a page's reading order never crosses pages"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
