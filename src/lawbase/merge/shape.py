@@ -289,10 +289,11 @@ def _stray_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode
         home.touch(item.first, item.last)
         owner.touch(item.first, item.last)
     key = f"{owner.part}{home.part}"
-    report.infer("shape-stray-item", f"{law.part}{section.part}{first}-{last} read as "
-                 f"{key}{first}-{last}: section {key} stops one item short of them",
+    span = str(first) if first == last else f"{first}-{last}"
+    report.infer("shape-stray-item", f"{law.part}{section.part}{span} read as "
+                 f"{key}{span}: section {key} stops one item short of them",
                  part.file, items[0].first, key=f"{key}{first}", evidence=[
-                     f"items {first}-{last} do not go on from section {law.part}"
+                     f"items {span} do not go on from section {law.part}"
                      f"{section.part}'s own 1 (a reading order that jumps between columns)",
                      f"section {key}'s items are read up to {first - 1} and its law's shape "
                      f"gives it {last} or more, on this page or the one before, and no other "
