@@ -30,7 +30,14 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ...keys import GREEK_CAPS, next_section_letter, section_letter, sub_letter
+from ...keys import (
+    GREEK_CAPS,
+    next_roman,
+    next_section_letter,
+    roman_value,
+    section_letter,
+    sub_letter,
+)
 from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 from ..patterns import ITEM_RE, SECTION_RE
 
@@ -53,35 +60,6 @@ def next_label(kind: str, label: str | None) -> str | None:
     if re.fullmatch(r"[a-y]", label):
         return chr(ord(label) + 1)
     return None  # roman numerals and doubled letters: no run-in reading past them
-
-
-_ROMAN_VALUES = (("x", 10), ("ix", 9), ("v", 5), ("iv", 4), ("i", 1))
-ROMAN_RE = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
-
-
-def roman_value(label: str) -> int | None:
-    """The value of a lower-case roman numeral up to xxxix ("iv" → 4), or None."""
-    if not label or not ROMAN_RE.fullmatch(label):
-        return None
-    value, rest = 0, label
-    for letters, n in _ROMAN_VALUES:
-        while rest.startswith(letters):
-            value, rest = value + n, rest[len(letters):]
-    return value
-
-
-def roman(n: int) -> str:
-    """The lower-case roman numeral of 1 ≤ n < 40."""
-    out = ""
-    for letters, value in _ROMAN_VALUES:
-        while n >= value:
-            out, n = out + letters, n - value
-    return out
-
-
-def next_roman(label: str | None) -> str:
-    """The roman numeral after `label` (None: the first)."""
-    return "i" if label is None else roman((roman_value(label) or 0) + 1)
 
 
 def _latin(printed: str) -> bool:
