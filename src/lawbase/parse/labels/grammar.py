@@ -79,7 +79,7 @@ def sub_reading(printed: str, outer: str | None, outer_printed: str | None,
         return None
     if inner is not None and key == next_roman(inner):
         return "inner"
-    if roman_outer:
+    if roman_outer or (outer is None and key == "i"):  # the item's own list opens with (i)
         return "outer" if key == next_roman(outer) else None
     # a Latin roman numeral after a Greek letter is no letter of that sequence
     same_script = outer_printed is None or _latin(printed) == _latin(outer_printed) \
