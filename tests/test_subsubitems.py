@@ -363,6 +363,21 @@ def test_check_parity_and_export_of_nested_sub_items(built: Path) -> None:
         "12C1(e)", "ii", "law_12__sec_C__item_1__subitem_e__subitem_ii")
 
 
+def test_tmx_and_xliff_carry_the_nested_keys(built: Path, tmp_path: Path) -> None:
+    xliff = tmp_path / "k.xlf"
+    result = run("export", "xliff", "-s", "en", "-t", "el", "--kb", str(built), "-o", str(xliff))
+    assert result.exit_code == 0, result.output
+    units = re.findall(r'<trans-unit id="([^"]+)"', xliff.read_text("utf-8"))
+    assert [u for u in units if u.startswith("12C1(e)")] == [
+        "12C1(e)", "12C1(e)(i)", "12C1(e)(ii)"]
+    tmx = tmp_path / "k.tmx"
+    result = run("export", "tmx", "-s", "en", "-t", "el", "--kb", str(built), "-o", str(tmx))
+    assert result.exit_code == 0, result.output
+    keys = re.findall(r'<prop type="x-key">([^<]+)</prop>', tmx.read_text("utf-8"))
+    assert [k for k in keys if k.startswith("12C1(e)")] == [
+        "12C1(e)", "12C1(e)(i)", "12C1(e)(ii)"]
+
+
 def test_search_keeps_a_nested_hit_under_its_sub_item(built: Path) -> None:
     result = run("search", "offending side", "--kb", str(built), "--lang", "en")
     assert result.exit_code == 0, result.output
