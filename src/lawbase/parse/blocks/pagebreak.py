@@ -132,6 +132,12 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
             if j == i + 1 and para.text.strip()[:1].isdigit() and _FIRST_SUB_RE.match(text):
                 target = j  # "1." then "(a) When …": the item opens with its first sub-item
                 break
+            if j == i + 1 and para.text.startswith("(") and text[:1].islower() and i > 0 \
+                    and paras[i - 1].text.rstrip()[-1:] in ":;,":
+                # "(i)" set apart from its text in lower case, after a clause that ended
+                # (no sentence a page break cut): the sub-item's own text
+                target = j
+                break
             if text[:1].isupper() and (j == i + 1 or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
                 target = j
                 break
