@@ -439,3 +439,13 @@ def test_check_notices_a_gap_in_a_roman_sequence(tmp_path: Path) -> None:
     _problems, notices = check_structure(KnowledgeBase.load(tmp_path / "b2"))
     assert [n for n in notices if "sub-item" in n] == [
         "en 2017 12C1: the sub-item sequence has a gap (12C1(d), 12C1(e) not read)"]
+
+
+def test_check_notices_a_repeat_in_a_roman_sequence(tmp_path: Path) -> None:
+    text = EN.replace("(ii) the offending", "(i) the offending")
+    corpus = write_corpus(tmp_path / "c", {"en.txt": text},
+                          manifest_entry("en.txt", edition="2017", languages=["en"]))
+    ingest(corpus, tmp_path / "b", with_index=False)
+    result = run("check", "--kb", str(tmp_path / "b"))
+    assert result.exit_code == 0
+    assert "en 2017 12C1(e)(i): en.txt gives this key two different texts" in result.output
