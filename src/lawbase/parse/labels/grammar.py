@@ -93,6 +93,21 @@ def sub_reading(printed: str, outer: str | None, outer_printed: str | None,
     return None
 
 
+def sub_level(printed: str, outer: str | None, outer_printed: str | None, inner: str | None,
+              roman_outer: bool) -> str:
+    """The level of a sub-item label at a line's start, read even out of sequence (a gap or a
+    repeat, which `lawbase check` notices): its sequence's reading (`sub_reading`), else a
+    roman numeral while a nested level is open, and no next letter, nests ("inner"), any other
+    label is the item's own ("outer")."""
+    reading = sub_reading(printed, outer, outer_printed, inner, roman_outer)
+    if reading is not None:
+        return reading
+    key = sub_letter(printed) or ""
+    if inner is not None and roman_value(key) and key != next_label("subitem", outer):
+        return "inner"
+    return "outer"
+
+
 # --- labels run in ---------------------------------------------------------------------------
 
 _CONJ = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
@@ -151,13 +166,11 @@ class Sequences:
     def _read_sub(self, printed: str, strict: bool = True) -> bool:
         """Read a sub-item label at the level its sequence puts it; out of sequence, only
         when not `strict` (a label at a line's start), at the level its shape says."""
-        reading = sub_reading(printed, self.sub, self.sub_printed, self.inner, self.roman_outer)
+        args = (printed, self.sub, self.sub_printed, self.inner, self.roman_outer)
+        reading = sub_reading(*args) if strict else sub_level(*args)
         key = sub_letter(printed)
-        if reading is None and strict:
-            return False
         if reading is None:
-            reading = "inner" if self.inner is not None and roman_value(key or "") \
-                and key != next_label("subitem", self.sub) else "outer"
+            return False
         if reading == "outer":
             if self.sub is None:
                 self.roman_outer = key == "i"

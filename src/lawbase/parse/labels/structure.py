@@ -41,11 +41,9 @@ from .grammar import (
     SUBITEM_RE,
     Capitals,
     Sequences,
-    next_label,
-    roman_value,
     run_in_title,
     split_run_in,
-    sub_reading,
+    sub_level,
 )
 from .notes import (
     extract_inline_notes,
@@ -801,12 +799,9 @@ class Builder:
         if letter is None:
             return False
         outer, inner = self._sub, self._inner
-        reading = sub_reading(m["label"], outer.part if outer else None,
-                              outer.label if outer else None, inner.part if inner else None,
-                              self._roman_outer())
-        if reading is None:  # out of sequence: at the level its shape says (check reports it)
-            reading = "inner" if inner is not None and roman_value(letter) \
-                and letter != next_label("subitem", outer.part if outer else None) else "outer"
+        reading = sub_level(m["label"], outer.part if outer else None,
+                            outer.label if outer else None, inner.part if inner else None,
+                            self._roman_outer())
         item = self._item
         if reading == "renest" and outer is not None and len(item.children) >= 2 \
                 and item.children[-1] is outer and item.children[-2].kind == "subitem":
