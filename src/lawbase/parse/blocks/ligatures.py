@@ -69,7 +69,12 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             # ("a" / "ne of" -> "a fine of"); a longer one is the word it is ("the end")
             after_function = before.casefold() in function and len(head) <= _SHORT_PIECE
             nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+            # two function words side by side are the text as written ("de niet", not
+            # "de" + fi + "niet")
+            both_function = head.casefold() in function \
+                and nxt is not None and nxt.group(1).casefold() in function
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
+                    and not both_function \
                     and not (head.casefold() in function and whole("", nxt.group(1))):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:
