@@ -38,13 +38,13 @@ MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 # (style, lang, mode): clause versions identical to the source today, of TOTAL (laws 6 and 8
 # give a sub-item its own (i), (ii): 4 of the 63 are sub-items nested under a sub-item)
 FLOOR: dict[tuple[str, str, str], int] = {
-    ("federation", "en", "pdf"): 61, ("federation", "en", "raw"): 61,
-    ("federation", "en", "layout"): 61, ("federation", "en", "legacy"): 61,
+    ("federation", "en", "pdf"): 63, ("federation", "en", "raw"): 61,
+    ("federation", "en", "layout"): 63, ("federation", "en", "legacy"): 61,
     ("federation", "en", "ligatures"): 61,
-    ("runin", "nl", "pdf"): 61, ("runin", "nl", "raw"): 44, ("runin", "nl", "layout"): 56,
-    ("runin", "nl", "legacy"): 44, ("runin", "nl", "ligatures"): 42,
-    ("modern", "el", "pdf"): 61, ("modern", "el", "raw"): 61, ("modern", "el", "layout"): 62,
-    ("modern", "el", "legacy"): 61, ("modern", "el", "ligatures"): 61,
+    ("runin", "nl", "pdf"): 63, ("runin", "nl", "raw"): 44, ("runin", "nl", "layout"): 59,
+    ("runin", "nl", "legacy"): 44, ("runin", "nl", "ligatures"): 44,
+    ("modern", "el", "pdf"): 63, ("modern", "el", "raw"): 62, ("modern", "el", "layout"): 63,
+    ("modern", "el", "legacy"): 62, ("modern", "el", "ligatures"): 62,
 }
 TOTAL = 63
 
