@@ -7,9 +7,10 @@ For each style and language: the book (tests/bookgen/render.py) printed by headl
 its copies (tests/bookgen/copies.py), each ingested alone and compared clause by clause with
 the knowledge base it was printed from. One row per copy: clause versions identical to the
 source, keyed, keys the source lacks, the expressions the copy's knowledge base holds, unplaced
-lines, and whether `lawbase check` passes; then, by style and copy, the issue's targets per
-level: sections, items and sub-items keyed with their own heading and text, and keys the
-source lacks as a share of all keyed. `--show` prints what differs; `--keep DIR` keeps the
+lines, whether `lawbase check` passes, and the sub-items nested under sub-items ("12C1(e)(ii)")
+identical at their keys; then, by style and copy, the issue's targets per level: sections,
+items and sub-items keyed with their own heading and text, and keys the source lacks as a share
+of all keyed. `--show` prints what differs; `--keep DIR` keeps the
 books, copies and builds."""
 
 from __future__ import annotations
@@ -28,7 +29,13 @@ from bookgen.copies import MODES, round_trip  # noqa: E402
 from bookgen.laws import make_kb  # noqa: E402
 from bookgen.render import STYLES  # noqa: E402
 from bookgen.words import LANGS  # noqa: E402
+from lawbase.keys import split_key  # noqa: E402
 from lawbase.model import Identity  # noqa: E402
+
+
+def _nested(keys: list[str]) -> set[str]:
+    """The keys of sub-items nested under a sub-item."""
+    return {k for k in keys if (p := split_key(k)) is not None and len(p.subs) > 1}
 
 
 def main() -> None:
@@ -51,11 +58,14 @@ def main() -> None:
             for lang in langs:
                 folder = work / f"{style}-{lang}"
                 folder.mkdir()
+                nested = _nested([c.key for c in kb.clauses(Identity(lang, "2017"))])
                 for f in round_trip(kb, Identity(lang, "2017"), style, folder,
                                     tuple(args.modes.split(","))):
+                    off = {line.split(":", 1)[0] for line in f.differing}
+                    f_nested = f"nested {len(nested - off)}/{len(nested)}  "
                     print(f"{f.name:<24} {f.same:>3}/{f.total:<3} same "
                           f"({100 * f.same / f.total:5.1f} %)  {f.keyed:>3} keyed  "
-                          f"{f.extra:>3} extra  expressions "
+                          f"{f.extra:>3} extra  {f_nested}expressions "
                           f"{','.join(f.expressions)}  "
                           f"unplaced {f.roles['unplaced']}  "
                           f"check {'ok' if not f.problems else len(f.problems)}"

@@ -92,6 +92,8 @@ def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, 
 def _blocks(kb: KnowledgeBase, clause: Clause, identity: Identity, numbers: dict[str, int],
             out: list[_Block], law_notes: list[dict[str, object]], top: bool = False) -> None:
     kind = {"section": "text", "item": "item", "subitem": "sub"}.get(clause.kind, "text")
+    if clause.kind == "subitem" and clause.key.count("(") > 1:
+        kind = "subsub"  # (i), (ii) under a sub-item, one step further in
     num = None if top else (f"({clause.num})" if clause.kind == "subitem" else f"{clause.num}.")
     rows: list[list[str]] = []
     for para in clause.intro:
