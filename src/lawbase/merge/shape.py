@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
+from ..messages import msg, msg_n
 from ..parse.nodes import ParsedPart, PNode, PPara
 from ..report import Report
 from ..shape import editions, law_shape
@@ -41,6 +42,7 @@ class _Plan:
     letters: tuple[str, ...]
     cuts: tuple[int, ...] = ()
     numbered: bool = False
+    through: bool = False  # the page numbers the items of all sections straight through
 
 
 def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
@@ -54,6 +56,8 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
                 _text_not_sections(part, law, shipped, report)
                 _text_not_items(part, law, shipped, report)
                 _conflicts(part, law, shipped, report)
+                _through_conflict(part, law, learned.get((law.part, part.edition)) or shipped,
+                                  report)
                 continue
             if law.part is None:
                 continue
@@ -272,6 +276,59 @@ def _units(law: PNode) -> list[Unit]:
     return units
 
 
+@dataclass(frozen=True)
+class _Through:
+    """A law whose page numbers its items 1..n straight through, cut into runs by the shape's
+    item counts: the units (paragraphs between runs, and the runs), and the paragraphs that
+    stand inside a run (after item k, before item k+1 of one section), which are item k's."""
+
+    units: list[Unit]
+    inside: list[tuple[PNode, PPara]]
+    counts: tuple[int, ...]
+    bare: int  # cuts between two runs with no paragraph or title between them
+
+
+def _through(law: PNode, shape: _Shape) -> _Through | None:
+    """The law's items cut by the shape, where the page numbers n items 1..n under the law
+    (no sections), the shape gives two or more sections items, and their counts sum to n: the
+    count says where each section's list ends, the one split there is."""
+    items = law.children
+    counts = tuple(n for _s, n in shape.sections if n)
+    if (len(counts) < 2 or sum(counts) != len(items) or len(_units(law)) > MAX_UNITS
+            or [i.label for i in items] != [str(k) for k in range(1, len(items) + 1)]):
+        return None
+    ends = {sum(counts[:k]) for k in range(len(counts) + 1)}
+    paras = sorted([*law.intro, *law.wrap_up], key=lambda p: p.first)
+    out: list[Unit] = []
+    inside: list[tuple[PNode, PPara]] = []
+    run: list[PNode] = []
+    done = 0  # items placed
+    bare = 0
+    for para in paras:
+        before = sum(i.first < para.first for i in items)
+        while done < before:
+            run.append(items[done])
+            done += 1
+            if done in ends:
+                if out and isinstance(out[-1], list):
+                    bare += 1
+                out.append(run)
+                run = []
+        if run:  # between two items of one section: the item's own text
+            inside.append((run[-1], para))
+        else:
+            out.append(para)
+    while done < len(items):
+        run.append(items[done])
+        done += 1
+        if done in ends:
+            if out and isinstance(out[-1], list):
+                bare += 1
+            out.append(run)
+            run = []
+    return _Through(out, inside, counts, bare)
+
+
 def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
     """The ways (at most two) the law as read fits the shape. Besides the sections cut from
     paragraphs and the list (_cuts: the first section may open with the list itself when the
@@ -290,12 +347,16 @@ def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
             and [i.part for i in items if i.label is not None]
             == [str(n) for n in range(1, len(letters) + 1)]):
         plans.append(_Plan(letters, numbered=True))
+    if not plans and (through := _through(law, shape)) is not None:
+        plans = [_Plan(letters, tuple(cuts), through=True)
+                 for cuts in _cuts(through.units, shape.sections, through=True)]
     return plans[:2]
 
 
 def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
     plans = _plans(law, shape)
     if len(plans) != 1:
+        _through_kept(part, law, [shape], len(plans), report)
         if len(plans) > 1:
             letters = "".join(s for s, _n in shape.sections)
             report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
@@ -336,11 +397,13 @@ def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _S
             _apply(part, law, fitting[0][0], readings.pop(), report,
                    [note, *(shape.evidence for shape, _p in fitting[1:])])
         else:
+            _through_kept(part, law, [shape for shape, _p in fitting], len(readings), report)
             report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
                          f"fits the law's shapes in {len(readings)} ways; left as printed",
                          part.file, law.first, key=law.part,
                          evidence=[note, *(shape.evidence for shape, _p in fitting)])
         return
+    _through_kept(part, law, tried, 0, report)
     if tried and _units(law):  # a law cut off after its heading has nothing to fit
         shapes = "; ".join(f"sections {''.join(s for s, _n in shape.sections)} "
                            f"({shape.evidence})" for shape in tried)
@@ -358,7 +421,12 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     if plan.numbered:
         _apply_numbered(part, law, shape, plan, report, evidence)
         return
-    units = _units(law)
+    through = _through(law, shape) if plan.through else None
+    units = through.units if through is not None else _units(law)
+    if through is not None:
+        for item, para in through.inside:
+            (item.wrap_up if item.children else item.intro).append(para)
+            item.touch(para.first, para.last)
     cuts = list(plan.cuts)
     preamble = units[: cuts[0]]
     sections: list[PNode] = []
@@ -369,6 +437,9 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
         for unit in units[lo:hi]:
             if isinstance(unit, list):
                 node.children = unit
+                if through is not None:
+                    for n, item in enumerate(unit, 1):
+                        item.part = str(n)
             else:
                 (node.wrap_up if node.children else node.intro).append(unit)
             first, last = (unit[0].first, unit[-1].last) if isinstance(unit, list) \
@@ -378,6 +449,9 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     law.intro = [u for u in preamble if isinstance(u, PPara)]
     law.children = sections
     law.wrap_up = []
+    if through is not None:
+        _report_through(part, law, shape, through, report, evidence)
+        return
     stopped = len(plan.letters) < len(shape.sections)
     report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
                  "(the page prints no letters"
@@ -387,6 +461,95 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
                            "where nothing comes before it) and holds the numbered list only "
                            "where the shape gives it items; the page fits in one way only",
                            *evidence])
+
+
+def _numbered_through(law: PNode, shape: _Shape) -> bool:
+    """The law's items, read with no sections, are numbered 1..n and more than any one
+    section of the shape holds, in a law whose shape gives two or more sections items: the
+    page numbers them straight through the law."""
+    counts = [n for _s, n in shape.sections if n]
+    items = law.children
+    return (len(counts) >= 2 and len(items) > max(counts)
+            and all(i.kind == "item" for i in items)
+            and [i.label for i in items] == [str(k) for k in range(1, len(items) + 1)])
+
+
+def _through_kept(part: ParsedPart, law: PNode, shapes: list[_Shape], ways: int,
+                  report: Report) -> None:
+    """The notice for a page that numbers its items through the law and is left as printed:
+    the law's counts do not sum to the page's (none fits), or the page fits in several ways."""
+    shapes = [shape for shape in shapes if _numbered_through(law, shape)]
+    if not shapes:
+        return
+    counts = [n for _s, n in shapes[0].sections if n]
+    if ways > 1:
+        message = msg_n("law {law} prints no section letters and numbers {n} item straight "
+                        "through; the law's sections fit them in {ways} ways, so the page's "
+                        "own numbering is kept",
+                        "law {law} prints no section letters and numbers {n} items straight "
+                        "through; the law's sections fit them in {ways} ways, so the page's "
+                        "own numbering is kept", len(law.children), law=law.part or "",
+                        n=len(law.children), ways=ways)
+    else:
+        message = msg_n("law {law} prints no section letters and numbers {n} item straight "
+                        "through; the law's sections with items hold {counts} = {total}, so "
+                        "the page's own numbering is kept",
+                        "law {law} prints no section letters and numbers {n} items straight "
+                        "through; the law's sections with items hold {counts} = {total}, so "
+                        "the page's own numbering is kept", len(law.children),
+                        law=law.part or "", n=len(law.children),
+                        counts="+".join(map(str, counts)), total=sum(counts))
+    report.warn("shape-through-unfit", message, part.file, law.first, key=law.part,
+                evidence=[shape.evidence for shape in shapes])
+
+
+def _through_conflict(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                      ) -> None:
+    """A page that prints no letters but title lines between items numbered straight through
+    is read by its title lines (a page's own labels win); where the law's shape, whose item
+    counts sum to the same number, cuts the items elsewhere, both readings are in a notice."""
+    if shape is None or part.edition == "unknown":
+        return
+    sections = [c for c in law.children if c.kind == "section"]
+    items = [i for s in sections for i in s.children if i.kind == "item"]
+    counts = [n for _s, n in shape.sections if n]
+    if (not sections or any(s.label is not None for s in sections) or len(counts) < 2
+            or sum(counts) != len(items)
+            or [i.label for i in items] != [str(k) for k in range(1, len(items) + 1)]):
+        return
+    page = [(s.part or "", sum(c.kind == "item" for c in s.children)) for s in sections]
+    page = [(letter, n) for letter, n in page if n]
+    want = [(letter, n) for letter, n in shape.sections if n]
+    if page == want:
+        return
+
+    def reading(runs: list[tuple[str, int]]) -> str:
+        return ", ".join(f"{law.part}{letter}1-{law.part}{letter}{n}" for letter, n in runs)
+
+    report.warn("shape-through-conflict", msg(
+        "law {law}: the page's title lines cut its items 1-{n} as {page}; the law's shape "
+        "reads {shape}; the page's reading is kept", law=law.part or "", n=len(items),
+        page=reading(page), shape=reading(want)), part.file, law.first, key=law.part,
+        evidence=[shape.evidence, "a page's own labels and title lines win where it prints "
+                  "them"])
+
+
+def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Through,
+                    report: Report, evidence: list[str]) -> None:
+    runs = [f"{law.part}{s.part}1-{law.part}{s.part}{len(s.children)}"
+            for s in law.children if s.children]
+    sums = "+".join(str(n) for n in through.counts)
+    cuts = len(through.counts) - 1
+    report.infer("shape-through", f"law {law.part}: items 1-{sum(through.counts)}, numbered "
+                 f"straight through the law, keyed {', '.join(runs)} by the law's shape (the "
+                 "page prints no section letters)", part.file, law.first, key=law.part,
+                 evidence=[shape.evidence, f"the law's sections with items hold {sums} = "
+                           f"{sum(through.counts)} items, as many as the page numbers; the "
+                           "counts cut the list in one place each",
+                           f"{cuts - through.bare} of {cuts} cuts fall where the page has a "
+                           "paragraph or title line between two items",
+                           "each section opens with a paragraph or its list; the paragraphs "
+                           "fit the sections in one way only", *evidence])
 
 
 def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
@@ -409,10 +572,13 @@ def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, re
                      "one for each", *evidence])
 
 
-def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list[int]]:
+def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: bool = False
+          ) -> list[list[int]]:
     """The ways (at most two: one is all that is used) to cut the units into the sections: the
     index each section starts at. A preamble (paragraphs before the first section) is allowed;
-    the numbered list is never part of it."""
+    the numbered list is never part of it. `through`: the units hold one list (run) for each
+    section with items, cut by the counts; a section may open with its run right after the run
+    before (no paragraph between), and the page holds the whole law (it does not stop)."""
     memo: dict[tuple[int, int], list[list[int]]] = {}
 
     def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
@@ -424,6 +590,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
         want = sections[section][1]
         if want == 0:
             return not lists and not stops
+        if through:
+            return len(lists) == 1 and len(lists[0]) == want and not stops
         short = (not stops and section == len(sections) - 1
                  and not isinstance(units[start], list))
         return bool(lists) and (len(lists[0]) == want or (short and len(lists[0]) < want))
@@ -433,7 +601,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
         if (at, section) in memo:
             return memo[(at, section)]
         found: list[list[int]] = []
-        if at < len(units) and (at == 0 or not isinstance(units[at], list)):
+        if at < len(units) and (at == 0 or not isinstance(units[at], list)
+                                or (through and isinstance(units[at - 1], list))):
             if section == len(sections) - 1:
                 if fits(at, len(units), section):
                     found.append([at])
@@ -443,7 +612,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
                         break
                     if fits(at, end, section):
                         found.extend([at, *rest] for rest in ways(end, section + 1))
-                if len(found) < 2 and fits(at, len(units), section, stops=True):
+                if len(found) < 2 and not through and fits(at, len(units), section,
+                                                            stops=True):
                     found.append([at])  # the page stops after this section
         memo[(at, section)] = found[:2]
         return memo[(at, section)]
