@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from helpers import entry, ingest_texts, keys_of, run
 from lawbase.merge.shape import key_by_shape
 from lawbase.parse import SourceContext, parse_lines
 from lawbase.report import Report
-
-from helpers import entry, ingest_texts, keys_of, run
 
 ITEMS_12 = ["The Director may award an adjusted score when the Laws so provide.",
             "The Director may award an artificial score when no result can be obtained.",
