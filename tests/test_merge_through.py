@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 from helpers import entry, ingest_texts, keys_of, run
+from lawbase.i18n import set_language
 from lawbase.merge.shape import key_by_shape
 from lawbase.parse import SourceContext, parse_lines
 from lawbase.report import Report
@@ -245,3 +246,16 @@ def test_an_html_page_with_numbers_in_its_paragraphs_is_keyed(tmp_path: Path) ->
                           entry("p.html", lang="en"))
     assert keys_of(result, "en", "2017") == KEYS_12
     assert run("check", "--kb", str(tmp_path / "build")).exit_code == 0
+
+
+def test_the_notice_is_shown_in_the_users_language() -> None:
+    _, report = _keys(law_12(items=ITEMS_12[:8]), "2017")
+    (notice,) = [d for d in report.diagnostics if d.code == "shape-through-unfit"]
+    set_language("nl")
+    try:
+        assert notice.said.translated() == (
+            "artikel 12 drukt geen letters van leden af en nummert 8 punten doorlopend; de "
+            "leden met punten van het artikel bevatten er 3+2+4 = 9, dus de eigen nummering "
+            "van de pagina blijft staan")
+    finally:
+        set_language("en")
