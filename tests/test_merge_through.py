@@ -134,14 +134,32 @@ def test_a_paragraph_inside_a_sections_run_is_its_items_text(tmp_path: Path) -> 
     assert keyed["4. " + ITEMS_12[3]] == "12B1"
 
 
+TENTH = [*ITEMS_12, "The Director may also refer the matter to the appeals committee."]
+
+
 def test_a_count_that_does_not_fit_keeps_the_pages_numbering_with_a_notice() -> None:
-    keys, report = _keys(law_12(items=ITEMS_12[:8]), "2017")
-    assert keys == ["12", *(f"12{n}" for n in range(1, 9))]
+    keys, report = _keys(law_12(items=TENTH), "2017")
+    assert keys == ["12", *(f"12{n}" for n in range(1, 11))]
     (notice,) = [d for d in report.diagnostics if d.code == "shape-through-unfit"]
     assert notice.level == "warning"
     assert notice.message == (
-        "law 12 prints no section letters and numbers 8 items straight through; the law's "
+        "law 12 prints no section letters and numbers 10 items straight through; the law's "
         "sections with items hold 3+2+4 = 9, so the page's own numbering is kept")
+
+
+def test_a_page_that_stops_inside_a_section_is_keyed_up_to_where_it_stops() -> None:
+    keys, report = _keys(law_12(items=ITEMS_12[:7]), "2017")
+    assert keys == KEYS_12[:-2]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-through"]
+    assert info.evidence[1] == ("the law's sections with items hold 3+2+4 = 9 items; the page "
+                                "numbers 7 and stops in section C (item 2 of 4); the counts "
+                                "cut the list in one place each")
+
+
+def test_a_page_that_stops_after_a_section_is_keyed() -> None:
+    keys, report = _keys(LAW_9.rsplit("\n\n6.", 1)[0] + "\n", "2017")
+    assert keys == ["9", "9A", "9A1", "9A2", "9A3", "9A4", "9B", "9B1"]
+    assert _codes(report) == ["shape-through"]
 
 
 def test_a_law_the_shape_gives_no_sections_keeps_its_numbered_items() -> None:
@@ -249,12 +267,12 @@ def test_an_html_page_with_numbers_in_its_paragraphs_is_keyed(tmp_path: Path) ->
 
 
 def test_the_notice_is_shown_in_the_users_language() -> None:
-    _, report = _keys(law_12(items=ITEMS_12[:8]), "2017")
+    _, report = _keys(law_12(items=TENTH), "2017")
     (notice,) = [d for d in report.diagnostics if d.code == "shape-through-unfit"]
     set_language("nl")
     try:
         assert notice.said.translated() == (
-            "artikel 12 drukt geen letters van leden af en nummert 8 punten doorlopend; de "
+            "artikel 12 drukt geen letters van leden af en nummert 10 punten doorlopend; de "
             "leden met punten van het artikel bevatten er 3+2+4 = 9, dus de eigen nummering "
             "van de pagina blijft staan")
     finally:

@@ -279,24 +279,44 @@ def _units(law: PNode) -> list[Unit]:
 @dataclass(frozen=True)
 class _Through:
     """A law whose page numbers its items 1..n straight through, cut into runs by the shape's
-    item counts: the units (paragraphs between runs, and the runs), and the paragraphs that
-    stand inside a run (after item k, before item k+1 of one section), which are item k's."""
+    item counts: the units (paragraphs between runs, and the runs), the paragraphs that stand
+    inside a run (after item k, before item k+1 of one section), which are item k's, and the
+    law's sections the page holds (up to the one it stops in, with the count it has there)."""
 
     units: list[Unit]
     inside: list[tuple[PNode, PPara]]
-    counts: tuple[int, ...]
+    sections: tuple[tuple[str, int], ...]
     bare: int  # cuts between two runs with no paragraph or title between them
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(n for _s, n in self.sections if n)
+
+    def stops(self, shape: _Shape) -> bool:
+        """The page stops before the law's last item (inside or after a section)."""
+        return sum(self.counts) < sum(n for _s, n in shape.sections)
 
 
 def _through(law: PNode, shape: _Shape) -> _Through | None:
     """The law's items cut by the shape, where the page numbers n items 1..n under the law
-    (no sections), the shape gives two or more sections items, and their counts sum to n: the
-    count says where each section's list ends, the one split there is."""
+    (no sections), more than any one section holds, and the shape gives two or more sections
+    items: each section's count says where its list ends, the one split there is. The counts
+    sum to n, or to more where the page stops: then the list ends in the section it reaches,
+    and the law's sections after that one are not on the page."""
     items = law.children
-    counts = tuple(n for _s, n in shape.sections if n)
-    if (len(counts) < 2 or sum(counts) != len(items) or len(_units(law)) > MAX_UNITS
-            or [i.label for i in items] != [str(k) for k in range(1, len(items) + 1)]):
+    if not _numbered_through(law, shape) or len(_units(law)) > MAX_UNITS:
         return None
+    held: list[tuple[str, int]] = []
+    left = len(items)
+    for at, (letter, n) in enumerate(shape.sections):
+        if left == 0 and (held[-1][1] < shape.sections[at - 1][1]
+                          or any(k for _s, k in shape.sections[at:])):
+            break  # the page stops before this section
+        held.append((letter, min(n, left)))
+        left -= min(n, left)
+    if left:
+        return None  # more items than the law has
+    counts = [n for _s, n in held if n]
     ends = {sum(counts[:k]) for k in range(len(counts) + 1)}
     paras = sorted([*law.intro, *law.wrap_up], key=lambda p: p.first)
     out: list[Unit] = []
@@ -304,29 +324,25 @@ def _through(law: PNode, shape: _Shape) -> _Through | None:
     run: list[PNode] = []
     done = 0  # items placed
     bare = 0
-    for para in paras:
-        before = sum(i.first < para.first for i in items)
-        while done < before:
+
+    def place(upto: int) -> None:
+        nonlocal run, done, bare
+        while done < upto:
             run.append(items[done])
             done += 1
             if done in ends:
-                if out and isinstance(out[-1], list):
-                    bare += 1
+                bare += bool(out) and isinstance(out[-1], list)
                 out.append(run)
                 run = []
+
+    for para in paras:
+        place(sum(i.first < para.first for i in items))
         if run:  # between two items of one section: the item's own text
             inside.append((run[-1], para))
         else:
             out.append(para)
-    while done < len(items):
-        run.append(items[done])
-        done += 1
-        if done in ends:
-            if out and isinstance(out[-1], list):
-                bare += 1
-            out.append(run)
-            run = []
-    return _Through(out, inside, counts, bare)
+    place(len(items))
+    return _Through(out, inside, tuple(held), bare)
 
 
 def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
@@ -348,8 +364,8 @@ def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
             == [str(n) for n in range(1, len(letters) + 1)]):
         plans.append(_Plan(letters, numbered=True))
     if not plans and (through := _through(law, shape)) is not None:
-        plans = [_Plan(letters, tuple(cuts), through=True)
-                 for cuts in _cuts(through.units, shape.sections, through=True)]
+        plans = [_Plan(letters[:len(through.sections)], tuple(cuts), through=True)
+                 for cuts in _cuts(through.units, through.sections, through=True)]
     return plans[:2]
 
 
@@ -538,13 +554,22 @@ def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Throu
                     report: Report, evidence: list[str]) -> None:
     runs = [f"{law.part}{s.part}1-{law.part}{s.part}{len(s.children)}"
             for s in law.children if s.children]
-    sums = "+".join(str(n) for n in through.counts)
+    full = [n for _s, n in shape.sections if n]
+    sums = f"{'+'.join(map(str, full))} = {sum(full)} items"
+    n = sum(through.counts)
+    if through.stops(shape):
+        letter, has = through.sections[-1]
+        count = dict(shape.sections)[letter]
+        held = (f"{sums}; the page numbers {n} and stops in section {letter} (item {has} of "
+                f"{count})" if has < count else f"{sums}; the page numbers {n} and stops "
+                f"after section {letter}")
+    else:
+        held = f"{sums}, as many as the page numbers"
     cuts = len(through.counts) - 1
-    report.infer("shape-through", f"law {law.part}: items 1-{sum(through.counts)}, numbered "
-                 f"straight through the law, keyed {', '.join(runs)} by the law's shape (the "
-                 "page prints no section letters)", part.file, law.first, key=law.part,
-                 evidence=[shape.evidence, f"the law's sections with items hold {sums} = "
-                           f"{sum(through.counts)} items, as many as the page numbers; the "
+    report.infer("shape-through", f"law {law.part}: items 1-{n}, numbered straight through "
+                 f"the law, keyed {', '.join(runs)} by the law's shape (the page prints no "
+                 "section letters)", part.file, law.first, key=law.part,
+                 evidence=[shape.evidence, f"the law's sections with items hold {held}; the "
                            "counts cut the list in one place each",
                            f"{cuts - through.bare} of {cuts} cuts fall where the page has a "
                            "paragraph or title line between two items",
