@@ -573,8 +573,9 @@ def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Throu
                            "counts cut the list in one place each",
                            f"{cuts - through.bare} of {cuts} cuts fall where the page has a "
                            "paragraph or title line between two items",
-                           "each section opens with a paragraph or its list; the paragraphs "
-                           "fit the sections in one way only", *evidence])
+                           "each section opens with a paragraph or its list, and a section's "
+                           "list ends it (but the last one's); the paragraphs fit the sections "
+                           "in one way only", *evidence])
 
 
 def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
@@ -603,7 +604,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: boo
     index each section starts at. A preamble (paragraphs before the first section) is allowed;
     the numbered list is never part of it. `through`: the units hold one list (run) for each
     section with items, cut by the counts; a section may open with its run right after the run
-    before (no paragraph between), and the page holds the whole law (it does not stop)."""
+    before (no paragraph between), its run ends it (a paragraph after it opens the next
+    section; but in the last section), and the page does not stop between the sections."""
     memo: dict[tuple[int, int], list[list[int]]] = {}
 
     def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
@@ -615,8 +617,9 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: boo
         want = sections[section][1]
         if want == 0:
             return not lists and not stops
-        if through:
-            return len(lists) == 1 and len(lists[0]) == want and not stops
+        if through:  # its list ends it, but in the last section the page holds
+            return (len(lists) == 1 and len(lists[0]) == want and not stops
+                    and (section == len(sections) - 1 or isinstance(units[end - 1], list)))
         short = (not stops and section == len(sections) - 1
                  and not isinstance(units[start], list))
         return bool(lists) and (len(lists[0]) == want or (short and len(lists[0]) < want))
