@@ -14,6 +14,7 @@ paragraphs read as items of a section the shape gives no items are that section'
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
@@ -29,6 +30,11 @@ MAX_UNITS = 200  # paragraphs and lists of one law: beyond this the search is no
 class _Shape:
     sections: tuple[tuple[str, int], ...]  # (letter, items)
     evidence: str
+    # a lettered version's paragraphs: before the first section, and in each section before
+    # its list and after it (another language's version of the law keeps its paragraphs)
+    layout: tuple[int, tuple[tuple[int, int], ...]] | None = None
+    # the numbers and citations of each section's paragraphs in that version (not its items')
+    marks: tuple[frozenset[frozenset[str]], ...] | None = None
 
 
 Unit = PPara | list[PNode]  # a paragraph, or the numbered list (its items)
@@ -43,6 +49,7 @@ class _Plan:
     cuts: tuple[int, ...] = ()
     numbered: bool = False
     through: bool = False  # the page numbers the items of all sections straight through
+    paced: bool = False  # cut by a lettered version's paragraphs where the shape fits 2 ways
 
 
 def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
@@ -251,7 +258,12 @@ def _learned(parts: list[ParsedPart]) -> dict[tuple[str, str], _Shape]:
                 continue  # letters that skip: a part of the law, not its whole shape
             key = (law.part, part.edition)
             if key not in best or len(shape) > best[key][0]:
-                best[key] = (len(shape), _Shape(shape, f"the lettered version in {part.name}"))
+                layout = (len(law.intro), tuple((len(s.intro), len(s.wrap_up))
+                                                for s in sections))
+                marks = tuple(frozenset(m for p in [*s.intro, *s.wrap_up] if (m := _marks(p)))
+                              for s in sections)
+                best[key] = (len(shape), _Shape(shape, f"the lettered version in {part.name}",
+                                                layout, marks))
     return {k: v for k, (_n, v) in best.items()}
 
 
@@ -363,10 +375,77 @@ def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
             and [i.part for i in items if i.label is not None]
             == [str(n) for n in range(1, len(letters) + 1)]):
         plans.append(_Plan(letters, numbered=True))
+    through = None
     if not plans and (through := _through(law, shape)) is not None:
         plans = [_Plan(letters[:len(through.sections)], tuple(cuts), through=True)
                  for cuts in _cuts(through.units, through.sections, through=True)]
+    cut = through.units if through else units
+    if len(plans) > 1 and (paced := _paced(cut, shape)):
+        return [replace(plans[0], letters=letters, cuts=paced, numbered=False, paced=True)]
+    if len(plans) > 1 and (anchors := _anchors(cut, shape)):
+        held = through.sections if through else shape.sections
+        found = _cuts(cut, held, through is not None, anchors)
+        if len(found) == 1:
+            return [replace(plans[0], letters=letters[:len(found[0])], cuts=tuple(found[0]),
+                            numbered=False, paced=True)]
     return plans[:2]
+
+
+MARK_RE = re.compile(r"\d+(?:[A-Z]\d*)?")
+
+
+def _marks(para: PPara) -> frozenset[str]:
+    """The numbers and citations of a paragraph ("900", "12C2"): the same in every language."""
+    return frozenset(MARK_RE.findall(para.text))
+
+
+def _anchors(units: list[Unit], shape: _Shape) -> dict[int, int]:
+    """The paragraphs whose numbers and citations are those of a paragraph of exactly one
+    section of a lettered version: unit index -> that section's index."""
+    if shape.marks is None:
+        return {}
+    out: dict[int, int] = {}
+    for i, unit in enumerate(units):
+        if isinstance(unit, list) or not (mine := _marks(unit)):
+            continue
+        homes = [k for k, marks in enumerate(shape.marks) if mine in marks]
+        if len(homes) == 1:
+            out[i] = homes[0]
+    return out
+
+
+def _paced(units: list[Unit], shape: _Shape) -> tuple[int, ...] | None:
+    """Where the shape fits two ways and is a lettered version's (another language's, as a
+    rule), the cut that gives each section as many paragraphs before and after its list as
+    that version has, when there is one and it holds every unit; else None."""
+    if shape.layout is None:
+        return None
+    at, layout = shape.layout
+    cuts: list[int] = []
+
+    def paragraphs(n: int) -> bool:
+        nonlocal at
+        if at + n > len(units) or any(isinstance(u, list) for u in units[at:at + n]):
+            return False
+        at += n
+        return True
+
+    if at > len(units) or any(isinstance(u, list) for u in units[:at]):
+        return None
+    for (_letter, items), (before, after) in zip(shape.sections, layout, strict=True):
+        if not items and not before + after:
+            return None  # an empty section: no unit says where it is
+        cuts.append(at)
+        if not paragraphs(before):
+            return None
+        if items:
+            run = units[at] if at < len(units) else None
+            if not isinstance(run, list) or len(run) != items:
+                return None
+            at += 1
+        if not paragraphs(after):
+            return None
+    return tuple(cuts) if at == len(units) else None
 
 
 def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
@@ -438,6 +517,11 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
         _apply_numbered(part, law, shape, plan, report, evidence)
         return
     through = _through(law, shape) if plan.through else None
+    if plan.paced:
+        evidence = [f"the shape fits in two ways; the cut taken gives each section as many "
+                    f"paragraphs before and after its list as {shape.evidence}, or the "
+                    "paragraphs whose numbers and citations are those of one of its sections",
+                    *evidence]
     units = through.units if through is not None else _units(law)
     if through is not None:
         for item, para in through.inside:
@@ -466,7 +550,7 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     law.children = sections
     law.wrap_up = []
     if through is not None:
-        _report_through(part, law, shape, through, report, evidence)
+        _report_through(part, law, shape, through, report, evidence, plan.paced)
         return
     stopped = len(plan.letters) < len(shape.sections)
     report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
@@ -475,7 +559,8 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
                  part.file, law.first, key=law.part,
                  evidence=[shape.evidence, "each section opens with a paragraph (or the list, "
                            "where nothing comes before it) and holds the numbered list only "
-                           "where the shape gives it items; the page fits in one way only",
+                           "where the shape gives it items; the page fits in one way only"
+                           + (" with the lettered version's paragraphs" if plan.paced else ""),
                            *evidence])
 
 
@@ -551,7 +636,7 @@ def _through_conflict(part: ParsedPart, law: PNode, shape: _Shape | None, report
 
 
 def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Through,
-                    report: Report, evidence: list[str]) -> None:
+                    report: Report, evidence: list[str], paced: bool) -> None:
     runs = [f"{law.part}{s.part}1-{law.part}{s.part}{len(s.children)}"
             for s in law.children if s.children]
     full = [n for _s, n in shape.sections if n]
@@ -575,7 +660,8 @@ def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Throu
                            "paragraph or title line between two items",
                            "each section opens with a paragraph or its list, and a section's "
                            "list ends it (but the last one's); the paragraphs fit the sections "
-                           "in one way only", *evidence])
+                           "in one way only" + (" with the lettered version's paragraphs"
+                                                if paced else ""), *evidence])
 
 
 def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
@@ -598,21 +684,26 @@ def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, re
                      "one for each", *evidence])
 
 
-def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: bool = False
-          ) -> list[list[int]]:
+def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: bool = False,
+          anchors: dict[int, int] | None = None) -> list[list[int]]:
     """The ways (at most two: one is all that is used) to cut the units into the sections: the
     index each section starts at. A preamble (paragraphs before the first section) is allowed;
     the numbered list is never part of it. `through`: the units hold one list (run) for each
     section with items, cut by the counts; a section may open with its run right after the run
     before (no paragraph between), its run ends it (a paragraph after it opens the next
-    section; but in the last section), and the page does not stop between the sections."""
+    section; but in the last section), and the page does not stop between the sections.
+    `anchors`: unit index -> the section it must be in (found by its numbers and citations in
+    a lettered version)."""
     memo: dict[tuple[int, int], list[list[int]]] = {}
+    anchors = anchors or {}
 
     def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
         """units[start:end] are the section's; `stops`: the page stops after it (before the
         law's last section), so it must hold the list, all of it. Fewer items only in the law's
         last section, opened by a paragraph: a bare list or a page that stops early is held to
         the count."""
+        if any(anchors.get(i, section) != section for i in range(start, end)):
+            return False
         lists = [u for u in units[start:end] if isinstance(u, list)]
         want = sections[section][1]
         if want == 0:
@@ -648,6 +739,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: boo
 
     out: list[list[int]] = []
     for start in range(len(units)):
+        if any(i in anchors for i in range(start)):
+            break  # a unit a section holds is no preamble
         out.extend(ways(start, 0))
         if len(out) >= 2 or isinstance(units[start], list):
             break  # the list is never the law's preamble
