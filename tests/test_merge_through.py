@@ -277,3 +277,72 @@ def test_the_notice_is_shown_in_the_users_language() -> None:
             "van de pagina blijft staan")
     finally:
         set_language("en")
+
+
+# law 6 of 2017: A, B, C without items, D and E with four each, F without; the English page
+# prints no letters and numbers D's and E's items 1-8; A holds two paragraphs, so the shape
+# alone fits two ways (A with one paragraph and B with two, or A with two and B with one)
+EN_6 = ("LAW 6 The Shuffle and Deal\n\n"
+        "Before play starts, each pack is shuffled thoroughly for at least 7 seconds.\n\n"
+        "There is a cut if either opponent so requests before round 2.\n\n"
+        "The cards are dealt one at a time, face down, into 4 hands of 13 cards each.\n\n"
+        "A member of each pair is present at table 3 during the shuffle and deal.\n\n"
+        "There is a new shuffle and a re-deal when it is established:\n\n"
+        "1. that the cards were incorrectly dealt;\n\n2. that a player saw the face of a card;"
+        "\n\n3. that a card was faced in the board;\n\n4. that the deal was not done right.\n\n"
+        "The Director may order the shuffle to be done in another way:\n\n"
+        "5. by a shuffler at the table;\n\n6. by the Director himself;\n\n"
+        "7. by computer;\n\n8. by another method approved in Law 80.\n\n"
+        "A board may be duplicated for play in 11 sections.\n")
+NL_6 = ("Artikel 6 Schudden en delen\n\n"
+        "A. Schudden\n\nVoor het spel wordt elk spel kaarten minstens 7 seconden geschud.\n\n"
+        "Er wordt afgenomen als een tegenstander dat voor ronde 2 vraagt.\n\n"
+        "B. Delen\n\nDe kaarten worden een voor een gedeeld, in 4 handen van 13 kaarten.\n\n"
+        "C. Aanwezigheid van beide paren\n\nEen lid van elk paar is bij tafel 3 aanwezig.\n\n"
+        "D. Opnieuw schudden en delen\n\nEr wordt opnieuw geschud en gedeeld als vaststaat:\n\n"
+        "1. dat de kaarten verkeerd gedeeld zijn;\n\n2. dat een speler een kaart zag;\n\n"
+        "3. dat een kaart open in het bord zat;\n\n4. dat het delen niet goed ging.\n\n"
+        "E. Keuze van de wedstrijdleider\n\nDe wedstrijdleider mag anders laten schudden:\n\n"
+        "1. door een schudder aan tafel;\n\n2. door de wedstrijdleider zelf;\n\n"
+        "3. door een computer;\n\n4. op een andere wijze volgens Artikel 80.\n\n"
+        "F. Dupliceren\n\nEen bord mag voor spel in 11 lijnen worden gedupliceerd.\n")
+KEYS_6 = ["6", "6A", "6B", "6C", "6D", "6D1", "6D2", "6D3", "6D4", "6E", "6E1", "6E2", "6E3",
+          "6E4", "6F"]
+
+
+def test_alone_a_page_that_fits_two_ways_keeps_its_numbering_with_a_notice() -> None:
+    keys, report = _keys(EN_6, "2017")
+    assert keys == ["6", *(f"6{n}" for n in range(1, 9))]
+    (notice,) = [d for d in report.diagnostics if d.code == "shape-through-unfit"]
+    assert notice.message == (
+        "law 6 prints no section letters and numbers 8 items straight through; the law's "
+        "sections fit them in 2 ways, so the page's own numbering is kept")
+
+
+def test_a_lettered_version_beside_it_settles_the_paragraphs(tmp_path: Path) -> None:
+    result = ingest_texts(tmp_path, {"nl.txt": NL_6, "en.txt": EN_6},
+                          entry("nl.txt", "2017", "nl") + entry("en.txt", "2017", "en"))
+    assert keys_of(result, "en", "2017") == KEYS_6
+    (info,) = [d for d in result.report.diagnostics if d.code == "shape-through"]
+    assert info.evidence[0] == "the lettered version in nl.txt"
+    assert info.evidence[4].startswith("the shape fits in two ways; the cut taken gives each "
+                                       "section as many paragraphs")
+    report = json.loads((tmp_path / "build" / "report.json").read_text(encoding="utf-8"))
+    keyed = {r["text"][:30]: r["key"] for r in report["lines"]["en.txt"] if r["text"].strip()}
+    assert keyed["There is a cut if either oppone"[:30]] == "6A"
+    assert keyed["The cards are dealt one at a ti"[:30]] == "6B"
+    assert keyed["5. by a shuffler at the table;"[:30]] == "6E1"
+    assert run("check", "--kb", str(tmp_path / "build")).exit_code == 0
+
+
+def test_the_numbers_of_a_paragraph_find_its_section_where_the_paragraphs_differ(
+        tmp_path: Path) -> None:
+    # the Dutch version joins A's two sentences in one paragraph: the paragraphs' counts differ,
+    # but the English paragraph with "round 2" is in the section whose paragraph has it
+    nl = NL_6.replace("geschud.\n\nEr wordt", "geschud. Er wordt")
+    result = ingest_texts(tmp_path, {"nl.txt": nl, "en.txt": EN_6},
+                          entry("nl.txt", "2017", "nl") + entry("en.txt", "2017", "en"))
+    assert keys_of(result, "en", "2017") == KEYS_6
+    report = json.loads((tmp_path / "build" / "report.json").read_text(encoding="utf-8"))
+    keyed = {r["text"][:30]: r["key"] for r in report["lines"]["en.txt"] if r["text"].strip()}
+    assert keyed["There is a cut if either oppone"[:30]] == "6A"

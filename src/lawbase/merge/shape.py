@@ -400,15 +400,16 @@ def _marks(para: PPara) -> frozenset[str]:
 
 
 def _anchors(units: list[Unit], shape: _Shape) -> dict[int, int]:
-    """The paragraphs whose numbers and citations are those of a paragraph of exactly one
-    section of a lettered version: unit index -> that section's index."""
+    """The paragraphs whose numbers and citations are all in a paragraph of exactly one
+    section of a lettered version (a translation may join two sentences in one paragraph):
+    unit index -> that section's index."""
     if shape.marks is None:
         return {}
     out: dict[int, int] = {}
     for i, unit in enumerate(units):
         if isinstance(unit, list) or not (mine := _marks(unit)):
             continue
-        homes = [k for k, marks in enumerate(shape.marks) if mine in marks]
+        homes = [k for k, marks in enumerate(shape.marks) if any(mine <= m for m in marks)]
         if len(homes) == 1:
             out[i] = homes[0]
     return out
