@@ -1,8 +1,9 @@
-"""Real lettered pages, and the generated books, turned into pages that print no letters and number their items straight
-through the law (tests/through_variants.py makes them in a tmp folder from what the ingest of
-the real page says each line is; the pages are not copied in). Every line must get the key the
-lettered page gave it, or, where the page gives no evidence for the law's keys, keep the page's
-own numbering: never a key under another section."""
+"""Real lettered pages, and the generated books, turned into pages that print no letters and
+number their items straight through the law (tests/through_variants.py makes the pages' in a
+tmp folder from what the ingest of the real page says each line is; the pages are not copied
+in; the books are printed in the `through-bare` house style of tests/bookgen). Every line
+must get the key the lettered page gave it, or, where the page gives no evidence for the law's
+keys, keep the page's own numbering: never a key under another section."""
 
 from __future__ import annotations
 
