@@ -7,15 +7,19 @@ For each style and language: the book (tests/bookgen/render.py) printed by headl
 its copies (tests/bookgen/copies.py), each ingested alone and compared clause by clause with
 the knowledge base it was printed from. One row per copy: clause versions identical to the
 source, keyed, keys the source lacks, the expressions the copy's knowledge base holds, unplaced
-lines, and whether `lawbase check` passes. `--show` prints what differs; `--keep DIR` keeps the
+lines, and whether `lawbase check` passes; then, by style and copy, the issue's targets per
+level: sections, items and sub-items keyed with their own heading and text, and keys the
+source lacks as a share of all keyed. `--show` prints what differs; `--keep DIR` keeps the
 books, copies and builds; `--beside LANG` ingests each book in one corpus with the federation's
 lettered book in LANG (a book that prints no letters beside one that does)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,6 +46,8 @@ def main() -> None:
     langs = tuple(args.langs.split(","))
     kb = make_kb(tuple(dict.fromkeys([*langs, *([args.beside] if args.beside else [])])),
                  args.count)
+    # (style, mode) -> level -> [in the original, right]; "invented" -> [keyed + extra, extra]
+    summary: dict[tuple[str, str], dict[str, list[int]]] = defaultdict(dict)
     with tempfile.TemporaryDirectory() as tmp:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
@@ -63,7 +69,27 @@ def main() -> None:
                              if f.matter_in_laws else ""), flush=True)
                     if args.show:
                         for line in [*f.differing, *f.problems]:
-                            print("    " + line[:300])
+                            print("    " + line[:int(os.environ.get("SHOW_WIDTH", "300"))])
+                    levels = summary[(style, f.name.rsplit("/", 1)[-1])]
+                    for kind, (total, right) in f.levels.items():
+                        cell = levels.setdefault(kind, [0, 0])
+                        cell[0] += total
+                        cell[1] += right
+                    cell = levels.setdefault("invented", [0, 0])
+                    cell[0] += f.keyed + f.extra
+                    cell[1] += f.extra
+    print_summary(summary)
+
+
+def print_summary(summary: dict[tuple[str, str], dict[str, list[int]]]) -> None:
+    """Per style and copy, all languages together: the share of sections, items and sub-items
+    right (keyed, same heading and text) and of keys invented."""
+    kinds = ("section", "item", "subitem", "invented")
+    print(f"\n{'style':<11}{'copy':<10}" + "".join(f"{k:>10}" for k in kinds))
+    for (style, mode), levels in summary.items():
+        cells = [f"{100 * levels[k][1] / levels[k][0]:9.1f}%" if levels.get(k, [0])[0] else
+                 f"{'-':>10}" for k in kinds]
+        print(f"{style:<11}{mode:<10}" + "".join(cells))
 
 
 if __name__ == "__main__":

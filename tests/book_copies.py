@@ -60,6 +60,9 @@ class Figures:
     refs: int = 0  # ... with the same citations
     same: int = 0  # ... identical in all four
     extra: int = 0  # keys in the copy that the original lacks
+    # by kind of clause (law, section, item, subitem …): [in the original, keyed with the same
+    # heading and text] — the issue's targets are set per level
+    levels: dict[str, list[int]] = field(default_factory=dict)
     roles: Counter[str] = field(default_factory=Counter)  # the copy's lines by role
     problems: list[str] = field(default_factory=list)  # what `lawbase check` finds in the build
     differing: list[str] = field(default_factory=list)
@@ -79,6 +82,8 @@ def tally(figures: Figures, original: KnowledgeBase, identity: Identity, got: Kn
     reads the original's side (as printed, for a booklet)."""
     for clause in original.clauses(identity):
         figures.total += 1
+        level = figures.levels.setdefault(clause.kind, [0, 0])
+        level[0] += 1
         other = theirs.get(clause.key)
         if other is None:
             figures.differing.append(f"{clause.key}: missing")
@@ -86,6 +91,7 @@ def tally(figures: Figures, original: KnowledgeBase, identity: Identity, got: Kn
         figures.keyed += 1
         a, b = mine(original, clause), signature(got, other)
         figures.text += a[:2] == b[:2]
+        level[1] += a[:2] == b[:2]
         figures.notes += a[2] == b[2]
         figures.refs += a[3] == b[3]
         figures.same += a == b

@@ -113,3 +113,24 @@ def test_a_few_longer_lines_do_not_widen_the_page_a_copy_was_wrapped_at() -> Non
     assert paras[-1].text == " ".join(item)
     assert (paras[-1].first, paras[-1].last) == (len(filler) + len(note) + 3,
                                                  len(filler) + len(note) + 5)
+
+
+def test_a_justified_lines_words_set_one_a_line_join_their_sentence() -> None:
+    """A reader that sets a justified line's widely spaced words one a line (pdftotext): each
+    word in lower case after a word alone goes on with the sentence, in any language."""
+    lines = ["2. Gracz może wyjaśnić swoją odzywkę w każdej chwili", "przed", "zakończeniem",
+             "licytacji, jeśli", "sędzia", "na to pozwoli.", "3. Sędzia rozstrzyga spór."]
+    paras, _ = paragraphs(lines)
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        ("2. Gracz może wyjaśnić swoją odzywkę w każdej chwili przed zakończeniem licytacji, "
+         "jeśli sędzia na to pozwoli.", 1, 6), ("3. Sędzia rozstrzyga spór.", 7, 7)]
+
+
+def test_a_word_alone_in_capitals_or_a_short_title_does_not_pull_the_next_line() -> None:
+    """Counter-cases: a drop cap alone ("D") before the rest of its word, and a title of one
+    word before text in lower case, stay paragraphs of their own."""
+    paras, _ = paragraphs(["A. Keuzes", "D", "e score van een spel wordt geannuleerd."])
+    assert [p.text for p in paras] == ["A. Keuzes", "D", "e score van een spel wordt "
+                                       "geannuleerd."]
+    paras, _ = paragraphs(["Definities", "bieding: een aanbod om slagen te maken."])
+    assert [p.text for p in paras] == ["Definities", "bieding: een aanbod om slagen te maken."]

@@ -1,5 +1,5 @@
-"""`lawbase source FILE` on a saved page and a PDF: each block with its element or page, its
-role and hints, and the reason of each left-out block."""
+"""`lawbase source FILE` on a saved page and a PDF: each block with where the ingest put it (its
+role and key, or the reason it is left out), its element or page and the format's hints."""
 
 from __future__ import annotations
 
@@ -30,16 +30,18 @@ def test_source_lists_the_blocks_of_a_saved_page(tmp_path: Path) -> None:
     result = run("source", str(page))
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "    4  left-out  /html/body/nav  (navigation (<nav>)) Home",
-        "    6  heading   /html/body/main/h1 [h1]  Law 16 Unauthorised Information",
-        "    7  left-out  /html/body/main/h2/span  (class/id 'editsection') [edit]",
-        "    7  heading   /html/body/main/h2 [h2]  A. Players' Use of Information",
-        "    8  item      /html/body/main/ol/li [label 2; depth 1]  "
-        "A player may use information from the auction¹:",
-        "    9  item      /html/body/main/ol/li/ol/li [label a; depth 2; cites 73]  "
-        "unless Law 73 forbids it.",
-        "   10  note      /html/body/main/div/p [label 1]  Calls and plays are such information.",
-        "   12  left-out  /html/body/footer  (page footer (<footer>)) Last modified 2017",
+        "    4  furniture  -         /html/body/nav  Home  [navigation (<nav>)]",
+        "    6  heading    16        /html/body/main/h1 [h1]  Law 16 Unauthorised Information",
+        "    7  furniture  -         /html/body/main/h2/span  [edit]  [class/id 'editsection']",
+        "    7  heading    16A       /html/body/main/h2 [h2]  A. Players' Use of Information",
+        "    8  text       16A2      /html/body/main/ol/li [label 2; depth 1]  "
+        "2. A player may use information from the auction¹:",
+        "    9  text       16A2(a)   /html/body/main/ol/li/ol/li [label a; depth 2; cites 73]  "
+        "(a) unless Law 73 forbids it.",
+        "   10  note       16A2      /html/body/main/div/p [label 1]  "
+        "1) Calls and plays are such information.",
+        "   12  furniture  -         /html/body/footer  Last modified 2017  "
+        "[page footer (<footer>)]",
         "8 blocks: 5 read, 3 left out",
     ]
 
@@ -52,8 +54,8 @@ def test_source_lists_the_blocks_of_a_pdf_with_page_and_position(tmp_path: Path)
     result = run("source", str(pdf))
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
-        "    1  heading   p. 1, x 28 y 37  Law 16 Information",
-        "    2  text      p. 1, x 28 y 51  A player may use it.",
+        "    1  heading    16        p. 1, x 28 y 37  Law 16 Information",
+        "    2  text       16        p. 1, x 28 y 51  A player may use it.",
         "2 blocks: 2 read, 0 left out",
     ]
 
@@ -102,3 +104,21 @@ def test_source_json_gives_the_documented_lines_for_every_format(tmp_path: Path)
     assert [(line["text"], line["lang"]) for line in pdf["lines"] if line["role"] != "blank"] == [
         ("Law 18 Bids", "en"), ("A bid names a number.", "en")]
     assert [b["text"] for b in pdf["blocks"]] == ["Law 18 Bids", "A bid names a number."]
+
+
+def test_source_of_a_page_from_a_build_gives_the_builds_accounting(tmp_path: Path) -> None:
+    """With --kb the blocks show where that build's ingest put them, not a fresh reading."""
+    from lawbase.ingest import ingest
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    page = corpus / "law16.html"
+    page.write_text(PAGE, encoding="utf-8")
+    ingest(corpus, tmp_path / "build", with_index=False)
+    page.write_text(PAGE.replace("Law 16", "Law 17"), encoding="utf-8")  # changed since
+    result = run("source", str(page), "--kb", str(tmp_path / "build"))
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[1] == ("    6  heading    16        /html/body/main/h1 [h1]  "
+                        "Law 16 Unauthorised Information")
+    assert lines[4].split()[:3] == ["8", "text", "16A2"]

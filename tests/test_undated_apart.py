@@ -439,3 +439,20 @@ def test_a_message_value_may_list_editions_each_translated() -> None:
             "a.txt)· προσθέστε `edition` στο sources.toml")
     finally:
         set_language("en")
+
+
+def test_a_page_whose_text_all_stays_unplaced_makes_no_empty_expression(tmp_path: Path) -> None:
+    """A page with no law number that nothing aligns leaves its lines unplaced; it gives no
+    expression of its own, which `show`, parity and the booklet would list with no clause."""
+    lost = ("Een kaart die de leider noemt, geldt als gespeeld.\n\n"
+            "De tegenpartij mag daarna niets meer veranderen.\n")
+    result = _corpus(tmp_path, {"lost.txt": lost}, manifest_entry("lost.txt"))
+    from lawbase.xmldoc.read import KnowledgeBase
+
+    kb = KnowledgeBase.load(tmp_path / "build")
+    assert all(list(kb.clauses(i)) for i in kb.expressions)
+    assert not any("lost" in i.edition for i in kb.expressions)
+    roles = {r.role for r in result.report.lines["lost.txt"] if r.text.strip()}
+    assert roles == {"unplaced"}
+    record = next(r for r in result.report.sources if r.file == "lost.txt")
+    assert (record.status, record.laws) == ("skipped", [])

@@ -292,6 +292,10 @@ def ingest(corpus: Path, out: Path, progress: Progress | None = None,
     date_by_signs(parts, report)
     merged = merge_parts(parts, report)
     for identity in list(merged.laws):
+        if not merged.laws[identity]:  # a page all of whose text stayed unplaced: no expression
+            del merged.laws[identity]  # of its own (its lines are accounted as unplaced)
+            merged.notes.pop(identity, None)
+            continue
         merged.laws[identity] = _with_sources(merged.laws[identity], report)
     settle_lines(report, merged.laws, merged.notes)
     documents = _documents(merged.laws, merged.notes, report)

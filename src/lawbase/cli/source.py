@@ -31,11 +31,12 @@ def source(file: Path, as_json: bool, build: Path | None) -> None:
     from ..sources.structured import SUFFIXES
 
     structured = file.suffix.lower() in SUFFIXES
-    if structured and not as_json:
-        show_blocks(file)
-        return
-
+    if structured and not file.is_file():
+        raise LawbaseError(_("{file}: no such file").format(file=file))
     name, roles = _from_build(file, build) if build is not None else _read_now(file)
+    if structured and not as_json:
+        show_blocks(file, roles)
+        return
     if as_json:
         # every format gives the documented `lines` (a page, PDF or Word file: the lines of
         # the text read from it), and a structured file its `blocks` too
@@ -122,16 +123,38 @@ def _blocks(file: Path) -> list[dict[str, object]]:
     return [asdict(b) for b in read_structured(file, file.name).blocks]
 
 
-def show_blocks(file: Path) -> None:
-    """Print every block of a structured file, then how many were read and left out."""
-    from ..sources.blocks import describe
+def show_blocks(file: Path, units: list) -> None:  # type: ignore[type-arg]
+    """Print every block of a structured file with where it went: its role after the ingest
+    (text, heading, note under a key; furniture or unplaced with the reason), its place in the
+    file and the hints its format gave; then how many blocks were read and left out."""
+    from ..sources.blocks import describe_place
     from ..sources.structured import read_structured
 
-    if not file.is_file():
-        raise LawbaseError(_("{file}: no such file").format(file=file))
     read = read_structured(file, file.name)
-    for block in read.blocks:
-        click.echo(describe(block))
+    for block, own in zip(read.blocks, _units_of(read.blocks, units), strict=True):
+        for k, unit in enumerate(own):
+            why = f"  [{unit.why}]" if unit.role in ("furniture", "unplaced") and unit.why \
+                else ""
+            place = describe_place(block) if k == 0 else ""
+            text = unit.text if len(unit.text) <= 70 else unit.text[:69] + "…"
+            click.echo(f"{block.line:>5}  {_role_name(unit.role):<10} {unit.key or '-':<9} "
+                       f"{place}  {text.strip()}{why}".rstrip())
     left = sum(1 for b in read.blocks if b.role == "left-out")
     click.echo(_("{blocks} blocks: {kept} read, {left} left out").format(
         blocks=len(read.blocks), kept=len(read.blocks) - left, left=left))
+
+
+def _units_of(blocks: list, units: list) -> list[list]:  # type: ignore[type-arg]
+    """The accounting units of each block, in reading order (blockroles.py gives one unit a
+    block, one a line for a block of preformatted lines)."""
+    out: list[list] = []  # type: ignore[type-arg]
+    j = 0
+    for block in blocks:
+        own = units[j:j + 1]
+        j += 1
+        while "\n" in block.text and j < len(units) and units[j].at == block.line \
+                and units[j].text.strip() in block.text:
+            own.append(units[j])
+            j += 1
+        out.append(own)
+    return out

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections import defaultdict
 
-from ..keys import key_depth, law_of, parent_key, split_key
+from ..keys import key_depth, law_of, parent_key
 from ..lexicon import LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
@@ -159,10 +159,6 @@ def _holder(role: LineRole, identity: Identity, key: str,
     if law is None:
         return None
     for clause in sorted(law.walk(), key=lambda c: -_depth(c.key)):
-        if holds(clause.key):
-            return clause.key
-    return None
-    for clause in sorted(law.walk(), key=lambda c: -(split_key(c.key) or split_key("1")).depth):
         if holds(clause.key):
             return clause.key
     return None

@@ -247,8 +247,8 @@ def as_lines(blocks: list[Block]) -> tuple[list[str], list[Block]]:
     return lines, origin
 
 
-def describe(block: Block) -> str:
-    """One line of `lawbase source`: line, role, where, hints and text (or the reason)."""
+def describe_place(block: Block) -> str:
+    """Where a block stands and the hints its format gave: "p. 3, x 43 y 112 [label 2]"."""
     hints: list[str] = []
     if block.level is not None:
         hints.append(f"h{block.level}" if block.level else "bold")
@@ -258,7 +258,5 @@ def describe(block: Block) -> str:
         hints.append(f"depth {block.depth}")
     if block.cites:
         hints.append("cites " + ", ".join(block.cites))
-    text = block.text if len(block.text) <= 70 else block.text[:69] + "…"
-    tail = f"({block.reason}) {text}" if block.reason else text
-    hint = f" [{'; '.join(hints)}]" if hints else ""
-    return f"{block.line:>5}  {block.role:<8}  {block.where}{hint}  {tail}"
+    return block.where + (f" [{'; '.join(hints)}]" if hints else "")
+

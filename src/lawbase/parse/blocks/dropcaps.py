@@ -6,8 +6,9 @@ line with a space or a gap ("R emoval of Cards", "W    hen the cards …"), or o
 own before or after the paragraph, which then opens in lower case ("hen the cards …"). Search
 for "removal" then finds nothing. The evidence that a letter belongs to the word after it is
 the file's own vocabulary: the letter and the fragment make a word the file writes elsewhere,
-and, on one line, the fragment alone is none but a single letter (an "A" before "player" stays
-an article). A paragraph that opens in lower case is never the start of a clause, so a lone
+and, on one line, the fragment alone is none but a single letter, or the letter is no word
+the file writes alone as often as it stands split so ("T he"; an "A" before "player" stays an
+article). A paragraph that opens in lower case is never the start of a clause, so a lone
 capital near it whose word the file writes is its letter; when the file never writes the two
 joined but writes the letter alone and the lower-case word elsewhere ("A" and "player …"), the
 letter is a word of its own and opens the paragraph before that word; so it does before a
@@ -55,11 +56,18 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
                                  for n, line in enumerate(lines, start=1)) if m}
     # a fragment counts as a word only where it stands elsewhere than after such a capital
     cut = Counter(m["rest"].casefold() for m in matches.values())
+    # a capital the file writes as a word of its own elsewhere less often than it stands split
+    # so ("T", unlike "A" or Polish "W") is no word before the fragment, even where the
+    # fragment is one ("T he")
+    split = Counter(m["cap"].casefold() for m in matches.values())
+    alone = letter_words(lines)
+    alone.subtract(split)
     for n, m in matches.items():
         line = lines[n - 1]
         word = (m["cap"] + m["rest"]).casefold()
         rest = m["rest"].casefold()
-        if words[word] and (len(rest) == 1 or words[rest] <= cut[rest]):
+        if words[word] and (len(rest) == 1 or words[rest] <= cut[rest]
+                            or alone[m["cap"].casefold()] < split[m["cap"].casefold()]):
             fixed = f"{m['label']}{m['cap']}{line.strip()[m.end('gap'):]}"
             found[n] = (fixed, f"a drop cap: {m['cap']!r} and {m['rest']!r} make {word!r}, a "
                                f"word the file writes {words[word]} times elsewhere")

@@ -127,18 +127,23 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         wrapped, width = True, page_width
     paras: list[RawPara] = []
     last_len = 0
+    last = ""
     for number, line in block:
         text = clean(line)
         prev = paras[-1] if paras else None
         # a line cut mid-sentence: a full line of a hard-wrapped block (a short one, such as a
         # title, ends its paragraph), or a long line without a sentence end followed by one that
-        # goes on in lower case
+        # goes on in lower case; or a word or three alone in lower case followed by more: a
+        # reader that set a justified line's widely spaced words one a line
         cut = (wrapped and last_len >= 0.75 * width) or (
             prev is not None and last_len >= 40 and (
                 text[:1].islower() or _NUMBER_GOES_ON_RE.match(text) is not None)
             and not _LIST_END_RE.search(prev.text)) or (
             prev is not None and _runs_on(prev.text)) or (
-            prev is not None and last_len >= 40 and _ends_in_law_word(prev.text))
+            prev is not None and last_len >= 40 and _ends_in_law_word(prev.text)) or (
+            prev is not None and _LOWER_WORD_RE.match(last) is not None
+            and text[:1].islower())
+        last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
         full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
@@ -162,6 +167,8 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
     return paras
 
 
+# a word or three alone on a line, opening in lower case, with no sentence end
+_LOWER_WORD_RE = re.compile(r"^[^\W\d_A-ZΑ-Ω][^\W\d_]*,?(?: [^\W\d_]+,?){0,2}$")
 _LAW_WORDS = frozenset(w.casefold().rstrip(".") for ws in LAW_WORDS.values() for w in ws)
 
 

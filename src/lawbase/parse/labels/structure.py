@@ -254,7 +254,7 @@ class Builder:
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
                 and not self._inside_sentence(nxt) and not self._table_row(raw) \
-                and not self._table_column(nxt):
+                and not self._table_column(nxt) and not _numbers_row(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -1046,6 +1046,21 @@ _QUOTED_RE = re.compile(r"[“\"„«‘‚]([^\W\d_][\w-]*)[”\"»’‘“]")
 
 
 _CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
+
+
+_ROW_NUMBERS_RE = re.compile(r"\d+")
+
+
+def _numbers_row(text: str) -> bool:
+    """A table's row ("0 – 10 0", "1 N None", or a whole table on one line "1 N None 2 E
+    North-South …"): three numbers or more, or a short row of cells that opens with a number;
+    no sentence end. The short capitalised line above it is the table's head, law text, not a
+    section's title."""
+    text = text.strip()
+    if text[-1:] in ".:;!?" or ITEM_RE.match(text) or SECTION_RE.match(text):
+        return False
+    return len(_ROW_NUMBERS_RE.findall(text)) >= 3 or (
+        text[:1].isdigit() and len(text) <= _CELL_CHARS * 2 and _row_shape(text) is not None)
 
 
 def _row_shape(text: str) -> tuple[bool, ...] | None:

@@ -245,7 +245,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             continue
         core = page_core(text)
         head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
-            and not _labelled(text) and not _sentence_tail(text, core)
+            and not _labelled(text) and not _sentence_tail(text, core) \
+            and not _table_row(lines, n) and not _number_row(stripped, n)
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")
@@ -280,7 +281,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
-                and not _table_row(lines, n):  # a head ends in no full stop ("See Law 1B.")
+                and not _table_row(lines, n) and not _number_row(stripped, n):
+            # (a head ends in no full stop: "See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
         if why is None and head:
@@ -606,6 +608,30 @@ def _table_row(lines: list[str], n: int) -> bool:
         return False
     return any(0 < k <= len(lines) and lines[k - 1].strip()
                and len(_CELL_GAP_RE.findall(lines[k - 1].strip())) == cells for k in (n - 1, n + 1))
+
+
+_ROW_NUMBERS = 3  # a running head carries a page number, a law's or a range of laws' at most
+
+
+def _number_row(lines: list[str], n: int) -> bool:
+    """A row of a table whose cells a reader set out as one line with single spaces, each row a
+    paragraph of its own (a PDF's blocks, blank lines between): more numbers than a running head
+    carries, and the next row above or below, past blank lines, holds as many. A table in a
+    law is law text however often the book repeats it; a head recurs with a text line beside
+    it."""
+    def numbers(text: str) -> int:
+        return len(DIGITS_RE.findall(text))
+
+    own = numbers(lines[n - 1])
+    if own < _ROW_NUMBERS or not _numeric(lines[n - 1]):
+        return own > _ROW_NUMBERS and len(lines[n - 1]) >= 40  # a whole table on one line
+    for step in (-1, 1):
+        k = n - 1 + step
+        while 0 <= k < len(lines) and not lines[k].strip():
+            k += step
+        if 0 <= k < len(lines) and numbers(lines[k]) == own and _numeric(lines[k]):
+            return True
+    return False
 
 
 def _numeric(text: str) -> bool:
