@@ -293,7 +293,7 @@ class _Through:
     """A law whose page numbers its items 1..n straight through, cut into runs by the shape's
     item counts: the units (paragraphs between runs, and the runs), the paragraphs that stand
     inside a run (after item k, before item k+1 of one section), which are item k's, and the
-    law's sections the page holds (up to the one it stops in, with the count it has there)."""
+    law's sections the page holds (up to the one it stops after)."""
 
     units: list[Unit]
     inside: list[tuple[PNode, PPara]]
@@ -304,30 +304,27 @@ class _Through:
     def counts(self) -> tuple[int, ...]:
         return tuple(n for _s, n in self.sections if n)
 
-    def stops(self, shape: _Shape) -> bool:
-        """The page stops before the law's last item (inside or after a section)."""
-        return sum(self.counts) < sum(n for _s, n in shape.sections)
-
 
 def _through(law: PNode, shape: _Shape) -> _Through | None:
     """The law's items cut by the shape, where the page numbers n items 1..n under the law
     (no sections), more than any one section holds, and the shape gives two or more sections
     items: each section's count says where its list ends, the one split there is. The counts
-    sum to n, or to more where the page stops: then the list ends in the section it reaches,
-    and the law's sections after that one are not on the page."""
+    sum to n: of all the law's sections, or of those up to one the page stops after (a page
+    that stops inside a section is not cut: its last count says nothing)."""
     items = law.children
     if not _numbered_through(law, shape) or len(_units(law)) > MAX_UNITS:
         return None
     held: list[tuple[str, int]] = []
     left = len(items)
     for at, (letter, n) in enumerate(shape.sections):
-        if left == 0 and (held[-1][1] < shape.sections[at - 1][1]
-                          or any(k for _s, k in shape.sections[at:])):
-            break  # the page stops before this section
-        held.append((letter, min(n, left)))
-        left -= min(n, left)
+        if left == 0 and any(k for _s, k in shape.sections[at:]):
+            break  # the page stops after the section before
+        if n > left:
+            return None  # more items than the law has, or the page stops inside a section
+        held.append((letter, n))
+        left -= n
     if left:
-        return None  # more items than the law has
+        return None
     counts = [n for _s, n in held if n]
     ends = {sum(counts[:k]) for k in range(len(counts) + 1)}
     paras = sorted([*law.intro, *law.wrap_up], key=lambda p: p.first)
@@ -377,14 +374,18 @@ def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
         plans.append(_Plan(letters, numbered=True))
     through = None
     if not plans and (through := _through(law, shape)) is not None:
-        plans = [_Plan(letters[:len(through.sections)], tuple(cuts), through=True)
-                 for cuts in _cuts(through.units, through.sections, through=True)]
+        held = through.sections
+        found = _cuts(through.units, held, through=True)
+        while not found and held and held[-1][1] == 0:  # the page stops after the list
+            held = held[:-1]
+            found = _cuts(through.units, held, through=True)
+        plans = [_Plan(letters[:len(held)], tuple(cuts), through=True) for cuts in found]
     cut = through.units if through else units
     if len(plans) > 1 and (paced := _paced(cut, shape)):
         return [replace(plans[0], letters=letters, cuts=paced, numbered=False, paced=True)]
     if len(plans) > 1 and (anchors := _anchors(cut, shape)):
-        held = through.sections if through else shape.sections
-        found = _cuts(cut, held, through is not None, anchors)
+        found = _cuts(cut, shape.sections[:len(plans[0].letters)] if through
+                      else shape.sections, through is not None, anchors)
         if len(found) == 1:
             return [replace(plans[0], letters=letters[:len(found[0])], cuts=tuple(found[0]),
                             numbered=False, paced=True)]
@@ -551,7 +552,8 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     law.children = sections
     law.wrap_up = []
     if through is not None:
-        _report_through(part, law, shape, through, report, evidence, plan.paced)
+        _report_through(part, law, shape, through, plan.letters, report, evidence,
+                        plan.paced)
         return
     stopped = len(plan.letters) < len(shape.sections)
     report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
@@ -637,18 +639,15 @@ def _through_conflict(part: ParsedPart, law: PNode, shape: _Shape | None, report
 
 
 def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Through,
-                    report: Report, evidence: list[str], paced: bool) -> None:
+                    letters: tuple[str, ...], report: Report, evidence: list[str],
+                    paced: bool) -> None:
     runs = [f"{law.part}{s.part}1-{law.part}{s.part}{len(s.children)}"
             for s in law.children if s.children]
     full = [n for _s, n in shape.sections if n]
     sums = f"{'+'.join(map(str, full))} = {sum(full)} items"
     n = sum(through.counts)
-    if through.stops(shape):
-        letter, has = through.sections[-1]
-        count = dict(shape.sections)[letter]
-        held = (f"{sums}; the page numbers {n} and stops in section {letter} (item {has} of "
-                f"{count})" if has < count else f"{sums}; the page numbers {n} and stops "
-                f"after section {letter}")
+    if len(letters) < len(shape.sections):
+        held = f"{sums}; the page numbers {n} and stops after section {letters[-1]}"
     else:
         held = f"{sums}, as many as the page numbers"
     cuts = len(through.counts) - 1
