@@ -3,8 +3,9 @@ through the law: each lettered page of ../shared/corpus-labelled and ../shared/c
 at run time, never copied in) is ingested as it is, and the variant is made from what that ingest
 says each line is. A lettered section heading loses its letter ("B. Title" → "Title", or the
 line goes, `titles=False`); an item's first line gets the next number of a count that runs
-through the law ("1." of section B after three items of A → "4."). `one_language`: only the
-last language of a page that prints two is changed, so the other stays lettered beside it.
+through the law ("1." of section B after three items of A → "4."). (No page of the two corpora
+prints two languages with lettered sections of numbered items, so a version beside a lettered
+one in another language is tested on the generated books: test_through_variants.py.)
 
 The variant must give every line the key the lettered page gave it (a director cites 16A1
 whether or not the page printed the A). Used by tests/test_through_variants.py and by
@@ -26,7 +27,7 @@ EXTRA = SHARED / "corpus-extra"
 
 SECTION_LABEL = re.compile(r"^(?P<lead>\W*?)(?P<label>[^\W\d_]{1,2})[.)]\s*")
 ITEM_LABEL = re.compile(r"^(?P<lead>\W*?)(?P<n>\d{1,2})(?P<stop>[.)])")
-MODES = {"titles": (True, False), "bare": (False, False), "one-language": (True, True)}
+MODES = {"titles": True, "bare": False}  # mode -> the section titles kept
 
 
 def pages() -> dict[str, tuple[bytes, str]]:
@@ -69,15 +70,10 @@ def _law(key: str) -> str:
     return re.match(r"\d+", key)[0] if re.match(r"\d+", key) else key  # type: ignore[index]
 
 
-def variant(rows: list[dict[str, object]], titles: bool, one_language: bool
-            ) -> tuple[str, dict[int, int]] | None:
+def variant(rows: list[dict[str, object]], titles: bool) -> tuple[str, dict[int, int]] | None:
     """The page as one that prints no letters and numbers its items through each law: its
     text, and for each of its lines the original line's number. None: no number changes (the
     page has no two lettered sections with numbered items in one law)."""
-    langs = [str(r["lang"]) for r in rows if r.get("lang")]
-    changed_lang = langs[-1] if one_language and len(set(langs)) > 1 else None
-    if one_language and changed_lang is None:
-        return None
     out: list[str] = []
     origin: dict[int, int] = {}
     count: dict[tuple[str, str], int] = {}  # (lang, law) -> items numbered so far
@@ -86,15 +82,14 @@ def variant(rows: list[dict[str, object]], titles: bool, one_language: bool
     for row in rows:
         text, key, why = str(row["text"]), row.get("key"), str(row.get("why", ""))
         n = int(row["n"])  # type: ignore[call-overload]
-        mine = changed_lang is None or row.get("lang") == changed_lang
-        if mine and key and why.startswith("lettered section") and (
+        if key and why.startswith("lettered section") and (
                 m := SECTION_LABEL.match(text)):
             lettered = True
             rest = text[m.end():]
             if not titles and why == "lettered section heading":
                 continue  # the title line goes with its letter
             text = m["lead"] + rest
-        elif mine and key and why == "numbered item" and key != last_item and (
+        elif key and why == "numbered item" and key != last_item and (
                 m := ITEM_LABEL.match(text)) and re.search(r"[A-Z]\d+$", str(key)):
             law = (str(row.get("lang")), _law(str(key)))
             count[law] = count.get(law, 0) + 1
@@ -120,13 +115,13 @@ class Figures:
 
 
 def measure(tmp: Path, mode: str) -> Figures:
-    titles, one_language = MODES[mode]
+    titles = MODES[mode]
     files = pages()
     original = ingest(tmp / "original", files)
     made: dict[str, tuple[bytes, str]] = {}
     maps: dict[str, dict[int, int]] = {}
     for name, (_data, address) in files.items():
-        got = variant(original[name], titles, one_language)
+        got = variant(original[name], titles)
         if got is None:
             continue
         text, maps[name] = got

@@ -10,6 +10,13 @@ says (fewer only in the last section, where a page may stop). Keys are given onl
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
 ways is reported and left as it was. In a law that does print its letters, unnumbered
 paragraphs read as items of a section the shape gives no items are that section's text.
+
+A page that numbers the items of several sections straight through the law (1-9 for sections
+of 3, 2 and 4 items) is cut by the sections' counts where they sum to its count (_through);
+where the shape fits two ways, a lettered version of the law in the build (another language's)
+settles it by its paragraphs or by the numbers and citations they hold (_paced, _anchors).
+Title lines between such items are read by the parser (the page's own reading, which wins);
+where the shape cuts the items elsewhere, a notice gives both readings (_through_conflict).
 """
 
 from __future__ import annotations
