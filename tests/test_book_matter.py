@@ -146,6 +146,20 @@ def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
                            "offender, shu e -> shuffle, rst -> first")
 
 
+def test_a_lost_ligature_beside_a_drop_cap_is_restored_with_the_cap() -> None:
+    """A heading whose first letter a book sets apart, copied without its ligatures: the cap,
+    the rest of the word and the lost letters make one word of the language (Dutch here)."""
+    known = {"officieel", "rectificatie", "effect", "de", "van", "het", "is"}.__contains__
+    lines = ["O  cieel verslag van de wedstrijd", "R ecti catie van het e ect",
+             "A  ne cut is de kaart"]
+    found = repaired(lines, known, frozenset({"de", "van", "het", "is"}))
+    assert found[1][0] == "Officieel verslag van de wedstrijd"
+    assert found[2][0] == "Rectificatie van het effect"
+    assert found[2][1] == ("lost ligature restored from the language's words: R ecti catie -> "
+                           "Rectificatie, e ect -> effect")
+    assert 3 not in found  # "A" and "ne" make no word with any ligature: left as they are
+
+
 def test_ligatures_count_as_lost_only_when_a_long_text_has_none() -> None:
     words = "the player takes the cards out of the board and counts them " * 30
     assert lost([words]) is not None

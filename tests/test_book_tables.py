@@ -108,3 +108,24 @@ def test_a_capital_the_file_writes_as_a_word_stays_apart() -> None:
     lines = ["A player who revokes may correct it.", "A    player may ask a question.",
              "He asks a question at a time of his choice, in a normal tempo, for a reason."]
     assert joined_initials(lines, vocabulary(lines)) == {}
+
+
+def test_a_table_copied_row_by_row_one_cell_a_line_stays_law_text(tmp_path: Path) -> None:
+    """A copy that sets each cell on a line of its own, row by row, blank lines between: the
+    row numbers follow each other a few cells apart, so they are no page numbers, and the
+    cells beside them no running heads, however often the book prints the table."""
+    cells = ["Ronde", "Tafel", "1", "Noord", "2", "Oost", "3", "Zuid", "4", "West"]
+    page = _blocks(
+        "ARTIKEL 8 Volgorde van de ronden", "A. Schema",
+        "De wedstrijdleider wijst de tafels toe volgens het schema.", *cells,
+        "B. Wijziging", "Het schema mag alleen door de wedstrijdleider worden gewijzigd.",
+        "Spelregels voor wedstrijdbridge 9", "9",
+        "ARTIKEL 9 Einde van de ronde", "A. Schema",
+        "Bij het einde van de ronde geldt opnieuw het schema.", *cells,
+        "B. Overgang", "De spelers gaan naar hun volgende tafel.",
+        "Spelregels voor wedstrijdbridge 10", "10")
+    read = _read(tmp_path, page, "nl")
+    table = "Ronde Tafel 1 Noord 2 Oost 3 Zuid 4 West"
+    assert read["8A"][1] == f"De wedstrijdleider wijst de tafels toe volgens het schema. {table}"
+    assert read["9A"][1] == f"Bij het einde van de ronde geldt opnieuw het schema. {table}"
+    assert read["9B"][1] == "De spelers gaan naar hun volgende tafel."

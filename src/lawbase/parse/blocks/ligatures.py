@@ -69,6 +69,13 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             # ("a" / "ne of" -> "a fine of"); a longer one is the word it is ("the end")
             after_function = before.casefold() in function and len(head) <= _SHORT_PIECE
             nxt = pieces[i + 1] if i + 1 < len(pieces) else None
+            capped = _capped(line, pieces, i, whole)  # a drop cap set apart: "I nsu cient"
+            if capped is not None:
+                word_, end = capped
+                out.append(line[pos:m.start()] + word_)
+                fixes.append(f"{line[m.start():pieces[end].end()]} -> {word_}")
+                pos, i = pieces[end].end(), end + 1
+                continue
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
                     and not (head.casefold() in function and whole("", nxt.group(1))):
                 joined = whole(head, nxt.group(1))
@@ -91,6 +98,33 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             found[n] = ("".join(out) + line[pos:],
                         "lost ligature restored from the language's words: " + ", ".join(fixes))
     return found
+
+
+_CAP_GAP = 3  # spaces a copy may set between a drop cap and the rest of its word
+
+
+def _capped(line: str, pieces: list[re.Match[str]], i: int,
+            whole: Callable[[str, str], str | None]) -> tuple[str, int] | None:
+    """(the word, the index of its last piece) when piece i is a capital set apart as a drop
+    cap and the lost ligature stands right after it ("O  ender's" -> "Offender's") or inside
+    the rest of its word ("I nsu cient" -> "Insufficient"); else None."""
+    cap = pieces[i].group(1)
+    if len(cap) != 1 or not cap.isupper() or i + 1 >= len(pieces):
+        return None
+    rest = pieces[i + 1]
+    gap = line[pieces[i].end():rest.start()]
+    if gap.strip() or not 1 <= len(gap) <= _CAP_GAP or not rest.group(1).islower():
+        return None
+    if len(gap) > 1:  # the ligature's space beside the cap's own gap
+        joined = whole(cap, rest.group(1))
+        if joined is not None:
+            return joined, i + 1
+    if i + 2 < len(pieces) and pieces[i + 2].start() == rest.end() + 1 \
+            and line[rest.end()] == " ":
+        joined = whole(cap + rest.group(1), pieces[i + 2].group(1))
+        if joined is not None:
+            return joined, i + 2
+    return None
 
 
 def vocabulary(lang: str) -> Callable[[str], bool] | None:

@@ -1115,6 +1115,8 @@ def _infer_items(node: PNode, report: Report, file: str, allow_plain: bool) -> N
     if any(_row_shape(a.text) is not None and _row_shape(a.text) == _row_shape(b.text)
            for a, b in pairwise(rest)):
         return  # rows of a table (numbers at the same places): the law's text, not its items
+    if sum(_cell(p.text) for p in rest) >= 2:
+        return  # a table's cells, one a paragraph ("Ronde", "Tafel", "1", "Noord" …): no items
     wrap: list[PPara] = []
     if rest and rest[0].text[:1].islower():
         while len(rest) > 1 and rest[-1].text[:1].isupper():

@@ -220,7 +220,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
-        if _table_cell(stripped, n) or _law_number(stripped, n):
+        if _table_cell(stripped, n) or _law_number(stripped, n) or _numbered_cells(stripped, n):
             shaped[n] = None
     for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
         if _table_row(lines, n):  # a table's rows: a number beside words, row after row
@@ -281,7 +281,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
-                and not _table_row(lines, n) and not _number_row(stripped, n):
+                and not _table_row(lines, n) and not _number_row(stripped, n) \
+                and not _numbered_cells(stripped, n):
             # (a head ends in no full stop: "See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
@@ -593,6 +594,32 @@ def _table_cell(lines: list[str], n: int) -> bool:
     above = lines[n - 2] if n >= 2 else ""
     below = lines[n] if n < len(lines) else ""
     return bool(PAGE_NUMBER_RE.match(lines[n - 1])) and (_numeric(above) or _numeric(below))
+
+
+_CELLS_REACH = 6  # lines of a table's row, one cell a line, between its number and the next
+_CELL_CHARS = 14
+
+
+def _numbered_cells(lines: list[str], n: int) -> bool:
+    """A bare number that is a table's row number, its cells one a line with blank lines
+    between (a copy of a table set row by row): the next or the one before stands a few cells
+    away, only cells between. A page number has a running head or text beside it, and the
+    next page's number a page of text away."""
+    if not lines[n - 1].isdigit():
+        return False
+    value = int(lines[n - 1])
+    for step in (-1, 1):
+        k, seen = n - 1 + step, 0
+        while 0 <= k < len(lines) and seen <= _CELLS_REACH:
+            text = lines[k]
+            if text:
+                if text.isdigit() and int(text) == value + step:
+                    return True
+                if len(text) > _CELL_CHARS or len(text.split()) > 2:
+                    break
+                seen += 1
+            k += step
+    return False
 
 
 _CELL_GAP_RE = re.compile(r"\S(?:\s{2,}|\t)(?=\S)")
