@@ -645,6 +645,9 @@ class Builder:
         self._close_section()
         if self._auto_sections:
             self._auto_sections = False
+        if law.children and law.children[0].kind == "item":
+            # the items read so far become section A first, so an inferred letter follows it
+            self._wrap_items_in_section(law)
         evidence: list[str] = []
         if letter is None:
             letter = self._next_letter(law)
@@ -655,8 +658,6 @@ class Builder:
                               self.file, raw.first, key=f"{law.part or '?'}{letter}",
                               evidence=evidence)
         self._pending_section = self._pending_heading = self._pending_label = None
-        if law.children and law.children[0].kind == "item":
-            self._wrap_items_in_section(law)
         node = PNode("section", letter, label=label, heading=heading, first=raw.first,
                      last=raw.last, evidence=evidence)
         law.children.append(node)
