@@ -1,16 +1,18 @@
 """Print made-up laws as complete books in house styles, copy them, read them back (issue 21).
 
     python scripts/book_generate.py [--count N] [--langs en,nl] [--styles federation]
-                                    [--modes raw,pdf] [--show] [--keep DIR]
+                                    [--modes raw,pdf] [--show] [--keep DIR] [--beside nl]
 
 For each style and language: the book (tests/bookgen/render.py) printed by headless Chromium,
 its copies (tests/bookgen/copies.py), each ingested alone and compared clause by clause with
 the knowledge base it was printed from. One row per copy: clause versions identical to the
 source, keyed, keys the source lacks, the expressions the copy's knowledge base holds, unplaced
-lines, and whether `lawbase check` passes; then, by style and copy, the issue's targets per
-level: sections, items and sub-items keyed with their own heading and text, and keys the
-source lacks as a share of all keyed. `--show` prints what differs; `--keep DIR` keeps the
-books, copies and builds."""
+lines, whether `lawbase check` passes, and the sub-items nested under sub-items ("12C1(e)(ii)")
+identical at their keys; then, by style and copy, the issue's targets per level: sections,
+items and sub-items keyed with their own heading and text, and keys the source lacks as a share
+of all keyed. `--show` prints what differs; `--keep DIR` keeps the books, copies and builds;
+`--beside LANG` ingests each book in one corpus with the federation's lettered book in LANG (a
+book that prints no letters beside one that does)."""
 
 from __future__ import annotations
 
@@ -24,11 +26,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from bookgen.copies import MODES, round_trip  # noqa: E402
+from bookgen.copies import MODES, beside, round_trip  # noqa: E402
 from bookgen.laws import make_kb  # noqa: E402
 from bookgen.render import STYLES  # noqa: E402
 from bookgen.words import LANGS  # noqa: E402
+from lawbase.keys import split_key  # noqa: E402
 from lawbase.model import Identity  # noqa: E402
+
+
+def _nested(keys: list[str]) -> set[str]:
+    """The keys of sub-items nested under a sub-item."""
+    return {k for k in keys if (p := split_key(k)) is not None and len(p.subs) > 1}
 
 
 def main() -> None:
@@ -39,9 +47,12 @@ def main() -> None:
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--show", action="store_true")
     parser.add_argument("--keep", type=Path)
+    parser.add_argument("--beside", help="ingest each book with the federation's lettered "
+                        "book in this language (one corpus); figures of the first only")
     args = parser.parse_args()
     langs = tuple(args.langs.split(","))
-    kb = make_kb(langs, args.count)
+    kb = make_kb(tuple(dict.fromkeys([*langs, *([args.beside] if args.beside else [])])),
+                 args.count)
     # (style, mode) -> level -> [in the original, right]; "invented" -> [keyed + extra, extra]
     summary: dict[tuple[str, str], dict[str, list[int]]] = defaultdict(dict)
     with tempfile.TemporaryDirectory() as tmp:
@@ -51,11 +62,16 @@ def main() -> None:
             for lang in langs:
                 folder = work / f"{style}-{lang}"
                 folder.mkdir()
-                for f in round_trip(kb, Identity(lang, "2017"), style, folder,
-                                    tuple(args.modes.split(","))):
+                identity = Identity(lang, "2017")
+                nested = _nested([c.key for c in kb.clauses(identity)])
+                modes = tuple(args.modes.split(","))
+                for f in ([beside(kb, identity, style, folder, args.beside, m) for m in modes]
+                          if args.beside else round_trip(kb, identity, style, folder, modes)):
+                    off = {line.split(":", 1)[0] for line in f.differing}
+                    f_nested = f"nested {len(nested - off)}/{len(nested)}  "
                     print(f"{f.name:<24} {f.same:>3}/{f.total:<3} same "
                           f"({100 * f.same / f.total:5.1f} %)  {f.keyed:>3} keyed  "
-                          f"{f.extra:>3} extra  expressions "
+                          f"{f.extra:>3} extra  {f_nested}expressions "
                           f"{','.join(f.expressions)}  "
                           f"unplaced {f.roles['unplaced']}  "
                           f"check {'ok' if not f.problems else len(f.problems)}"

@@ -35,17 +35,18 @@ LAWS = (1, 2, 3, 4, 5, 6, 7, 8, 22, 31)
 BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 
-# (style, lang, mode): clause versions identical to the source today, of TOTAL
+# (style, lang, mode): clause versions identical to the source today, of TOTAL (laws 6 and 8
+# give a sub-item its own (i), (ii): 4 of the 63 are sub-items nested under a sub-item)
 FLOOR: dict[tuple[str, str, str], int] = {
-    ("federation", "en", "pdf"): 57, ("federation", "en", "raw"): 56,
-    ("federation", "en", "layout"): 56, ("federation", "en", "legacy"): 56,
-    ("federation", "en", "ligatures"): 55,
-    ("runin", "nl", "pdf"): 42, ("runin", "nl", "raw"): 45, ("runin", "nl", "layout"): 39,
-    ("runin", "nl", "legacy"): 45, ("runin", "nl", "ligatures"): 45,
-    ("modern", "el", "pdf"): 57, ("modern", "el", "raw"): 56, ("modern", "el", "layout"): 57,
-    ("modern", "el", "legacy"): 56, ("modern", "el", "ligatures"): 56,
+    ("federation", "en", "pdf"): 63, ("federation", "en", "raw"): 61,
+    ("federation", "en", "layout"): 63, ("federation", "en", "legacy"): 61,
+    ("federation", "en", "ligatures"): 61,
+    ("runin", "nl", "pdf"): 63, ("runin", "nl", "raw"): 44, ("runin", "nl", "layout"): 59,
+    ("runin", "nl", "legacy"): 44, ("runin", "nl", "ligatures"): 44,
+    ("modern", "el", "pdf"): 63, ("modern", "el", "raw"): 62, ("modern", "el", "layout"): 63,
+    ("modern", "el", "legacy"): 62, ("modern", "el", "ligatures"): 62,
 }
-TOTAL = 59
+TOTAL = 63
 
 _RUNIN = ("run-in section headings and a drop cap beside them ('B. Title 1. Each …'), two "
           "columns and tables")
@@ -97,6 +98,8 @@ def test_floor(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, 
     # text, whatever else differs
     assert figures.matter_in_laws == []
     assert figures.expressions in ([], [f"{row[1]} 2017"])  # no phantom expression
+    # the sub-items nested under a sub-item come back identical at their keys ("6E1(a)(ii)")
+    assert [d for d in figures.differing if d.split(":")[0].count("(") > 1] == []
 
 
 def _target(row: tuple[str, str, str]) -> object:

@@ -146,6 +146,16 @@ def test_lost_ligatures_are_restored_from_the_languages_words() -> None:
                            "offender, shu e -> shuffle, rst -> first")
 
 
+def test_two_function_words_side_by_side_are_no_lost_ligature() -> None:
+    """"de niet" is two words as written, though "de" + fi + "niet" makes "definiet"; a piece
+    that is no function word still joins ("de nitieve" -> "definitieve")."""
+    known = {"definiet", "definitieve", "de", "niet", "in", "het", "geval", "van"}.__contains__
+    lines = ["in het geval van de niet in overtreding", "een de nitieve beslissing"]
+    found = repaired(lines, known, frozenset({"de", "niet", "in", "het", "van", "een"}))
+    assert found == {2: ("een definitieve beslissing", "lost ligature restored from the "
+                         "language's words: de nitieve -> definitieve")}
+
+
 def test_a_lost_ligature_beside_a_drop_cap_is_restored_with_the_cap() -> None:
     """A heading whose first letter a book sets apart, copied without its ligatures: the cap,
     the rest of the word and the lost letters make one word of the language (Dutch here)."""

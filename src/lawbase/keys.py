@@ -191,7 +191,8 @@ def sort_key(key: str) -> tuple[object, ...]:
         int(parts.law),
         parts.section or "",
         int(parts.item) if parts.item else 0,
-        parts.subs,
+        # a nested level is roman ("(e)(ix)" before "(e)(x)"): by value, not alphabet
+        tuple((roman_value(s) or 0, s) if depth else (0, s) for depth, s in enumerate(parts.subs)),
     )
 
 
@@ -227,6 +228,32 @@ def sub_letter(label: str) -> str | None:
     if re.fullmatch(r"[a-z]{1,4}|\d{1,2}", label):
         return label
     return GREEK_SUB_LETTERS.get(label)
+
+
+_ROMAN_VALUES = (("x", 10), ("ix", 9), ("v", 5), ("iv", 4), ("i", 1))
+ROMAN_RE = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
+
+def roman_value(label: str) -> int | None:
+    """The value of a lower-case roman numeral up to xxxix ("iv" → 4), or None."""
+    if not label or not ROMAN_RE.fullmatch(label):
+        return None
+    value, rest = 0, label
+    for letters, n in _ROMAN_VALUES:
+        while rest.startswith(letters):
+            value, rest = value + n, rest[len(letters):]
+    return value
+
+def roman(n: int) -> str:
+    """The lower-case roman numeral of 1 ≤ n < 40."""
+    out = ""
+    for letters, value in _ROMAN_VALUES:
+        while n >= value:
+            out, n = out + letters, n - value
+    return out
+
+def next_roman(label: str | None) -> str:
+    """The roman numeral after `label` (None: the first)."""
+    return "i" if label is None else roman((roman_value(label) or 0) + 1)
 
 
 # The words that name a law, accents folded, longest first: a regular-expression alternation to

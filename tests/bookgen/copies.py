@@ -105,6 +105,35 @@ def measure(original: KnowledgeBase, identity: Identity, got: KnowledgeBase, nam
     return figures
 
 
+def beside(original: KnowledgeBase, identity: Identity, style: str, work: Path, other: str,
+           mode: str) -> BookFigures:
+    """The book of `identity` in `style` ingested in one corpus with the federation's lettered
+    book of the same laws in the language `other`, both copied in `mode`; the figures of
+    `identity`'s expression (a page that prints less than the law has can take the keys the
+    other language's version shows)."""
+    label = f"{style}-{identity.lang}-beside-{other}"
+    corpus = work / f"corpus-{label}-{mode}"
+    corpus.mkdir(parents=True)
+    names = []
+    for lang, how in ((identity.lang, style), (other, "federation")):
+        pdf = print_book(original, Identity(lang, identity.edition), how,
+                         work / f"{label}-{lang}.pdf")
+        folder = work / f"copy-{label}-{lang}-{mode}"
+        folder.mkdir()
+        name = write_copy(pdf, mode, lang, folder)
+        (corpus / f"{lang}-{name}").write_bytes((folder / name).read_bytes())
+        names.append(f"{lang}-{name}")
+    (corpus / "sources.toml").write_text("".join(f'[[source]]\nfile = "{n}"\n\n'
+                                                 for n in names), encoding="utf-8")
+    build = work / f"build-{label}-{mode}"
+    ingest(corpus, build, with_index=False)
+    got = KnowledgeBase.load(build)
+    roles = Counter(str(line["role"]) for line in _lines(build, names[0]))
+    figures = measure(original, identity, got, f"{label}/{mode}", roles)
+    figures.problems = check_build(build)[0]
+    return figures
+
+
 def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Path,
                modes: tuple[str, ...] = MODES) -> list[BookFigures]:
     """Print the book of `identity` in `style`, copy it in each mode, read each back."""

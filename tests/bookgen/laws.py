@@ -4,11 +4,12 @@ Law n has the sections of law n of the 2017 Laws (src/lawbase/shape/2017.toml), 
 letters and item counts, or none where that law has none (its text stands at law level). A
 section without items holds a sentence (some followed by a sentence citing an earlier law, some
 by a one-line cross-reference "See Law 12C2."); a section with items holds as many numbered
-items as the Laws' section, the first of which may open a list of sub-items (a), (b), (c); some
-laws hold a table (boards, dealer and vulnerability; a scale of numbers) and footnotes. The
-made-up text is the prose of words.py, not the Laws'. The same law has the
-same shape and says the same thing in every language (words.py). The result is the knowledge
-base a book is printed from and its copies are compared with: the truth of the round trip.
+items as the Laws' section, the first of which may open a list of sub-items (a), (b), (c), one
+of which (in every other law with a list) opens a list of its own, (i), (ii); some laws hold a
+table (boards, dealer and vulnerability; a scale of numbers) and footnotes. The made-up text is
+the prose of words.py, not the Laws'. The same law has the same shape and says the same thing in
+every language (words.py). The result is the knowledge base a book is printed from and its
+copies are compared with: the truth of the round trip.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from .words import (
     CITE_WORD,
     CITING,
     LIST_INTROS,
+    NESTED_INTRO,
+    NESTED_ITEMS,
     NOTES,
     SEATS,
     SECTION_TITLES,
@@ -117,12 +120,21 @@ def _law(shape: _Law, lang: str, edition: str, shapes: list[_Law], notes: list[N
                 if kind == "list" and i == 1:
                     item.intro.append(_para(LIST_INTROS[lang][n % 2], next(slot), note))
                     subs = SUB_ITEMS[lang][3 * (n % 2):3 * (n % 2) + 2 + n % 2]
+                    # in every other law a sub-item opens its own list (i), (ii): the first
+                    # (the next letter closes it) or the last (the next item closes both)
+                    nested = (0 if n % 4 == 2 else len(subs) - 1) if n % 2 == 0 else None
                     for j, sub in enumerate(subs):
                         end = "." if j == len(subs) - 1 else (
                             SUB_AND[lang] if j == len(subs) - 2 else ";")
-                        item.children.append(Clause(
-                            f"{key}{i}({'abc'[j]})", "subitem", lang, edition, num="abc"[j],
-                            intro=[Para([Text(sub + end)])]))
+                        child = Clause(f"{key}{i}({'abc'[j]})", "subitem", lang, edition,
+                                       num="abc"[j], intro=[Para([Text(sub + end)])])
+                        item.children.append(child)
+                        if j == nested:
+                            child.intro = [Para([Text(NESTED_INTRO[lang])])]
+                            child.children = [Clause(
+                                f"{child.key}({r})", "subitem", lang, edition, num=r,
+                                intro=[Para([Text(text + (";" if r == "i" else end))])])
+                                for r, text in zip(("i", "ii"), NESTED_ITEMS[lang], strict=True)]
                 else:
                     item.intro.append(_sentence(lang, n + s + i, next(slot), note))
                 note = None

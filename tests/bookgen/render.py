@@ -25,7 +25,9 @@ from lawbase.xmldoc.read import KnowledgeBase
 from .laws import CELL
 from .words import BOOK, DEFINITIONS, INTRODUCTION, LAW_WORD
 
-STYLES = ("federation", "runin", "modern")
+STYLES = ("federation", "runin", "modern", "through", "through-bare")
+# styles that print no section letters and number a law's items straight through its sections
+THROUGH = ("through", "through-bare")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 PDFTOTEXT = shutil.which("pdftotext")
 TEMPLATES = Path(__file__).parent / "templates"
@@ -52,7 +54,7 @@ def book_html(kb: KnowledgeBase, identity: Identity, style: str,
     """The book's HTML; `pages`: law number → page, from an earlier printing."""
     lang = identity.lang
     numbers: dict[str, int] = {}  # note id → its number through the book
-    laws = [_law(kb, law, identity, numbers) for law in kb.laws[identity]]
+    laws = [_law(kb, law, identity, numbers, style in THROUGH) for law in kb.laws[identity]]
     pages = pages or {}
     contents = [{"label": law["label"], "title": law["heading"], "page": pages.get(law["key"], 0)}
                 for law in laws]
@@ -69,8 +71,8 @@ def book_html(kb: KnowledgeBase, identity: Identity, style: str,
         laws=laws, index=entries)
 
 
-def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, int]
-         ) -> dict[str, object]:
+def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, int],
+         through: bool = False) -> dict[str, object]:
     word = LAW_WORD.get(identity.lang, "LAW")
     law_notes: list[dict[str, object]] = []
     sections = []
@@ -79,11 +81,17 @@ def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, 
         _blocks(kb, replace(law, children=[], wrap_up=[]), identity, numbers, blocks,
                 law_notes, top=True)
         sections.append({"num": "", "heading": "", "blocks": blocks})
+    counted = 0
     for section in law.children:
         blocks = []
         _blocks(kb, section, identity, numbers, blocks, law_notes, top=True)
         sections.append({"num": section.num or section.key[len(law.key):],
                          "heading": section.heading or "", "blocks": blocks})
+        if through:  # the items of every section numbered on from the section before
+            for block in blocks:
+                if block.kind == "item" and block.num:
+                    counted += 1
+                    block.num = f"{counted}."
     return {"key": law.key, "num": law.num or law.key, "word": word, "heading": law.heading,
             "label": f"{word.capitalize() if word.isupper() else word} {law.key}",
             "sections": sections, "notes": law_notes}
@@ -92,6 +100,8 @@ def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, 
 def _blocks(kb: KnowledgeBase, clause: Clause, identity: Identity, numbers: dict[str, int],
             out: list[_Block], law_notes: list[dict[str, object]], top: bool = False) -> None:
     kind = {"section": "text", "item": "item", "subitem": "sub"}.get(clause.kind, "text")
+    if clause.kind == "subitem" and clause.key.count("(") > 1:
+        kind = "subsub"  # (i), (ii) under a sub-item, one step further in
     num = None if top else (f"({clause.num})" if clause.kind == "subitem" else f"{clause.num}.")
     rows: list[list[str]] = []
     for para in clause.intro:

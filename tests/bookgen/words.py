@@ -214,6 +214,24 @@ SUB_ITEMS = {
 # and/or after a sub-item
 SUB_AND = {"en": "; and", "nl": "; en", "pl": "; oraz", "el": "· και"}
 
+# a sub-item that opens a list of its own, (i), (ii) (as Law 12C1(e) does), and that list
+NESTED_INTRO = {
+    "en": "in the case of the non-offending side:",
+    "nl": "in het geval van de niet in overtreding zijnde partij:",
+    "pl": "w przypadku strony niewinnej:",
+    "el": "στην περίπτωση της μη παραβατικής πλευράς:",
+}
+NESTED_ITEMS = {
+    "en": ["award the most favourable result that was likely",
+           "assign the least favourable result that was at all probable"],
+    "nl": ["de gunstigste uitslag toekennen die waarschijnlijk was",
+           "de minst gunstige uitslag toewijzen die enigszins mogelijk was"],
+    "pl": ["przyznaje najkorzystniejszy wynik, który był prawdopodobny",
+           "przypisuje najmniej korzystny wynik, który był w ogóle możliwy"],
+    "el": ["δίνει το πιο ευνοϊκό αποτέλεσμα που ήταν πιθανό",
+           "αποδίδει το λιγότερο ευνοϊκό αποτέλεσμα που ήταν κάπως πιθανό"],
+}
+
 # a sentence that cites another clause ({ref}: the citation as a book prints it)
 CITING = {
     "en": ["The offender's side is then treated as provided in {ref}, with board {n} scored "

@@ -10,14 +10,23 @@ says (fewer only in the last section, where a page may stop). Keys are given onl
 fits the shape in one way; the evidence goes to report.json, and a page that fits in several
 ways is reported and left as it was. In a law that does print its letters, unnumbered
 paragraphs read as items of a section the shape gives no items are that section's text.
+
+A page that numbers the items of several sections straight through the law (1-9 for sections
+of 3, 2 and 4 items) is cut by the sections' counts where they sum to its count (_through);
+where the shape fits two ways, a lettered version of the law in the build (another language's)
+settles it by its paragraphs or by the numbers and citations they hold (_paced, _anchors).
+Title lines between such items are read by the parser (the page's own reading, which wins);
+where the shape cuts the items elsewhere, a notice gives both readings (_through_conflict).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
 from ..keys import next_section_letter, section_letter
+from ..messages import msg, msg_n
 from ..parse.nodes import ParsedPart, PNode, PPara
 from ..parse.patterns import SECTION_RE
 from ..report import Report
@@ -30,6 +39,11 @@ MAX_UNITS = 200  # paragraphs and lists of one law: beyond this the search is no
 class _Shape:
     sections: tuple[tuple[str, int], ...]  # (letter, items)
     evidence: str
+    # a lettered version's paragraphs: before the first section, and in each section before
+    # its list and after it (another language's version of the law keeps its paragraphs)
+    layout: tuple[int, tuple[tuple[int, int], ...]] | None = None
+    # the numbers and citations of each section's paragraphs in that version (not its items')
+    marks: tuple[frozenset[frozenset[str]], ...] | None = None
 
 
 Unit = PPara | list[PNode]  # a paragraph, or the numbered list (its items)
@@ -43,6 +57,8 @@ class _Plan:
     letters: tuple[str, ...]
     cuts: tuple[int, ...] = ()
     numbered: bool = False
+    through: bool = False  # the page numbers the items of all sections straight through
+    paced: bool = False  # cut by a lettered version's paragraphs where the shape fits 2 ways
 
 
 def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
@@ -56,6 +72,8 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
                 _text_not_sections(part, law, shipped, report)
                 _text_not_items(part, law, shipped, report)
                 _conflicts(part, law, shipped, report)
+                _through_conflict(part, law, learned.get((law.part, part.edition)) or shipped,
+                                  report)
                 continue
             if law.part is None:
                 continue
@@ -437,7 +455,12 @@ def _learned(parts: list[ParsedPart]) -> dict[tuple[str, str], _Shape]:
                 continue  # letters that skip: a part of the law, not its whole shape
             key = (law.part, part.edition)
             if key not in best or len(shape) > best[key][0]:
-                best[key] = (len(shape), _Shape(shape, f"the lettered version in {part.name}"))
+                layout = (len(law.intro), tuple((len(s.intro), len(s.wrap_up))
+                                                for s in sections))
+                marks = tuple(frozenset(m for p in [*s.intro, *s.wrap_up] if (m := _marks(p)))
+                              for s in sections)
+                best[key] = (len(shape), _Shape(shape, f"the lettered version in {part.name}",
+                                                layout, marks))
     return {k: v for k, (_n, v) in best.items()}
 
 
@@ -462,6 +485,72 @@ def _units(law: PNode) -> list[Unit]:
     return units
 
 
+@dataclass(frozen=True)
+class _Through:
+    """A law whose page numbers its items 1..n straight through, cut into runs by the shape's
+    item counts: the units (paragraphs between runs, and the runs), the paragraphs that stand
+    inside a run (after item k, before item k+1 of one section), which are item k's, and the
+    law's sections the page holds (up to the one it stops after)."""
+
+    units: list[Unit]
+    inside: list[tuple[PNode, PPara]]
+    sections: tuple[tuple[str, int], ...]
+    bare: int  # cuts between two runs with no paragraph or title between them
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(n for _s, n in self.sections if n)
+
+
+def _through(law: PNode, shape: _Shape) -> _Through | None:
+    """The law's items cut by the shape, where the page numbers n items 1..n under the law
+    (no sections), more than any one section holds, and the shape gives two or more sections
+    items: each section's count says where its list ends, the one split there is. The counts
+    sum to n: of all the law's sections, or of those up to one the page stops after (a page
+    that stops inside a section is not cut: its last count says nothing)."""
+    items = law.children
+    if not _numbered_through(law, shape) or len(_units(law)) > MAX_UNITS:
+        return None
+    held: list[tuple[str, int]] = []
+    left = len(items)
+    for at, (letter, n) in enumerate(shape.sections):
+        if left == 0 and any(k for _s, k in shape.sections[at:]):
+            break  # the page stops after the section before
+        if n > left:
+            return None  # more items than the law has, or the page stops inside a section
+        held.append((letter, n))
+        left -= n
+    if left:
+        return None
+    counts = [n for _s, n in held if n]
+    ends = {sum(counts[:k]) for k in range(len(counts) + 1)}
+    paras = sorted([*law.intro, *law.wrap_up], key=lambda p: p.first)
+    out: list[Unit] = []
+    inside: list[tuple[PNode, PPara]] = []
+    run: list[PNode] = []
+    done = 0  # items placed
+    bare = 0
+
+    def place(upto: int) -> None:
+        nonlocal run, done, bare
+        while done < upto:
+            run.append(items[done])
+            done += 1
+            if done in ends:
+                bare += bool(out) and isinstance(out[-1], list)
+                out.append(run)
+                run = []
+
+    for para in paras:
+        place(sum(i.first < para.first for i in items))
+        if run:  # between two items of one section: the item's own text
+            inside.append((run[-1], para))
+        else:
+            out.append(para)
+    place(len(items))
+    return _Through(out, inside, tuple(held), bare)
+
+
 def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
     """The ways (at most two) the law as read fits the shape. Besides the sections cut from
     paragraphs and the list (_cuts: the first section may open with the list itself when the
@@ -480,12 +569,88 @@ def _plans(law: PNode, shape: _Shape) -> list[_Plan]:
             and [i.part for i in items if i.label is not None]
             == [str(n) for n in range(1, len(letters) + 1)]):
         plans.append(_Plan(letters, numbered=True))
+    through = None
+    if not plans and (through := _through(law, shape)) is not None:
+        held = through.sections
+        found = _cuts(through.units, held, through=True)
+        while not found and held and held[-1][1] == 0:  # the page stops after the list
+            held = held[:-1]
+            found = _cuts(through.units, held, through=True)
+        plans = [_Plan(letters[:len(held)], tuple(cuts), through=True) for cuts in found]
+    cut = through.units if through else units
+    if len(plans) > 1 and (paced := _paced(cut, shape)):
+        return [replace(plans[0], letters=letters, cuts=paced, numbered=False, paced=True)]
+    if len(plans) > 1 and (anchors := _anchors(cut, shape)):
+        found = _cuts(cut, shape.sections[:len(plans[0].letters)] if through
+                      else shape.sections, through is not None, anchors)
+        if len(found) == 1:
+            return [replace(plans[0], letters=letters[:len(found[0])], cuts=tuple(found[0]),
+                            numbered=False, paced=True)]
     return plans[:2]
+
+
+MARK_RE = re.compile(r"\d+(?:[A-Z]\d*)?")
+
+
+def _marks(para: PPara) -> frozenset[str]:
+    """The numbers and citations of a paragraph ("900", "12C2"): the same in every language."""
+    return frozenset(MARK_RE.findall(para.text))
+
+
+def _anchors(units: list[Unit], shape: _Shape) -> dict[int, int]:
+    """The paragraphs whose numbers and citations are all in a paragraph of exactly one
+    section of a lettered version (a translation may join two sentences in one paragraph):
+    unit index -> that section's index."""
+    if shape.marks is None:
+        return {}
+    out: dict[int, int] = {}
+    for i, unit in enumerate(units):
+        if isinstance(unit, list) or not (mine := _marks(unit)):
+            continue
+        homes = [k for k, marks in enumerate(shape.marks) if any(mine <= m for m in marks)]
+        if len(homes) == 1:
+            out[i] = homes[0]
+    return out
+
+
+def _paced(units: list[Unit], shape: _Shape) -> tuple[int, ...] | None:
+    """Where the shape fits two ways and is a lettered version's (another language's, as a
+    rule), the cut that gives each section as many paragraphs before and after its list as
+    that version has, when there is one and it holds every unit; else None."""
+    if shape.layout is None:
+        return None
+    at, layout = shape.layout
+    cuts: list[int] = []
+
+    def paragraphs(n: int) -> bool:
+        nonlocal at
+        if at + n > len(units) or any(isinstance(u, list) for u in units[at:at + n]):
+            return False
+        at += n
+        return True
+
+    if at > len(units) or any(isinstance(u, list) for u in units[:at]):
+        return None
+    for (_letter, items), (before, after) in zip(shape.sections, layout, strict=True):
+        if not items and not before + after:
+            return None  # an empty section: no unit says where it is
+        cuts.append(at)
+        if not paragraphs(before):
+            return None
+        if items:
+            run = units[at] if at < len(units) else None
+            if not isinstance(run, list) or len(run) != items:
+                return None
+            at += 1
+        if not paragraphs(after):
+            return None
+    return tuple(cuts) if at == len(units) else None
 
 
 def _fit(part: ParsedPart, law: PNode, shape: _Shape, report: Report) -> None:
     plans = _plans(law, shape)
     if len(plans) != 1:
+        _through_kept(part, law, [shape], len(plans), report)
         if len(plans) > 1:
             letters = "".join(s for s, _n in shape.sections)
             report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
@@ -526,11 +691,13 @@ def _fit_undated(part: ParsedPart, law: PNode, learned: dict[tuple[str, str], _S
             _apply(part, law, fitting[0][0], readings.pop(), report,
                    [note, *(shape.evidence for shape, _p in fitting[1:])])
         else:
+            _through_kept(part, law, [shape for shape, _p in fitting], len(readings), report)
             report.infer("shape-ambiguous", f"law {law.part} prints no section letters and "
                          f"fits the law's shapes in {len(readings)} ways; left as printed",
                          part.file, law.first, key=law.part,
                          evidence=[note, *(shape.evidence for shape, _p in fitting)])
         return
+    _through_kept(part, law, tried, 0, report)
     if tried and _units(law):  # a law cut off after its heading has nothing to fit
         shapes = "; ".join(f"sections {''.join(s for s, _n in shape.sections)} "
                            f"({shape.evidence})" for shape in tried)
@@ -548,7 +715,17 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     if plan.numbered:
         _apply_numbered(part, law, shape, plan, report, evidence)
         return
-    units = _units(law)
+    through = _through(law, shape) if plan.through else None
+    if plan.paced:
+        evidence = [f"the shape fits in two ways; the cut taken gives each section as many "
+                    f"paragraphs before and after its list as {shape.evidence}, or the "
+                    "paragraphs whose numbers and citations are those of one of its sections",
+                    *evidence]
+    units = through.units if through is not None else _units(law)
+    if through is not None:
+        for item, para in through.inside:
+            (item.wrap_up if item.children else item.intro).append(para)
+            item.touch(para.first, para.last)
     cuts = list(plan.cuts)
     preamble = units[: cuts[0]]
     sections: list[PNode] = []
@@ -559,6 +736,9 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
         for unit in units[lo:hi]:
             if isinstance(unit, list):
                 node.children = unit
+                if through is not None:
+                    for n, item in enumerate(unit, 1):
+                        item.part = str(n)
             else:
                 (node.wrap_up if node.children else node.intro).append(unit)
             first, last = (unit[0].first, unit[-1].last) if isinstance(unit, list) \
@@ -568,6 +748,10 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
     law.intro = [u for u in preamble if isinstance(u, PPara)]
     law.children = sections
     law.wrap_up = []
+    if through is not None:
+        _report_through(part, law, shape, through, plan.letters, report, evidence,
+                        plan.paced)
+        return
     stopped = len(plan.letters) < len(shape.sections)
     report.infer("shape-keyed", f"law {law.part}: sections {letters} given by the law's shape "
                  "(the page prints no letters"
@@ -575,8 +759,106 @@ def _apply(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Rep
                  part.file, law.first, key=law.part,
                  evidence=[shape.evidence, "each section opens with a paragraph (or the list, "
                            "where nothing comes before it) and holds the numbered list only "
-                           "where the shape gives it items; the page fits in one way only",
+                           "where the shape gives it items; the page fits in one way only"
+                           + (" with the lettered version's paragraphs" if plan.paced else ""),
                            *evidence])
+
+
+def _numbered_through(law: PNode, shape: _Shape) -> bool:
+    """The law's items, read with no sections, are numbered 1..n and more than any one
+    section of the shape holds, in a law whose shape gives two or more sections items: the
+    page numbers them straight through the law."""
+    counts = [n for _s, n in shape.sections if n]
+    items = law.children
+    return (len(counts) >= 2 and len(items) > max(counts)
+            and all(i.kind == "item" for i in items)
+            and [i.label for i in items] == [str(k) for k in range(1, len(items) + 1)])
+
+
+def _through_kept(part: ParsedPart, law: PNode, shapes: list[_Shape], ways: int,
+                  report: Report) -> None:
+    """The notice for a page that numbers its items through the law and is left as printed:
+    the law's counts do not sum to the page's (none fits), or the page fits in several ways."""
+    shapes = [shape for shape in shapes if _numbered_through(law, shape)]
+    if not shapes:
+        return
+    counts = [n for _s, n in shapes[0].sections if n]
+    if ways > 1:
+        message = msg_n("law {law} prints no section letters and numbers {n} item straight "
+                        "through; the law's sections fit them in {ways} ways, so the page's "
+                        "own numbering is kept",
+                        "law {law} prints no section letters and numbers {n} items straight "
+                        "through; the law's sections fit them in {ways} ways, so the page's "
+                        "own numbering is kept", len(law.children), law=law.part or "",
+                        n=len(law.children), ways=ways)
+    else:
+        message = msg_n("law {law} prints no section letters and numbers {n} item straight "
+                        "through; the law's sections with items hold {counts} = {total}, so "
+                        "the page's own numbering is kept",
+                        "law {law} prints no section letters and numbers {n} items straight "
+                        "through; the law's sections with items hold {counts} = {total}, so "
+                        "the page's own numbering is kept", len(law.children),
+                        law=law.part or "", n=len(law.children),
+                        counts="+".join(map(str, counts)), total=sum(counts))
+    report.warn("shape-through-unfit", message, part.file, law.first, key=law.part,
+                evidence=[shape.evidence for shape in shapes])
+
+
+def _through_conflict(part: ParsedPart, law: PNode, shape: _Shape | None, report: Report
+                      ) -> None:
+    """A page that prints no letters but title lines between items numbered straight through
+    is read by its title lines (a page's own labels win); where the law's shape, whose item
+    counts sum to the same number, cuts the items elsewhere, both readings are in a notice."""
+    if shape is None or part.edition == "unknown":
+        return
+    sections = [c for c in law.children if c.kind == "section"]
+    items = [i for s in sections for i in s.children if i.kind == "item"]
+    counts = [n for _s, n in shape.sections if n]
+    if (not sections or any(s.label is not None for s in sections) or len(counts) < 2
+            or sum(counts) != len(items)
+            or [i.label for i in items] != [str(k) for k in range(1, len(items) + 1)]):
+        return
+    page = [(s.part or "", sum(c.kind == "item" for c in s.children)) for s in sections]
+    page = [(letter, n) for letter, n in page if n]
+    want = [(letter, n) for letter, n in shape.sections if n]
+    if page == want:
+        return
+
+    def reading(runs: list[tuple[str, int]]) -> str:
+        return ", ".join(f"{law.part}{letter}1-{law.part}{letter}{n}" for letter, n in runs)
+
+    report.warn("shape-through-conflict", msg(
+        "law {law}: the page's title lines cut its items 1-{n} as {page}; the law's shape "
+        "reads {shape}; the page's reading is kept", law=law.part or "", n=len(items),
+        page=reading(page), shape=reading(want)), part.file, law.first, key=law.part,
+        evidence=[shape.evidence, "a page's own labels and title lines win where it prints "
+                  "them"])
+
+
+def _report_through(part: ParsedPart, law: PNode, shape: _Shape, through: _Through,
+                    letters: tuple[str, ...], report: Report, evidence: list[str],
+                    paced: bool) -> None:
+    runs = [f"{law.part}{s.part}1-{law.part}{s.part}{len(s.children)}"
+            for s in law.children if s.children]
+    full = [n for _s, n in shape.sections if n]
+    sums = f"{'+'.join(map(str, full))} = {sum(full)} items"
+    n = sum(through.counts)
+    if len(letters) < len(shape.sections):
+        held = f"{sums}; the page numbers {n} and stops after section {letters[-1]}"
+    else:
+        held = f"{sums}, as many as the page numbers"
+    cuts = len(through.counts) - 1
+    report.infer("shape-through", f"law {law.part}: items 1-{n}, numbered straight through "
+                 f"the law, keyed {', '.join(runs)} by the law's shape (the page prints no "
+                 "section letters)", part.file, law.first, key=law.part,
+                 evidence=[shape.evidence, f"the law's sections with items hold {held}; the "
+                           "counts cut the list in one place each",
+                           f"{cuts - through.bare} of {cuts} cuts fall where the page has a "
+                           "paragraph or title line between two items",
+                           "each section opens with a paragraph or its list, and a section's "
+                           "list ends it (but the last one's); the paragraphs fit the sections "
+                           "in one way only" + (" with the lettered version's paragraphs"
+                                                if paced else ""), *evidence])
 
 
 def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, report: Report,
@@ -599,21 +881,33 @@ def _apply_numbered(part: ParsedPart, law: PNode, shape: _Shape, plan: _Plan, re
                      "one for each", *evidence])
 
 
-def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list[int]]:
+def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...], through: bool = False,
+          anchors: dict[int, int] | None = None) -> list[list[int]]:
     """The ways (at most two: one is all that is used) to cut the units into the sections: the
     index each section starts at. A preamble (paragraphs before the first section) is allowed;
-    the numbered list is never part of it."""
+    the numbered list is never part of it. `through`: the units hold one list (run) for each
+    section with items, cut by the counts; a section may open with its run right after the run
+    before (no paragraph between), its run ends it (a paragraph after it opens the next
+    section; but in the last section), and the page does not stop between the sections.
+    `anchors`: unit index -> the section it must be in (found by its numbers and citations in
+    a lettered version)."""
     memo: dict[tuple[int, int], list[list[int]]] = {}
+    anchors = anchors or {}
 
     def fits(start: int, end: int, section: int, stops: bool = False) -> bool:
         """units[start:end] are the section's; `stops`: the page stops after it (before the
         law's last section), so it must hold the list, all of it. Fewer items only in the law's
         last section, opened by a paragraph: a bare list or a page that stops early is held to
         the count."""
+        if any(anchors.get(i, section) != section for i in range(start, end)):
+            return False
         lists = [u for u in units[start:end] if isinstance(u, list)]
         want = sections[section][1]
         if want == 0:
             return not lists and not stops
+        if through:  # its list ends it, but in the last section the page holds
+            return (len(lists) == 1 and len(lists[0]) == want and not stops
+                    and (section == len(sections) - 1 or isinstance(units[end - 1], list)))
         short = (not stops and section == len(sections) - 1
                  and not isinstance(units[start], list))
         return bool(lists) and (len(lists[0]) == want or (short and len(lists[0]) < want))
@@ -623,7 +917,8 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
         if (at, section) in memo:
             return memo[(at, section)]
         found: list[list[int]] = []
-        if at < len(units) and (at == 0 or not isinstance(units[at], list)):
+        if at < len(units) and (at == 0 or not isinstance(units[at], list)
+                                or (through and isinstance(units[at - 1], list))):
             if section == len(sections) - 1:
                 if fits(at, len(units), section):
                     found.append([at])
@@ -633,13 +928,16 @@ def _cuts(units: list[Unit], sections: tuple[tuple[str, int], ...]) -> list[list
                         break
                     if fits(at, end, section):
                         found.extend([at, *rest] for rest in ways(end, section + 1))
-                if len(found) < 2 and fits(at, len(units), section, stops=True):
+                if len(found) < 2 and not through and fits(at, len(units), section,
+                                                            stops=True):
                     found.append([at])  # the page stops after this section
         memo[(at, section)] = found[:2]
         return memo[(at, section)]
 
     out: list[list[int]] = []
     for start in range(len(units)):
+        if any(i in anchors for i in range(start)):
+            break  # a unit a section holds is no preamble
         out.extend(ways(start, 0))
         if len(out) >= 2 or isinstance(units[start], list):
             break  # the list is never the law's preamble

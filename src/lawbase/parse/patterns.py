@@ -24,7 +24,8 @@ PAGE_MARKER_RE = re.compile(
     r"(?:\s+[-–—|]\s+[^:]{1,60})?$"  # a browser title may add " - <site name>"
 )
 
-BARE_LABEL_RE = re.compile(r"^\(?(?:\d{1,3}|[a-zα-ω])[.)]$")  # "2." alone: a hanging label
+# "2." or "(ii)" alone: a hanging label
+BARE_LABEL_RE = re.compile(r"^(?:\(?(?:\d{1,3}|[a-zα-ω])[.)]|\([ivx]{2,4}\))$")
 
 # --- the label kinds, as they open a line ----------------------------------------------------
 

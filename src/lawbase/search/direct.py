@@ -243,12 +243,17 @@ def specific_first(hits: list[Hit], node: Node | None,
              and holds.get(parent_key(h.doc.key) or "", False)
              and (parent_key(h.doc.key) or "") in by_key}
     out: list[Hit] = []
-    for hit in ranked:
-        if hit.doc.key in under:
-            continue
+
+    def place(hit: Hit) -> None:
+        """The hit, then its sub-items that go under it, and theirs ("12C1(e)(ii)")."""
         out.append(hit)
-        out.extend(h for h in ranked if h.doc.key in under
-                   and parent_key(h.doc.key) == hit.doc.key)
+        for h in ranked:
+            if h.doc.key in under and parent_key(h.doc.key) == hit.doc.key:
+                place(h)
+
+    for hit in ranked:
+        if hit.doc.key not in under:
+            place(hit)
     return out
 
 
@@ -270,12 +275,13 @@ def with_sections(index: SearchIndex, hits: list[Hit], node: Node | None, limit:
         key = parent_key(hit.doc.key) if hit.doc.kind in ("item", "subitem") else None
         while key is not None:
             doc = index.version(key, hit.doc.lang, hit.doc.edition)
-            if doc is None or doc.kind not in ("section", "item"):
+            if doc is None or doc.kind not in ("section", "item", "subitem"):
                 break
             if key not in keys:
                 chain.append(doc)
                 keys.add(key)
-            key = parent_key(key) if doc.kind == "item" else None
+            # a nested sub-item's own sub-item, then its item, then the section
+            key = parent_key(key) if doc.kind in ("item", "subitem") else None
         later = {h.doc.key for h in hits[i + 1:]}
         for doc in chain:
             # after the last of its parts that was found, not before them

@@ -17,12 +17,20 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from ..keys import is_matter, law_of, sort_key
+from ..keys import is_matter, law_of, sort_key, split_key
 from ..model import Clause, NoteRef, Para, Ref, Text
 from .holdings import Holdings, changed, law_path, parallel_path
 from .words import Words, endonym
 
 HEADING_LEVEL = {"law": 1, "section": 2, "item": 3, "subitem": 4}
+
+
+def heading_level(clause: Clause) -> int:
+    """The HTML heading level of a clause: by kind, one lower for each sub-item it is nested
+    in ("12C1(e)(ii)": h5 under the h4 of "12C1(e)")."""
+    parts = split_key(clause.key) if clause.kind == "subitem" else None
+    nested = len(parts.subs) - 1 if parts is not None and parts.subs else 0
+    return min(6, HEADING_LEVEL[clause.kind] + nested)
 
 View = dict[str, Any]  # what a template shows: plain values, escaped by the template
 
@@ -155,7 +163,7 @@ class Writer:
         """A clause and everything below it, with its tools under its own text."""
         label = law_label(clause.key, self.words) if clause.kind == "law" else (
             "" if is_matter(clause.key) else clause.key)
-        return {"kind": clause.kind, "key": clause.key, "level": HEADING_LEVEL[clause.kind],
+        return {"kind": clause.kind, "key": clause.key, "level": heading_level(clause),
                 "label": label, "heading": clause.heading,
                 "intro": self.own_text(clause, clause.intro), **self.tools(clause),
                 "children": [self.clause(child) for child in clause.children],

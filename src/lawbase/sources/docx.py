@@ -188,6 +188,9 @@ class _Reader:
     blocks: list[Block] = field(default_factory=list)
     note_order: dict[str, str] = field(default_factory=dict)  # footnote id -> label
     count: int = 0
+    # an entry numbered with no text of its own ("1." before "(a) When …"): its label and level,
+    # put before the first entry of its sub-list
+    lead: tuple[str, int] | None = None
 
     def text(self, el: etree._Element, cites: list[str]) -> str:
         """The text a paragraph shows: runs, tabs, breaks, footnote markers as superscripts."""
@@ -258,9 +261,19 @@ class _Reader:
             ilvl = int(own_level) if own_level is not None and own_level.isdigit() else (
                 linked[1] if linked else 0)
             label = self.lists.label(num_id, ilvl) if num_id not in ("0", "") else None
-            if label is not None and text.strip():
+            if label is not None and not text.strip():
+                self.lead = (label, ilvl)  # "1." alone: the entry opens with its sub-list
+                self.count += 1  # a block number as every paragraph has
+                return
+            if label is not None:
+                if self.lead is not None and self.lead[1] < ilvl:
+                    # "1. (a) When …": the sub-entry's label after its entry's number
+                    text = f"({label}) {text}" if label[:1].islower() else f"{label}. {text}"
+                    label, ilvl = self.lead
+                self.lead = None
                 self.add("item", text, where, label=label, depth=ilvl + 1, cites=cites)
                 return
+        self.lead = None
         if level is not None:
             self.add("heading", text.replace("\n", " "), where, level=level, cites=cites)
         else:

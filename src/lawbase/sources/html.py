@@ -16,7 +16,7 @@ import codecs
 import itertools
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import unquote
 
 import lxml.html
@@ -374,12 +374,32 @@ class _Walker:
                         not any(c.tag in _BLOCK_TAGS for c in child.iter() if c is not child):
                     self.walk(child, depth, pending)
                     pending = None
+                elif pending is not None and ctag in ("ol", "ul"):
+                    # "<li><ol type=a><li>When …": the entry opens with its first sub-entry,
+                    # printed "1. (a) When …"; the entry's number goes before that one's label
+                    start = len(self.blocks)
+                    self.walk(child, depth)
+                    self._lead_label(start, pending)
+                    pending = None
                 else:
                     self.walk(child, depth)
             else:
                 self._inline(child, pieces, cites)
             pieces.append(child.tail or "")
         flush(el)
+
+    def _lead_label(self, start: int, lead: str) -> None:
+        """Put an entry's number `lead` before the label of the first item block from
+        `start` on (the entry held no text before its own list): "1. (a) When …"."""
+        for i in range(start, len(self.blocks)):
+            block = self.blocks[i]
+            if block.role == "item" and block.label:
+                prefix = f"({block.label}) " if not block.label[:1].isupper() \
+                    or len(block.label) > 1 else f"{block.label}. "
+                self.blocks[i] = replace(
+                    block, text=prefix + block.text, label=lead,
+                    links=[(a + len(prefix), b + len(prefix), k) for a, b, k in block.links])
+                return
 
     def _list(self, el: etree._Element, depth: int) -> None:
         style = self._list_style(el)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..i18n import _
-from ..keys import sort_key
+from ..keys import roman as roman_numeral
+from ..keys import roman_value, sort_key
 from ..model import Clause, Identity
 from ..shape import law_shape
 from .read import KnowledgeBase
@@ -103,8 +104,31 @@ def _order(identity: Identity, law: Clause, notices: list[str]) -> None:
                                     order=", ".join(by_line)))
 
 
+def _sub_gaps(identity: Identity, clause: Clause, notices: list[str]) -> None:
+    """A sub-item sequence, lettered (a), (b) … or roman (i), (ii) … (a nested level, or the
+    item's own list opening with (i)), with a label missing between two read ones."""
+    parts = [c.key[len(clause.key):].strip("()") for c in clause.children if c.kind == "subitem"]
+    if not parts:
+        return
+    nested = clause.kind == "subitem"
+    roman = nested or (parts[0] == "i" and (len(parts) == 1 or parts[1] == "ii"))
+    if roman:
+        numbers = [v for v in (roman_value(p) for p in parts) if v]
+    else:
+        numbers = [ord(p) - ord("a") + 1 for p in parts if len(p) == 1 and "a" <= p <= "z"]
+    if not numbers:
+        return
+    missing = sorted(set(range(min(numbers), max(numbers) + 1)) - set(numbers))
+    if missing:
+        shown = [roman_numeral(n) if roman else chr(ord("a") + n - 1) for n in missing]
+        notices.append(_("{expr} {key}: the sub-item sequence has a gap ({missing} not read)")
+                       .format(expr=identity, key=clause.key,
+                               missing=", ".join(f"{clause.key}({s})" for s in shown)))
+
+
 def _gaps(identity: Identity, clause: Clause, notices: list[str]) -> None:
     """A sequence with a label missing between two read ones."""
+    _sub_gaps(identity, clause, notices)
     for kind in ("section", "item"):
         parts = [c.key[len(clause.key):] for c in clause.children if c.kind == kind]
         if kind == "section":

@@ -76,7 +76,12 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
                 fixes.append(f"{line[m.start():pieces[end].end()]} -> {word_}")
                 pos, i = pieces[end].end(), end + 1
                 continue
+            # two function words side by side are the text as written ("de niet", not
+            # "de" + fi + "niet")
+            both_function = head.casefold() in function \
+                and nxt is not None and nxt.group(1).casefold() in function
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
+                    and not both_function \
                     and not (head.casefold() in function and whole("", nxt.group(1))):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:

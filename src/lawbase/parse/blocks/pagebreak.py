@@ -64,6 +64,8 @@ _LOOK_AHEAD = 3
 # a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
 _BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
 # a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
+# the first label of a sub-list: an item that opens with its first sub-item ("1." / "(a) When …")
+_FIRST_SUB_RE = re.compile(r"^\((?:a|α|i)\)\s+\S")
 _OWN_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|\(?[a-zα-ω]{1,2}\))[.)]\s")
 _TITLE_WORDS = 12  # paragraphs after a bare label where the text it labels may start
 
@@ -127,6 +129,15 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
             text = paras[j].text
             if is_anchor(text):
                 break  # a law heading: the label labels nothing of this law
+            if j == i + 1 and para.text.strip()[:1].isdigit() and _FIRST_SUB_RE.match(text):
+                target = j  # "1." then "(a) When …": the item opens with its first sub-item
+                break
+            if j == i + 1 and para.text.startswith("(") and text[:1].islower() and i > 0 \
+                    and paras[i - 1].text.rstrip()[-1:] in ":;,":
+                # "(i)" set apart from its text in lower case, after a clause that ended
+                # (no sentence a page break cut): the sub-item's own text
+                target = j
+                break
             if text[:1].isupper() and (j == i + 1 or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
                 target = j
                 break

@@ -3,8 +3,16 @@
     law      := heading? intro* section* | heading? intro* item* wrap_up*
     section  := LETTER  title? intro* item* wrap_up*     LETTER: A, B, C … (Greek Α, Β, Γ … ΣΤ)
     item     := NUMBER  title? intro* subitem* wrap_up*  NUMBER: 1, 2, 3 … restarting per section
-    subitem  := (LETTER) intro*                          (a), (b) … / (α), (β) … / (i), (ii) …
+    subitem  := (LETTER) intro* subsub*                  (a), (b) … / (α), (β) … / (i), (ii) …
                                                          restarting per item
+    subsub   := (ROMAN) intro*                           (i), (ii), (iii) … restarting per subitem
+
+A roman label that is not the next letter of the running letter sequence opens a nested level
+under the sub-item before it ("(e) … : (i) … (ii) …", Law 12C1(e)(ii)); after (h), "(i)" is the
+letter i (and when "(ii)" follows it, that "(i)" was roman after all and nests under (h)). A
+Latin "(i)" after a Greek letter is roman, as Greek pages print their numerals in Latin. The next
+letter of the outer sequence closes the nested level, the next item number both. A list that
+opens with "(i)" right under an item is the item's own sub-items (i), (ii) ….
 
 A label is read where it stands: at a line's start, or run in after the text of the clause
 before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
@@ -22,7 +30,14 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ...keys import GREEK_CAPS, next_section_letter, section_letter, sub_letter
+from ...keys import (
+    GREEK_CAPS,
+    next_roman,
+    next_section_letter,
+    roman_value,
+    section_letter,
+    sub_letter,
+)
 from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 from ..patterns import ITEM_RE, SECTION_RE
 
@@ -47,6 +62,52 @@ def next_label(kind: str, label: str | None) -> str | None:
     return None  # roman numerals and doubled letters: no run-in reading past them
 
 
+def _latin(printed: str) -> bool:
+    return printed.isascii()
+
+
+def sub_reading(printed: str, outer: str | None, outer_printed: str | None,
+                inner: str | None, roman_outer: bool) -> str | None:
+    """How a sub-item label continues the sequences open under an item: "outer" (the next of
+    the item's own sub-items), "inner" (the next, or the first, of the nested roman level under
+    the sub-item before it), "renest" ("(ii)" after a letter "(i)" that followed "(h)": that
+    "(i)" opened a nested level under "(h)") or None (out of sequence). `outer` and `inner`
+    are the keys last read at each level, `outer_printed` the outer one as printed,
+    `roman_outer` whether the item's own sub-items are numbered (i), (ii) …."""
+    key = sub_letter(printed)
+    if key is None:
+        return None
+    if inner is not None and key == next_roman(inner):
+        return "inner"
+    if roman_outer or (outer is None and key == "i"):  # the item's own list opens with (i)
+        return "outer" if key == next_roman(outer) else None
+    # a Latin roman numeral after a Greek letter is no letter of that sequence
+    same_script = outer_printed is None or _latin(printed) == _latin(outer_printed) \
+        or roman_value(key) is None
+    if same_script and key == next_label("subitem", outer):
+        return "outer"
+    if outer is not None and key == "i":
+        return "inner"
+    if outer == "i" and inner is None and key == "ii" and not roman_outer:
+        return "renest"
+    return None
+
+
+def sub_level(printed: str, outer: str | None, outer_printed: str | None, inner: str | None,
+              roman_outer: bool) -> str:
+    """The level of a sub-item label at a line's start, read even out of sequence (a gap or a
+    repeat, which `lawbase check` notices): its sequence's reading (`sub_reading`), else a
+    roman numeral while a nested level is open, and no next letter, nests ("inner"), any other
+    label is the item's own ("outer")."""
+    reading = sub_reading(printed, outer, outer_printed, inner, roman_outer)
+    if reading is not None:
+        return reading
+    key = sub_letter(printed) or ""
+    if inner is not None and roman_value(key) and key != next_label("subitem", outer):
+        return "inner"
+    return "outer"
+
+
 # --- labels run in ---------------------------------------------------------------------------
 
 _CONJ = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
@@ -56,7 +117,7 @@ _AFTER = frozenset(w.casefold() for w in RELATIVE_AFTER)
 _RUN_IN_RE = re.compile(
     rf"(?<!\s)\s+(?:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}])\.\s+(?=\w)"
     r"|(?P<item>\d{1,3})\.(?:\s+(?=[^\W\d_])|(?=\([a-zα-ω]\)\s))"
-    r"|\((?P<sub>[a-zα-ω])\)\s+(?=\w))"
+    r"|\((?P<sub>[a-zα-ω]|[ivx]{2,4})\)\s+(?=\w))"
 )
 _CLAUSE_END = ".:;!?…”\"»)"
 _TITLE_WORDS = 12
@@ -98,41 +159,69 @@ class Sequences:
     item: str | None = None
     sub: str | None = None
     in_section: bool = False  # inside a section (a run-in section label may follow)
+    sub_printed: str | None = None  # the sub-item label as printed ("ε": a Greek sequence)
+    inner: str | None = None  # the nested roman label last read under the sub-item
+    roman_outer: bool = False  # the item's own sub-items are numbered (i), (ii) …
+
+    def _read_sub(self, printed: str, strict: bool = True) -> bool:
+        """Read a sub-item label at the level its sequence puts it; out of sequence, only
+        when not `strict` (a label at a line's start), at the level its shape says."""
+        args = (printed, self.sub, self.sub_printed, self.inner, self.roman_outer)
+        reading = sub_reading(*args) if strict else sub_level(*args)
+        key = sub_letter(printed)
+        if reading is None:
+            return False
+        if reading == "outer":
+            if self.sub is None:
+                self.roman_outer = key == "i"
+            self.sub, self.sub_printed, self.inner = key, printed, None
+        elif reading == "renest":
+            self.sub, self.sub_printed, self.inner = "h", None, key
+        else:
+            self.inner = key
+        return True
 
     def reads(self, kind: str, label: str) -> bool:
         """Whether `label` continues the sequence of its kind here; if so, it is read."""
         if kind == "section":
             if not self.in_section or label != next_label("section", self.section):
                 return False
-            self.section, self.item, self.sub = label, None, None
+            self.section, self.item = label, None
+            self._no_sub()
             return True
         if kind == "item":
             if label != next_label("item", self.item):
                 return False
-            self.item, self.sub = label, None
+            self.item = label
+            self._no_sub()
             return True
-        if self.item is None or label != next_label("subitem", self.sub):
+        if self.item is None:
             return False
-        self.sub = label
-        return True
+        return self._read_sub(label)
+
+    def _no_sub(self) -> None:
+        self.sub = self.sub_printed = self.inner = None
+        self.roman_outer = False
 
     def opening(self, text: str) -> None:
         """Read the label the text itself opens with."""
         m = SECTION_RE.match(text)
         letter = section_letter(m["label"]) if m else None
         if letter is not None and letter == next_label("section", self.section):
-            self.section, self.item, self.sub, self.in_section = letter, None, None, True
+            self.section, self.item, self.in_section = letter, None, True
+            self._no_sub()
             return
         m = ITEM_RE.match(text)
         if m:
-            self.item, self.sub = str(int(m["n"])), None
+            self.item = str(int(m["n"]))
+            self._no_sub()
             inner = SUBITEM_RE.match(m["rest"])
-            if inner and sub_letter(inner["label"]) == "a":
-                self.sub = "a"
+            if inner and sub_letter(inner["label"]) in ("a", "i"):
+                self._read_sub(inner["label"])
             return
         m = SUBITEM_RE.match(text)
         if m and self.item is not None:
-            self.sub = sub_letter(m["label"])
+            self._read_sub(m["label"], strict=False)
 
 
 def split_run_in(text: str, seq: Sequences) -> list[str]:
@@ -151,8 +240,8 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
             ok = _stands_free("item", before, piece, after) \
                 and seq.reads("item", str(int(m["item"])))
             inner = SUBITEM_RE.match(text[m.end():]) if ok else None
-            if inner and sub_letter(inner["label"]) == "a":
-                seq.sub = "a"
+            if inner and sub_letter(inner["label"]) in ("a", "i"):
+                seq.reads("subitem", inner["label"])
         else:
             ok = _stands_free("subitem", before, piece, after) \
                 and seq.reads("subitem", m["sub"].lower())

@@ -43,6 +43,7 @@ from .grammar import (
     Sequences,
     run_in_title,
     split_run_in,
+    sub_level,
 )
 from .notes import (
     extract_inline_notes,
@@ -97,7 +98,8 @@ class Builder:
     _section: PNode | None = None
     _plain_sections: list[PNode] = field(default_factory=list)  # headed, no items yet
     _item: PNode | None = None
-    _sub: PNode | None = None
+    _sub: PNode | None = None  # the item's sub-item last read ("(e)")
+    _inner: PNode | None = None  # the roman sub-item nested under it last read ("(e)(ii)")
     _in_notes: bool = False
     _pending_section: str | None = None  # section announced by a heading like "Artikel 79C"
     _pending_heading: str | None = None  # its title, when the heading gives one ("Law 70C Title")
@@ -184,7 +186,7 @@ class Builder:
             if m["section"] and self._law is not None and self._law.part == law_number:
                 # the next section's page of the law being read ("…:76A" then "…:76B")
                 self._close_section()
-                self._item = self._sub = None
+                self._item = self._sub = self._inner = None
                 self._law.touch(raw.first, raw.last)
             else:
                 self._start_law(law_number, None, raw, f"page marker {text!r}")
@@ -294,6 +296,9 @@ class Builder:
         seq = Sequences(section=sections[-1].part if sections else None,
                         item=self._item.part if self._item is not None else None,
                         sub=self._sub.part if self._sub is not None else None,
+                        sub_printed=self._sub.label if self._sub is not None else None,
+                        inner=self._inner.part if self._inner is not None else None,
+                        roman_outer=self._roman_outer(),
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
 
@@ -498,7 +503,7 @@ class Builder:
             node.evidence.append("no law number in the text before the first law heading")
         self.laws.append(node)
         self._law = node
-        self._section = self._item = self._sub = None
+        self._section = self._item = self._sub = self._inner = None
         self._pending_section = self._pending_heading = self._pending_label = None
         self._auto_sections = False
 
@@ -640,6 +645,9 @@ class Builder:
         self._close_section()
         if self._auto_sections:
             self._auto_sections = False
+        if law.children and law.children[0].kind == "item":
+            # the items read so far become section A first, so an inferred letter follows it
+            self._wrap_items_in_section(law)
         evidence: list[str] = []
         if letter is None:
             letter = self._next_letter(law)
@@ -650,14 +658,12 @@ class Builder:
                               self.file, raw.first, key=f"{law.part or '?'}{letter}",
                               evidence=evidence)
         self._pending_section = self._pending_heading = self._pending_label = None
-        if law.children and law.children[0].kind == "item":
-            self._wrap_items_in_section(law)
         node = PNode("section", letter, label=label, heading=heading, first=raw.first,
                      last=raw.last, evidence=evidence)
         law.children.append(node)
         law.touch(raw.first, raw.last)
         self._section = node
-        self._item = self._sub = None
+        self._item = self._sub = self._inner = None
 
     def _close_section(self) -> None:
         if self._section is not None and not any(c.kind == "item" for c in self._section.children):
@@ -739,7 +745,7 @@ class Builder:
         node = PNode("item", str(n), label=m["n"], first=raw.first, last=raw.last,
                      printed_lower=printed_lower)
         opens_sub = SUBITEM_RE.match(m["rest"])
-        if opens_sub is None or sub_letter(opens_sub["label"]) != "a":
+        if opens_sub is None or sub_letter(opens_sub["label"]) not in ("a", "i"):
             node.intro.append(self._para(raw, m["rest"]))
         # paragraphs after the items so far were wrap-up only if nothing followed them
         if container.wrap_up:
@@ -748,7 +754,7 @@ class Builder:
         container.children.append(node)
         container.touch(raw.first, raw.last)
         law.touch(raw.first, raw.last)
-        self._item, self._sub = node, None
+        self._item, self._sub, self._inner = node, None, None
         if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
             self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
         return True
@@ -793,13 +799,42 @@ class Builder:
         letter = sub_letter(m["label"])
         if letter is None:
             return False
-        parent = self._item
+        outer, inner = self._sub, self._inner
+        reading = sub_level(m["label"], outer.part if outer else None,
+                            outer.label if outer else None, inner.part if inner else None,
+                            self._roman_outer())
+        item = self._item
+        if reading == "renest" and outer is not None and len(item.children) >= 2 \
+                and item.children[-1] is outer and item.children[-2].kind == "subitem":
+            # "(h) … (i) … (ii)": the "(i)" that read as the letter after (h) opened a nested
+            # level under (h), as the "(ii)" after it shows
+            item.children.pop()
+            host = item.children[-1]
+            host.children.append(outer)
+            host.touch(outer.first, outer.last)
+            outer.evidence.append(f"({m['label']}) follows it: the roman one under "
+                                  f"({host.label or host.part})")
+            self._sub, self._inner = host, outer
+            reading = "inner"
+        elif reading == "renest":
+            reading = "outer"
         node = PNode("subitem", letter, label=m["label"], first=raw.first, last=raw.last)
         node.intro.append(self._para(raw, m["rest"]))
-        parent.children.append(node)
-        parent.touch(raw.first, raw.last)
-        self._sub = node
+        if reading == "inner" and self._sub is not None:
+            self._sub.children.append(node)
+            self._sub.touch(raw.first, raw.last)
+            self._inner = node
+        else:
+            item.children.append(node)
+            self._sub, self._inner = node, None
+        item.touch(raw.first, raw.last)
         return True
+
+    def _roman_outer(self) -> bool:
+        """The item's own sub-items are numbered (i), (ii) … (its first one is "(i)")."""
+        item = self._item
+        subs = [c for c in item.children if c.kind == "subitem"] if item is not None else []
+        return bool(subs) and subs[0].part == "i"
 
     # --- body text -----------------------------------------------------------------------
 
@@ -810,7 +845,7 @@ class Builder:
         para = self._para(raw, raw.text)
         self._open_pending(raw)
         target: PNode
-        item = self._sub or self._item
+        item = self._inner or self._sub or self._item
         if item is not None and not item.children \
                 and item.heading is None and len(item.intro) == 1 \
                 and is_title(item.intro[0].text) and not is_title(raw.text) \
@@ -823,7 +858,10 @@ class Builder:
             item.touch(raw.first, raw.last)
             law.touch(raw.first, raw.last)
             return
-        if self._sub is not None and raw.text[:1].islower():
+        if self._inner is not None and raw.text[:1].islower():
+            target = self._inner
+            target.intro.append(para)
+        elif self._sub is not None and raw.text[:1].islower():
             target = self._sub
             target.intro.append(para)
         elif self._item is not None and raw.text[:1].islower():
@@ -851,15 +889,15 @@ class Builder:
             (law.wrap_up if law.children else law.intro).append(para)
         target.touch(raw.first, raw.last)
         law.touch(raw.first, raw.last)
-        if target is not self._item and target is not self._sub:
-            self._item = self._sub = None
+        if target not in (self._item, self._sub, self._inner):
+            self._item = self._sub = self._inner = None
 
     def _ends_open_sentence(self, raw: RawPara) -> bool:
         """A number alone ("283.") or going on in lower case ("203 anders beslist.") after a
         clause whose text stops on a word with no sentence end: the rest of that sentence,
         which a wrap and a column break set apart (it is no label: it did not read as one),
         joined to it."""
-        clause = self._sub or self._item or self._section
+        clause = self._inner or self._sub or self._item or self._section
         if clause is None or clause.children or not clause.intro \
                 or not _SENTENCE_NUMBER_RE.match(raw.text.strip()):
             return False
