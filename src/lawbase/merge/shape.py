@@ -110,10 +110,7 @@ def _strays(part: ParsedPart, report: Report) -> None:
     _lacking(part, shapes, report)
     _runs(part, shapes, report)
     if part.pages:
-        for law in part.laws:
-            for section in [c for c in law.children if c.kind == "section"]:
-                for items in _item_runs(section, shapes.get(law.part or "")):
-                    _stray_items(part, law, section, items, shapes, report)
+        _items_pass(part, shapes, report)
         _runs(part, shapes, report)
         _lacking(part, shapes, report)
 
@@ -282,25 +279,52 @@ def _item_runs(section: PNode, shape: _Shape | None) -> list[list[PNode]]:
     return runs
 
 
-def _stray_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode],
-                 shapes: dict[str, _Shape | None], report: Report) -> None:
-    """Items k to m that are not their section's own numbers are another section's, where
-    one section of a law read on their page or the page before has its items read up to
-    k - 1 and at least m in its law's shape."""
+def _items_pass(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
+    """Each run of items a section cannot hold goes to its one home (_item_homes), the
+    longest runs first: a home another run of more items took is no home for a shorter one
+    (2-4 taken by 9A leave a lone 2 to 8B), one a run of as many took still counts (two lone
+    2s and two homes: neither is placed)."""
+    runs = [(law, section, items, _item_homes(part, section, items, shapes))
+            for law in part.laws for section in law.children if section.kind == "section"
+            for items in _item_runs(section, shapes.get(law.part or ""))]
+    taken: dict[int, int] = {}  # id of a home -> the length of the run it took
+    for law, section, items, homes in sorted(runs, key=lambda run: -len(run[2])):
+        left = [(owner, home) for owner, home in homes
+                if taken.get(id(home), 0) <= len(items)]
+        if len(left) != 1:
+            continue
+        ((owner, home),) = left
+        if id(home) in taken:
+            continue  # a run of as many items took it: the two are not told apart
+        taken[id(home)] = len(items)
+        _move_items(part, law, section, items, owner, home, report)
+
+
+def _item_homes(part: ParsedPart, section: PNode, items: list[PNode],
+                shapes: dict[str, _Shape | None]) -> list[tuple[PNode, PNode]]:
+    """The sections (with their laws) that may take items k to m that are not their
+    section's own: read on their page or the page before, their items read up to k - 1, at
+    least m in their law's shape, and their letter read once in their law."""
     first, last = int(items[0].part or "0"), int(items[-1].part or "0")
     homes: list[tuple[PNode, PNode]] = []
     for other in part.laws:
         shape = shapes.get(other.part or "")
         if shape is None or not _near(part, other, items[0].first):
             continue
-        for home in (c for c in other.children if c.kind == "section" and c is not section):
+        sections = [c for c in other.children if c.kind == "section"]
+        for home in (c for c in sections if c is not section):
+            if sum(c.part == home.part for c in sections) > 1:
+                continue  # a letter its law reads twice: two laws' sections, neither sure
             read = [c.part for c in home.children if c.kind == "item"]
             if read and read[-1] == str(first - 1) \
                     and last <= dict(shape.sections).get(home.part or "", 0):
                 homes.append((other, home))
-    if len(homes) != 1:
-        return
-    ((owner, home),) = homes
+    return homes
+
+
+def _move_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode],
+                owner: PNode, home: PNode, report: Report) -> None:
+    first, last = int(items[0].part or "0"), int(items[-1].part or "0")
     for item in items:
         section.children.remove(item)
         home.children.append(item)
@@ -315,7 +339,8 @@ def _stray_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode
                      f"{section.part}'s own 1 (a reading order that jumps between columns)",
                      f"section {key}'s items are read up to {first - 1} and its law's shape "
                      f"gives it {last} or more, on this page or the one before, and no other "
-                     "section's are: a page's reading order never crosses pages"])
+                     "section's are (bar one a longer run of items took): a page's reading "
+                     "order never crosses pages"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:
