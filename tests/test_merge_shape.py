@@ -392,3 +392,32 @@ def test_items_out_of_sequence_in_a_file_without_pages_stay_where_they_were_read
     read, report = _items(list(ITEMS), ())
     assert read["9A"] == ["1: One of 9A."]
     assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]
+
+
+# law 8's B (two items) and law 9's A (four) both read up to their item 1; law 7's C (no items
+# in the Laws) holds a lone 2, its D the 2-4 of 9A
+TWO_HOMES = ["LAW 8 Sequence of Rounds", "", "A. Eighth First", "1. One of 8A.",
+             "2. Two of 8A.", "B. Eighth Second", "1. One of 8B.", "",
+             "LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "1. One of 9A.", "",
+             "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+             "1. One of 7B.", "2. Two of 7B.", "3. Three of 7B.", "C. Third", "Text of 7C.",
+             "2. Two of 8B.", "D. Fourth", "Text of 7D.", "", "2. Two of 9A.",
+             "3. Three of 9A.", "4. Four of 9A.", ""]
+
+
+def test_a_home_a_longer_run_of_items_took_is_no_home_for_a_shorter_one() -> None:
+    read, report = _items(list(TWO_HOMES), (TWO_HOMES.index("2. Two of 9A.") + 1,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["8B"] == ["1: One of 8B.", "2: Two of 8B."]
+    assert read["7C"] == [] and read["7D"] == []
+    assert [d.message for d in report.diagnostics if d.code == "shape-stray-item"] == [
+        "7D2-4 read as 9A2-4: section 9A stops one item short of them",
+        "7C2 read as 8B2: section 8B stops one item short of them"]
+
+
+def test_two_lone_items_with_two_homes_are_not_placed() -> None:
+    # 9A's 2-4 printed as a lone 2 as well: two lone 2s, two homes
+    lines = [*TWO_HOMES[:-4], "2. Two of 9A.", ""]
+    read, report = _items(lines, (len(lines) - 1,))
+    assert read["8B"] == ["1: One of 8B."] and read["9A"] == ["1: One of 9A."]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]
