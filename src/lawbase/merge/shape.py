@@ -128,11 +128,29 @@ def _lacking(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report)
         if shape is None:
             continue
         own = dict(shape.sections)
+        lacking: list[list[PNode]] = []  # runs of lacking letters in sequence
         for node in [c for c in law.children if c.kind == "section"]:
-            if node.label is None or node.part is None:
+            if node.label is None or node.part is None or node.part in own:
+                lacking.append([])
+            elif lacking and lacking[-1] and node.part == next_section_letter(
+                    lacking[-1][-1].part or ""):
+                lacking[-1].append(node)
+            else:
+                lacking.append([node])
+        for run in (run for run in lacking if run):
+            if len(run) == 1:
+                _stray_section(part, law, run[0], shapes, shape, report)
                 continue
-            if node.part not in own:
-                _stray_section(part, law, node, shapes, shape, report)
+            # letters in sequence are one law's: all go to one law, or none moves
+            homes = [other for other in part.laws if other is not law
+                     and _takes_run(other, shapes.get(other.part or ""), run)
+                     and (not part.pages or _near(part, other, run[0].first))]
+            if len(homes) == 1:
+                why = (f"law {{}}'s sections are read up to the letter before {run[0].part} "
+                       f"and its shape has {''.join(n.part or '' for n in run)}, and no other "
+                       "law's are" + (" on this page or the one before" if part.pages else ""))
+                for node in run:
+                    _move_section(part, law, node, homes[0], shape, why, report)
 
 
 def _stray_section(part: ParsedPart, law: PNode, node: PNode,
@@ -155,7 +173,12 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
         homes = near
     if len(homes) != 1:
         return  # none, or several a scrambled order could have meant: left where it was read
-    (home,) = homes
+    _move_section(part, law, node, homes[0], shape, why, report)
+
+
+def _move_section(part: ParsedPart, law: PNode, node: PNode, home: PNode, shape: _Shape,
+                  why: str, report: Report) -> None:
+    letter = node.part or ""
     law.children.remove(node)
     home.children.append(node)
     home.touch(node.first, node.last)
