@@ -421,3 +421,27 @@ def test_two_lone_items_with_two_homes_are_not_placed() -> None:
     read, report = _items(lines, (len(lines) - 1,))
     assert read["8B"] == ["1: One of 8B."] and read["9A"] == ["1: One of 9A."]
     assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]
+
+
+# law 11 has sections A and B; C, D and E read under it are one law's: law 13 (A-F) read up
+# to B takes them all; law 23 (A-C), also read up to B, could take C alone and so takes none
+LACKING = ["LAW 23 Auction Period", "", "A. First", "Text of 23A.", "B. Second",
+           "Text of 23B.", "", "LAW 11 Forfeiture", "", "A. First", "Text of 11A.",
+           "B. Second", "Text of 11B.", "C. Third", "Text of C.", "D. Fourth", "Text of D.",
+           "E. Fifth", "Text of E.", ""]
+WITH_13 = ["LAW 13 Incorrect Count", "", "A. First", "Text of 13A.", "B. Second",
+           "Text of 13B.", "", *LACKING]
+
+
+def test_lacking_sections_in_sequence_go_to_the_one_law_that_takes_them_all() -> None:
+    read, report = _read(list(WITH_13), (len(WITH_13) - 3,))
+    assert [k for k in read if k.startswith("13")] == ["13", "13A", "13B", "13C", "13D", "13E"]
+    assert read["13E"] == ["Text of E."] and "23C" not in read
+    assert [d.key for d in report.diagnostics if d.code == "shape-stray-section"] == [
+        "13C", "13D", "13E"]
+
+
+def test_lacking_sections_in_sequence_no_law_takes_whole_stay_where_they_were_read() -> None:
+    read, report = _read(list(LACKING), (len(LACKING) - 3,))
+    assert "23C" not in read and "11C" in read and "11E" in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
