@@ -191,3 +191,257 @@ def test_a_title_line_in_a_law_without_sections_is_its_text() -> None:
     assert info.message == ("3A: no letter printed and the law has no sections; its lines are "
                             "read as the text of 3")
 
+
+
+# pdftotext's raw order of a two-column page: law 6 (sections A-F in 2017) stops after E at a
+# page's foot, law 2 (no sections) has its heading read late, and 6F, at the next page's head,
+# lands under it; law 13 (A-F too) also stops after E, two pages on
+RAW_PAGES = ["LAW 6 The Shuffle and Deal", "", "A. First", "Text of 6A.", "B. Second",
+             "Text of 6B.", "C. Third", "Text of 6C.", "D. Fourth", "Text of 6D.", "E. Fifth",
+             "Text of 6E.", "", "LAW 2 The Boards", "", "Text of law 2.", "",
+             "F. Sixth", "Text of 6F.", "",
+             "LAW 13 Incorrect Count", "", "A. First", "Text of 13A.", "B. Second",
+             "Text of 13B.", "C. Third", "Text of 13C.", "D. Fourth", "Text of 13D.",
+             "E. Fifth", "Text of 13E.", ""]
+F_AT = RAW_PAGES.index("F. Sixth") + 1  # the stray section's line
+LAW_13_AT = RAW_PAGES.index("LAW 13 Incorrect Count") + 1
+
+
+def _raw_keys(pages: tuple[int, ...]) -> tuple[list[str], Report, list[str]]:
+    """The keys read from RAW_PAGES whose pages open at `pages`, the report, and 6F's text."""
+    report = Report()
+    parts = parse_lines(list(RAW_PAGES), SourceContext("book.txt", edition="2017",
+                                                       languages=["en"], pages=pages), report)
+    key_by_shape(parts, report)
+    keys = [f"{law.part}{'' if c is law else c.part}" for part in parts for law in part.laws
+            for c in [law, *law.children] if c is law or c.kind == "section"]
+    texts = [p.text for part in parts for law in part.laws for c in law.children
+             if f"{law.part}{c.part}" == "6F" for p in c.intro]
+    return keys, report, texts
+
+
+def test_a_stray_section_goes_to_the_one_law_that_stops_short_on_its_page_or_the_one_before(
+        ) -> None:
+    keys, report, texts = _raw_keys((F_AT, LAW_13_AT))  # F opens page 2, law 13 page 3
+    assert keys == ["6", "6A", "6B", "6C", "6D", "6E", "6F", "2", "13", "13A", "13B", "13C",
+                    "13D", "13E"]
+    assert texts == ["Text of 6F."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert (info.key, info.line) == ("6F", F_AT)
+    assert info.evidence[-1] == (
+        "law 6's sections are read up to the letter before F, on this page or the one before, "
+        "and no other law's are (law 13 stops short of it on another page): a page's reading "
+        "order never crosses pages")
+
+
+def test_a_stray_section_whose_one_law_stands_on_another_page_stays_where_it_was_read(
+        ) -> None:
+    # without law 6, law 13 alone stops short of F, but on the page after it
+    lines = RAW_PAGES[RAW_PAGES.index("LAW 2 The Boards"):]
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=(lines.index("F. Sixth") + 1,
+                                                    lines.index("LAW 13 Incorrect Count") + 1)),
+                        report)
+    key_by_shape(parts, report)
+    assert [f"{law.part}{c.part}" for part in parts for law in part.laws
+            for c in law.children] == ["2F", "13A", "13B", "13C", "13D", "13E"]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_a_stray_section_with_two_laws_near_it_stays_where_it_was_read() -> None:
+    # law 13 on the stray section's own page: either law could take F, so neither does
+    keys, report, _ = _raw_keys((F_AT,))
+    assert "2F" in keys and "6F" not in keys
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_a_stray_section_of_a_file_without_pages_needs_a_single_law_to_take_it() -> None:
+    keys, report, _ = _raw_keys(())
+    assert "2F" in keys and "6F" not in keys
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def _read(lines: list[str], pages: tuple[int, ...]) -> tuple[dict[str, list[str]], Report]:
+    """Each law's and section's key read from `lines` (pages opening at `pages`) with its
+    text, and the report."""
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=pages), report)
+    key_by_shape(parts, report)
+    read: dict[str, list[str]] = {}
+    for part in parts:
+        for law in part.laws:
+            read[law.part or ""] = [p.text for p in law.intro]
+            for c in law.children:
+                read[f"{law.part}{c.part}"] = [p.text for p in c.intro]
+    return read, report
+
+
+# law 7 (A-D) read whole; law 9 (A-C) read up to A, its B and C after 7's D on the next page
+RUN = ["LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "Text of 9A.", "",
+       "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+       "Text of 7B.", "C. Third", "Text of 7C.", "D. Fourth", "Text of 7D.", "",
+       "B. Ninth Second", "Text of 9B.", "C. Ninth Third", "Text of 9C.", ""]
+RUN_AT = RUN.index("B. Ninth Second") + 1
+# law 10 (A-C) read up to A too
+OTHER = ["", "LAW 10 Assessment of a Rectification", "", "A. Tenth First", "Text of 10A.", ""]
+
+
+def test_sections_that_start_a_laws_letters_again_go_to_the_law_that_stops_short_of_them(
+        ) -> None:
+    read, report = _read([*RUN, *OTHER], (RUN_AT, len(RUN) + 1))  # law 10 two pages on
+    assert {k: v for k, v in read.items() if k.startswith(("7", "9"))} == {
+        "9": [], "9A": ["Text of 9A."], "9B": ["Text of 9B."], "9C": ["Text of 9C."],
+        "7": [], "7A": ["Text of 7A."], "7B": ["Text of 7B."], "7C": ["Text of 7C."],
+        "7D": ["Text of 7D."]}
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert (info.key, info.line, info.message) == (
+        "9B", RUN_AT, "7BC read as 9BC: law 7's letters start again at B, law 9 is read up to "
+        "the letter before it")
+
+
+def test_sections_that_start_again_with_two_laws_near_them_stay_where_they_were_read(
+        ) -> None:
+    # law 10 on the page before the run as well: either law could take B and C
+    read, report = _read([*OTHER, *RUN], (len(OTHER) + RUN_AT,))
+    assert "9B" not in read and read["10"] == [] and "10B" not in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_sections_that_start_again_in_a_file_without_pages_stay_where_they_were_read() -> None:
+    read, report = _read(list(RUN), ())
+    assert "9B" not in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+def test_sections_that_start_again_go_to_a_law_that_holds_only_its_label_a() -> None:
+    # law 1 (A-C): its heading and the drop cap "A." read before law 6's heading, its
+    # sections B and C after law 6's F
+    lines = ["LAW 1 The Pack", "", "A.", "", "LAW 6 The Shuffle and Deal", "",
+             "A. First", "Text of 6A.", "B. Second", "Text of 6B.", "C. Third", "Text of 6C.",
+             "D. Fourth", "Text of 6D.", "E. Fifth", "Text of 6E.", "F. Sixth", "Text of 6F.",
+             "", "B. One Second", "Text of 1B.", "C. One Third", "Text of 1C.", ""]
+    read, report = _read(lines, (len(lines) - 10,))
+    assert {k: v for k, v in read.items() if k.startswith("1")} == {
+        "1": [], "1A": [], "1B": ["Text of 1B."], "1C": ["Text of 1C."]}
+    assert read["6F"] == ["Text of 6F."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-section"]
+    assert info.message == ("6BC read as 1BC: law 6's letters start again at B, law 1 is read "
+                            "up to the letter before it")
+
+
+def test_a_run_whose_law_gives_a_section_fewer_items_stays_where_it_was_read() -> None:
+    # law 9's C has no items in the Laws: a C with two items is not law 9's
+    lines = [*RUN[:-1], "1. One item.", "2. Another item.", ""]
+    read, report = _read(lines, (RUN_AT,))
+    assert "9B" not in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]
+
+
+# law 9's A (four items in the Laws) read up to its item 1; its items 2-4 after law 7's D
+# (no items in the Laws), at the next page's head
+ITEMS = ["LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "1. One of 9A.", "",
+         "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+         "1. One of 7B.", "2. Two of 7B.", "3. Three of 7B.", "C. Third", "Text of 7C.",
+         "D. Fourth", "Text of 7D.", "", "2. Two of 9A.", "3. Three of 9A.", "4. Four of 9A.",
+         ""]
+ITEMS_AT = ITEMS.index("2. Two of 9A.") + 1
+
+
+def _items(lines: list[str], pages: tuple[int, ...]) -> tuple[dict[str, list[str]], Report]:
+    """Each section's items (key and text) read from `lines`, and the report."""
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["en"],
+                                             pages=pages), report)
+    key_by_shape(parts, report)
+    return {f"{law.part}{s.part}": [f"{i.part}: {' '.join(p.text for p in i.intro)}"
+                                    for i in s.children]
+            for part in parts for law in part.laws for s in law.children}, report
+
+
+def test_items_a_section_cannot_hold_go_to_the_section_that_stops_one_short_of_them() -> None:
+    read, report = _items(list(ITEMS), (ITEMS_AT,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["7D"] == [] and read["7B"] == ["1: One of 7B.", "2: Two of 7B.",
+                                               "3: Three of 7B."]
+    (info,) = [d for d in report.diagnostics if d.code == "shape-stray-item"]
+    assert (info.key, info.line, info.message) == (
+        "9A2", ITEMS_AT, "7D2-4 read as 9A2-4: section 9A stops one item short of them")
+
+
+def test_items_a_section_may_hold_stay_there() -> None:
+    # 7B has three items in the Laws: a page that prints its 2 and 3 but no 1 keeps them
+    lines = [line for line in ITEMS if line != "1. One of 7B."]
+    read, report = _items(lines, (lines.index("2. Two of 9A.") + 1,))
+    assert read["7B"] == ["2: Two of 7B.", "3: Three of 7B."]
+    assert [d.message for d in report.diagnostics if d.code == "shape-stray-item"] == [
+        "7D2-4 read as 9A2-4: section 9A stops one item short of them"]
+
+
+def test_items_that_start_a_sections_numbers_again_go_to_the_one_section_short_of_them(
+        ) -> None:
+    # 7B's items 1-3, then 9A's 2-4 right after them
+    lines = [*ITEMS[:13], "2. Two of 9A.", "3. Three of 9A.", "4. Four of 9A.", *ITEMS[13:18]]
+    read, _ = _items(lines, (14,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["7B"] == ["1: One of 7B.", "2: Two of 7B.", "3: Three of 7B."]
+
+
+def test_items_out_of_sequence_in_a_file_without_pages_stay_where_they_were_read() -> None:
+    read, report = _items(list(ITEMS), ())
+    assert read["9A"] == ["1: One of 9A."]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]
+
+
+# law 8's B (two items) and law 9's A (four) both read up to their item 1; law 7's C (no items
+# in the Laws) holds a lone 2, its D the 2-4 of 9A
+TWO_HOMES = ["LAW 8 Sequence of Rounds", "", "A. Eighth First", "1. One of 8A.",
+             "2. Two of 8A.", "B. Eighth Second", "1. One of 8B.", "",
+             "LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "1. One of 9A.", "",
+             "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",
+             "1. One of 7B.", "2. Two of 7B.", "3. Three of 7B.", "C. Third", "Text of 7C.",
+             "2. Two of 8B.", "D. Fourth", "Text of 7D.", "", "2. Two of 9A.",
+             "3. Three of 9A.", "4. Four of 9A.", ""]
+
+
+def test_a_home_a_longer_run_of_items_took_is_no_home_for_a_shorter_one() -> None:
+    read, report = _items(list(TWO_HOMES), (TWO_HOMES.index("2. Two of 9A.") + 1,))
+    assert read["9A"] == ["1: One of 9A.", "2: Two of 9A.", "3: Three of 9A.", "4: Four of 9A."]
+    assert read["8B"] == ["1: One of 8B.", "2: Two of 8B."]
+    assert read["7C"] == [] and read["7D"] == []
+    assert [d.message for d in report.diagnostics if d.code == "shape-stray-item"] == [
+        "7D2-4 read as 9A2-4: section 9A stops one item short of them",
+        "7C2 read as 8B2: section 8B stops one item short of them"]
+
+
+def test_two_lone_items_with_two_homes_are_not_placed() -> None:
+    # 9A's 2-4 printed as a lone 2 as well: two lone 2s, two homes
+    lines = [*TWO_HOMES[:-4], "2. Two of 9A.", ""]
+    read, report = _items(lines, (len(lines) - 1,))
+    assert read["8B"] == ["1: One of 8B."] and read["9A"] == ["1: One of 9A."]
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-item"]
+
+
+# law 11 has sections A and B; C, D and E read under it are one law's: law 13 (A-F) read up
+# to B takes them all; law 23 (A-C), also read up to B, could take C alone and so takes none
+LACKING = ["LAW 23 Auction Period", "", "A. First", "Text of 23A.", "B. Second",
+           "Text of 23B.", "", "LAW 11 Forfeiture", "", "A. First", "Text of 11A.",
+           "B. Second", "Text of 11B.", "C. Third", "Text of C.", "D. Fourth", "Text of D.",
+           "E. Fifth", "Text of E.", ""]
+WITH_13 = ["LAW 13 Incorrect Count", "", "A. First", "Text of 13A.", "B. Second",
+           "Text of 13B.", "", *LACKING]
+
+
+def test_lacking_sections_in_sequence_go_to_the_one_law_that_takes_them_all() -> None:
+    read, report = _read(list(WITH_13), (len(WITH_13) - 3,))
+    assert [k for k in read if k.startswith("13")] == ["13", "13A", "13B", "13C", "13D", "13E"]
+    assert read["13E"] == ["Text of E."] and "23C" not in read
+    assert [d.key for d in report.diagnostics if d.code == "shape-stray-section"] == [
+        "13C", "13D", "13E"]
+
+
+def test_lacking_sections_in_sequence_no_law_takes_whole_stay_where_they_were_read() -> None:
+    read, report = _read(list(LACKING), (len(LACKING) - 3,))
+    assert "23C" not in read and "11C" in read and "11E" in read
+    assert not [d for d in report.diagnostics if d.code == "shape-stray-section"]

@@ -25,8 +25,10 @@ import re
 from dataclasses import dataclass, replace
 
 from ..editions import UNDATED, base_edition
+from ..keys import next_section_letter, section_letter
 from ..messages import msg, msg_n
 from ..parse.nodes import ParsedPart, PNode, PPara
+from ..parse.patterns import SECTION_RE
 from ..report import Report
 from ..shape import editions, law_shape
 
@@ -89,24 +91,66 @@ def key_by_shape(parts: list[ParsedPart], report: Report) -> None:
 def _strays(part: ParsedPart, report: Report) -> None:
     """A lettered section read under a law whose shape lacks its letter, where exactly one
     other law of the part stops one letter short of it (its sections read up to the letter
-    before, the letter itself not read, its shape has it), is that law's; where several do,
-    the section stays where it was read and `lawbase check` reports it. A copy whose reading
-    order jumps between columns and pages (pdftotext's raw order) prints a law's last sections
-    before or after another law's heading."""
+    before, the letter itself not read, its shape has it with at least as many items), is
+    that law's; where several do, or none, the section stays where it was read and `lawbase
+    check` reports it. Then a run of sections that starts a law's letters again (A B C, then
+    B C) goes to the one law that stops short of it in the same way, and printed items a
+    section cannot hold (2-4 under a section of no items, or 1-4 then 2-4 again) to the one
+    section read up to the item before them. A copy whose reading order jumps between columns
+    (pdftotext's raw order) prints a law's last sections before or after another law's
+    heading, but only on the same page: where the file's pages are known, only a law read on
+    the section's page or the page before can take it (runs and items are moved only there)."""
     if part.edition == "unknown":
         return
     shapes: dict[str, _Shape | None] = {law.part: _shipped(law.part, part.edition)
                                         for law in part.laws if law.part}
+    # a section moved out of a run lets the run go to its law; items moved out of a
+    # section let it fit its law's shape, and its run go to its law; a run moved lets the
+    # section its law stopped short of go to it
+    _lacking(part, shapes, report)
+    _runs(part, shapes, report)
+    if part.pages:
+        _items_pass(part, shapes, report)
+        _runs(part, shapes, report)
+        _lacking(part, shapes, report)
+
+
+def _runs(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
+    for law in part.laws:
+        if shapes.get(law.part or "") is not None:
+            for run in _repeats(law):
+                _stray_run(part, law, run, shapes, report)
+
+
+def _lacking(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
     for law in part.laws:
         shape = shapes.get(law.part or "")
         if shape is None:
             continue
         own = dict(shape.sections)
+        lacking: list[list[PNode]] = []  # runs of lacking letters in sequence
         for node in [c for c in law.children if c.kind == "section"]:
-            if node.label is None or node.part is None:
+            if node.label is None or node.part is None or node.part in own:
+                lacking.append([])
+            elif lacking and lacking[-1] and node.part == next_section_letter(
+                    lacking[-1][-1].part or ""):
+                lacking[-1].append(node)
+            else:
+                lacking.append([node])
+        for run in (run for run in lacking if run):
+            if len(run) == 1:
+                _stray_section(part, law, run[0], shapes, shape, report)
                 continue
-            if node.part not in own:
-                _stray_section(part, law, node, shapes, shape, report)
+            # letters in sequence are one law's: all go to one law, or none moves
+            homes = [other for other in part.laws if other is not law
+                     and _takes_run(other, shapes.get(other.part or ""), run)
+                     and (not part.pages or _near(part, other, run[0].first))]
+            if len(homes) == 1:
+                why = (f"law {{}}'s sections are read up to the letter before {run[0].part} "
+                       f"and its shape has {''.join(n.part or '' for n in run)}, and no other "
+                       "law's are" + (" on this page or the one before" if part.pages else ""))
+                for node in run:
+                    _move_section(part, law, node, homes[0], shape, why, report)
 
 
 def _stray_section(part: ParsedPart, law: PNode, node: PNode,
@@ -114,18 +158,212 @@ def _stray_section(part: ParsedPart, law: PNode, node: PNode,
                    report: Report) -> None:
     letter = node.part or ""
     homes = [other for other in part.laws if other is not law
-             and _stops_short(other, shapes.get(other.part or ""), letter)]
+             and _takes_run(other, shapes.get(other.part or ""), [node])]
+    why = f"law {{}}'s sections are read up to the letter before {letter}, and no other law's are"
+    if part.pages:
+        # a scrambled order moves a page's blocks, never text across pages: the law whose
+        # section before the letter ends on the stray section's page or the page before
+        near = [home for home in homes if _near(part, home, node.first)]
+        far = [h.part or "" for h in homes if h not in near]
+        others = (f" (law {far[0]} stops short of it on another page)" if len(far) == 1 else
+                  f" (laws {', '.join(far)} stop short of it on other pages)" if far else "")
+        why = (f"law {{}}'s sections are read up to the letter before {letter}, on this page "
+               f"or the one before, and no other law's are{others}: a page's reading order "
+               "never crosses pages")
+        homes = near
     if len(homes) != 1:
         return  # none, or several a scrambled order could have meant: left where it was read
-    (home,) = homes
+    _move_section(part, law, node, homes[0], shape, why, report)
+
+
+def _move_section(part: ParsedPart, law: PNode, node: PNode, home: PNode, shape: _Shape,
+                  why: str, report: Report) -> None:
+    letter = node.part or ""
     law.children.remove(node)
     home.children.append(node)
     home.touch(node.first, node.last)
     report.infer("shape-stray-section", f"{law.part}{letter} read as {home.part}{letter}: law "
                  f"{law.part} has no section {letter}, law {home.part} stops one letter short "
                  "of it", part.file, node.first, key=f"{home.part}{letter}", evidence=[
-                     shape.evidence, f"law {home.part}'s sections are read up to the letter "
-                     f"before {letter}, and no other law's are"])
+                     shape.evidence, why.format(home.part)])
+
+
+def _near(part: ParsedPart, law: PNode, line: int) -> bool:
+    """The law is read on the line's page or the page before it (pdftotext's raw order of a
+    page's blocks never crosses pages, and a law's text goes on across a page's foot)."""
+    page = _page(part, line)
+    return _page(part, law.first) <= page and _page(part, law.last) >= page - 1
+
+
+def _page(part: ParsedPart, line: int) -> int:
+    """The page (counted from 0) a line of the part's file stands on."""
+    return sum(1 for start in part.pages if start <= line)
+
+
+def _repeats(law: PNode) -> list[list[PNode]]:
+    """Runs of printed sections that start the law's letters again (A B C, then B C): each a
+    letter at or before one already read, and the letters that follow it in sequence."""
+    runs: list[list[PNode]] = []
+    high = ""
+    for node in (c for c in law.children if c.kind == "section"):
+        letter = node.part or ""
+        if runs and node.label is not None and letter == next_section_letter(
+                runs[-1][-1].part or ""):
+            runs[-1].append(node)
+        elif high and node.label is not None and len(letter) == 1 and letter <= high:
+            runs.append([node])
+        elif runs:
+            break  # the sequence breaks: what follows is no run of one law
+        high = max(high, letter)
+    return runs
+
+
+def _orphan_label(law: PNode) -> bool:
+    """The law holds nothing but a section label "A." alone: a drop cap set apart from its
+    section, whose text the reading order put elsewhere."""
+    if law.children or law.wrap_up or len(law.intro) != 1:
+        return False
+    m = SECTION_RE.match(law.intro[0].text.strip())
+    return m is not None and not m["rest"].strip() and section_letter(m["label"]) == "A"
+
+
+def _takes_run(law: PNode, shape: _Shape | None, run: list[PNode], label_a: bool = False
+               ) -> bool:
+    """The law's shape has the run's sections, each with no more items than the shape gives
+    it, and the law is read up to the letter before the run's first: its sections, or (for
+    B, where `label_a`) only section A's label. A law read with nothing takes no run that
+    starts at A: two laws' headings read together leave either law's sections first."""
+    if shape is None or not all(_fits(node, dict(shape.sections)) for node in run):
+        return False
+    first = run[0].part or ""
+    if not any(c.kind == "section" for c in law.children):
+        return label_a and first == "B" and _orphan_label(law) and "A" in dict(shape.sections)
+    return _stops_short(law, shape, first)
+
+
+def _fits(node: PNode, own: dict[str, int]) -> bool:
+    """The shape has the section, with at least as many items as it holds."""
+    return node.part in own and sum(c.kind == "item" for c in node.children) \
+        <= own[node.part or ""]
+
+
+def _stray_run(part: ParsedPart, law: PNode, run: list[PNode],
+               shapes: dict[str, _Shape | None], report: Report) -> None:
+    """A run of sections that starts a law's letters again is another law's, where one law
+    whose text stands on the run's page or the page before is read up to the letter before
+    the run's first and its shape has the run's sections; else it stays where it was read.
+    Only in a file whose pages are known: a page's reading order never crosses pages."""
+    if not part.pages:
+        return
+    homes = [other for other in part.laws if other is not law
+             and _takes_run(other, shapes.get(other.part or ""), run, label_a=True)
+             and _near(part, other, run[0].first)]
+    if len(homes) != 1:
+        return
+    (home,) = homes
+    letters = [node.part or "" for node in run]
+    if _orphan_label(home):  # its label A, the rest of its section read elsewhere
+        label = home.intro.pop()
+        home.children.append(PNode("section", "A", label=label.text.strip().rstrip(".)"),
+                                   first=label.first, last=label.last))
+    for node in run:
+        law.children.remove(node)
+        home.children.append(node)
+        home.touch(node.first, node.last)
+    shown = "".join(letters)
+    report.infer("shape-stray-section", f"{law.part}{shown} read as {home.part}{shown}: law "
+                 f"{law.part}'s letters start again at {letters[0]}, law {home.part} is read "
+                 f"up to the letter before it", part.file, run[0].first,
+                 key=f"{home.part}{letters[0]}", evidence=[
+                     f"sections {shown} follow law {law.part}'s own {letters[0]} (a reading "
+                     "order that jumps between columns)",
+                     f"law {home.part} is read up to the letter before {letters[0]} and its "
+                     f"shape has {shown}, on this page or the one before, and no other law "
+                     "is: a page's reading order never crosses pages"])
+
+
+def _item_runs(section: PNode, shape: _Shape | None) -> list[list[PNode]]:
+    """Runs of printed items that are not the section's own: those that start its numbers
+    again (1-4, then 2-4), and a first run from 2 or later (2-4 with no 1) where the law's
+    shape gives the section fewer items (a "1." run into the section's title may not have
+    been split from it, so a section that may hold them keeps them)."""
+    runs: list[list[PNode]] = []
+    for item in (c for c in section.children if c.kind == "item"):
+        if item.label is None or not (item.part or "").isdigit():
+            return []  # numbers the page did not print: nothing to go by
+        number = int(item.part or "0")
+        if runs and number == int(runs[-1][-1].part or "0") + 1:
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    own = dict(shape.sections).get(section.part or "", 0) if shape else None
+    if runs and (runs[0][0].part == "1" or own is None or int(runs[0][-1].part or "0") <= own):
+        runs = runs[1:]  # the section's own items
+    return runs
+
+
+def _items_pass(part: ParsedPart, shapes: dict[str, _Shape | None], report: Report) -> None:
+    """Each run of items a section cannot hold goes to its one home (_item_homes), the
+    longest runs first: a home another run of more items took is no home for a shorter one
+    (2-4 taken by 9A leave a lone 2 to 8B), one a run of as many took still counts (two lone
+    2s and two homes: neither is placed)."""
+    runs = [(law, section, items, _item_homes(part, section, items, shapes))
+            for law in part.laws for section in law.children if section.kind == "section"
+            for items in _item_runs(section, shapes.get(law.part or ""))]
+    taken: dict[int, int] = {}  # id of a home -> the length of the run it took
+    for law, section, items, homes in sorted(runs, key=lambda run: -len(run[2])):
+        left = [(owner, home) for owner, home in homes
+                if taken.get(id(home), 0) <= len(items)]
+        if len(left) != 1:
+            continue
+        ((owner, home),) = left
+        if id(home) in taken:
+            continue  # a run of as many items took it: the two are not told apart
+        taken[id(home)] = len(items)
+        _move_items(part, law, section, items, owner, home, report)
+
+
+def _item_homes(part: ParsedPart, section: PNode, items: list[PNode],
+                shapes: dict[str, _Shape | None]) -> list[tuple[PNode, PNode]]:
+    """The sections (with their laws) that may take items k to m that are not their
+    section's own: read on their page or the page before, their items read up to k - 1, at
+    least m in their law's shape, and their letter read once in their law."""
+    first, last = int(items[0].part or "0"), int(items[-1].part or "0")
+    homes: list[tuple[PNode, PNode]] = []
+    for other in part.laws:
+        shape = shapes.get(other.part or "")
+        if shape is None or not _near(part, other, items[0].first):
+            continue
+        sections = [c for c in other.children if c.kind == "section"]
+        for home in (c for c in sections if c is not section):
+            if sum(c.part == home.part for c in sections) > 1:
+                continue  # a letter its law reads twice: two laws' sections, neither sure
+            read = [c.part for c in home.children if c.kind == "item"]
+            if read and read[-1] == str(first - 1) \
+                    and last <= dict(shape.sections).get(home.part or "", 0):
+                homes.append((other, home))
+    return homes
+
+
+def _move_items(part: ParsedPart, law: PNode, section: PNode, items: list[PNode],
+                owner: PNode, home: PNode, report: Report) -> None:
+    first, last = int(items[0].part or "0"), int(items[-1].part or "0")
+    for item in items:
+        section.children.remove(item)
+        home.children.append(item)
+        home.touch(item.first, item.last)
+        owner.touch(item.first, item.last)
+    key = f"{owner.part}{home.part}"
+    span = str(first) if first == last else f"{first}-{last}"
+    report.infer("shape-stray-item", f"{law.part}{section.part}{span} read as "
+                 f"{key}{span}: section {key} stops one item short of them",
+                 part.file, items[0].first, key=f"{key}{first}", evidence=[
+                     f"items {span} do not go on from section {law.part}"
+                     f"{section.part}'s own 1 (a reading order that jumps between columns)",
+                     f"section {key}'s items are read up to {first - 1} and its law's shape "
+                     f"gives it {last} or more, on this page or the one before, and no other "
+                     "section's are (bar one a longer run of items took): a page's reading "
+                     "order never crosses pages"])
 
 
 def _item_home(part: ParsedPart, law: PNode, item: PNode) -> tuple[PNode, PNode] | None:

@@ -362,7 +362,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].lang, roles[n - 1].edition = lang, edition
         part = ParsedPart(ctx.file, lang, edition, [*matter.nodes, *builder.laws],
-                          builder.notes)
+                          builder.notes, pages=ctx.pages)
         part.unlabeled_law = bool(builder.laws) and builder.laws[0].part is None
         if builder.laws and builder.laws[0].part:
             previous_first_law = builder.laws[0].part
