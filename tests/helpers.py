@@ -20,6 +20,9 @@ from hypothesis import strategies as st
 
 from lawbase.cli import cli
 from lawbase.ingest import IngestResult, ingest
+from lawbase.merge.shape import key_by_shape
+from lawbase.parse import SourceContext, parse_lines
+from lawbase.report import Report
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
@@ -196,3 +199,25 @@ def load_script(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def shape_keys(text: str, law: str | None, edition: str | None
+               ) -> tuple[list[str], Report]:
+    """The keys of an English page's text parsed and keyed by the law's shape (merge/shape.py),
+    in reading order, with the report."""
+    report = Report()
+    parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
+                                                        languages=["en"]), report)
+    key_by_shape(parts, report)
+    out: list[str] = []
+
+    def walk(node: object, prefix: str) -> None:
+        key = prefix + (node.part or "")  # type: ignore[attr-defined]
+        out.append(key)
+        for child in node.children:  # type: ignore[attr-defined]
+            walk(child, key)
+
+    for part in parts:
+        for node in part.laws:
+            walk(node, "")
+    return out, report

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from helpers import shape_keys
 from lawbase.cli import cli
 from lawbase.merge.shape import key_by_shape
 from lawbase.parse import SourceContext, parse_lines
@@ -24,23 +25,7 @@ NO_LETTERS = ("An agreement is reached when a side assents to a claim and raises
               "2. if a player agreed to the loss of a trick his side would likely have won.\n")
 
 
-def _keys(text: str, law: str | None, edition: str | None) -> tuple[list[str], Report]:
-    report = Report()
-    parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
-                                                        languages=["en"]), report)
-    key_by_shape(parts, report)
-    out: list[str] = []
-
-    def walk(node: object, prefix: str) -> None:
-        key = prefix + (node.part or "")  # type: ignore[attr-defined]
-        out.append(key)
-        for child in node.children:  # type: ignore[attr-defined]
-            walk(child, key)
-
-    for part in parts:
-        for node in part.laws:
-            walk(node, "")
-    return out, report
+_keys = shape_keys
 
 
 def test_a_page_without_letters_takes_the_laws_own_keys() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from helpers import entry, ingest_texts, keys_of, run
+from helpers import entry, ingest_texts, keys_of, run, shape_keys
 from lawbase.i18n import set_language
 from lawbase.merge.shape import key_by_shape
 from lawbase.parse import SourceContext, parse_lines
@@ -55,22 +55,7 @@ LAW_9 = ("LAW 9 Procedure following an Irregularity\n\n"
 
 def _keys(text: str, edition: str | None, law: str | None = None
           ) -> tuple[list[str], Report]:
-    report = Report()
-    parts = parse_lines(text.split("\n"), SourceContext("page.txt", law=law, edition=edition,
-                                                        languages=["en"]), report)
-    key_by_shape(parts, report)
-    out: list[str] = []
-
-    def walk(node: object, prefix: str) -> None:
-        key = prefix + (node.part or "")  # type: ignore[attr-defined]
-        out.append(key)
-        for child in node.children:  # type: ignore[attr-defined]
-            walk(child, key)
-
-    for part in parts:
-        for node in part.laws:
-            walk(node, "")
-    return out, report
+    return shape_keys(text, law, edition)
 
 
 def _codes(report: Report, prefix: str = "shape") -> list[str]:
