@@ -95,11 +95,11 @@ def print_summary(summary: dict[tuple[str, str], dict[str, list[int]]]) -> None:
     """Per style and copy, all languages together: the share of sections, items and sub-items
     right (keyed, same heading and text) and of keys invented."""
     kinds = ("section", "item", "subitem", "invented")
-    print(f"\n{'style':<11}{'copy':<10}" + "".join(f"{k:>10}" for k in kinds))
+    print(f"\n{'style':<14}{'copy':<10}" + "".join(f"{k:>10}" for k in kinds))
     for (style, mode), levels in summary.items():
         cells = [f"{100 * levels[k][1] / levels[k][0]:9.1f}%" if levels.get(k, [0])[0] else
                  f"{'-':>10}" for k in kinds]
-        print(f"{style:<11}{mode:<10}" + "".join(cells))
+        print(f"{style:<14}{mode:<10}" + "".join(cells))
 
 
 if __name__ == "__main__":
