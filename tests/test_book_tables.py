@@ -14,7 +14,8 @@ from pathlib import Path
 from helpers import write_corpus
 from lawbase.ingest import ingest
 from lawbase.model import Identity
-from lawbase.parse.blocks.dropcaps import joined_initials, vocabulary
+from lawbase.parse.blocks.dropcaps import joined_initials, place_lone_initials, vocabulary
+from lawbase.parse.blocks.rawpara import RawPara
 from lawbase.xmldoc.read import KnowledgeBase
 
 
@@ -129,3 +130,21 @@ def test_a_table_copied_row_by_row_one_cell_a_line_stays_law_text(tmp_path: Path
     assert read["8A"][1] == f"De wedstrijdleider wijst de tafels toe volgens het schema. {table}"
     assert read["9A"][1] == f"Bij het einde van de ronde geldt opnieuw het schema. {table}"
     assert read["9B"][1] == "De spelers gaan naar hun volgende tafel."
+
+
+def test_a_drop_cap_beside_a_tables_number_cells_still_opens_its_word() -> None:
+    """A lone capital a reading order put after the text it opens, before a table's cells of
+    digits: the cells are no column of one-letter cells, so the cap joins "t is …"."""
+    texts = ["A. Late ontdekking", "t is een zaak van de wedstrijdleider om dit te beslissen.",
+             "I", "0", "20", "50", "It is de speler die het meldt; it is zo geregeld."]
+    out = place_lone_initials([RawPara(t, n, n) for n, t in enumerate(texts, start=1)])
+    assert [p.text for p in out] == [
+        "A. Late ontdekking", "It is een zaak van de wedstrijdleider om dit te beslissen.", "0",
+        "20", "50", "It is de speler die het meldt; it is zo geregeld."]
+
+
+def test_a_capital_among_one_letter_cells_stays_a_cell() -> None:
+    """Counter-case: "N" between the letters of a dealer column is a cell, not a drop cap."""
+    texts = ["Gever", "W", "N", "O", "orth is de eerste gever van de ronde."]
+    out = place_lone_initials([RawPara(t, n, n) for n, t in enumerate(texts, start=1)])
+    assert [p.text for p in out] == texts

@@ -86,8 +86,10 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     for i, para in enumerate(paras):
         cap = para.text.strip()
         if not _LONE_CAP_RE.match(cap) or any(0 <= k < len(paras) and len(
-                paras[k].text.strip()) <= _CELL for k in (i - 1, i + 1)):
+                paras[k].text.strip()) <= _CELL and not paras[k].text.strip().isdigit()
+                for k in (i - 1, i + 1)):
             continue  # a table's column of one-letter cells ("N", "E", "S", "W") is no drop cap
+            # (a cell of digits beside it is no such column: the cap may open the text above)
         near = [j for j in sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
                                   key=lambda j: abs(j - i)) if j != i and j not in gone]
         found = _lone_initial_target(cap, near, paras, folded, words, letters)
