@@ -102,14 +102,17 @@ def test_floor(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, 
     assert [d for d in figures.differing if d.split(":")[0].count("(") > 1] == []
 
 
-def _target(row: tuple[str, str, str]) -> object:
-    why = SHORT.get(row)
+def _xfail_where(row: tuple[str, str, str], reasons: dict[tuple[str, str, str], str]
+                ) -> object:
+    """The row, marked a strict expected failure where `reasons` gives it one."""
+    why = reasons.get(row)
     if why is None:
         return row
     return pytest.param(row, marks=pytest.mark.xfail(strict=True, reason=why))
 
 
-@pytest.mark.parametrize("row", [_target(r) for r in ROWS], ids=["-".join(r) for r in ROWS])
+@pytest.mark.parametrize("row", [_xfail_where(r, SHORT) for r in ROWS],
+                         ids=["-".join(r) for r in ROWS])
 def test_target(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, str]) -> None:
     figures = books[row]
     assert figures.same >= 0.95 * figures.total
@@ -117,14 +120,8 @@ def test_target(books: dict[tuple[str, str, str], Figures], row: tuple[str, str,
     assert figures.expressions == [f"{row[1]} 2017"]
 
 
-def _checked(row: tuple[str, str, str]) -> object:
-    why = CHECK_FAILS.get(row)
-    if why is None:
-        return row
-    return pytest.param(row, marks=pytest.mark.xfail(strict=True, reason=why))
-
-
-@pytest.mark.parametrize("row", [_checked(r) for r in ROWS], ids=["-".join(r) for r in ROWS])
+@pytest.mark.parametrize("row", [_xfail_where(r, CHECK_FAILS) for r in ROWS],
+                         ids=["-".join(r) for r in ROWS])
 def test_check_passes_on_a_fresh_ingest(books: dict[tuple[str, str, str], Figures], work: Path,
                                         row: tuple[str, str, str]) -> None:
     """`lawbase check` exits 0 on the build a copy was ingested into: its line accounting holds

@@ -233,6 +233,7 @@ def sub_letter(label: str) -> str | None:
 _ROMAN_VALUES = (("x", 10), ("ix", 9), ("v", 5), ("iv", 4), ("i", 1))
 ROMAN_RE = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
 
+
 def roman_value(label: str) -> int | None:
     """The value of a lower-case roman numeral up to xxxix ("iv" → 4), or None."""
     if not label or not ROMAN_RE.fullmatch(label):
@@ -243,6 +244,7 @@ def roman_value(label: str) -> int | None:
             value, rest = value + n, rest[len(letters):]
     return value
 
+
 def roman(n: int) -> str:
     """The lower-case roman numeral of 1 ≤ n < 40."""
     out = ""
@@ -250,6 +252,7 @@ def roman(n: int) -> str:
         while n >= value:
             out, n = out + letters, n - value
     return out
+
 
 def next_roman(label: str | None) -> str:
     """The roman numeral after `label` (None: the first)."""

@@ -10,12 +10,17 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..errors import LawbaseError
 from ..i18n import _
 from ..printable import printable
+
+if TYPE_CHECKING:
+    from ..report import LineRole
+    from ..sources.blocks import Block
 
 
 @click.command(help=_("Show how a source file was read, line by line: law text, heading, note, "
@@ -48,17 +53,22 @@ def source(file: Path, as_json: bool, build: Path | None) -> None:
     for role in roles:
         assert isinstance(role, LineRole)
         key = role.key or "-"
-        why = f"  [{role.why}]" if role.role in ("furniture", "unplaced") and role.why else ""
+        why = _why(role)
         click.echo(f"{role.n:>4} {_role_name(role.role):<10} {key:<9} {role.text.strip()}{why}")
         for cell in role.cells or []:  # a row of a revision diff, a line of two columns
             side = {"old": _("old"), "new": _("new"), "left": _("left"),
                     "right": _("right")}.get(cell.side or "", cell.side or "")
-            why = f"  [{cell.why}]" if cell.role in ("furniture", "unplaced") and cell.why else ""
+            why = _why(cell)
             click.echo(f"{'':>4}   {side}: {_role_name(cell.role):<10} {cell.key or '-':<9} "
                        f"{cell.text.strip()}{why}")
     counts = Counter(r.role for r in roles)
     click.echo(", ".join(f"{_role_name(k)}: {counts[k]}" for k in
                          ("text", "heading", "note", "furniture", "unplaced", "blank")))
+
+
+def _why(role: LineRole) -> str:
+    """The reason shown after furniture and unplaced text, in brackets."""
+    return f"  [{role.why}]" if role.role in ("furniture", "unplaced") and role.why else ""
 
 
 def _role_name(role: str) -> str:
@@ -123,7 +133,7 @@ def _blocks(file: Path) -> list[dict[str, object]]:
     return [asdict(b) for b in read_structured(file, file.name).blocks]
 
 
-def show_blocks(file: Path, units: list) -> None:  # type: ignore[type-arg]
+def show_blocks(file: Path, units: list[LineRole]) -> None:
     """Print every block of a structured file with where it went: its role after the ingest
     (text, heading, note under a key; furniture or unplaced with the reason), its place in the
     file and the hints its format gave; then how many blocks were read and left out."""
@@ -133,8 +143,7 @@ def show_blocks(file: Path, units: list) -> None:  # type: ignore[type-arg]
     read = read_structured(file, file.name)
     for block, own in zip(read.blocks, _units_of(read.blocks, units), strict=True):
         for k, unit in enumerate(own):
-            why = f"  [{unit.why}]" if unit.role in ("furniture", "unplaced") and unit.why \
-                else ""
+            why = _why(unit)
             place = describe_place(block) if k == 0 else ""
             text = unit.text if len(unit.text) <= 70 else unit.text[:69] + "…"
             click.echo(f"{block.line:>5}  {_role_name(unit.role):<10} {unit.key or '-':<9} "
@@ -144,10 +153,10 @@ def show_blocks(file: Path, units: list) -> None:  # type: ignore[type-arg]
         blocks=len(read.blocks), kept=len(read.blocks) - left, left=left))
 
 
-def _units_of(blocks: list, units: list) -> list[list]:  # type: ignore[type-arg]
+def _units_of(blocks: list[Block], units: list[LineRole]) -> list[list[LineRole]]:
     """The accounting units of each block, in reading order (blockroles.py gives one unit a
     block, one a line for a block of preformatted lines)."""
-    out: list[list] = []  # type: ignore[type-arg]
+    out: list[list[LineRole]] = []
     j = 0
     for block in blocks:
         own = units[j:j + 1]

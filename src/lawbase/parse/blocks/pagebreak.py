@@ -63,9 +63,9 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
 _LOOK_AHEAD = 3
 # a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
 _BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
-# a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
 # the first label of a sub-list: an item that opens with its first sub-item ("1." / "(a) When …")
 _FIRST_SUB_RE = re.compile(r"^\((?:a|α|i)\)\s+\S")
+# a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
 _OWN_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|\(?[a-zα-ω]{1,2}\))[.)]\s")
 _TITLE_WORDS = 12  # paragraphs after a bare label where the text it labels may start
 

@@ -27,6 +27,7 @@ from ...report import Report
 from ..blocks.rawpara import RawPara
 from ..nodes import MARK_RE, PNode, PNote, PPara
 from ..patterns import (
+    DIGITS_RE,
     ITEM_RE,
     LAW_HEADING_RE,
     NUMBERED_HEADING_RE,
@@ -1085,9 +1086,6 @@ _QUOTED_RE = re.compile(r"[“\"„«‘‚]([^\W\d_][\w-]*)[”\"»’‘“]")
 _CELL_NUMBER_RE = re.compile(r"[\d\-–/.,:]+")
 
 
-_ROW_NUMBERS_RE = re.compile(r"\d+")
-
-
 def _numbers_row(text: str) -> bool:
     """A table's row ("0 – 10 0", "1 N None", or a whole table on one line "1 N None 2 E
     North-South …"): three numbers or more, or a short row of cells that opens with a number;
@@ -1096,7 +1094,7 @@ def _numbers_row(text: str) -> bool:
     text = text.strip()
     if text[-1:] in ".:;!?" or ITEM_RE.match(text) or SECTION_RE.match(text):
         return False
-    return len(_ROW_NUMBERS_RE.findall(text)) >= 3 or (
+    return len(DIGITS_RE.findall(text)) >= 3 or (
         text[:1].isdigit() and len(text) <= _CELL_CHARS * 2 and _row_shape(text) is not None)
 
 
