@@ -711,7 +711,8 @@ class Builder:
             self.report.infer("items-through-law", f"items numbered on from the section "
                               f"before ({n}, …) keyed from 1 in section {container.part}",
                               self.file, raw.first, evidence=[
-                                  f"the section before ends with item {n - 1}",
+                                  f"the last section with items before it ends with item "
+                                  f"{n - 1}",
                                   "items are numbered 1, 2, 3 … in each section"])
             self._through = (container, n - 1)
             n = 1
@@ -761,12 +762,14 @@ class Builder:
         return True
 
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
-        """The list of a section opens with the number after the last item of the section
-        before: the page numbers its items through the law."""
+        """The list of a section opens with the number after the last item of the nearest
+        section before that has items (sections of text between hold no number): the page
+        numbers its items through the law."""
         sections = [c for c in law.children if c.kind == "section"]
         if container.kind != "section" or len(sections) < 2 or sections[-1] is not container:
             return False
-        before = [c for c in sections[-2].children if c.kind == "item"]
+        before = next(([c for c in s.children if c.kind == "item"] for s in sections[-2::-1]
+                       if any(c.kind == "item" for c in s.children)), [])
         return bool(before) and (before[-1].label or "").isdigit() \
             and int(before[-1].label or 0) == n - 1
 
