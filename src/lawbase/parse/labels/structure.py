@@ -76,6 +76,11 @@ def _cell(text: str) -> bool:
         and not PAGE_MARKER_RE.match(text)
 
 
+def _number_cell(text: str) -> bool:
+    """A cell that is a number ("130", "4"), not a word ("Dealer", "None")."""
+    return all(_CELL_NUMBER_RE.fullmatch(w) for w in text.split())
+
+
 @dataclass
 class Builder:
     """Builds the laws of one language part, paragraph by paragraph."""
@@ -257,7 +262,7 @@ class Builder:
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
                 and not self._inside_sentence(nxt) and not self._table_row(raw) \
-                and not self._table_column(nxt) and not _numbers_row(nxt.text):
+                and not self._table_column(raw, nxt) and not _numbers_row(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -303,11 +308,15 @@ class Builder:
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
 
-    def _table_column(self, nxt: RawPara) -> bool:
+    def _table_column(self, raw: RawPara, nxt: RawPara) -> bool:
         """A table copied column by column ("Board" / "1" / "2" / … / "Dealer" / "N" / …):
-        the paragraphs on each side of a short line are cells of a word or a number, so the
-        line is a column's head or a cell, law text, not a title."""
-        return _cell(nxt.text) or (self._prev is not None and _cell(self._prev.text))
+        the paragraph after a short line is a cell of a word or a number, so the line is a
+        column's head, law text, not a title; or the one before is, and the line is a cell of
+        the same kind, the column's last ("North-South" / "Both"). A line of words after a
+        column of numbers, with a sentence after it, is the next section's title."""
+        prev = self._prev
+        return _cell(nxt.text) or (prev is not None and _cell(prev.text) and _cell(raw.text)
+                                   and _number_cell(prev.text) == _number_cell(raw.text))
 
     def _table_row(self, raw: RawPara) -> bool:
         """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
