@@ -49,8 +49,8 @@ from lawbase.xmldoc.read import KnowledgeBase
 from .laws import label, printed_key
 from .words import DEFINITIONS
 
-COUNT = 12
 MAX_WORDS = 4
+LIMIT = 10  # `lawbase search`'s default: it ranks three times as many candidates
 _KEY_RE = re.compile(r"^(\d+)([A-Z]?)(\d*)((?:\([a-z]+\))*)$")
 
 
@@ -231,7 +231,7 @@ def ask(build: Path, queries: list[Query]) -> list[Answer]:
     out = []
     with open_index(build, notify=lambda _message: None) as index:
         for query in queries:
-            hits = run(index, query.text, limit=3).hits
+            hits = run(index, query.text, limit=LIMIT).hits
             first = hits[0].doc if hits else None
             got = first.key if first is not None else ""
             right = got == query.key and (
