@@ -7,8 +7,9 @@ identical to the source (a fall is a regression); `test_check_passes_on_a_fresh_
 `lawbase check` on the copy's build and asks for exit 0; `test_target` asks what the issue asks
 of a complete book (95 % identical, `lawbase check` passes, no expression in another language).
 The last two are strict expected failures, with their reasons, where lawbase does not do that
-yet. What still
-differs, and why, is in docs/book-copies.md.
+yet. `test_director_queries` holds how many of the twelve director queries built from the
+source (bookgen/queries.py) each copy's build answers right first. What still differs, and why,
+is in docs/book-copies.md.
 """
 
 from __future__ import annotations
