@@ -1,0 +1,405 @@
+"""A page's blocks put back in reading order where a text copy scrambled them, by the labels.
+
+`pdftotext` in its default (raw) order reads a page of two columns block by block, and on a
+page with drop caps, floats and tables it jumps: the right column's top before the left
+column, a law's heading alone and its text further down the page, a law's last sections after
+the next law's. It never moves text across pages (a form feed ends each page), and inside one
+block (lines up to a blank line) the order is the page's.
+
+So each page is cut into blocks, a law heading opening a chunk of the law. A chunk keeps the
+blocks whose labels go on in sequence from its heading (section letters A, B, C …, items 1,
+2, 3 … restarting in each section); a block whose first label does not go on from there (the
+letters start again, or skip) opens a run, with the blocks after it that go on from the run's
+labels. A run goes to the one chunk of the page whose labels stop just short of it (a heading
+with nothing after it takes a run from A; one whose drop cap "A." stands alone takes text then
+B), the text before the page's first heading also to the law the page before ends in. Where
+no chunk, or more than one, could take a run, it stays where it was read. The chunks are then
+put in the order of their laws' numbers, after the page's first chunk (the law the page before
+ends in). Text is never moved to another page, and a page whose order is already right stays
+as it is.
+
+Evidence is the labels' sequences and the blocks' shape only: a label out of sequence inside
+a sentence ("B1 above") is no label, as a label opens a line or stands alone. The lines read
+are the file's in another order (a blank line may be read twice, to keep two blocks apart);
+`columns.restore_columns` maps the line accounting back to the file's own lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ...keys import fold_keep_case, next_section_letter, section_letter
+from ...shape import editions, shape
+from ..patterns import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    MAX_LAW,
+    PAGE_NUMBER_RE,
+    SECTION_RE,
+    is_caps,
+    is_title,
+)
+
+BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
+MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
+
+# an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
+_RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
+
+
+@dataclass
+class Moved:
+    """What the reading-order repair did on one page, for the report."""
+
+    first: int  # the file's first line of the page
+    what: str
+    line: int  # the file's line of the text moved (or the page's first)
+    evidence: list[str]
+
+
+@dataclass
+class ReadingOrder:
+    """A text's lines in the repaired reading order, each with the file's line."""
+
+    texts: list[str]
+    at: list[tuple[int, str | None]]  # (file's line, None): the columns' line map, one column
+    pages: tuple[int, ...]  # the lines read that open a page
+    moved: list[Moved]
+
+
+@dataclass
+class _State:
+    """Where a law's labels are read up to: the section letter (None: no section yet) and the
+    item number in it (0: none)."""
+
+    law: int | None
+    letter: str | None = None
+    item: int = 0
+
+
+@dataclass
+class _Block:
+    lines: list[int]  # the page's lines (indices into the file's lines, from 0), blanks after
+    events: list[tuple[str, object]]  # ("sec", letter) / ("item", n) / ("one", 1) in order
+    prefix: bool  # text stands before its first label
+    law: int | None = None  # a law heading's number
+
+
+@dataclass
+class _Chunk:
+    state: _State
+    head: list[_Block] = field(default_factory=list)
+    own: list[_Block | list[_Block]] = field(default_factory=list)  # blocks, and runs kept
+    insert_at: int = 0  # where runs it takes go among `own`: after its last block in sequence
+    taken: list[list[_Block]] = field(default_factory=list)
+    runs: list[list[_Block]] = field(default_factory=list)  # runs of its own not in sequence
+
+    def blocks(self) -> list[_Block]:
+        out = list(self.head)
+        for i, item in enumerate([*self.own, None]):
+            if i == self.insert_at:
+                for run in self.taken:
+                    out.extend(run)
+            if item is None:
+                break
+            out.extend(item if isinstance(item, list) else [item])
+        return out
+
+
+def law_number(text: str) -> int | None:
+    """The law a line heads ("LAW 10 Inadvertent Designations", "Artikel 7"), or None: a law
+    word and number opening the line, then a title or nothing ("Law 5B, with board …" is a
+    sentence)."""
+    plain = text.strip()
+    m = LAW_HEADING_RE.match(fold_keep_case(plain))
+    if not m:
+        return None
+    title = m["title"].strip() if m["title"] else ""
+    if m["sec"] or (title and not (is_title(title) or is_caps(title))) \
+            or (not title and plain[-1:] in ".,;:"):
+        return None
+    number = int(m["law"])
+    return number if 1 <= number <= MAX_LAW else None
+
+
+def _events(text: str) -> tuple[list[tuple[str, object]], bool]:
+    """A line's labels: a section label opening it (and an item 1 run in after the section's
+    title), or an item label opening it; `True` when text stands before any label."""
+    line = text.strip()
+    m = SECTION_RE.match(line)
+    if m and (not m["rest"] or m["rest"][:1].isupper()):
+        letter = section_letter(m["label"])
+        if letter:
+            out: list[tuple[str, object]] = [("sec", letter)]
+            if _RUN_IN_ONE_RE.search(" " + m["rest"]):
+                out.append(("one", 1))
+            return out, False
+    m = ITEM_RE.match(line)
+    if m:
+        return [("item", int(m["n"]))], False
+    if _RUN_IN_ONE_RE.search(" " + line):
+        return [("one", 1)], True
+    return [], bool(line)
+
+
+def _fits(state: _State, block: _Block) -> bool:
+    """The block's first label goes on from where the law is read up to."""
+    kind, value = block.events[0]
+    if kind == "sec":
+        return value == next_section_letter(state.letter)
+    if kind == "item":
+        return value == state.item + 1 and (value > 1 or not block.prefix)
+    return state.item == 0 and state.letter is not None  # a run-in item 1
+
+
+def _apply(state: _State, block: _Block) -> None:
+    for kind, value in block.events:
+        if kind == "sec":
+            state.letter, state.item = str(value), 0
+        elif kind == "item":
+            state.item = int(str(value))
+        elif state.item == 0:
+            state.item = 1
+
+
+def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
+    """A page's blocks: lines up to a blank line (the blanks go with the block before), a law
+    heading a block of its own, a section label alone on its line (a drop cap "A.") joined to
+    the block after it."""
+    out: list[_Block] = []
+    current: _Block | None = None  # the block being read; None: a blank line closed it
+    for i in range(first, last + 1):
+        text = lines[i]
+        if not text.strip():
+            if out:
+                out[-1].lines.append(i)
+            else:
+                out.append(_Block([i], [], False))  # blank lines opening the page
+            if current is not None and not _lone_label(lines, current):
+                current = None
+            continue
+        number = law_number(text)
+        if number is not None:
+            out.append(_Block([i], [], False, law=number))
+            current = None
+            continue
+        events, prefix = _events(text)
+        if current is not None and events and not prefix and _lone_label(lines, current):
+            current = None  # two labels alone in a row: each its own
+        if current is None:
+            current = _Block([], [], False)
+            out.append(current)
+        if not current.events and (prefix or not events):
+            current.prefix = True
+        current.lines.append(i)
+        current.events.extend(events)
+    return out
+
+
+def _lone_label(lines: list[str], block: _Block) -> bool:
+    """The block is a section label alone ("A."): a drop cap, its text the block after."""
+    texts = [lines[j].strip() for j in block.lines if lines[j].strip()]
+    return len(texts) == 1 and len(block.events) == 1 and block.events[0][0] == "sec" \
+        and SECTION_RE.match(texts[0]) is not None \
+        and not SECTION_RE.match(texts[0])["rest"]  # type: ignore[index]
+
+
+def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder | None:
+    """The text with each page's blocks in the order of their labels, or None when no page
+    needed it (or the file shows no pages)."""
+    starts = sorted({n for n in page_starts if 1 < n <= len(lines)})
+    if not starts:
+        return None
+    firsts = [1, *starts]
+    pages = [(f - 1, (firsts[k + 1] - 2) if k + 1 < len(firsts) else len(lines) - 1)
+             for k, f in enumerate(firsts)]
+    heads = Counter(lines[f].strip() for f, last in pages if f <= last and lines[f].strip())
+    order: list[int] = []
+    view_starts: list[int] = []
+    moved: list[Moved] = []
+    carried = _State(None)
+    for first, last in pages:
+        if first > 0:
+            view_starts.append(len(order) + 1)
+        top: list[int] = []
+        start, end = first, last
+        if start <= end and heads[lines[start].strip()] > MIN_HEADS:
+            top, start = [start], start + 1  # the running head opens the page
+        texts = [i for i in range(start, end + 1) if lines[i].strip()]
+        if texts and PAGE_NUMBER_RE.match(lines[texts[-1]].strip()) \
+                and (len(texts) == 1 or texts[-2] < texts[-1] - 1):
+            end = texts[-1] - 1  # the page number closes it, a block of its own
+        page, carried, said = _page(lines, start, end, carried)
+        order.extend([*top, *page, *range(end + 1, last + 1)])
+        moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
+    if not moved:
+        return None
+    texts_read: list[str] = []
+    at: list[tuple[int, str | None]] = []
+    for i in order:
+        if i < 0:  # a blank line read again to keep two blocks apart
+            texts_read.append("")
+            at.append((-i, None))
+        else:
+            texts_read.append(lines[i])
+            at.append((i + 1, None))
+    return ReadingOrder(texts_read, at, tuple(view_starts), moved)
+
+
+def _page(lines: list[str], first: int, last: int, carried: _State
+          ) -> tuple[list[int], _State, list[tuple[str, int, list[str]]]]:
+    """One page's lines in the repaired order (a negative number: the file's blank line of that
+    number read again, to keep two blocks apart), the state its last law ends in, and what
+    was moved (what, the line, the evidence)."""
+    blocks = _blocks(lines, first, last) if first <= last else []
+    lead = _Chunk(_State(carried.law, carried.letter, carried.item))
+    chunks = [lead]
+    for block in blocks:
+        if block.law is not None:
+            chunks.append(_Chunk(_State(block.law), head=[block]))
+        else:
+            chunks[-1].own.append(block)
+    for chunk in chunks:
+        _split(chunk, chunk is lead and carried.law is None)
+    said: list[tuple[str, int, list[str]]] = []
+    for chunk in chunks:
+        for run in list(chunk.runs):
+            homes = [other for other in chunks if other is not chunk
+                     and other.state.law is not None and _fits(other.state, run[0])]
+            # the Laws' own shape: a law that has no such sections takes none
+            shaped = [h for h in homes if _in_shape(h.state.law or 0, run) is not False]
+            if len(shaped) != 1:
+                continue  # none, or several the order could have meant: left where it is
+            home = shaped[0]
+            by_shape = (f"; laws {', '.join(str(h.state.law) for h in homes if h is not home)}"
+                        " stop short of it too, but their shape has no such sections"
+                        if len(homes) > 1 else "")
+            chunk.own.remove(run)
+            home.taken.append(run)
+            for block in run:
+                _apply(home.state, block)
+            said.append((f"text read under law {chunk.state.law} moved to law "
+                         f"{home.state.law}", run[0].lines[0], [
+                             f"its first label ({_label(run[0])}) does not go on from the "
+                             f"labels before it, and goes on from law {home.state.law}'s, the "
+                             "only law on the page whose labels stop just short of it"
+                             f"{by_shape}: a copy's reading order jumps between a page's "
+                             "blocks, never across pages"]))
+    heads = chunks[1:]
+    numbers = [c.state.law or 0 for c in heads]
+    ordered = chunks
+    if numbers != sorted(numbers) and len(set(numbers)) == len(numbers) \
+            and (carried.law is None or min(numbers) > carried.law) \
+            and any(c.own or c.taken for c in heads):
+        ordered = [lead, *sorted(heads, key=lambda c: c.state.law or 0)]
+        said.append(("the page's laws put in the order of their numbers",
+                     heads[0].head[0].lines[0], [
+                         f"the page reads laws {', '.join(map(str, numbers))} in this order: a "
+                         "copy's reading order jumps between a page's blocks, and the Laws "
+                         "print their laws in rising order"]))
+    if not said:
+        return list(range(first, last + 1)), _end(ordered, carried), said
+    out: list[int] = []
+    before: _Block | None = None
+    for chunk in ordered:
+        for block in chunk.blocks():
+            if before is not None and lines[before.lines[-1]].strip():
+                out.append(-(before.lines[-1] + 1))  # no blank after it: keep the two apart
+            out.extend(block.lines)
+            before = block
+    return out, _end(ordered, carried), said
+
+
+def _end(chunks: list[_Chunk], carried: _State) -> _State:
+    """The law (and labels) the page ends in: its last law holding labels; the one the page
+    before ends in on a page of no headings; none after a page of headings alone (contents)."""
+    for chunk in reversed(chunks[1:]):
+        if any(b.events for b in chunk.blocks()):
+            state = chunk.state
+            return _State(state.law, state.letter, state.item)
+    if len(chunks) > 1:
+        return _State(None)
+    return _State(chunks[0].state.law, chunks[0].state.letter, chunks[0].state.item)
+
+
+def _split(chunk: _Chunk, loose: bool) -> None:
+    """The chunk's blocks in sequence from its heading (or from the law the page before ends
+    in), and the runs that are not: a block whose first label does not go on from there, with
+    the blocks after it that go on from the run's labels (text between them included). A block
+    that goes on from the chunk's labels but is followed by one that goes on only from the
+    labels before it (A, then B, then "2.": the B is another law's) is a run too."""
+    blocks = [b for b in chunk.own if isinstance(b, _Block)]
+    chunk.own = []
+    run: list[_Block] | None = None
+    run_state = _State(None)
+    pending: list[_Block] = []
+    taken: list[tuple[_State, int]] = []  # the chunk's state before each block it took, where
+    for block in blocks:
+        if not block.events:
+            pending.append(block)
+            continue
+        if run is not None and _fits(run_state, block):
+            run.extend([*pending, block])
+            _apply(run_state, block)
+            pending = []
+            continue
+        back = 0 if loose or _fits(chunk.state, block) else next(
+            (k for k in range(1, min(BACK, len(taken)) + 1) if _fits(taken[-k][0], block)
+             and taken[-k][0].letter is not None  # never all the law has read
+             and _given(chunk.own, taken[-k][1]).events[0] != block.events[0]  # B, B: either
+             and not any(isinstance(b, list) for b in chunk.own[taken[-k][1]:])), None)
+        if back is None:  # a run of its own
+            chunk.own.extend(pending)
+            run = [block]
+            run_state = _State(None)
+            _apply(run_state, block)
+            chunk.own.append(run)
+            chunk.runs.append(run)
+        else:
+            if back:  # the blocks it took since are a run of their own
+                before, at = taken[-back]
+                cut = [b for b in chunk.own[at:] if isinstance(b, _Block)]
+                chunk.own[at:] = [cut]
+                chunk.runs.append(cut)
+                chunk.state = _State(before.law, before.letter, before.item)
+                del taken[-back:]
+            taken.append((_State(chunk.state.law, chunk.state.letter, chunk.state.item),
+                          len(chunk.own) + len(pending)))
+            chunk.own.extend([*pending, block])
+            _apply(chunk.state, block)
+            chunk.insert_at = len(chunk.own)
+            run = None
+        pending = []
+    chunk.own.extend(pending)
+
+
+def _given(own: list[_Block | list[_Block]], at: int) -> _Block:
+    """The first block a chunk would give back from `at` on (one it took with a label)."""
+    return next(b for b in own[at:] if isinstance(b, _Block) and b.events)
+
+
+def _in_shape(law: int, run: list[_Block]) -> bool | None:
+    """The run's sections, each with its items, are in the law's shape in a shipped edition;
+    None when no edition's shape holds the law."""
+    letters: dict[str, int] = {}
+    letter = ""
+    for block in run:
+        for kind, value in block.events:
+            if kind == "sec":
+                letter = str(value)
+                letters.setdefault(letter, 0)
+            elif letter:
+                letters[letter] = max(letters[letter], int(str(value)))
+    known = [found for edition in editions() if (found := shape(edition).get(str(law)))]
+    if not known:
+        return None
+    return any(all((section := own.section(k)) is not None and section.items >= n
+                   for k, n in letters.items()) for own in known)
+
+
+def _label(block: _Block) -> str:
+    kind, value = block.events[0]
+    return {"sec": f"section {value}", "item": f"item {value}"}.get(kind, "item 1")
