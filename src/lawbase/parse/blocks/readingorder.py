@@ -291,15 +291,17 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     heads = chunks[1:]
     numbers = [c.state.law or 0 for c in heads]
     ordered = chunks
-    if numbers != sorted(numbers) and len(set(numbers)) == len(numbers) \
-            and (carried.law is None or min(numbers) > carried.law) \
-            and any(c.own or c.taken for c in heads):
+    rising = sorted(numbers)
+    if numbers != rising and rising == list(range(rising[0], rising[0] + len(rising))) \
+            and (carried.law is None or rising[0] > carried.law) \
+            and any(c.own or c.taken for c in heads):  # every law from the first to the last
         ordered = [lead, *sorted(heads, key=lambda c: c.state.law or 0)]
         said.append(("the page's laws put in the order of their numbers",
                      heads[0].head[0].lines[0], [
-                         f"the page reads laws {', '.join(map(str, numbers))} in this order: a "
-                         "copy's reading order jumps between a page's blocks, and the Laws "
-                         "print their laws in rising order"]))
+                         f"the page heads laws {', '.join(map(str, numbers))} in this order, "
+                         "each from the first to the last once: a copy's reading order jumps "
+                         "between a page's blocks, and the Laws print their laws in rising "
+                         "order"]))
     if not said:
         return list(range(first, last + 1)), _end(ordered, carried), said
     out: list[int] = []
