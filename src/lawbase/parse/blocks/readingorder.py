@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ...keys import fold_keep_case, next_section_letter, section_letter
+from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
 from ...shape import editions, shape
 from ..patterns import (
     ITEM_RE,
@@ -46,6 +46,7 @@ from ..patterns import (
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
 MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
 
+_LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
 # an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
 _RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
 
@@ -181,12 +182,17 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
             if current is not None and not _lone_label(lines, current):
                 current = None
             continue
-        number = law_number(text)
+        number = law_number(text) or _split_heading(lines, i, last)
         if number is not None:
-            out.append(_Block([i], [], False, law=number))
-            current = None
-            continue
+            current = _Block([i], [], False, law=number)
+            out.append(current)
+            if law_number(text) is not None:
+                current = None
+            continue  # a heading split one word a line keeps its words up to a blank line
         events, prefix = _events(text)
+        if current is not None and current.law is not None:
+            current.lines.append(i)
+            continue
         if current is not None and events and not prefix and _lone_label(lines, current):
             current = None  # two labels alone in a row: each its own
         if current is None:
@@ -197,6 +203,16 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
         current.lines.append(i)
         current.events.extend(events)
     return out
+
+
+def _split_heading(lines: list[str], i: int, last: int) -> int | None:
+    """The law a heading split one word a line opens with (the law word alone in capitals,
+    its number alone on the next line), as a copy of a justified heading gives it, or None."""
+    text = lines[i].strip()
+    if i + 1 > last or not text.isupper() or not _LAW_WORD_ALONE_RE.match(fold_keep_case(text)):
+        return None
+    number = lines[i + 1].strip()
+    return int(number) if number.isdigit() and 1 <= int(number) <= MAX_LAW else None
 
 
 def _lone_label(lines: list[str], block: _Block) -> bool:
@@ -348,7 +364,7 @@ def _split(chunk: _Chunk, loose: bool) -> None:
             _apply(run_state, block)
             pending = []
             continue
-        back = 0 if loose or _fits(chunk.state, block) else next(
+        back = 0 if loose or _owns(chunk, block) else next(
             (k for k in range(1, min(BACK, len(taken)) + 1) if _fits(taken[-k][0], block)
              and taken[-k][0].letter is not None  # never all the law has read
              and _given(chunk.own, taken[-k][1]).events[0] != block.events[0]  # B, B: either
@@ -378,16 +394,23 @@ def _split(chunk: _Chunk, loose: bool) -> None:
     chunk.own.extend(pending)
 
 
+def _owns(chunk: _Chunk, block: _Block) -> bool:
+    """The block's first label goes on from the chunk's, and the Laws' own shape of the
+    chunk's law does not deny its sections and items."""
+    return _fits(chunk.state, block) and (chunk.state.law is None or _in_shape(
+        chunk.state.law, [block], chunk.state.letter or "") is not False)
+
+
 def _given(own: list[_Block | list[_Block]], at: int) -> _Block:
     """The first block a chunk would give back from `at` on (one it took with a label)."""
     return next(b for b in own[at:] if isinstance(b, _Block) and b.events)
 
 
-def _in_shape(law: int, run: list[_Block]) -> bool | None:
-    """The run's sections, each with its items, are in the law's shape in a shipped edition;
-    None when no edition's shape holds the law."""
-    letters: dict[str, int] = {}
-    letter = ""
+def _in_shape(law: int, run: list[_Block], letter: str = "") -> bool | None:
+    """The run's sections, each with its items (those before its first section go on from
+    `letter`), are in the law's shape in a shipped edition; None when no edition's shape
+    holds the law."""
+    letters: dict[str, int] = {letter: 0} if letter else {}
     for block in run:
         for kind, value in block.events:
             if kind == "sec":
