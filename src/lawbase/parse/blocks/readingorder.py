@@ -94,19 +94,24 @@ class _Chunk:
     state: _State
     head: list[_Block] = field(default_factory=list)
     own: list[_Block | list[_Block]] = field(default_factory=list)  # blocks, and runs kept
-    insert_at: int = 0  # where runs it takes go among `own`: after its last block in sequence
+    # the block runs it takes go after: its last block in sequence; None: at its end (the
+    # page's last chunk as read, whose blocks after it are the page's foot, its footnotes)
+    anchor: _Block | None = None
     taken: list[list[_Block]] = field(default_factory=list)
     runs: list[list[_Block]] = field(default_factory=list)  # runs of its own not in sequence
 
     def blocks(self) -> list[_Block]:
         out = list(self.head)
-        for i, item in enumerate([*self.own, None]):
-            if i == self.insert_at:
+        placed = False
+        for item in self.own:
+            out.extend(item if isinstance(item, list) else [item])
+            if item is self.anchor:
+                placed = True
                 for run in self.taken:
                     out.extend(run)
-            if item is None:
-                break
-            out.extend(item if isinstance(item, list) else [item])
+        if not placed:
+            for run in self.taken:
+                out.extend(run)
         return out
 
 
@@ -280,6 +285,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             chunks[-1].own.append(block)
     for chunk in chunks:
         _split(chunk, chunk is lead and carried.law is None)
+    chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
     said: list[tuple[str, int, list[str]]] = []
     for chunk in chunks:
         for run in list(chunk.runs):
@@ -388,7 +394,7 @@ def _split(chunk: _Chunk, loose: bool) -> None:
                           len(chunk.own) + len(pending)))
             chunk.own.extend([*pending, block])
             _apply(chunk.state, block)
-            chunk.insert_at = len(chunk.own)
+            chunk.anchor = block
             run = None
         pending = []
     chunk.own.extend(pending)
