@@ -41,6 +41,7 @@ from ..patterns import (
     SECTION_RE,
     is_caps,
     is_title,
+    title_from_letter,
 )
 
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
@@ -124,7 +125,11 @@ def law_number(text: str) -> int | None:
     if not m:
         return None
     title = m["title"].strip() if m["title"] else ""
-    if m["sec"] or (title and not (is_title(title) or is_caps(title))) \
+    if m["sec"]:  # "ΝΟΜΟΣ 16 Η τράπουλα": an article opening the title, not a section letter
+        title = title_from_letter(m, fold_keep_case(plain), plain) or ""
+        if not title:
+            return None
+    if (title and not (is_title(title) or is_caps(title))) \
             or (not title and plain[-1:] in ".,;:"):
         return None
     number = int(m["law"])
@@ -159,6 +164,18 @@ def _fits(state: _State, block: _Block) -> bool:
     if kind == "item":
         return value == state.item + 1 and (value > 1 or not block.prefix)
     return state.item == 0 and state.letter is not None  # a run-in item 1
+
+
+def _goes_on(state: _State, run: list[_Block]) -> bool:
+    """Every label of the run goes on in sequence from the state (a block keeps the page's
+    order inside it, so its labels after the first are evidence too)."""
+    at = _State(state.law, state.letter, state.item)
+    for block in run:
+        for n, event in enumerate(block.events):
+            if not _fits(at, _Block([], [event], block.prefix and n == 0)):
+                return False
+            _apply(at, _Block([], [event], False))
+    return True
 
 
 def _apply(state: _State, block: _Block) -> None:
@@ -292,7 +309,10 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             homes = [other for other in chunks if other is not chunk
                      and other.state.law is not None and _fits(other.state, run[0])]
             # the Laws' own shape: a law that has no such sections takes none
-            shaped = [h for h in homes if _in_shape(h.state.law or 0, run) is not False]
+            if len(homes) > 1:  # every label of the run in sequence after the law's
+                homes = [h for h in homes if _goes_on(h.state, run)] or homes
+            shaped = [h for h in homes if _in_shape(h.state.law or 0, run, h.state.letter or "")
+                      is not False]
             if len(shaped) != 1:
                 continue  # none, or several the order could have meant: left where it is
             home = shaped[0]
