@@ -1,0 +1,215 @@
+"""A text copy's page blocks put back in the order of their labels (parse/blocks/readingorder.py).
+
+Pages written here by hand, in four languages, as `pdftotext` in its raw order scrambles a
+two-column page: a law's heading alone with its text later on the page, the right column's top
+read before the left column, a justified heading split one word a line. The laws are made up, in
+the 2017 Laws' own shape (shape/2017.toml), and none of the sentences is a generator's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import entry, ingest_texts, run
+from lawbase.parse import SourceContext, parse_lines
+from lawbase.parse.blocks.readingorder import law_number, reading_order
+from lawbase.report import Report
+
+
+def _read(lines: list[str | None], lang: str) -> tuple[dict[str, str], Report]:
+    """Each key read (in reading order) with its heading and text, and the report; the file's
+    pages open after each empty line that stands for a form feed (None in `lines`)."""
+    text, pages = _pages(lines)
+    report = Report()
+    parts = parse_lines(text, SourceContext("book.txt", edition="2017", languages=[lang],
+                                            pages=pages), report)
+    read: dict[str, str] = {}
+    for part in parts:
+        for law in part.laws:
+            _walk(law, str(law.part), read)
+    return read, report
+
+
+def _walk(node: object, key: str, read: dict[str, str]) -> None:
+    heading = getattr(node, "heading", None) or ""
+    text = " ".join(p.text for p in getattr(node, "intro", []))
+    read[key] = f"{heading} | {text}".strip(" |")
+    for child in getattr(node, "children", []):
+        part = str(child.part)
+        sub = f"{key}{part}" if child.kind in ("section", "item") else f"{key}({part})"
+        _walk(child, sub, read)
+
+
+def _pages(lines: list[str | None]) -> tuple[list[str], tuple[int, ...]]:
+    text: list[str] = []
+    pages: list[int] = []
+    for line in lines:
+        if line is None:
+            pages.append(len(text) + 1)
+        else:
+            text.append(line)
+    return text, tuple(pages)
+
+
+# en: law 14's heading read alone before law 13's, its text after law 13's; law 13 the page before
+BEFORE = ["LAW 12 Trick Scoring", "", "A. Scoring 1. Every trick counts once.",
+          "2. Honours count nothing.", "3. Overtricks are scored apart.", None]
+SCRAMBLED_EN = [*BEFORE, "LAW 14 Missing Card", "", "LAW 13 Incorrect Number of Cards", "",
+                "A.", "", "Counting Before Play 1. Each hand is checked by the first player",
+                "who touches it.", "2. A short hand is made up from the spare pack.",
+                "B. Hand Found Short Later The missing card is looked for under the table.",
+                "", "A.", "", "Hand Found Short The card is searched for among the tricks",
+                "already played.",
+                "B. Card Found Elsewhere A card found in another hand goes back to its owner.",
+                ""]
+
+
+def test_a_heading_read_alone_takes_the_run_that_starts_its_letters_again() -> None:
+    read, report = _read(SCRAMBLED_EN, "en")
+    assert list(read) == ["12", "12A", "12A1", "12A2", "12A3", "13", "13A", "13A1", "13A2",
+                          "13B", "14", "14A", "14B"]
+    assert read["14A"] == ("Hand Found Short | The card is searched for among the tricks "
+                           "already played.")
+    assert read["14B"] == ("Card Found Elsewhere | A card found in another hand goes back to "
+                           "its owner.")
+    assert read["13B"] == "Hand Found Short Later | The missing card is looked for under the table."
+    moved = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert [d.message for d in moved] == [
+        "page at line 6: text read under law 13 moved to law 14",
+        "page at line 6: the page's laws put in the order of their numbers"]
+    assert moved[0].line == 17  # the file's line of the run's drop cap "A."
+
+
+def test_a_page_in_order_stays_as_it_is() -> None:
+    # the same laws as a copy reads them in order: nothing to repair
+    ordered = [*BEFORE, *SCRAMBLED_EN[8:17], "LAW 14 Missing Card", "", *SCRAMBLED_EN[17:]]
+    text, pages = _pages(ordered)
+    assert reading_order(text, pages) is None
+    read, report = _read(ordered, "en")
+    assert list(read)[-3:] == ["14", "14A", "14B"]
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+
+
+def test_a_citation_at_a_lines_start_moves_nothing() -> None:
+    # "B1 above" opens a wrapped line of 13B: no label, so no run and no move
+    lines = [*BEFORE, "LAW 13 Incorrect Number of Cards", "", "A. Counting Before Play",
+             "1. Each hand is checked.", "2. A short hand is made up.",
+             "B. Found Later", "When a card is found later, the rule of",
+             "B1 above applies as well.", "",
+             "A. Stray First The text of a section printed twice.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+    read, _ = _read(lines, "en")
+    assert read["13B"] == ("Found Later | When a card is found later, the rule of B1 above "
+                           "applies as well.")
+
+
+def test_a_run_two_laws_could_take_stays_where_it_was_read() -> None:
+    # law 5 ends the page before at B; the next page opens with a B of another law, and laws 11
+    # and 22 (both A and B in the Laws) are each read up to A on that page: either could
+    # take it, so nothing moves
+    lines = ["LAW 5 Seating", "", "A. North First The north player sits first.",
+             "B. Others The others follow clockwise.", None,
+             "B. Second Part Text of a second part.", "", "LAW 11 Forfeiture", "",
+             "A. Right Lost The right to redress is lost.", "", "LAW 22 End of Bidding", "",
+             "A. Three Passes Bidding ends after three passes.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+    read, report = _read(lines, "en")
+    assert "11B" not in read and "22B" not in read
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+    # the B read again under law 5 is still told
+    assert [(d.level, d.line, d.message) for d in report.diagnostics
+            if d.code == "section-order"] == [
+        ("warning", 5, "section B where C was expected")]
+
+
+# nl: the right column's top (the end of 9A2, 9B and 9C) read before the page's first heading
+NL = ["ARTIKEL 7 Beheer van de borden", "", "A. Plaats van het bord Het bord ligt midden op tafel.",
+      "B. Kaarten uit het bord 1. Iedere speler neemt zijn eigen kaarten.",
+      "2. Hij telt ze gesloten.", "3. Hij kijkt pas daarna.",
+      "C. Terugleggen De kaarten gaan terug in hetzelfde vak.",
+      "D. Verantwoordelijkheid De leider ziet erop toe.", None,
+      "nog op tafel ligt.", "B. Na de melding 1. De spelers wachten op de leider.",
+      "2. Niemand speelt verder.",
+      "C. Te vroege verbetering Wie zelf verbetert, krijgt geen straf.",
+      "", "ARTIKEL 8 Volgorde van de ronden", "", "A. Begin 1. De leider geeft het teken.",
+      "2. De spelers nemen plaats.", "B. Einde 1. De borden gaan door.",
+      "2. De uitslagen worden genoteerd.", "C. Laatste ronde De leider sluit de zitting.", "",
+      "ARTIKEL 9 Handelwijze na een onregelmatigheid", "",
+      "A. De aandacht vestigen 1. Iedere speler mag op een fout wijzen.",
+      "2. De fout wordt gemeld zolang het bord", ""]
+
+
+def test_the_text_before_a_pages_first_heading_goes_to_the_law_that_stops_short_of_it() -> None:
+    read, report = _read(NL, "nl")
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2", "9B", "9B1",
+                                                     "9B2", "9C"]
+    assert read["9A2"] == "De fout wordt gemeld zolang het bord nog op tafel ligt."
+    assert read["9C"] == "Te vroege verbetering | Wie zelf verbetert, krijgt geen straf."
+    assert [k for k in read if k.startswith("8")] == ["8", "8A", "8A1", "8A2", "8B", "8B1",
+                                                     "8B2", "8C"]
+    assert [k for k in read if k.startswith("7")][-1] == "7D"
+    (moved,) = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert moved.message == "page at line 9: text read under law 7 moved to law 9"
+
+
+# el: law 12's heading and text read before law 11's on one page
+EL = ["ΝΟΜΟΣ 10 Εκτίμηση", "", "Α. Δικαίωμα Ο διαιτητής αποφασίζει.", None,
+      "ΝΟΜΟΣ 12 Διαιτητική κρίση", "", "Α. Προσαρμοσμένο σκορ 1. Ο διαιτητής δίνει σκορ.",
+      "2. Το σκορ γράφεται στο φύλλο.", "", "ΝΟΜΟΣ 11 Απώλεια δικαιώματος", "",
+      "Α. Γενικά Η ομάδα χάνει το δικαίωμα.", "Β. Ποινή Η ποινή ισχύει πάντα.", ""]
+
+
+def test_a_pages_laws_go_in_the_order_of_their_numbers() -> None:
+    read, report = _read(EL, "el")
+    assert list(read) == ["10", "10A", "11", "11A", "11B", "12", "12A", "12A1", "12A2"]
+    assert read["11B"] == "Ποινή | Η ποινή ισχύει πάντα."
+    (moved,) = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert moved.message == "page at line 4: the page's laws put in the order of their numbers"
+
+
+# pl: law 9's justified heading split one word a line, read right after law 7's heading alone;
+# law 7's sections (A-D, three items in B) come first: law 9 has no D, so they are law 7's
+PL = ["PRZEPIS 6 Tasowanie", "", "A. Tasowanie Karty tasuje się przed grą.", None,
+      "PRZEPIS 7 Kontrola stołu", "", "PRZEPIS", "9", "nieprawidłowości", "",
+      "A. Miejsce pudełka Pudełko leży na środku stołu.",
+      "B. Wyjmowanie kart 1. Każdy gracz wyjmuje swoje karty.", "2. Liczy je zakryte.",
+      "3. Ogląda je dopiero potem.", "C. Zwrot kart Karty wracają do tej samej kieszeni.",
+      "D. Odpowiedzialność Sędzia czuwa nad porządkiem.", "", "Postępowanie", "",
+      "A. Zwrócenie uwagi 1. Każdy gracz może wskazać błąd.", "2. Błąd zgłasza się od razu.",
+      ""]
+
+
+def test_a_heading_split_one_word_a_line_keeps_its_own_law_apart() -> None:
+    read, report = _read(PL, "pl")
+    assert [k for k in read if k.startswith("7")] == ["7", "7A", "7B", "7B1", "7B2", "7B3",
+                                                     "7C", "7D"]
+    assert read["7D"] == "Odpowiedzialność | Sędzia czuwa nad porządkiem."
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2"]
+    assert read["9A1"] == "Każdy gracz może wskazać błąd."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: text read under law 9 moved to law 7"]
+
+
+def test_law_heading_lines() -> None:
+    assert law_number("LAW 14 Missing Card") == 14
+    assert law_number("ΝΟΜΟΣ 16 Η τράπουλα") == 16  # an article opens the title
+    assert law_number("ARTIKEL 3") == 3
+    assert law_number("Law 5B, with board 3 scored as played.") is None  # a sentence
+    assert law_number("Law 4.") is None  # the end of a citation
+    assert law_number("LAW 140 Beyond the Laws") is None
+
+
+def test_a_scrambled_copy_ingests_with_every_line_accounted_for(tmp_path: Path) -> None:
+    text = "\n".join(line if line is not None else "\f" for line in SCRAMBLED_EN)
+    text = text.replace("\n\f\n", "\n\f")
+    result = ingest_texts(tmp_path, {"book.txt": text}, entry("book.txt", lang="en"))
+    roles = result.report.lines["book.txt"]
+    assert len(roles) == text.count("\n")  # the file's lines, a form feed opening one
+    assert not [r for r in roles if r.role == "unaccounted"]
+    by_line = {r.n: r for r in roles}
+    hand = text.split("\n").index("Hand Found Short The card is searched for among the tricks")
+    assert by_line[hand + 1].key == "14A"
+    check = run("check", "--kb", str(tmp_path / "build"))
+    assert check.exit_code == 0, check.output
