@@ -213,3 +213,33 @@ def test_a_scrambled_copy_ingests_with_every_line_accounted_for(tmp_path: Path) 
     assert by_line[hand + 1].key == "14A"
     check = run("check", "--kb", str(tmp_path / "build"))
     assert check.exit_code == 0, check.output
+
+
+# nl: law 10's heading and law 8's read together, then law 10's A (no items, as law 10's A in
+# the Laws), then law 8's A with two items, B with two and C; law 10's B and C after law 9's
+# heading: law 8's own run goes on from its heading, law 10 (A without items) could not take it
+TOGETHER = ["ARTIKEL 7 Beheer", "", "A. Plaats Het bord ligt op tafel.", None,
+            "ARTIKEL 10 Beoordeling", "", "ARTIKEL 8 Volgorde", "",
+            "A.", "", "Recht op beslissing De leider beslist over de straf.", "",
+            "A.", "", "Begin van de zitting 1. De leider opent.", "2. De spelers gaan zitten.",
+            "B. Wisselen 1. De paren schuiven door.", "2. De borden volgen.",
+            "C. Laatste ronde De leider sluit af.", "", "ARTIKEL 9 Handelwijze", "",
+            "B. Kwijtschelding De straf kan vervallen.",
+            "C. Keuze na een fout 1. De tegenpartij kiest.", "2. De leider noteert de keuze.",
+            "", "A. Aandacht vragen 1. Iedere speler mag een fout melden.", ""]
+
+
+def test_a_run_no_law_takes_is_its_own_laws_when_what_it_read_first_has_one_home() -> None:
+    read, report = _read(TOGETHER, "nl")
+    assert [k for k in read if k.startswith("8")] == [
+        "8", "8A", "8A1", "8A2", "8B", "8B1", "8B2", "8C"]
+    assert read["8A1"] == "De leider opent."
+    assert [k for k in read if k.startswith("10")] == ["10", "10A", "10B", "10C", "10C1",
+                                                      "10C2"]
+    assert read["10A"] == "Recht op beslissing | De leider beslist over de straf."
+    assert read["10B"] == "Kwijtschelding | De straf kan vervallen."
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1"]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: text read under law 8 moved to law 10",
+        "page at line 4: text read under law 9 moved to law 10",
+        "page at line 4: the page's laws put in the order of their numbers"]

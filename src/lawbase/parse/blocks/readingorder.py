@@ -304,15 +304,11 @@ def _page(lines: list[str], first: int, last: int, carried: _State
         _split(chunk, chunk is lead and carried.law is None)
     chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
     said: list[tuple[str, int, list[str]]] = []
+    for chunk in chunks[1:]:
+        _swap(chunks, chunk, said)
     for chunk in chunks:
         for run in list(chunk.runs):
-            homes = [other for other in chunks if other is not chunk
-                     and other.state.law is not None and _fits(other.state, run[0])]
-            # the Laws' own shape: a law that has no such sections takes none
-            if len(homes) > 1:  # every label of the run in sequence after the law's
-                homes = [h for h in homes if _goes_on(h.state, run)] or homes
-            shaped = [h for h in homes if _in_shape(h.state.law or 0, run, h.state.letter or "")
-                      is not False]
+            homes, shaped = _homes(chunks, chunk, run)
             if len(shaped) != 1:
                 continue  # none, or several the order could have meant: left where it is
             home = shaped[0]
@@ -355,6 +351,64 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             out.extend(block.lines)
             before = block
     return out, _end(ordered, carried), said
+
+
+def _homes(chunks: list[_Chunk], chunk: _Chunk, run: list[_Block]
+           ) -> tuple[list[_Chunk], list[_Chunk]]:
+    """The page's other laws whose labels stop just short of the run's first, and of those
+    the ones whose shape in the Laws does not deny the run's sections and items."""
+    homes = [other for other in chunks if other is not chunk
+             and other.state.law is not None and _fits(other.state, run[0])]
+    if len(homes) > 1:  # every label of the run in sequence after the law's
+        homes = [h for h in homes if _goes_on(h.state, run)] or homes
+    # the Laws' own shape: a law that has no such sections takes none
+    shaped = [h for h in homes if _in_shape(h.state.law or 0, run, h.state.letter or "")
+              is not False]
+    return homes, shaped
+
+
+def _swap(chunks: list[_Chunk], chunk: _Chunk, said: list[tuple[str, int, list[str]]]
+          ) -> None:
+    """Two headings read together, then two runs from A: the chunk took the first as its own
+    and no law can take the second. Where the second goes on from the chunk's heading (in
+    sequence and in its law's shape) and the first from exactly one heading of the page read
+    with nothing after it, the first is that law's and the second the chunk's own."""
+    law = chunk.state.law
+    starts = [i for i, item in enumerate(chunk.own) if isinstance(item, _Block) and item.events]
+    if law is None or not starts or not chunk.runs:
+        return
+    run = chunk.runs[0]
+    at = next(i for i, item in enumerate(chunk.own) if item is run)
+    first = [b for b in chunk.own[starts[0]:at] if isinstance(b, _Block)]
+    if len(first) != at - starts[0] or _homes(chunks, chunk, run)[1] \
+            or not _goes_on(_State(law), run) or _in_shape(law, run) is False:
+        return
+    orphans = [o for o in chunks if o is not chunk and o.head and o.state.law is not None
+               and not any(b.events for b in o.blocks()[1:])
+               and _goes_on(_State(o.state.law), first)
+               and _in_shape(o.state.law, first) is not False]
+    if len(orphans) != 1:
+        return
+    (home,) = orphans
+    del chunk.own[starts[0]:at]
+    chunk.runs.remove(run)
+    home.taken.append(first)
+    for block in first:
+        _apply(home.state, block)
+    chunk.state = _State(law)  # read again: the run, and the blocks the chunk kept after it
+    for item in chunk.own:
+        kept = [item] if isinstance(item, _Block) else item if item is run else []
+        for block in (b for b in kept if b.events):
+            _apply(chunk.state, block)
+            if chunk is not chunks[-1]:  # the page's last chunk takes runs at its end
+                chunk.anchor = block
+    said.append((f"text read under law {law} moved to law {home.state.law}",
+                 first[0].lines[0], [
+                     f"law {law}'s heading and law {home.state.law}'s are read together, then "
+                     f"two runs from section A: the second goes on from law {law}'s heading "
+                     f"and no other law's, the first from law {home.state.law}'s, read with "
+                     "nothing after it, and no other's (in sequence and in the Laws' own "
+                     "shape)"]))
 
 
 def _end(chunks: list[_Chunk], carried: _State) -> _State:
