@@ -306,26 +306,12 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     said: list[tuple[str, int, list[str]]] = []
     for chunk in chunks[1:]:
         _swap(chunks, chunk, said)
-    for chunk in chunks:
-        for run in list(chunk.runs):
-            homes, shaped = _homes(chunks, chunk, run)
-            if len(shaped) != 1:
-                continue  # none, or several the order could have meant: left where it is
-            home = shaped[0]
-            by_shape = (f"; laws {', '.join(str(h.state.law) for h in homes if h is not home)}"
-                        " stop short of it too, but their shape has no such sections"
-                        if len(homes) > 1 else "")
-            chunk.own.remove(run)
-            home.taken.append(run)
-            for block in run:
-                _apply(home.state, block)
-            said.append((f"text read under law {chunk.state.law} moved to law "
-                         f"{home.state.law}", run[0].lines[0], [
-                             f"its first label ({_label(run[0])}) does not go on from the "
-                             f"labels before it, and goes on from law {home.state.law}'s, the "
-                             "only law on the page whose labels stop just short of it"
-                             f"{by_shape}: a copy's reading order jumps between a page's "
-                             "blocks, never across pages"]))
+    # in the page's order; then once more those no law could take at first, as a run placed
+    # later may end where one goes on (never one several laws could take)
+    homeless = [(chunk, run) for chunk in chunks for run in list(chunk.runs)
+                if _place(chunks, chunk, run, said) is None]
+    for chunk, run in homeless:
+        _place(chunks, chunk, run, said)
     heads = chunks[1:]
     numbers = [c.state.law or 0 for c in heads]
     ordered = chunks
@@ -351,6 +337,31 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             out.extend(block.lines)
             before = block
     return out, _end(ordered, carried), said
+
+
+def _place(chunks: list[_Chunk], chunk: _Chunk, run: list[_Block],
+           said: list[tuple[str, int, list[str]]]) -> bool | None:
+    """The run moved to the one law of the page that can take it (True); False where several
+    could, None where none can: left where it was read."""
+    homes, shaped = _homes(chunks, chunk, run)
+    if len(shaped) != 1:
+        return None if not homes else False
+    home = shaped[0]
+    by_shape = (f"; laws {', '.join(str(h.state.law) for h in homes if h is not home)}"
+                " stop short of it too, but their shape has no such sections"
+                if len(homes) > 1 else "")
+    chunk.own.remove(run)
+    chunk.runs.remove(run)
+    home.taken.append(run)
+    for block in run:
+        _apply(home.state, block)
+    said.append((f"text read under law {chunk.state.law} moved to law {home.state.law}",
+                 run[0].lines[0], [
+                     f"its first label ({_label(run[0])}) does not go on from the labels "
+                     f"before it, and goes on from law {home.state.law}'s, the only law on "
+                     f"the page whose labels stop just short of it{by_shape}: a copy's "
+                     "reading order jumps between a page's blocks, never across pages"]))
+    return True
 
 
 def _homes(chunks: list[_Chunk], chunk: _Chunk, run: list[_Block]
