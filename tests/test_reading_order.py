@@ -169,8 +169,9 @@ def test_a_pages_laws_go_in_the_order_of_their_numbers() -> None:
     assert moved.message == "page at line 4: the page's laws put in the order of their numbers"
 
 
-# pl: law 9's justified heading split one word a line, read right after law 7's heading alone;
-# law 7's sections (A-D, three items in B) come first: law 9 has no D, so they are law 7's
+# pl: law 9's justified heading split one word a line, read right after law 7's heading alone,
+# a word of its title after law 7's sections (A-D, three items in B), which come first: law 9
+# has no D, so they are law 7's, and the word is law 9's heading's
 PL = ["PRZEPIS 6 Tasowanie", "", "A. Tasowanie Karty tasuje się przed grą.", None,
       "PRZEPIS 7 Kontrola stołu", "", "PRZEPIS", "9", "nieprawidłowości", "",
       "A. Miejsce pudełka Pudełko leży na środku stołu.",
@@ -188,7 +189,9 @@ def test_a_heading_split_one_word_a_line_keeps_its_own_law_apart() -> None:
     assert read["7D"] == "Odpowiedzialność | Sędzia czuwa nad porządkiem."
     assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2"]
     assert read["9A1"] == "Każdy gracz może wskazać błąd."
+    assert read["9"] == "nieprawidłowości Postępowanie"  # its title's words, in no sure order
     assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: the words of law 9's heading put under it",
         "page at line 4: text read under law 9 moved to law 7"]
 
 

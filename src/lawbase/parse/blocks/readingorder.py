@@ -57,6 +57,9 @@ BACK = 2  # blocks a chunk gives back as a run when a later block goes on from b
 MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
 
 _LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
+# a word or two of letters alone on a line: a justified heading's words pdftotext set apart
+_WORDS_RE = re.compile(r"^[^\W\d_]{2,}(?: [^\W\d_]{2,})?$")
+MAX_WORDS = 3  # more such lines in a law's chunk are something else (a table's cells)
 # an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
 _RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
 
@@ -97,6 +100,8 @@ class _Block:
     events: list[tuple[str, object]]  # ("sec", letter) / ("item", n) / ("one", 1) in order
     prefix: bool  # text stands before its first label
     law: int | None = None  # a law heading's number
+    split: bool = False  # a law heading split one word a line
+    words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
 
 
 @dataclass
@@ -200,9 +205,12 @@ def _apply(state: _State, block: _Block) -> None:
 def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
     """A page's blocks: lines up to a blank line (the blanks go with the block before), a law
     heading a block of its own, a section label alone on its line (a drop cap "A.") joined to
-    the block after it."""
+    the block after it; on a page with a heading split one word a line, a word or two alone
+    between blank lines a block of its own (the heading's, maybe), which a drop cap skips."""
     out: list[_Block] = []
     current: _Block | None = None  # the block being read; None: a blank line closed it
+    # a heading split one word a line scatters its title's words over the page
+    scattered = any(_split_heading(lines, i, last) for i in range(first, last + 1))
     for i in range(first, last + 1):
         text = lines[i]
         if not text.strip():
@@ -215,14 +223,21 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
             continue
         number = law_number(text) or _split_heading(lines, i, last)
         if number is not None:
-            current = _Block([i], [], False, law=number)
+            current = _Block([i], [], False, law=number, split=law_number(text) is None)
             out.append(current)
-            if law_number(text) is not None:
+            if not current.split:
                 current = None
             continue  # a heading split one word a line keeps its words up to a blank line
         events, prefix = _events(text)
         if current is not None and current.law is not None:
             current.lines.append(i)
+            continue
+        if scattered and _WORDS_RE.match(text.strip()) \
+                and (i == first or not lines[i - 1].strip()) \
+                and (i == last or not lines[i + 1].strip()):
+            out.append(_Block([i], [], True, words=True))
+            if current is not None and not _lone_label(lines, current):
+                current = None  # a drop cap "A." alone still takes the block after the words
             continue
         if current is not None and events and not prefix and _lone_label(lines, current):
             current = None  # two labels alone in a row: each its own
@@ -309,10 +324,20 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             chunks.append(_Chunk(_State(block.law), head=[block]))
         else:
             chunks[-1].own.append(block)
+    said: list[tuple[str, int, list[str]]] = []
+    for chunk in chunks[1:]:  # a split heading's scattered words go back under it
+        words = [b for b in chunk.own if isinstance(b, _Block) and b.words]
+        if chunk.head[0].split and 0 < len(words) <= MAX_WORDS and any(
+                b is not chunk.own[0] for b in words):
+            chunk.own = [b for b in chunk.own if not (isinstance(b, _Block) and b.words)]
+            chunk.head.extend(words)
+            said.append((f"the words of law {chunk.state.law}'s heading put under it",
+                         words[0].lines[0], [
+                             "a heading split one word a line: a word or two alone between "
+                             "blank lines in the law's text before the next heading"]))
     for chunk in chunks:
         _split(chunk, chunk is lead and carried.law is None)
     chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
-    said: list[tuple[str, int, list[str]]] = []
     for chunk in chunks[1:]:
         _swap(chunks, chunk, said)
     # in the page's order; then once more those no law could take at first, as a run placed
