@@ -189,7 +189,8 @@ def test_a_heading_split_one_word_a_line_keeps_its_own_law_apart() -> None:
     assert read["7D"] == "Odpowiedzialność | Sędzia czuwa nad porządkiem."
     assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2"]
     assert read["9A1"] == "Każdy gracz może wskazać błąd."
-    assert read["9"] == "nieprawidłowości Postępowanie"  # its title's words, in no sure order
+    # the word set apart is the rest of the heading's first line, before its second line's
+    assert read["9"] == "Postępowanie nieprawidłowości"
     assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
         "page at line 4: the words of law 9's heading put under it",
         "page at line 4: text read under law 9 moved to law 7"]

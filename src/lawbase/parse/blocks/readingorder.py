@@ -330,11 +330,16 @@ def _page(lines: list[str], first: int, last: int, carried: _State
         if chunk.head[0].split and 0 < len(words) <= MAX_WORDS and any(
                 b is not chunk.own[0] for b in words):
             chunk.own = [b for b in chunk.own if not (isinstance(b, _Block) and b.words)]
-            chunk.head.extend(words)
+            # after the law word and number: the rest of the heading's first line, whose
+            # justified words pdftotext set apart; the heading block's lines after the
+            # number are its next line
+            heading = chunk.head[0]
+            heading.lines[2:2] = [j for b in words for j in b.lines]
             said.append((f"the words of law {chunk.state.law}'s heading put under it",
                          words[0].lines[0], [
                              "a heading split one word a line: a word or two alone between "
-                             "blank lines in the law's text before the next heading"]))
+                             "blank lines in the law's text before the next heading are the "
+                             "rest of its first line"]))
     for chunk in chunks:
         _split(chunk, chunk is lead and carried.law is None)
     chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
