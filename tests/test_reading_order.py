@@ -247,3 +247,36 @@ def test_a_run_no_law_takes_is_its_own_laws_when_what_it_read_first_has_one_home
         "page at line 4: text read under law 8 moved to law 10",
         "page at line 4: text read under law 9 moved to law 10",
         "page at line 4: the page's laws put in the order of their numbers"]
+
+
+# el: a footnote's number read beside the drop cap "Α." at the foot of a column, its marker
+# glued to a word of the paragraph after them, the note's body after that paragraph
+NOTE = ["ΝΟΜΟΣ 22 Τέλος", "", "Α. Τρία πάσο Η αγορά τελειώνει.", None,
+        "ΝΟΜΟΣ 23 Σύγκριση", "", "Α.", "2", "", "Ίδια σημασία Μια αγορά με την ίδια σημασία2",
+        "επιτρέπεται χωρίς ποινή.", "", "Όπως ορίζει ο οργανισμός.", "",
+        "Β. Διαφορετική σημασία Ο διαιτητής κρίνει την αγορά.", ""]
+
+
+def test_a_notes_number_beside_a_drop_cap_goes_after_the_paragraph_with_its_marker() -> None:
+    text, pages = _pages(NOTE)
+    report = Report()
+    (part,) = parse_lines(text, SourceContext("book.txt", edition="2017", languages=["el"],
+                                              pages=pages), report)
+    (law,) = [law for law in part.laws if law.part == "23"]
+    section_a = law.children[0]
+    assert (section_a.part, section_a.heading) == ("A", "Ίδια σημασία")
+    assert [p.text.replace("\ue000b0.2\ue001", "²") for p in section_a.intro] == [
+        "Μια αγορά με την ίδια σημασία² επιτρέπεται χωρίς ποινή."]
+    assert [(n.label, n.text) for n in part.notes.values()] == [
+        ("2", "Όπως ορίζει ο οργανισμός.")]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a footnote's number read beside a drop cap put after the paragraph "
+        "that holds its marker"]
+
+
+def test_a_number_beside_a_drop_cap_that_no_word_carries_stays() -> None:
+    # a page number the copy set beside the drop cap: no marker glued to a word, no move
+    lines = [line if line != "Ίδια σημασία Μια αγορά με την ίδια σημασία2" else
+             "Ίδια σημασία Μια αγορά με την ίδια σημασία" for line in NOTE]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None

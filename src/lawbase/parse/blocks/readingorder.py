@@ -102,6 +102,7 @@ class _Block:
     law: int | None = None  # a law heading's number
     split: bool = False  # a law heading split one word a line
     words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
+    note: bool = False  # a footnote's number read beside a drop cap, set after its marker
 
 
 @dataclass
@@ -214,7 +215,9 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
     for i in range(first, last + 1):
         text = lines[i]
         if not text.strip():
-            if out:
+            if current is not None and out[-1].note:  # the drop cap's, across the number
+                current.lines.append(i)
+            elif out:
                 out[-1].lines.append(i)
             else:
                 out.append(_Block([i], [], False))  # blank lines opening the page
@@ -239,6 +242,10 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
             if current is not None and not _lone_label(lines, current):
                 current = None  # a drop cap "A." alone still takes the block after the words
             continue
+        if current is not None and _lone_label(lines, current) \
+                and _note_number(lines, i, last) and len(current.lines) == 1:
+            out.append(_Block([i], [], True, note=True))  # the drop cap takes what follows
+            continue
         if current is not None and events and not prefix and _lone_label(lines, current):
             current = None  # two labels alone in a row: each its own
         if current is None:
@@ -249,6 +256,26 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
         current.lines.append(i)
         current.events.extend(events)
     return out
+
+
+def _note_number(lines: list[str], i: int, last: int) -> bool:
+    """Line i is a number alone that the paragraph after it (up to its blank line) glues to a
+    word as a footnote's marker ("belonging3"), and the paragraph after that opens with no
+    label or heading (the note's body): the note's number, read beside a drop cap."""
+    number = lines[i].strip()
+    if not number.isdigit() or len(number) > 2:
+        return False
+    marker = re.compile(rf"[^\W\d_]{number}(?!\d)")
+    j = i + 1
+    while j <= last and not lines[j].strip():
+        j += 1
+    marked = False
+    while j <= last and lines[j].strip():
+        marked = marked or marker.search(lines[j]) is not None
+        j += 1
+    while j <= last and not lines[j].strip():
+        j += 1
+    return marked and j <= last and law_number(lines[j]) is None and not _events(lines[j])[0]
 
 
 def _split_heading(lines: list[str], i: int, last: int) -> int | None:
@@ -340,6 +367,13 @@ def _page(lines: list[str], first: int, last: int, carried: _State
                              "a heading split one word a line: a word or two alone between "
                              "blank lines in the law's text before the next heading are the "
                              "rest of its first line"]))
+    for block in (b for b in blocks if b.note):
+        said.append(("a footnote's number read beside a drop cap put after the paragraph that "
+                     "holds its marker", block.lines[0], [
+                         f"the number {lines[block.lines[0]].strip()} alone on its line under "
+                         "a section label alone, the paragraph after them glues it to a word "
+                         "as a footnote's marker, and the text after that has no label: the "
+                         "note's body"]))
     for chunk in chunks:
         _split(chunk, chunk is lead and carried.law is None)
     chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
