@@ -8,24 +8,26 @@ block (lines up to a blank line) the order is the page's.
 
 So each page is cut into blocks, a law heading opening a chunk of the law (a justified heading
 split one word a line, "ARTIKEL" / "9", too); a drop cap "A." alone on its line is joined to the
-block after it. A chunk keeps the blocks whose labels go on in sequence from its heading
-(section letters A, B, C …, items 1, 2, 3 … restarting in each section) and that the law's own
-shape in the Laws (shape/) does not deny; a block whose first label does not go on from there
-(the letters start again, or skip) opens a run, with the blocks after it that go on from the
-run's labels. A block the chunk took is given back as a run when the block after it goes on
-only from before it (A, then another law's B, then A's "2."). A run goes to the one chunk of
-the page whose labels stop just short of it, in sequence and in shape: a heading with nothing
-after it takes a run from A, one whose drop cap "A." stands alone takes text then B, the text
-before the page's first heading may go to a law further down the page. Where no chunk, or
-more than one, could take a run, it stays where it was read (a run no law could take is tried
-once more after the others are placed). Two headings read together, then two runs from A,
-where the second has no home but goes on from the second heading and the first from the first
-heading alone: each goes to its own. The chunks are then put in the order of their laws'
-numbers, after the page's first chunk (the law the page before ends in), where the page heads
-every law from the first to the last once. A running head opening the page and a page number
-closing it stay where they are; a run a law takes goes after its last block in sequence, or,
-for the page's last chunk as read, after its foot (a footnote stays after its paragraph). Text
-is never moved to another page, and a page whose order is already right stays as it is.
+block after it (past a footnote's number read beside it, which goes after the paragraph that
+glues it to a word as a marker, before the note's body; on a page with a split heading, past the
+heading's scattered words, which go back under it). A chunk keeps the blocks whose labels go on
+in sequence from its heading (section letters A, B, C …, items 1, 2, 3 … restarting in each
+section) and that the law's own shape in the Laws (shape/) does not deny; a block whose first
+label does not go on from there (the letters start again, or skip) opens a run, with the blocks
+after it that go on from the run's labels. A block the chunk took is given back as a run when
+the block after it goes on only from before it (A, then another law's B, then A's "2."). A run
+goes to the one chunk of the page whose labels stop just short of it, in sequence and in shape:
+a heading with nothing after it takes a run from A, one whose drop cap "A." stands alone takes
+text then B, the text before the page's first heading may go to a law further down the page.
+Where no chunk, or more than one, could take a run, it stays where it was read (a run no law
+could take is tried once more after the others are placed). Two headings read together, then two
+runs from A, where the second has no home but goes on from the second heading and the first from
+the first heading alone: each goes to its own. The chunks are then put in the order of their
+laws' numbers, after the page's first chunk (the law the page before ends in), where the page
+heads every law from the first to the last once. A running head opening the page and a page
+number closing it stay where they are; a run a law takes goes after its last block in sequence,
+or, for the page's last chunk as read, after its foot (a footnote stays after its paragraph).
+Text is never moved to another page, and a page whose order is already right stays as it is.
 
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
