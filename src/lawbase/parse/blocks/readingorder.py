@@ -41,9 +41,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
 from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
-from ...shape import editions, shape
+from ...shape import LawShape, editions, shape
 from ..patterns import (
     ITEM_RE,
     LAW_HEADING_RE,
@@ -584,11 +585,17 @@ def _in_shape(law: int, run: list[_Block], letter: str = "") -> bool | None:
                 letters.setdefault(letter, 0)
             elif letter:
                 letters[letter] = max(letters[letter], int(str(value)))
-    known = [found for edition in editions() if (found := shape(edition).get(str(law)))]
+    known = _shapes(law)
     if not known:
         return None
     return any(all((section := own.section(k)) is not None and section.items >= n
                    for k, n in letters.items()) for own in known)
+
+
+@cache
+def _shapes(law: int) -> tuple[LawShape, ...]:
+    """The law's shape in each edition whose shape is shipped."""
+    return tuple(found for edition in editions() if (found := shape(edition).get(str(law))))
 
 
 def _label(block: _Block) -> str:
