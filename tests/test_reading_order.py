@@ -13,12 +13,13 @@ from pathlib import Path
 from helpers import entry, ingest_texts, run
 from lawbase.parse import SourceContext, parse_lines
 from lawbase.parse.blocks.readingorder import law_number, reading_order
+from lawbase.parse.nodes import PNode
 from lawbase.report import Report
 
 
 def _read(lines: list[str | None], lang: str) -> tuple[dict[str, str], Report]:
-    """Each key read (in reading order) with its heading and text, and the report; the file's
-    pages open after each empty line that stands for a form feed (None in `lines`)."""
+    """Each key read (in reading order) with "heading | text", and the report; a None in
+    `lines` stands for a form feed: the next line opens a page."""
     text, pages = _pages(lines)
     report = Report()
     parts = parse_lines(text, SourceContext("book.txt", edition="2017", languages=[lang],
@@ -30,17 +31,17 @@ def _read(lines: list[str | None], lang: str) -> tuple[dict[str, str], Report]:
     return read, report
 
 
-def _walk(node: object, key: str, read: dict[str, str]) -> None:
-    heading = getattr(node, "heading", None) or ""
-    text = " ".join(p.text for p in getattr(node, "intro", []))
-    read[key] = f"{heading} | {text}".strip(" |")
-    for child in getattr(node, "children", []):
+def _walk(node: PNode, key: str, read: dict[str, str]) -> None:
+    text = " ".join(p.text for p in node.intro)
+    read[key] = f"{node.heading or ''} | {text}".strip(" |")
+    for child in node.children:
         part = str(child.part)
         sub = f"{key}{part}" if child.kind in ("section", "item") else f"{key}({part})"
         _walk(child, sub, read)
 
 
 def _pages(lines: list[str | None]) -> tuple[list[str], tuple[int, ...]]:
+    """The lines, and the lines that open a page (after each None)."""
     text: list[str] = []
     pages: list[int] = []
     for line in lines:
@@ -51,7 +52,7 @@ def _pages(lines: list[str | None]) -> tuple[list[str], tuple[int, ...]]:
     return text, tuple(pages)
 
 
-# en: law 14's heading read alone before law 13's, its text after law 13's; law 13 the page before
+# en: law 14's heading read alone before law 13's, its text after law 13's; law 12 the page before
 BEFORE = ["LAW 12 Trick Scoring", "", "A. Scoring 1. Every trick counts once.",
           "2. Honours count nothing.", "3. Overtricks are scored apart.", None]
 SCRAMBLED_EN = [*BEFORE, "LAW 14 Missing Card", "", "LAW 13 Incorrect Number of Cards", "",
