@@ -21,7 +21,7 @@ _PAGE = """#set page(width: 120mm, height: 90mm, margin: 12mm,
 
 def _texts(lang: str, paragraphs: list[str]) -> list[str]:
     """The text blocks read from a PDF of these paragraphs ("" is a page break)."""
-    body = "\n\n".join("#pagebreak()" if not p else p for p in paragraphs)
+    body = "\n\n".join(p or "#pagebreak()" for p in paragraphs)
     source = _PAGE.replace("{lang}", lang) + body
     return [b.text for b in read_pdf(compile_pdf(source), "page.pdf").blocks if b.role == "text"]
 
