@@ -367,3 +367,32 @@ def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str]
             or title_words[-1].casefold() in _TITLE_JOINERS:
         return None
     return title, " ".join(words[opener:])
+
+
+# --- a clause's opening line cut by a wrap ---------------------------------------------------
+
+_LABEL_OPENS_RE = re.compile(rf"^(?:ΣΤ|[A-Z{GREEK_CAPS}]|\d{{1,3}})\s*[.)]\s*\S")
+_CUT_END = ".:;!?"
+
+
+def goes_on(head: str, tail: str, capitals: Capitals) -> bool:
+    """Whether `tail`, the paragraph after `head`, is the rest of head's sentence, set apart by
+    a wrap: `head` opens with a section or item label and text ("A. Late Discovery It is
+    difficult for" / "a player to show …"; "3. The final decision … rests with the" /
+    "Director, who records …"), stops with no sentence end, and `tail` opens with no label and
+    with a word that opens no sentence: one in lower case, or a name the source capitalises
+    inside its sentences and never at a sentence's start. Read apart, head's line became the
+    clause's whole title and its text lost its opening. A title line is followed by a sentence
+    that opens as sentences open ("A. Late Discovery" / "It is difficult …"): never joined."""
+    head, tail = head.strip(), tail.strip()
+    if not head or not tail or head[-1] in _CUT_END or not _LABEL_OPENS_RE.match(head):
+        return False
+    if SUBITEM_RE.match(tail) or ITEM_RE.match(tail) or SECTION_RE.match(tail):
+        return False
+    word = _WORD_RE.match(tail)
+    if word is None or word.start() != 0:
+        return False
+    first = word.group(0)
+    if first[:1].islower():
+        return True
+    return capitals.is_name(first) and not capitals.opens(first)
