@@ -216,3 +216,24 @@ def test_what_goes_on_a_cut_opening() -> None:
     assert not goes_on("A.", "a player", caps)  # a bare label: its title is the next line
     assert not goes_on("1. Ο Διαιτητής αποφασίζει", "α) όταν ο παίκτης πάσο", caps)
     assert not goes_on("1. Title of the item", "(a) the side at fault", caps)
+
+
+def test_a_word_opening_run_in_sections_is_no_name() -> None:
+    # "Als" opens the text of two sections whose titles are run in: capitalised after a word
+    # in lower case twice, but at a sentence's opening each time, so no name of the page
+    page = ("ARTIKEL 25 GEOORLOOFDE EN ONGEOORLOOFDE WIJZIGINGEN\n\n"
+            "A. Onbedoelde bieding Als een speler ongewild een bieding doet, mag hij die "
+            "vervangen.\n\n"
+            "B. Bewuste wijziging Als een speler zijn bieding bewust wijzigt, beslist de "
+            "wedstrijdleider.\n")
+    (part,), _report = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:25", "section:A", "section:B"]
+    assert _node(law, ["A"])["heading"] == "Onbedoelde bieding"
+    assert _node(law, ["B"])["heading"] == "Bewuste wijziging"
+    assert _node(law, ["B"])["intro"] == [
+        "Als een speler zijn bieding bewust wijzigt, beslist de wedstrijdleider."]
+    caps = Capitals.of(["A. Onbedoelde bieding Als een speler ongewild biedt.",
+                        "B. Bewuste wijziging Als een speler bewust wijzigt.",
+                        "Dan roept de speler de Wedstrijdleider en de Wedstrijdleider beslist."])
+    assert caps.inside == frozenset({"wedstrijdleider"})
