@@ -237,3 +237,26 @@ def test_a_word_opening_run_in_sections_is_no_name() -> None:
                         "B. Bewuste wijziging Als een speler bewust wijzigt.",
                         "Dan roept de speler de Wedstrijdleider en de Wedstrijdleider beslist."])
     assert caps.inside == frozenset({"wedstrijdleider"})
+
+
+def test_a_run_in_first_item_line_that_recurs_is_law_text() -> None:
+    # a book repeats a section's opening line in two laws, set apart from the rest of its
+    # sentence; run in after its title, item 1 and the opening of its sentence make it law
+    # text, not a running head the page repeats
+    page = ("LAW 40 - PARTNERSHIP UNDERSTANDINGS\n\n"
+            "A.\n\n"
+            "Player's System 1. A player may not\n\n"
+            "make a call based on an undisclosed understanding.\n\n"
+            "2. A player may deviate from his announced understandings.\n\n"
+            "LAW 41 - COMMENCEMENT OF PLAY\n\n"
+            "A.\n\n"
+            "Player's System 1. A player may not\n\n"
+            "face his opening lead before the auction closes.\n\n"
+            "2. The opening lead is faced when the partner has asked his questions.\n")
+    (part,), _report = parse(page)
+    law_40, law_41 = part["laws"]
+    assert shape(law_40) == ["law:40", "section:A", "item:1", "item:2"]
+    assert shape(law_41) == ["law:41", "section:A", "item:1", "item:2"]
+    assert _node(law_41, ["A"])["heading"] == "Player's System"
+    assert _node(law_41, ["A", "1"])["intro"] == [
+        "A player may not face his opening lead before the auction closes."]
