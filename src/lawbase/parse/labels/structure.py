@@ -134,8 +134,8 @@ class Builder:
     # --- entry ---------------------------------------------------------------------------
 
     def feed(self, paras: list[RawPara]) -> None:
-        self._capitals = Capitals.of([p.text for p in paras])
-        paras = self._join_cut_openings(paras)
+        self._capitals = capitals = Capitals.of([p.text for p in paras])
+        paras = self._join_cut_openings(paras, capitals)
         for i, raw in enumerate(paras):
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
@@ -144,7 +144,7 @@ class Builder:
         self._close_law()
         self._resolve_notes()
 
-    def _join_cut_openings(self, paras: list[RawPara]) -> list[RawPara]:
+    def _join_cut_openings(self, paras: list[RawPara], capitals: Capitals) -> list[RawPara]:
         """A clause's opening line that a wrap set apart from the rest of its sentence (see
         grammar.goes_on), joined to it before the labels are read: read apart, the line became
         the clause's title ("A. Late Discovery It is difficult for" / "a player to show …")."""
@@ -152,7 +152,7 @@ class Builder:
         for raw in paras:
             prev = out[-1] if out else None
             if prev is None or raw.first <= prev.last \
-                    or not goes_on(prev.text, raw.text, self._capitals):
+                    or not goes_on(prev.text, raw.text, capitals):
                 out.append(raw)
                 continue
             between = frozenset(range(prev.last + 1, raw.first))
