@@ -179,7 +179,8 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
     assert texts[3].startswith("Ο Διαιτητής πρέπει να καλείται")
 
 
-# (style, lang, mode): director queries right first, of the twelve (bookgen/queries.py)
+# (style, lang, mode): director queries right first, of the twelve (bookgen/queries.py); the
+# run-in raw copies' section 7A, once read into law 22, is back in place (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS}
 
 
