@@ -15,6 +15,7 @@ from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
+from .blocks.tablecolumns import column_tables, lifted_cells, with_rows
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -175,6 +176,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
                      evidence=[why])
+    for n, (text, why) in lifted_cells(read).items():
+        read[n - 1] = text
+        report.infer("table-cell", f"a table's cell put back in its row: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
@@ -186,6 +191,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             read[n - 1] = text
         report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -218,7 +224,17 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
         report.infer("heading-site-name", f"site name left out of the heading {text!r}",
                      ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
-    raws, furniture = paragraphs(read, chrome)
+    tables = [t for t in tables if not t.lines & set(book_matter)]  # a contents' columns
+    cells: dict[int, str] = {}
+    for table in tables:
+        for n in table.lines:
+            chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
+            cells[n] = table.why()
+        report.infer("table-columns", f"lines {table.first}–{table.last}: a table's columns "
+                     "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    raws, furniture = paragraphs(read, {**chrome, **cells})  # the cells kept out, then
+    furniture = [item for item in furniture if item.line not in cells]
+    raws = with_rows(raws, tables, read)  # put back as the table's rows
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]
     report.lines[ctx.file] = roles

@@ -507,8 +507,8 @@ def _contents_entry(lines: list[str], n: int, below: dict[str, list[int]]) -> in
     if not m:
         return None
     rest = _SPACES_RE.sub(" ", m["rest"].strip()).casefold()
-    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?":
-        return None
+    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?" or not WORD_RE.search(rest):
+        return None  # (a heading has words: a table's row of numbers lists none)
     return next((k for k in below.get(rest, []) if k > n), None)
 
 
