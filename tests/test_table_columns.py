@@ -1,0 +1,210 @@
+"""A table inside a law that a text copy gives column by column, and a table's cell a `-layout`
+copy lifts onto a drop cap's line (issue 21 point 8; parse/blocks/tablecolumns.py).
+
+The copies are hand-made, in other languages and with other tables than the generated books
+(which print a board table and a scale in their house styles): a Dutch score table, a Polish
+scale with its column of dashes, a Greek table a page break cuts. Each asserts the text a
+director reads under the key and the lines' accounting; the counter-cases (a list of short
+words, columns of unequal length, a single column of numbers) are left as they stand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from helpers import write_corpus
+from lawbase.ingest import ingest
+from lawbase.model import Identity
+from lawbase.parse.blocks.tablecolumns import column_tables, lifted_cells
+from lawbase.xmldoc.read import KnowledgeBase
+
+
+def _ingest(tmp_path: Path, content: str) -> Path:
+    corpus = write_corpus(tmp_path / "corpus", {"book.txt": content},
+                          '[[source]]\nfile = "book.txt"\nedition = "2017"\n')
+    build = tmp_path / "build"
+    ingest(corpus, build, with_index=False)
+    return build
+
+
+def _texts(build: Path, lang: str) -> dict[str, tuple[str | None, str]]:
+    kb = KnowledgeBase.load(build)
+    return {c.key: (c.heading, " ".join(c.own_text.split()))
+            for c in kb.clauses(Identity(lang, "2017"))}
+
+
+def _lines(build: Path) -> list[dict[str, object]]:
+    report = json.loads((build / "report.json").read_text(encoding="utf-8"))
+    lines: list[dict[str, object]] = report["lines"]["book.txt"]
+    return lines
+
+
+_NL = """ARTIKEL 7 Score van een contract
+A. Punten
+De score van een gemaakt contract volgt uit de tabel hieronder.
+Slagen
+1
+2
+3
+
+Punten
+20
+40
+60
+
+Bonus
+50
+100
+150
+
+B. Afwijking
+De wedstrijdleider mag van de tabel afwijken.
+"""
+
+
+def test_a_dutch_score_table_copied_column_by_column_is_read_row_by_row(
+        tmp_path: Path) -> None:
+    build = _ingest(tmp_path, _NL)
+    read = _texts(build, "nl")
+    assert read["7A"] == ("Punten", "De score van een gemaakt contract volgt uit de tabel "
+                                    "hieronder. Slagen Punten Bonus 1 20 50 2 40 100 3 60 150")
+    assert read["7B"] == ("Afwijking", "De wedstrijdleider mag van de tabel afwijken.")
+    assert sorted(read) == ["7", "7A", "7B"]
+    cells = {int(str(line["n"])): line for line in _lines(build)}
+    for n in (4, 5, 6, 7, 9, 10, 11, 12, 14, 15, 16, 17):  # every cell in the clause
+        assert (cells[n]["role"], cells[n]["key"]) == ("text", "7A"), cells[n]
+
+
+_PL = """PRZEPIS 12 Kary
+A. Skala
+Kara zależy od liczby lew, jak w skali poniżej.
+0
+30
+70
+
+–
+–
+–
+
+20
+60
+100
+
+0
+1
+2
+
+B. Wyjątek
+Sędzia może zastosować inną karę.
+"""
+
+
+def test_a_polish_scale_keeps_its_column_of_dashes_in_its_rows(tmp_path: Path) -> None:
+    build = _ingest(tmp_path, _PL)
+    assert _texts(build, "pl")["12A"] == (
+        "Skala", "Kara zależy od liczby lew, jak w skali poniżej. 0 – 20 0 30 – 60 1 70 – 100 2")
+    dashes = [line for line in _lines(build) if line["text"] == "–"]
+    assert [(line["role"], line["key"]) for line in dashes] == [("text", "12A")] * 3
+
+
+_EL = """Οι Νόμοι του Μπριτζ
+ΝΟΜΟΣ 9 Διανομή
+Α. Πίνακας
+Ο πίνακας ορίζει ποιος μοιράζει σε κάθε μπορντ.
+Μπορντ
+1
+
+Μοιράζει
+Β
+
+Ζώνη
+Κανείς
+
+14
+
+\fΟι Νόμοι του Μπριτζ
+2
+3
+4
+
+Α
+Ν
+Δ
+
+Όλοι
+Κανείς
+Όλοι
+
+Β. Αλλαγή
+Ο Διαιτητής μπορεί να αλλάξει τον πίνακα.
+
+15
+
+\fΟι Νόμοι του Μπριτζ
+ΝΟΜΟΣ 10 Παίξιμο
+Ο παίκτης παίζει ένα φύλλο σε κάθε γύρο.
+
+16
+
+\fΟι Νόμοι του Μπριτζ
+ΝΟΜΟΣ 11 Λεβές
+Η λεβέ ανήκει στον παίκτη με το μεγαλύτερο φύλλο.
+"""
+
+
+def test_a_greek_table_cut_by_a_page_break_goes_on_after_the_next_page_head(
+        tmp_path: Path) -> None:
+    build = _ingest(tmp_path, _EL)
+    assert _texts(build, "el")["9A"] == (
+        "Πίνακας", "Ο πίνακας ορίζει ποιος μοιράζει σε κάθε μπορντ. Μπορντ Μοιράζει Ζώνη "
+                   "1 Β Κανείς 2 Α Όλοι 3 Ν Κανείς 4 Δ Όλοι")
+    roles = {str(line["text"]): line["role"] for line in _lines(build)}
+    assert roles["14"] == "furniture"  # the page number between the halves stays out
+
+
+def _table(text: str) -> list[list[str]]:
+    lines = text.split("\n")
+    return [[lines[n - 1] for n in column] for t in column_tables(lines) for column in t.columns]
+
+
+def test_a_list_of_short_words_is_no_table() -> None:
+    # two blocks of three short lines each, no number among them: calls and seats, not cells
+    assert _table("Pas\nKontra\nRekontra\n\nNord\nOst\nSüd\n") == []
+
+
+def test_columns_of_unequal_length_are_no_table() -> None:
+    assert _table("Runde\n1\n2\n\nTisch\nA\nB\nC\n") == []
+
+
+def test_a_single_column_of_numbers_is_no_table() -> None:
+    assert _table("Le score est le suivant.\n10\n20\n30\n\nLa suite du texte ici.\n") == []
+
+
+def test_a_third_block_of_another_length_makes_the_columns_doubtful() -> None:
+    assert _table("1\n2\n3\n\nN\nE\nS\n\nNone\nBoth\nNone\nBoth\n") == []
+
+
+def test_columns_glued_under_a_sentence_give_their_last_cells() -> None:
+    assert _table("The scale reads as follows.\nTricks\n7\n8\n\nScore\n90\n110\n") == [
+        ["Tricks", "7", "8"], ["Score", "90", "110"]]
+
+
+_LIFTED = ("B. Afwijking\n"
+           "D0\n"
+           "   e wedstrijdleider mag afwijken.\n"
+           "       –   10     0\n"
+           " 20    –   40     1\n"
+           " 50    –   80     2\n")
+
+
+def test_a_cell_lifted_onto_a_drop_caps_line_goes_back_to_its_row() -> None:
+    mended = lifted_cells(_LIFTED.split("\n"))
+    assert {n: text for n, (text, _why) in mended.items()} == {
+        2: "D", 4: " 0     –   10     0"}
+    assert "line 2" in mended[4][1]
+
+
+def test_a_number_in_a_sentence_above_a_table_stays_there() -> None:
+    lines = ["De grens ligt op", " 0 punten en meer.", "       –   10     0",
+             " 20    –   40     1", " 50    –   80     2"]
+    assert lifted_cells(lines) == {}
