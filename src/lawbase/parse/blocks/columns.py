@@ -119,7 +119,10 @@ def find_gutter(page: list[str]) -> int | None:
 
 def _two_columns(text: list[str], gutter: int) -> bool:
     parts = [split_line(line, gutter) for line in text]
-    cross = sum(1 for p in parts if p is None)
+    inner = [i for i, p in enumerate(parts) if p is not None]
+    # lines across the gutter above or below all the columns' lines are the page's head and
+    # foot (a running head, a page number), which a page of two columns has as one of one
+    cross = sum(1 for p in parts[inner[0]:inner[-1] + 1] if p is None) if inner else len(parts)
     both = [p for p in parts if p is not None and p[0].strip() and p[1].strip()]
     sides = [sum(1 for p in parts if p is not None and p[k].strip()) for k in (0, 1)]
     prose = sum(1 for left, right in both
@@ -148,12 +151,19 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
         text = [i for i in band if not blank[i]]
         middle = [i for i in band if text and text[0] <= i <= text[-1]]
         out.extend((page[i], i, None) for i in band if not text or i < text[0])
+        ends: list[list[int]] = []
         for side, k in ((LEFT, 0), (RIGHT, 1)):
+            own = [i for i in middle if not blank[i] and (parts[i] or ("", ""))[k].strip()]
+            ends.append(own)
+            if k and ends[0] and own and not _goes_on(
+                    (parts[ends[0][-1]] or ("", ""))[0], (parts[own[0]] or ("", ""))[1]):
+                out.append(("", ends[0][-1], None))  # the left column's end: a break
             for i in middle:
                 part = parts[i]
                 assert part is not None
                 if blank[i]:
-                    out.append((page[i], i, None))
+                    if not _runs_on(parts, own, i, k):
+                        out.append((page[i], i, None))
                 elif part[k].strip():
                     out.append((part[k], i, side))
         out.extend((page[i], i, None) for i in band if text and i > text[-1])
@@ -167,6 +177,27 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
             band.append(i)
     flush()
     return out
+
+
+def _runs_on(parts: list[tuple[str, str] | None], own: list[int], i: int,
+             k: int) -> bool:
+    """A blank row (i) that the other column set inside a sentence of column k: the column's
+    text above it ends without a sentence end and its text below goes on in lower case. The
+    columns' rows need not line up (a drop cap or a table beside them adds rows to one), so
+    such a row is no paragraph break of column k."""
+    above = [n for n in own if n < i]
+    below = [n for n in own if n > i]
+    if not above or not below:
+        return False
+    return _goes_on((parts[above[-1]] or ("", ""))[k], (parts[below[0]] or ("", ""))[k])
+
+
+_TERMINAL = ".:;!?"
+
+
+def _goes_on(head: str, tail: str) -> bool:
+    """A sentence that runs on from one column's text (head) to the next's (tail)."""
+    return head.strip()[-1:] not in _TERMINAL and tail.strip()[:1].islower()
 
 
 def restore_columns(report: Report, laws: dict[Identity, list[Clause]],

@@ -261,7 +261,7 @@ def _wrap_width(lines: list[str]) -> int | None:
     # its shorter cut lines read as paragraph ends
     lengths = sorted(len(line) for line in lines)
     width = lengths[int(_WIDTH_SHARE * (len(lengths) - 1))]
-    if lengths[-1] > 110 or width < MIN_WRAP_WIDTH:
+    if width > 110 or width < MIN_WRAP_WIDTH:
         return None
     full = [line for line in lines if len(line) >= 0.75 * width]
     cut = [line for line in full if line[-1] not in _TERMINAL]
