@@ -88,8 +88,8 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
                          f"the right column's lines start at character {gutter + 1} after a "
                          "run of spaces; almost no line crosses there"])
     report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
-    # the lines read are the columns' in reading order: the file's page starts are not theirs
-    return _parse_text(view.texts, replace(ctx, pages=()), report)
+    # the lines read are the columns' in reading order: their page starts are the view's own
+    return _parse_text(view.texts, replace(ctx, pages=view.starts), report)
 
 
 # numbering gaps: a diff shows the lines that changed and a little context, not whole revisions

@@ -38,6 +38,7 @@ CROSS_SHARE = 0.1  # at most this share of them cross the gutter (a running head
 PROSE_WORDS = 3  # words a column's part of a line holds to read as prose, not a table's cell
 PROSE_SHARE = 0.6  # share of the two-column lines whose both parts read as prose
 FOOT_CHARS = 12  # a page's last short line(s) after a blank line: its foot, not column text
+HEAD_CHARS = 40  # a page's first short line(s) before a blank line: its head
 CANDIDATES = 3  # gutter positions tried per page, most frequent first
 
 _GAP_RE = re.compile(f" {{{GAP},}}")
@@ -50,6 +51,7 @@ class ColumnView:
     texts: list[str]
     at: list[tuple[int, str | None]]  # (file's line, "left"/"right", or None for a whole line)
     pages: list[tuple[int, int, int]]  # (first line, last line, gutter) of each two-column page
+    starts: tuple[int, ...] = ()  # the lines read that open a page (the file's page breaks)
 
 
 def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView | None:
@@ -57,7 +59,10 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
     texts: list[str] = []
     at: list[tuple[int, str | None]] = []
     found: list[tuple[int, int, int]] = []
+    starts: list[int] = []
     for first, last in _pages(len(lines), page_starts):
+        if texts:
+            starts.append(len(texts) + 1)
         page = lines[first - 1:last]
         gutter = find_gutter(page)
         if gutter is None:
@@ -69,7 +74,7 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
         for text, i, side in _read_page(page, gutter):
             texts.append(text)
             at.append((first + i, side))
-    return ColumnView(texts, at, found) if found else None
+    return ColumnView(texts, at, found, tuple(starts)) if found else None
 
 
 def _pages(count: int, starts: Iterable[int]) -> list[tuple[int, int]]:
@@ -143,6 +148,16 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
         foot -= 1
     if 0 <= foot < last and blank[foot] and last - foot <= 2:
         for i in range(foot + 1, last + 1):
+            parts[i] = None
+    # its head: its first short lines before a blank line, each on one side of the gutter (a
+    # page number, a running head set in the middle) stand apart too
+    top = next((i for i, b in enumerate(blank) if not b), len(page))
+    head = top
+    while head < len(page) and not blank[head] and len(page[head].strip()) <= HEAD_CHARS \
+            and not all((parts[head] or ("", "x"))):
+        head += 1
+    if top < head < len(page) and blank[head] and head - top <= 2:
+        for i in range(top, head):
             parts[i] = None
     out: list[tuple[str, int, str | None]] = []
     band: list[int] = []
