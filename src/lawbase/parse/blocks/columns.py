@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from ...model import Clause, Identity, Note, Source
 from ...report import LineMap, LineRole, Report
+from .tablecolumns import layout_cells
 
 LEFT, RIGHT = "left", "right"
 
@@ -38,6 +39,7 @@ CROSS_SHARE = 0.1  # at most this share of them cross the gutter (a running head
 PROSE_WORDS = 3  # words a column's part of a line holds to read as prose, not a table's cell
 PROSE_SHARE = 0.6  # share of the two-column lines whose both parts read as prose
 FOOT_CHARS = 12  # a page's last short line(s) after a blank line: its foot, not column text
+FULL = 0.9  # share of a column's width: a full line of its text, which a paragraph goes on after
 HEAD_CHARS = 40  # a page's first short line(s) before a blank line: its head
 CANDIDATES = 3  # gutter positions tried per page, most frequent first
 
@@ -154,7 +156,7 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
     top = next((i for i, b in enumerate(blank) if not b), len(page))
     head = top
     while head < len(page) and not blank[head] and len(page[head].strip()) <= HEAD_CHARS \
-            and not all((parts[head] or ("", "x"))):
+            and not all(parts[head] or ("", "x")):
         head += 1
     if top < head < len(page) and blank[head] and head - top <= 2:
         for i in range(top, head):
@@ -197,22 +199,29 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
 def _runs_on(parts: list[tuple[str, str] | None], own: list[int], i: int,
              k: int) -> bool:
     """A blank row (i) that the other column set inside a sentence of column k: the column's
-    text above it ends without a sentence end and its text below goes on in lower case. The
-    columns' rows need not line up (a drop cap or a table beside them adds rows to one), so
-    such a row is no paragraph break of column k."""
+    text above it ends without a sentence end and its text below goes on in lower case, or
+    the text above is a full line of the column (no title, no paragraph's last line) with
+    no sentence end. The columns' rows need not line up (a drop cap or a table beside them
+    adds rows to one), so such a row is no paragraph break of column k."""
     above = [n for n in own if n < i]
     below = [n for n in own if n > i]
     if not above or not below:
         return False
-    return _goes_on((parts[above[-1]] or ("", ""))[k], (parts[below[0]] or ("", ""))[k])
+    head = (parts[above[-1]] or ("", ""))[k]
+    width = max(len(" ".join((parts[n] or ("", ""))[k].split())) for n in own)
+    return _goes_on(head, (parts[below[0]] or ("", ""))[k]) or (
+        head.strip()[-1:] not in _TERMINAL and len(" ".join(head.split())) >= FULL * width)
 
 
 _TERMINAL = ".:;!?"
 
 
 def _goes_on(head: str, tail: str) -> bool:
-    """A sentence that runs on from one column's text (head) to the next's (tail)."""
-    return head.strip()[-1:] not in _TERMINAL and tail.strip()[:1].islower()
+    """A sentence that runs on from one column's text (head) to the next's (tail), or a
+    table's rows (as many cells in each)."""
+    cells = len(layout_cells(head))
+    return (head.strip()[-1:] not in _TERMINAL and tail.strip()[:1].islower()) or (
+        cells > 0 and len(layout_cells(tail)) == cells)
 
 
 def restore_columns(report: Report, laws: dict[Identity, list[Clause]],

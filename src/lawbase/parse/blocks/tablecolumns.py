@@ -205,7 +205,8 @@ _LAYOUT_CELL_RE = re.compile(r"\S+(?: \S+)*")
 _LIFT_REACH = 3  # lines above a table where a copy may set a cell of its first row
 
 
-def _layout_cells(line: str) -> list[re.Match[str]]:
+def layout_cells(line: str) -> list[re.Match[str]]:
+    """The cells of a table's row as a copy that keeps the layout sets it (none: no row)."""
     cells = list(_LAYOUT_CELL_RE.finditer(line))
     return cells if len(cells) >= MIN_COLUMNS and all(is_cell(c.group(0)) for c in cells) else []
 
@@ -220,13 +221,13 @@ def lifted_cells(lines: list[str]) -> dict[int, tuple[str, str]]:
     n = 1
     while n <= len(lines):
         run: list[int] = []
-        while n + len(run) <= len(lines) and _layout_cells(lines[n + len(run) - 1]):
+        while n + len(run) <= len(lines) and layout_cells(lines[n + len(run) - 1]):
             run.append(n + len(run))
         if len(run) < MIN_ROWS:
             n += len(run) or 1
             continue
         n += len(run)
-        rows = [_layout_cells(lines[k - 1]) for k in run]
+        rows = [layout_cells(lines[k - 1]) for k in run]
         width = len(rows[1])
         if len(rows[0]) != width - 1 or any(len(r) != width for r in rows[1:]):
             continue
