@@ -126,9 +126,9 @@ def find_gutter(page: list[str]) -> int | None:
 
 def _two_columns(text: list[str], gutter: int) -> bool:
     parts = [split_line(line, gutter) for line in text]
-    inner = [i for i, p in enumerate(parts) if p is not None]
-    # lines across the gutter above or below all the columns' lines are the page's head and
-    # foot (a running head, a page number), which a page of two columns has as one of one
+    inner = [i for i, p in enumerate(parts) if p is not None and p[0].strip() and p[1].strip()]
+    # lines across the gutter above or below all the lines of both columns are the page's head
+    # and foot (a running head, a page number), which a page of two columns has as one of one
     cross = sum(1 for p in parts[inner[0]:inner[-1] + 1] if p is None) if inner else len(parts)
     both = [p for p in parts if p is not None and p[0].strip() and p[1].strip()]
     sides = [sum(1 for p in parts if p is not None and p[k].strip()) for k in (0, 1)]
