@@ -127,6 +127,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         wrapped, width = True, page_width
     paras: list[RawPara] = []
     last_len = 0
+    beside = 0  # where the lines beside a drop cap start (none: 0)
     last = ""
     for number, line in block:
         text = clean(line)
@@ -148,6 +149,9 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         # justified paragraph's last line is rarely full)
         full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
         last_len = len(text) + _drop_cap_gap(line)
+        beside = _beside_drop_cap(line, beside)
+        if beside and not _drop_cap_gap(line):  # a line set beside the drop cap, narrower by it
+            last_len += beside
         if (
             cut
             and prev is not None
@@ -189,6 +193,17 @@ def _drop_cap_gap(line: str) -> int:
     reaches as far as a full line, though its text is shorter."""
     m = _DROP_GAP_RE.match(line)
     return len(m.group(1)) - 1 if m else 0
+
+
+def _beside_drop_cap(line: str, beside: int) -> int:
+    """Where the text of the lines beside a drop cap starts, after this line: a label set as
+    a drop cap starts it ("A.       Title …"), the lines indented to that place keep it, any
+    other line ends it."""
+    m = _DROP_GAP_RE.match(line)
+    if m:
+        return m.end() - 1
+    indent = len(line) - len(line.lstrip(" "))
+    return beside if beside and abs(indent - beside) <= 1 else 0
 
 
 _BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\.$")
