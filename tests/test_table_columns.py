@@ -15,7 +15,7 @@ from pathlib import Path
 from helpers import write_corpus
 from lawbase.ingest import ingest
 from lawbase.model import Identity
-from lawbase.parse.blocks.tablecolumns import column_tables, lifted_cells
+from lawbase.parse.blocks.tablecolumns import cell_rows, column_tables, lifted_cells
 from lawbase.xmldoc.read import KnowledgeBase
 
 
@@ -208,3 +208,51 @@ def test_a_number_in_a_sentence_above_a_table_stays_there() -> None:
     lines = ["De grens ligt op", " 0 punten en meer.", "       –   10     0",
              " 20    –   40     1", " 50    –   80     2"]
     assert lifted_cells(lines) == {}
+
+
+def _rows(text: str, pages: tuple[int, ...] = ()) -> list[list[str]]:
+    lines = text.split("\n")
+    return [[" ".join(lines[column[i] - 1] for column in t.columns)
+             for i in range(len(t.columns[0]))] for t in cell_rows(lines, (), pages)]
+
+
+def test_a_table_copied_cell_by_cell_is_read_row_by_row() -> None:
+    # a Dutch score table, each cell a paragraph, its first cell glued under the sentence
+    text = "De tabel geeft de punten.\nSlagen\n\nPunten\n\nBonus\n\n1\n\n20\n\n50\n\n2\n\n40\n\n" \
+           "100\n\n3\n\n60\n\n150\n\nB. Afwijking"
+    assert _rows(text) == [["Slagen Punten Bonus", "1 20 50", "2 40 100", "3 60 150"]]
+
+
+def test_a_greek_scale_cell_by_cell_keeps_its_dashes_and_leaves_the_page_number() -> None:
+    text = "Η κλίμακα:\n0\n\n–\n\n10\n\n20\n\n–\n\n40\n\n50\n\n–\n\n80\n\n7"
+    assert _rows(text) == [["0 – 10", "20 – 40", "50 – 80"]]
+
+
+def test_a_table_cell_by_cell_cut_by_a_page_break_after_its_heads_and_one_row() -> None:
+    lines = ["Ο πίνακας:", "Μπορντ", "", "Ζώνη", "", "1", "", "Κανείς", "", "14", "",
+             "Οι Νόμοι", "2", "", "Όλοι", "", "3", "", "Κανείς", "", "4", "", "Όλοι"]
+    found = _rows("\n".join(lines), pages=(12,))
+    assert found == [["Μπορντ Ζώνη", "1 Κανείς"], ["2 Όλοι", "3 Κανείς", "4 Όλοι"]]
+    # without the page break the head and one row are too little evidence
+    assert _rows("\n".join(lines)) == [["2 Όλοι", "3 Κανείς", "4 Όλοι"]]
+
+
+def test_paragraphs_of_short_words_or_of_numbers_alone_are_no_table() -> None:
+    assert _rows("Pas\n\nKontra\n\nRekontra\n\nNord\n\nOst\n\nSüd\n\nWest") == []
+    # numbers one a paragraph: pages of a book, no row of heads above them
+    assert _rows("12\n\n13\n\n14\n\n15\n\n16\n\n17") == []
+    # rows whose kinds do not repeat
+    assert _rows("Runde\n\n1\n\nNord\n\n2\n\nOst\n\nSüd\n\n3") == []
+
+
+def test_ingest_reads_a_table_copied_cell_by_cell_into_its_clause(tmp_path: Path) -> None:
+    cells = "\n\n".join(["Slagen", "Punten", "1", "20", "2", "40", "3", "60"])
+    build = _ingest(tmp_path, "ARTIKEL 7 Score van een contract\nA. Punten\n"
+                              f"De punten staan in de tabel.\n{cells}\n\n"
+                              "B. Afwijking\nDe wedstrijdleider mag afwijken.\n")
+    assert _texts(build, "nl")["7A"] == (
+        "Punten", "De punten staan in de tabel. Slagen Punten 1 20 2 40 3 60")
+    roles = [(line["text"], line["role"], line["key"]) for line in _lines(build)
+             if line["role"] != "blank"]
+    assert roles[3:11] == [(c, "text", "7A") for c in
+                           ("Slagen", "Punten", "1", "20", "2", "40", "3", "60")]

@@ -15,7 +15,7 @@ from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
-from .blocks.tablecolumns import column_tables, lifted_cells, with_rows
+from .blocks.tablecolumns import cell_rows, column_tables, lifted_cells, with_rows
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -192,6 +192,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
     tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
+    tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -209,6 +210,14 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(title_matter_lines(read, chrome))
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
+    tables = [t for t in tables if not t.lines & set(book_matter)]  # a contents' columns
+    cells: dict[int, str] = {}
+    for table in tables:
+        for n in table.lines:
+            chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
+            cells[n] = table.why()
+        report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
+                     "read as its rows", ctx.file, table.first, evidence=[table.why()])
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
@@ -224,14 +233,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
         report.infer("heading-site-name", f"site name left out of the heading {text!r}",
                      ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
-    tables = [t for t in tables if not t.lines & set(book_matter)]  # a contents' columns
-    cells: dict[int, str] = {}
-    for table in tables:
-        for n in table.lines:
-            chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
-            cells[n] = table.why()
-        report.infer("table-columns", f"lines {table.first}–{table.last}: a table's columns "
-                     "read as its rows", ctx.file, table.first, evidence=[table.why()])
     raws, furniture = paragraphs(read, {**chrome, **cells})  # the cells kept out, then
     furniture = [item for item in furniture if item.line not in cells]
     raws = with_rows(raws, tables, read)  # put back as the table's rows

@@ -23,7 +23,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from ..patterns import is_anchor
+from ..patterns import WORD_RE, is_anchor
 from .paragraphs import LABEL_START_RE
 from .rawpara import RawPara
 
@@ -41,6 +41,7 @@ class ColumnTable:
 
     columns: list[list[int]]
     continues: bool = False  # the rest of the table above, after a page break
+    by_rows: bool = False  # copied row by row, one cell a block (see `cell_rows`)
 
     @property
     def lines(self) -> set[int]:
@@ -56,6 +57,10 @@ class ColumnTable:
 
     def why(self) -> str:
         first = self.columns[0]
+        if self.by_rows:
+            return (f"a table copied cell by cell, one a paragraph (lines {self.first}–"
+                    f"{self.last}): {len(first)} rows of {len(self.columns)} cells, the same "
+                    "kinds of cell (number, word, dash) in every row")
         return (f"a table copied column by column: {len(self.columns)} blocks of {len(first)} "
                 f"cells (lines {first[0]}–{self.columns[-1][-1]}) read as {len(first)} rows, "
                 + ("the rest of the table above the page break, its columns as many and of "
@@ -140,6 +145,76 @@ def column_tables(lines: list[str], pages: Collection[int] = ()) -> list[ColumnT
         else:
             b = end
     return tables
+
+
+MAX_ROW_CELLS = 6  # cells a row of a table in a law holds, at most
+
+
+def _kind(text: str) -> str:
+    text = text.strip()
+    return "number" if _NUMBER_RE.match(text) else "word" if WORD_RE.search(text) else "dash"
+
+
+def cell_rows(lines: list[str], taken: Collection[int] = (), pages: Collection[int] = ()
+              ) -> list[ColumnTable]:
+    """Every table of the file copied row by row with one cell a block: a copy that sets each
+    cell in a paragraph of its own ("0" / "–" / "10" / "0" / "20" / …). The evidence: a run of
+    blocks of one cell line each (the first may stand glued under the sentence before it)
+    whose kinds of cell (number, word, dash) repeat row after row with a period of two to six
+    cells, the first row the same or all words (the heads), three rows at least and one
+    column of numbers. A cell left over after the last whole row (a page number) stays as it
+    is. A page break may cut the table after its heads and one row: its rest, a few blocks
+    on past the break (`pages`: the lines that open a page), has rows of as many cells.
+    `taken`: lines already read as a table's."""
+    blocks = [b for b in _blocks(lines) if not set(b) & set(taken)]
+
+    def run_at(b: int) -> list[int]:
+        run = [blocks[b][-1]] if is_cell(lines[blocks[b][-1] - 1]) else []
+        e = b + 1
+        while run and e < len(blocks) and len(blocks[e]) == 1 \
+                and is_cell(lines[blocks[e][0] - 1]):
+            run.append(blocks[e][0])
+            e += 1
+        return run
+
+    tables: list[ColumnTable] = []
+    b = 0
+    while b < len(blocks):
+        table = _periodic(lines, run_at(b), MIN_BROKEN_ROWS)
+        if table is None:
+            b += 1
+            continue
+        used = len(table.lines)
+        if len(table.columns[0]) < MIN_ROWS:  # a head and a row: the rest after a page break
+            rest = next((t for t in (_periodic(lines, run_at(c), MIN_ROWS) for c in range(
+                b + used, min(len(blocks), b + used + _BREAK_BLOCKS)))
+                if t is not None and len(t.columns) == len(table.columns)
+                and any(n in pages for n in range(table.last + 1, t.first + 1))), None)
+            if rest is None:
+                b += 1
+                continue
+        tables.append(table)
+        b += used
+    return tables
+
+
+def _periodic(lines: list[str], run: list[int], least: int) -> ColumnTable | None:
+    """The table whose rows the run of cells holds, one after the other (see `cell_rows`),
+    `least` rows at least."""
+    kinds = [_kind(lines[n - 1]) for n in run]
+    for width in range(MIN_COLUMNS, MAX_ROW_CELLS + 1):
+        count = len(run) // width
+        if count < least:
+            break
+        rows = [kinds[i * width:(i + 1) * width] for i in range(count)]
+        if any(row != rows[1] for row in rows[2:]) or (
+                rows[0] != rows[1] and any(k != "word" for k in rows[0])) \
+                or "number" not in rows[1] or (len(set(rows[1])) < 2 and rows[0] == rows[1]):
+            # (rows of numbers alone need a row of heads: numbers one a paragraph may be pages)
+            continue
+        cells = run[:count * width]
+        return ColumnTable([cells[j::width] for j in range(width)], by_rows=True)
+    return None
 
 
 _BREAK_BLOCKS = 3  # blocks of a page's foot and head between a table and its rest
