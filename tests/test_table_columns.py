@@ -15,7 +15,13 @@ from pathlib import Path
 from helpers import write_corpus
 from lawbase.ingest import ingest
 from lawbase.model import Identity
-from lawbase.parse.blocks.tablecolumns import cell_rows, column_tables, lifted_cells
+from lawbase.parse.blocks.tablecolumns import (
+    cell_rows,
+    column_tables,
+    lifted_cells,
+    stacked_cells,
+    table_rows,
+)
 from lawbase.xmldoc.read import KnowledgeBase
 
 
@@ -256,3 +262,25 @@ def test_ingest_reads_a_table_copied_cell_by_cell_into_its_clause(tmp_path: Path
              if line["role"] != "blank"]
     assert roles[3:11] == [(c, "text", "7A") for c in
                            ("Slagen", "Punten", "1", "20", "2", "40", "3", "60")]
+
+
+def test_rows_a_layout_copy_set_cell_under_cell_are_read_as_rows() -> None:
+    lines = ["    Spel        Gever       Kwetsbaar",
+             "    1           N           Niemand",
+             "    2",
+             "    3",
+             "                O",
+             "                Z",
+             "                            Noord-Zuid",
+             "                            Oost-West",
+             "    4           W           Allen"]
+    tables = stacked_cells(lines)
+    assert [t.columns for t in tables] == [[[3, 4], [5, 6], [7, 8]]]
+    assert [r.text for r in table_rows(tables[0], lines)] == ["2 O Noord-Zuid", "3 Z Oost-West"]
+    assert tables[0].beside == (2, 9)
+
+
+def test_short_lines_at_growing_indents_without_a_row_beside_are_no_table() -> None:
+    lines = ["De wedstrijdleider beslist.", "    2", "    3", "                O",
+             "                Z", "Het spel gaat verder."]
+    assert stacked_cells(lines) == []

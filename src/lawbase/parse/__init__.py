@@ -15,7 +15,13 @@ from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
-from .blocks.tablecolumns import cell_rows, column_tables, lifted_cells, with_rows
+from .blocks.tablecolumns import (
+    cell_rows,
+    column_tables,
+    lifted_cells,
+    stacked_cells,
+    with_rows,
+)
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -193,6 +199,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                      min(changed), evidence=[why])
     tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
+    tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -216,6 +223,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         for n in table.lines:
             chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
             cells[n] = table.why()
+        for n in table.beside:  # its rows set as rows: law text too, however they look
+            chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
     for n, (body, why) in note_number_lines(read, chrome).items():

@@ -42,6 +42,8 @@ class ColumnTable:
     columns: list[list[int]]
     continues: bool = False  # the rest of the table above, after a page break
     by_rows: bool = False  # copied row by row, one cell a block (see `cell_rows`)
+    stacked: bool = False  # rows a `-layout` copy set cell under cell (see `stacked_cells`)
+    beside: tuple[int, ...] = ()  # the table's rows set as rows right above and below those
 
     @property
     def lines(self) -> set[int]:
@@ -57,6 +59,10 @@ class ColumnTable:
 
     def why(self) -> str:
         first = self.columns[0]
+        if self.stacked:
+            return (f"rows of a table that the copy set cell under cell (lines {self.first}–"
+                    f"{self.last}): {len(self.columns)} runs of {len(first)} cells, each at the "
+                    "place of a column of the table's row beside them")
         if self.by_rows:
             return (f"a table copied cell by cell, one a paragraph (lines {self.first}–"
                     f"{self.last}): {len(first)} rows of {len(self.columns)} cells, the same "
@@ -339,3 +345,44 @@ def lifted_cells(lines: list[str]) -> dict[int, tuple[str, str]]:
             found[run[0]] = (mended, why)
             break
     return found
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def stacked_cells(lines: list[str], taken: Collection[int] = ()) -> list[ColumnTable]:
+    """Rows of a table that a copy keeping the layout set cell under cell: each of their cells
+    on a line of its own, at its column's place ("5" / "6" at the first column's, "N" / "E"
+    at the second's, …), beside rows of the table set as rows. The evidence: a run of lines
+    of one cell each, in runs of as many lines at places further and further right, two runs
+    at least, and a row of the table right above or below with its cells at those places.
+    `taken`: lines already read as a table's."""
+    tables: list[ColumnTable] = []
+    n = 1
+    while n <= len(lines):
+        run: list[int] = []
+        while n + len(run) <= len(lines) and n + len(run) not in taken \
+                and len(_LAYOUT_CELL_RE.findall(lines[n + len(run) - 1])) == 1 \
+                and is_cell(lines[n + len(run) - 1]):
+            run.append(n + len(run))
+        n += len(run) or 1
+        groups: list[list[int]] = []
+        for k in run:
+            if groups and _indent(lines[k - 1]) == _indent(lines[groups[-1][0] - 1]):
+                groups[-1].append(k)
+            else:
+                groups.append([k])
+        places = [_indent(lines[g[0] - 1]) for g in groups]
+        if len(groups) < MIN_COLUMNS or len({len(g) for g in groups}) != 1 \
+                or places != sorted(set(places)):
+            continue
+        beside = tuple(k for k in (run[0] - 1, run[-1] + 1) if 1 <= k <= len(lines) and (
+            row := layout_cells(lines[k - 1])) and len(row) == len(places) and all(
+                abs(c.start() - p) <= _PLACE_JITTER for c, p in zip(row, places, strict=True)))
+        if beside:
+            tables.append(ColumnTable(groups, stacked=True, beside=beside))
+    return tables
+
+
+_PLACE_JITTER = 1  # characters a cell may stand off its column's place
