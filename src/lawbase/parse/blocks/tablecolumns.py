@@ -1,4 +1,4 @@
-"""A table inside a law that a text copy gives column by column.
+"""A table inside a law that a text copy gives column by column (or cell by cell).
 
 A book's table (boards, dealer and vulnerability; a scale "0 – 10  0") is law text, row by row.
 pdftotext's default reading order copies it one column at a time: each column a block of short
@@ -15,6 +15,11 @@ table is read there. A page break may cut the table: its rest, after the page's 
 next page's head, is as many blocks of as many cells each (one or more), of the same kinds
 (numbers where the columns above hold numbers); above the break two cells a column do then.
 Every cell keeps its line; each row records where its cells stood.
+
+Two other copies of a table are read back as rows the same way: one cell a paragraph, row after
+row (`cell_rows`), and rows a `-layout` copy set cell under cell beside rows set as rows
+(`stacked_cells`). A `-layout` copy may also set a cell of a table's first row on the line of a
+drop cap above it (`lifted_cells`): it goes back to its row.
 """
 
 from __future__ import annotations
