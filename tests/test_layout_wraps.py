@@ -70,3 +70,17 @@ def test_a_short_line_not_beside_a_drop_cap_still_ends_its_paragraph() -> None:
     assert [p.text for p in raws][-2:] == [
         "Director's Note for the session below the table of results here.",
         "B. Timing The Director allows a period of ten minutes for the players."]
+
+
+def test_a_few_whole_lines_across_two_columns_leave_the_wrap_width() -> None:
+    from lawbase.parse.blocks.paragraphs import _wrap_width
+
+    column = ["Artikel 9 De wedstrijdleider mag een arbitrale score", "toekennen wanneer een fout",
+              "van de spelers de uitslag van het spel heeft beïnvloed en"] * 20
+    wide = "kwetsbaarheid 5B, 6A, 13F, 15D · 7    onvoldoende informatie 1C, 13C, 14B · 7    " \
+           "rectificatie 13D, 14C, 15B, 16A · 9"
+    assert len(wide) > 110
+    # one line of an index across the page among sixty of a column: the column's width stands
+    assert _wrap_width([*column, wide]) == len(column[2])
+    # a file of paragraphs one a line is no hard-wrapped one
+    assert _wrap_width([wide] * 10 + column[:3]) is None
