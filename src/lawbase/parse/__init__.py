@@ -218,11 +218,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
     tables = [t for t in tables if not t.lines & set(book_matter)]  # a contents' columns
-    cells: dict[int, str] = {}
+    cells: set[int] = set()
     for table in tables:
         for n in table.lines:
             chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
-            cells[n] = table.why()
+        cells |= table.lines
         for n in table.beside:  # its rows set as rows: law text too, however they look
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
@@ -242,8 +242,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
         report.infer("heading-site-name", f"site name left out of the heading {text!r}",
                      ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
-    raws, furniture = paragraphs(read, {**chrome, **cells})  # the cells kept out, then
-    furniture = [item for item in furniture if item.line not in cells]
+    raws, furniture = paragraphs(read, chrome, apart=cells)  # the cells kept out, then
     raws = with_rows(raws, tables, read)  # put back as the table's rows
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -55,10 +56,12 @@ def _is_indented(line: str) -> bool:
     return bool(line) and (line[0] in "\u00a0\t" or line.startswith("  "))
 
 
-def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
-               ) -> tuple[list[RawPara], list[Furniture]]:
+def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
+               apart: Collection[int] = ()) -> tuple[list[RawPara], list[Furniture]]:
     """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
-    gives the furniture lines (number: why), found by parse/roles/furniture.py."""
+    gives the furniture lines (number: why), found by parse/roles/furniture.py; `apart` the
+    lines the caller reads itself (a table's cells, blocks/tablecolumns.py): in no paragraph,
+    no furniture, but lines of the page when its wrap width is measured."""
     chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []
@@ -82,6 +85,9 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
             continue
         if number in chrome:
             furniture.append(Furniture(number, line.strip(), chrome[number]))
+            flush()
+            continue
+        if number in apart:
             flush()
             continue
         block.append((number, line))
