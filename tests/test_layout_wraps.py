@@ -84,3 +84,19 @@ def test_a_few_whole_lines_across_two_columns_leave_the_wrap_width() -> None:
     assert _wrap_width([*column, wide]) == len(column[2])
     # a file of paragraphs one a line is no hard-wrapped one
     assert _wrap_width([wide] * 10 + column[:3]) is None
+
+
+def test_a_short_first_line_beside_a_drop_cap_goes_on_beside_it() -> None:
+    # a bold run-in title makes the drop cap's first line short in a copy; the lines set
+    # beside the cap, at the place its text starts, are the same paragraph's
+    lines = [
+        "Ε.    Οριστική απόφαση Ο Οργανωτής του",
+        "      Τουρνουά μπορεί να ορίσει διαφορετικό χρόνο",
+        "      λήξης της περιόδου διορθώσεων, που δεν",
+        "υπερβαίνει τις 500 ημέρες από τη συνεδρίαση του αγώνα.",
+        "Ζ. Εκτεθειμένα φύλλα Αν ο συμπαίκτης του παραβάτη έχει",
+        "πληροφορία, αυτή είναι μη εξουσιοδοτημένη για αυτόν.",
+    ]
+    raws, _ = paragraphs(lines)
+    assert [(p.first, p.last) for p in raws] == [(1, 4), (5, 6)]
+    assert raws[0].text.startswith("Ε. Οριστική απόφαση Ο Οργανωτής του Τουρνουά μπορεί")

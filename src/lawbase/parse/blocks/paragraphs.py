@@ -150,6 +150,11 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             prev is not None and last_len >= 40 and _ends_in_law_word(prev.text)) or (
             prev is not None and _LOWER_WORD_RE.match(last) is not None
             and text[:1].islower())
+        # a line set beside a drop cap, at the place its first line's text starts: the cap
+        # spans the lines of one paragraph, however short the first (a bold run-in title)
+        hanging = beside > 0 and prev is not None and not LABEL_START_RE.match(text) \
+            and abs(len(line) - len(line.lstrip(" ")) - beside) <= 1
+        cut = cut or hanging
         last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
@@ -161,7 +166,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         if (
             cut
             and prev is not None
-            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
+            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == ".") or hanging)
             and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text)
                  or _number_out_of_sequence(text, prev.text, paras))
             and not SEPARATOR_RE.match(text)
