@@ -278,3 +278,22 @@ def test_a_page_head_across_the_gutter_stands_apart_and_a_short_page_is_still_tw
     # the second page opens after the first page's lines read (more than its file lines)
     assert two.starts == (len(view.texts) + 1,)
     assert two.texts[len(view.texts)].strip() == "12"
+
+
+def test_a_books_short_last_page_is_read_in_columns_after_pages_of_two() -> None:
+    page = two_column_page()
+    short = [" " * 30 + "The Laws of Duplicate Play", "", *_page([
+        ("scorekaart van tafel 3202.", "gedaan na een pauze van meer dan 3203 seconden."),
+        ("C. Late ontdekking Het is voor een speler", "Zie artikel 16B1."),
+        ("te tonen dat een afwijkende bieding werd", ""),
+    ]), "", " " * 40 + "8"]
+    view = column_view([*page, *short], page_starts=[len(page) + 1])
+    assert view is not None
+    assert [p[0] for p in view.pages] == [1, len(page) + 1]
+    tail = view.texts[-9:]
+    assert tail[2:7] == ["scorekaart van tafel 3202.", "C. Late ontdekking Het is voor een speler",
+                         "te tonen dat een afwijkende bieding werd",
+                         "gedaan na een pauze van meer dan 3203 seconden.", "Zie artikel 16B1."]
+    # alone, or after pages of one column, such a page is left as it is
+    assert column_view(short) is None
+    assert column_view([*SINGLE, *short], page_starts=[len(SINGLE) + 1]) is None

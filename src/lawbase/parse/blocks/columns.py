@@ -9,9 +9,16 @@ table inside a law has gutters of its own, but over a few lines, in cells of a w
 between lines of prose that cross them: such a page stays as it is, and so does a page of one
 column.
 
+A page too short to judge alone (a book's last page of text) after pages of two columns is
+read in two where its lines split at one gutter, two of them with prose on both sides. A page's
+head and foot (its first and last short lines beside a blank line, or lines across the gutter
+above and below all lines of both columns) stand apart from the columns.
+
 The parse stage reads the text in reading order: on each page, band by band (a line that
 crosses the gutter, such as a running head or a heading set across both columns, ends a band),
-the left column's lines, then the right column's. Every line read knows the file's line it came
+the left column's lines, then the right column's, with a break between them unless a sentence or
+a table's rows run on; a blank row is no break of a column whose sentence goes on past it (the
+other column, a drop cap or a table set it). Every line read knows the file's line it came
 from; `restore_columns` maps the line accounting back to the file once keys are settled: a line
 holding text of both columns keeps each column's part as a cell of its own (shown by `lawbase
 source`), so every line of the file ends up somewhere showable.
@@ -42,6 +49,7 @@ FOOT_CHARS = 12  # a page's last short line(s) after a blank line: its foot, not
 FULL = 0.9  # share of a column's width: a full line of its text, which a paragraph goes on after
 HEAD_CHARS = 40  # a page's first short line(s) before a blank line: its head
 CANDIDATES = 3  # gutter positions tried per page, most frequent first
+MIN_SHORT_BOTH = 2  # lines of both columns on a short page split at the pages' gutter
 
 _GAP_RE = re.compile(f" {{{GAP},}}")
 
@@ -67,6 +75,8 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
             starts.append(len(texts) + 1)
         page = lines[first - 1:last]
         gutter = find_gutter(page)
+        if gutter is None and found:  # a page too short to judge alone in a book of two
+            gutter = _short_gutter(page)  # columns (its last page of text)
         if gutter is None:
             for n in range(first, last + 1):
                 texts.append(lines[n - 1])
@@ -122,6 +132,30 @@ def find_gutter(page: list[str]) -> int | None:
         if _two_columns(text, gutter):
             return gutter
     return None
+
+
+def _short_gutter(page: list[str]) -> int | None:
+    """The gutter of a page too short for `find_gutter`, after pages of two columns: where two
+    of its lines or more start their right part after a run of spaces (see
+    `_goes_on_in_columns`)."""
+    starts: Counter[int] = Counter(m.end() for line in page for m in _GAP_RE.finditer(
+        line.rstrip()) if m.start() > 0 and m.end() < len(line.rstrip()))
+    return next((g for g, n in starts.most_common(CANDIDATES)
+                 if n >= MIN_SHORT_BOTH and _goes_on_in_columns(page, g)), None)
+
+
+def _goes_on_in_columns(page: list[str], gutter: int) -> bool:
+    """A short page set in two columns: at the gutter every line of it between its head and
+    foot splits, and two of them or more hold prose on both sides."""
+    text = [line.rstrip() for line in page if line.strip()]
+    parts = [split_line(line, gutter) for line in text]
+    both = [i for i, p in enumerate(parts) if p is not None and p[0].strip() and p[1].strip()]
+    if len(both) < MIN_SHORT_BOTH:
+        return False
+    if any(p is None for p in parts[both[0]:both[-1] + 1]):
+        return False
+    return all(len(parts[i][0].split()) >= PROSE_WORDS  # type: ignore[index]
+               and len(parts[i][1].split()) >= PROSE_WORDS for i in both)  # type: ignore[index]
 
 
 def _two_columns(text: list[str], gutter: int) -> bool:
