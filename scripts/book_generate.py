@@ -74,11 +74,15 @@ def main() -> None:
                           f"{f.extra:>3} extra  {f_nested}expressions "
                           f"{','.join(f.expressions)}  "
                           f"unplaced {f.roles['unplaced']}  "
-                          f"check {'ok' if not f.problems else len(f.problems)}"
+                          f"check {'ok' if not f.problems else len(f.problems)}  "
+                          f"queries {f.queries_right}/{len(f.answers)}"
                           + (f"  book matter in {','.join(f.matter_in_laws)}"
                              if f.matter_in_laws else ""), flush=True)
                     if args.show:
-                        for line in [*f.differing, *f.problems]:
+                        missed = [f"query {a.query.kind} {a.query.text!r}: {a.query.key} "
+                                  f"wanted, first hit {a.got or 'none'}"
+                                  for a in f.answers if not a.right]
+                        for line in [*f.differing, *f.problems, *missed]:
                             print("    " + line[:int(os.environ.get("SHOW_WIDTH", "300"))])
                     levels = summary[(style, f.name.rsplit("/", 1)[-1])]
                     for kind, (total, right) in f.levels.items():
@@ -88,18 +92,24 @@ def main() -> None:
                     cell = levels.setdefault("invented", [0, 0])
                     cell[0] += f.keyed + f.extra
                     cell[1] += f.extra
+                    cell = levels.setdefault("queries", [0, 0])
+                    cell[0] += len(f.answers)
+                    cell[1] += f.queries_right
     print_summary(summary)
 
 
 def print_summary(summary: dict[tuple[str, str], dict[str, list[int]]]) -> None:
     """Per style and copy, all languages together: the share of sections, items and sub-items
-    right (keyed, same heading and text) and of keys invented."""
+    right (keyed, same heading and text) and of keys invented, and the director queries right
+    first (of twelve a language: "47/48")."""
     kinds = ("section", "item", "subitem", "invented")
-    print(f"\n{'style':<14}{'copy':<10}" + "".join(f"{k:>10}" for k in kinds))
+    print(f"\n{'style':<14}{'copy':<10}" + "".join(f"{k:>10}" for k in kinds)
+          + f"{'queries':>10}")
     for (style, mode), levels in summary.items():
         cells = [f"{100 * levels[k][1] / levels[k][0]:9.1f}%" if levels.get(k, [0])[0] else
                  f"{'-':>10}" for k in kinds]
-        print(f"{style:<14}{mode:<10}" + "".join(cells))
+        total, right = levels.get("queries", [0, 0])
+        print(f"{style:<14}{mode:<10}" + "".join(cells) + f"{f'{right}/{total}':>10}")
 
 
 if __name__ == "__main__":

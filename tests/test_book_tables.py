@@ -148,3 +148,25 @@ def test_a_capital_among_one_letter_cells_stays_a_cell() -> None:
     texts = ["Gever", "W", "N", "O", "orth is de eerste gever van de ronde."]
     out = place_lone_initials([RawPara(t, n, n) for n, t in enumerate(texts, start=1)])
     assert [p.text for p in out] == texts
+
+
+def test_a_title_line_after_a_column_of_numbers_opens_the_next_section(tmp_path: Path) -> None:
+    """A book that prints no section letters, its scale copied column by column: the line of
+    words after the last column of numbers, a sentence after it, is the next section's title,
+    not the column's last cell; a word after a column of words is (the counter-case)."""
+    page = _blocks(
+        "PRZEPIS 14 Zapis wyników", "Skala punktów",
+        "Sędzia przelicza różnicę według skali poniżej.", "0", "30", "70", "120", "180",
+        "–", "–", "–", "–", "–", "20", "60", "110", "170", "240", "0", "1", "2", "3", "4",
+        "Rażące naruszenia",
+        "Za rażące naruszenie sędzia odejmuje punkty drużynie.", "Strony po partii",
+        "Sędzia podaje, kto jest po partii.", "Rozdanie", "1", "2", "Po partii", "Nikt", "Obie",
+        "Oczywiście obowiązuje to w każdej rundzie.")
+    read = _read(tmp_path, page, "pl")
+    assert sorted(read) == ["14", "14A", "14B", "14C"]
+    assert read["14A"][0] == "Skala punktów"
+    assert read["14A"][1].startswith("Sędzia przelicza różnicę według skali poniżej.")
+    assert read["14B"] == ("Rażące naruszenia",
+                           "Za rażące naruszenie sędzia odejmuje punkty drużynie.")
+    assert read["14C"] == ("Strony po partii", "Sędzia podaje, kto jest po partii. Rozdanie 1 2 "
+                           "Po partii Nikt Obie Oczywiście obowiązuje to w każdej rundzie.")

@@ -292,6 +292,32 @@ def test_search_finds_the_definition(build: tuple[Path, IngestResult]) -> None:
                                               "def-dummy  en        2017     Dummy"]
 
 
+@pytest.mark.parametrize(("query", "lang"), [
+    ("definition of dummy", "en"), ("dummy definition", "en"), ("Definitions: Dummy", "en"),
+    ("definitie blinde", "nl"), ("blinde definitie", "nl"), ("definicja dziadka", "pl"),
+    ("definicje: dziadek", "pl"), ("ορισμοί: μορ", "el"), ("ορισμος μορ", "el")])
+def test_search_for_a_term_with_the_definitions_word_finds_the_term_first(
+        build: tuple[Path, IngestResult], query: str, lang: str) -> None:
+    """A director asks for "the definition of dummy": the term is read under the Definitions'
+    heading, so it holds the whole query and comes before the Definitions as a whole; "Word:
+    Term" is a citation of the term, answered in the language of the query's words."""
+    out, _result = build
+    result = run("search", query, "--json", "--limit", "2", "--kb", str(out))
+    assert result.exit_code == 0
+    hits = json.loads(result.stdout)["hits"]
+    assert (hits[0]["key"], hits[0]["lang"]) == ("def-dummy", lang)
+
+
+def test_the_definitions_word_with_a_term_no_page_defines_is_searched_as_words(
+        build: tuple[Path, IngestResult]) -> None:
+    out, _result = build
+    result = run("search", "definitions", "revoke", "--kb", str(out))
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == "No clause holds all the words; showing clauses with some of them."
+    assert lines[3].split()[:2] == ["def", "en"]
+
+
 def test_parity_compares_the_terms_by_key_whatever_their_order(
         build: tuple[Path, IngestResult]) -> None:
     out, _result = build

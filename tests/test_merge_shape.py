@@ -380,8 +380,11 @@ def test_items_out_of_sequence_in_a_file_without_pages_stay_where_they_were_read
 
 
 # law 8's B (two items) and law 9's A (four) both read up to their item 1; law 7's C (no items
-# in the Laws) holds a lone 2, its D the 2-4 of 9A
-TWO_HOMES = ["LAW 8 Sequence of Rounds", "", "A. Eighth First", "1. One of 8A.",
+# in the Laws) holds a lone 2, its D the 2-4 of 9A. Law 4 (no sections) opens the page, so that
+# its headings (4, 8, 9, 7) do not name every law from the first to the last: the reading order
+# leaves such a page as it was read (parse/blocks/readingorder.py), and the shape places items
+TWO_HOMES = ["LAW 4 Scoring Partnerships", "", "The players form two sides.", "",
+             "LAW 8 Sequence of Rounds", "", "A. Eighth First", "1. One of 8A.",
              "2. Two of 8A.", "B. Eighth Second", "1. One of 8B.", "",
              "LAW 9 Procedure after an Irregularity", "", "A. Ninth First", "1. One of 9A.", "",
              "LAW 7 Control of Board and Cards", "", "A. First", "Text of 7A.", "B. Second",

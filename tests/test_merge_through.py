@@ -100,6 +100,35 @@ def test_unlabelled_title_lines_between_the_items_cut_the_sections() -> None:
         "items numbered on from the section before (6, …) keyed from 1 in section C"]
 
 
+LAW_20 = ("LAW 20 Review and Explanation of Calls\n\n"
+          "Call Not Clearly Heard\n\n"
+          "A player may require a review when a call was not clearly heard.\n\n"
+          "Review after Final Pass\n\n"
+          "1. Declarer may require a review of the auction after the final pass.\n\n"
+          "2. A defender may require a review at his first turn to play.\n\n"
+          "Correction of Error in Review\n\n"
+          "A player who realises that his review was wrong must correct it at once.\n\n"
+          "Explanation of Calls\n\n"
+          "3. During the auction a player may ask for an explanation of the auction.\n\n"
+          "4. After the final pass either defender may ask for an explanation.\n\n"
+          "Incorrect Procedure\n\n"
+          "5. The Director may assign an adjusted score when a player errs in procedure.\n")
+
+
+def test_items_numbered_on_across_a_section_of_text_are_keyed_from_1() -> None:
+    """A section of text between two lists holds no number: the list after it goes on from the
+    last section that has items (3 after 2), and its items are keyed from 1 (20D1, not 20D3)."""
+    keys, report = _keys(LAW_20, None)
+    assert keys == ["20", "20A", "20B", "20B1", "20B2", "20C", "20D", "20D1", "20D2", "20E",
+                    "20E1"]
+    through = [d for d in report.diagnostics if d.code == "items-through-law"]
+    assert [d.message for d in through] == [
+        "items numbered on from the section before (3, …) keyed from 1 in section D",
+        "items numbered on from the section before (5, …) keyed from 1 in section E"]
+    assert through[0].evidence[0] == ("the last section with items before it ends with "
+                                      "item 2")
+
+
 def test_paragraphs_between_the_runs_open_the_sections_and_a_section_without_items() -> None:
     keys, report = _keys(LAW_9, "2017")
     assert keys == ["9", "9A", "9A1", "9A2", "9A3", "9A4", "9B", "9B1", "9B2", "9C"]

@@ -80,7 +80,7 @@ def test_unplaced_text_ranks_after_every_clause(build: Path) -> None:
 
 def test_index_counts_unplaced_text_and_is_rebuilt_when_it_changes(build: Path) -> None:
     meta = json.loads((build / "index" / search_index.META_FILE).read_text(encoding="utf-8"))
-    assert meta["schema_version"] == search_index.SCHEMA_VERSION == 13
+    assert meta["schema_version"] == search_index.SCHEMA_VERSION == 14
     assert "unplaced.json" in meta["kb_files"]
 
 

@@ -29,6 +29,7 @@ from lawbase.model import Identity
 from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
+from .queries import Answer, ask, director_queries
 from .render import PDFTOTEXT, print_book
 from .words import DEFINITIONS, INTRODUCTION
 
@@ -39,6 +40,11 @@ class BookFigures(Figures):
 
     expressions: list[str] = field(default_factory=list)  # of the copy's knowledge base
     matter_in_laws: list[str] = field(default_factory=list)  # clauses holding book matter
+    answers: list[Answer] = field(default_factory=list)  # the director queries (queries.py)
+
+    @property
+    def queries_right(self) -> int:
+        return sum(a.right for a in self.answers)
 
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
@@ -131,6 +137,7 @@ def beside(original: KnowledgeBase, identity: Identity, style: str, work: Path, 
     roles = Counter(str(line["role"]) for line in _lines(build, names[0]))
     figures = measure(original, identity, got, f"{label}/{mode}", roles)
     figures.problems = check_build(build)[0]
+    figures.answers = ask(build, director_queries(original, identity))
     return figures
 
 
@@ -139,6 +146,7 @@ def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Pa
     """Print the book of `identity` in `style`, copy it in each mode, read each back."""
     label = f"{style}-{identity.lang}"
     pdf = print_book(original, identity, style, work / f"{label}.pdf")
+    queries = director_queries(original, identity)
     out = []
     for mode in modes:
         corpus = work / f"corpus-{label}-{mode}"
@@ -157,5 +165,6 @@ def round_trip(original: KnowledgeBase, identity: Identity, style: str, work: Pa
         roles = Counter(str(line["role"]) for line in _lines(build, name))
         figures = measure(original, identity, got, f"{label}/{mode}", roles)
         figures.problems = check_build(build)[0]
+        figures.answers = ask(build, queries)
         out.append(figures)
     return out

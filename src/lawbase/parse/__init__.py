@@ -15,6 +15,7 @@ from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
+from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
     cell_rows,
     column_tables,
@@ -81,6 +82,9 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     columns = column_view(lines, ctx.pages)
     if columns is not None:
         return _parse_columns(lines, columns, ctx, report)
+    order = reading_order(lines, ctx.pages)
+    if order is not None:
+        return _parse_reordered(lines, order, ctx, report)
     return _parse_text(lines, ctx, report)
 
 
@@ -96,6 +100,18 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
     report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
     # the lines read are the columns' in reading order: their page starts are the view's own
     return _parse_text(view.texts, replace(ctx, pages=view.starts), report)
+
+
+def _parse_reordered(lines: list[str], order: ReadingOrder, ctx: SourceContext, report: Report
+                     ) -> list[ParsedPart]:
+    """A text copy whose pages' blocks were read out of order, parsed in the order of their
+    labels (see blocks/readingorder.py); its line numbers are mapped back to the file's when the
+    line accounting is settled, as for columns."""
+    for moved in order.moved:
+        report.infer("reading-order", f"page at line {moved.first}: {moved.what}", ctx.file,
+                     moved.line, evidence=moved.evidence)
+    report.columns[ctx.file] = LineMap(order.at, lines, len(report.diagnostics))
+    return _parse_text(order.texts, replace(ctx, pages=order.pages), report)
 
 
 # numbering gaps: a diff shows the lines that changed and a little context, not whole revisions

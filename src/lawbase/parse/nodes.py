@@ -92,9 +92,10 @@ class ParsedPart:
     # the host of the source's origin address ("" when none is given): undated text is kept
     # apart per origin, else per source (merge/undated.py)
     origin: str = ""
-    # the lines that open a page (a form feed before them) of a text read in the file's order:
-    # pdftotext's raw order scrambles a page's blocks but never moves text across pages
-    # (merge/shape.py places a stray section by them)
+    # the lines that open a page (a form feed before them) of a text, as read: in the file's
+    # order, or in the order blocks/readingorder.py put a page's blocks back in (pages keep
+    # their lines). pdftotext's raw order scrambles a page's blocks but never moves text
+    # across pages (merge/shape.py places a stray section by them)
     pages: tuple[int, ...] = ()
 
     @property

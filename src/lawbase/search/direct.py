@@ -336,9 +336,11 @@ def found(
     key = citation(text)
     cited = index.versions(key, edition=edition) if key else []
     # a clause not held is still found by the clauses that cite it ("Law 68D")
+    numbered = any(c.isdigit() for c in text)  # else the matter's word and a term
     if key and (cited or index.citing(key, all_langs, lang, edition, 1)):
-        wanted = (lang or citation_language(text) or script_language(text) or ui_lang
-                  or index.langs[0])
+        wanted = (lang or citation_language(text) or script_language(text)
+                  or (None if numbered else detect_query_language(text, index.knows, all_langs))
+                  or ui_lang or index.langs[0])
         order = [wanted, *[x for x in index.langs if x != wanted]]
         cited.sort(key=lambda d: order.index(d.lang) if d.lang in order else len(order))
         if cited and (not lang or cited[0].lang == lang):
@@ -355,6 +357,8 @@ def found(
             hits[0].doc.lang if hits else None)
         return SearchResult(text, query_lang, None, hits), True
 
+    if not numbered:
+        key = None  # the matter's word and a term the build does not hold: searched as words
     detected = lang or detect_query_language(text, index.knows, langs)
     langs = _languages_with_words(index, node, langs)
     suggestion: str | None = None

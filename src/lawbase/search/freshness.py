@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..xmldoc.read import KnowledgeBase
 
 INDEX_DIR = "index"
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 META_FILE = "lawbase-index.json"
 KB_DIR = "kb"
 

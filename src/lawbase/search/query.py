@@ -270,13 +270,28 @@ def all_words(node: Node | None) -> list[Word]:
 # --- citations and language ---------------------------------------------------------------------
 
 def citation(text: str) -> str | None:
-    """The clause key when the whole query is a citation ("Law 70C", "Νόμος 79Γ"), else None."""
+    """The clause key when the whole query is a citation ("Law 70C", "Νόμος 79Γ", and the
+    matter before Law 1: "Introduction", "Definitions: Claim", "ορισμοί μορ"), else None."""
     text = text.strip()
-    if not text or not any(c.isdigit() for c in text):
+    if not text or not (any(c.isdigit() for c in text) or _names_matter(text)):
         return None
-    from ..keys import parse_citation  # only for queries with a number: saves start-up time
+    # only for queries with a number or the matter's word: saves start-up time
+    from ..keys import parse_citation
 
     return parse_citation(text)
+
+
+def _names_matter(text: str) -> bool:
+    """Does the query open with the word of the Introduction's or the Definitions' heading in
+    one of the languages ("definitions", "Inleiding", "ορισμός")?"""
+    m = re.match(r"\w+", unicodedata.normalize("NFC", text))
+    if not m:
+        return False
+    from ..lexicon import DEFINITIONS_TITLES, INTRODUCTION_TITLES
+
+    word = fold(m.group(0))
+    return any(word == fold(w) for table in (DEFINITIONS_TITLES, INTRODUCTION_TITLES)
+               for words in table.values() for w in words)
 
 
 def citation_language(text: str) -> str | None:

@@ -181,12 +181,15 @@ def cited_keys(clause: Any) -> list[str]:
 
 def _context(clause: Any, headings: dict[tuple[str, str, str], str | None]) -> list[str]:
     """The headings of the clauses above this one, short of its law's title (a law's title
-    would make every clause of the law hold its words)."""
-    from ..keys import law_of, parent_key
+    would make every clause of the law hold its words). A defined term is read under the
+    Definitions' heading, which says what each of its clauses is: "definition of claim" asks
+    for the term, not for the whole list."""
+    from ..keys import DEFINITION_PREFIX, law_of, parent_key
 
     out: list[str] = []
     key = parent_key(clause.key)
-    while key is not None and key != law_of(clause.key):
+    top = None if clause.key.startswith(DEFINITION_PREFIX) else law_of(clause.key)
+    while key is not None and key != top:
         heading = headings.get((clause.lang, clause.edition, key))
         if heading:
             out.insert(0, heading)

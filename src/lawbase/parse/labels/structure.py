@@ -76,6 +76,11 @@ def _cell(text: str) -> bool:
         and not PAGE_MARKER_RE.match(text)
 
 
+def _number_cell(text: str) -> bool:
+    """A cell that is a number ("130", "4"), not a word ("Dealer", "None")."""
+    return all(_CELL_NUMBER_RE.fullmatch(w) for w in text.split())
+
+
 @dataclass
 class Builder:
     """Builds the laws of one language part, paragraph by paragraph."""
@@ -257,7 +262,7 @@ class Builder:
             return
         if self._law is not None and is_title(text) and nxt is not None and not is_title(nxt.text) \
                 and not self._inside_sentence(nxt) and not self._table_row(raw) \
-                and not self._table_column(nxt) and not _numbers_row(nxt.text):
+                and not self._table_column(raw, nxt) and not _numbers_row(nxt.text):
             self._say(raw, "heading", "title line (short, capitalised, no sentence end)")
             if self._pending_section and self._section is None:
                 # "Artikel 79C" then a title line: the title is section C's
@@ -303,11 +308,15 @@ class Builder:
                         in_section=bool(sections) and self._section is not None)
         return split_run_in(text, seq)
 
-    def _table_column(self, nxt: RawPara) -> bool:
+    def _table_column(self, raw: RawPara, nxt: RawPara) -> bool:
         """A table copied column by column ("Board" / "1" / "2" / … / "Dealer" / "N" / …):
-        the paragraphs on each side of a short line are cells of a word or a number, so the
-        line is a column's head or a cell, law text, not a title."""
-        return _cell(nxt.text) or (self._prev is not None and _cell(self._prev.text))
+        the paragraph after a short line is a cell of a word or a number, so the line is a
+        column's head, law text, not a title; or the one before is, and the line is a cell of
+        the same kind, the column's last ("North-South" / "Both"). A line of words after a
+        column of numbers, with a sentence after it, is the next section's title."""
+        prev = self._prev
+        return _cell(nxt.text) or (prev is not None and _cell(prev.text) and _cell(raw.text)
+                                   and _number_cell(prev.text) == _number_cell(raw.text))
 
     def _table_row(self, raw: RawPara) -> bool:
         """A line shaped like the one before it, numbers at the same places ("S Dealer Boards 3
@@ -711,7 +720,8 @@ class Builder:
             self.report.infer("items-through-law", f"items numbered on from the section "
                               f"before ({n}, …) keyed from 1 in section {container.part}",
                               self.file, raw.first, evidence=[
-                                  f"the section before ends with item {n - 1}",
+                                  f"the last section with items before it ends with item "
+                                  f"{n - 1}",
                                   "items are numbered 1, 2, 3 … in each section"])
             self._through = (container, n - 1)
             n = 1
@@ -761,12 +771,14 @@ class Builder:
         return True
 
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
-        """The list of a section opens with the number after the last item of the section
-        before: the page numbers its items through the law."""
+        """The list of a section opens with the number after the last item of the nearest
+        section before that has items (sections of text between hold no number): the page
+        numbers its items through the law."""
         sections = [c for c in law.children if c.kind == "section"]
         if container.kind != "section" or len(sections) < 2 or sections[-1] is not container:
             return False
-        before = [c for c in sections[-2].children if c.kind == "item"]
+        before = next(([c for c in s.children if c.kind == "item"] for s in sections[-2::-1]
+                       if any(c.kind == "item" for c in s.children)), [])
         return bool(before) and (before[-1].label or "").isdigit() \
             and int(before[-1].label or 0) == n - 1
 

@@ -1,0 +1,603 @@
+"""A page's blocks put back in reading order where a text copy scrambled them, by the labels.
+
+`pdftotext` in its default (raw) order reads a page of two columns block by block, and on a
+page with drop caps, floats and tables it jumps: the right column's top before the left
+column, a law's heading alone and its text further down the page, a law's last sections after
+the next law's. It never moves text across pages (a form feed ends each page), and inside one
+block (lines up to a blank line) the order is the page's.
+
+So each page is cut into blocks, a law heading opening a chunk of the law (a justified heading
+split one word a line, "ARTIKEL" / "9", too); a drop cap "A." alone on its line is joined to the
+block after it (past a footnote's number read beside it, which goes after the paragraph that
+glues it to a word as a marker, before the note's body; on a page with a split heading, past the
+heading's scattered words, which go back under it). A chunk keeps the blocks whose labels go on
+in sequence from its heading (section letters A, B, C …, items 1, 2, 3 … restarting in each
+section) and that the law's own shape in the Laws (shape/) does not deny; a block whose first
+label does not go on from there (the letters start again, or skip) opens a run, with the blocks
+after it that go on from the run's labels. A block the chunk took is given back as a run when
+the block after it goes on only from before it (A, then another law's B, then A's "2."). A run
+goes to the one chunk of the page whose labels stop just short of it, in sequence and in shape:
+a heading with nothing after it takes a run from A, one whose drop cap "A." stands alone takes
+text then B, the text before the page's first heading may go to a law further down the page.
+Where no chunk, or more than one, could take a run, it stays where it was read (a run no law
+could take is tried once more after the others are placed). Two headings read together, then two
+runs from A, where the second has no home but goes on from the second heading and the first from
+the first heading alone: each goes to its own. The chunks are then put in the order of their
+laws' numbers, after the page's first chunk (the law the page before ends in), where the page
+heads every law from the first to the last once. A running head opening the page and a page
+number closing it stay where they are; a run a law takes goes after its last block in sequence,
+or, for the page's last chunk as read, after its foot (a footnote stays after its paragraph).
+Text is never moved to another page, and a page whose order is already right stays as it is.
+
+Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
+label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
+the file's in another order (a text line may be read again as a blank, to keep two blocks
+apart); `columns.restore_columns` maps the line accounting back to the file's own lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+
+from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
+from ...shape import LawShape, editions, shape
+from ..patterns import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    MAX_LAW,
+    PAGE_NUMBER_RE,
+    SECTION_RE,
+    is_caps,
+    is_title,
+    title_from_letter,
+)
+
+BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
+MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
+
+_LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
+# a word or two of letters alone on a line: a justified heading's words pdftotext set apart
+_WORDS_RE = re.compile(r"^[^\W\d_]{2,}(?: [^\W\d_]{2,})?$")
+MAX_WORDS = 3  # more such lines in a law's chunk are something else (a table's cells)
+# an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
+_RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
+
+
+@dataclass
+class Moved:
+    """What the reading-order repair did on one page, for the report."""
+
+    first: int  # the file's first line of the page
+    what: str
+    line: int  # the file's line of the text moved (or the page's first)
+    evidence: list[str]
+
+
+@dataclass
+class ReadingOrder:
+    """A text's lines in the repaired reading order, each with the file's line."""
+
+    texts: list[str]
+    at: list[tuple[int, str | None]]  # (file's line, None): the columns' line map, one column
+    pages: tuple[int, ...]  # the lines read that open a page
+    moved: list[Moved]
+
+
+@dataclass
+class _State:
+    """Where a law's labels are read up to: the section letter (None: no section yet) and the
+    item number in it (0: none)."""
+
+    law: int | None
+    letter: str | None = None
+    item: int = 0
+
+
+@dataclass
+class _Block:
+    lines: list[int]  # the page's lines (indices into the file's lines, from 0), blanks after
+    events: list[tuple[str, object]]  # ("sec", letter) / ("item", n) / ("one", 1) in order
+    prefix: bool  # text stands before its first label
+    law: int | None = None  # a law heading's number
+    split: bool = False  # a law heading split one word a line
+    words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
+    note: bool = False  # a footnote's number read beside a drop cap, set after its marker
+
+
+@dataclass
+class _Chunk:
+    state: _State
+    head: list[_Block] = field(default_factory=list)
+    own: list[_Block | list[_Block]] = field(default_factory=list)  # blocks, and runs kept
+    # the block runs it takes go after: its last block in sequence; None: at its end (the
+    # page's last chunk as read, whose blocks after it are the page's foot, its footnotes)
+    anchor: _Block | None = None
+    taken: list[list[_Block]] = field(default_factory=list)
+    runs: list[list[_Block]] = field(default_factory=list)  # runs of its own not in sequence
+
+    def blocks(self) -> list[_Block]:
+        out = list(self.head)
+        placed = False
+        for item in self.own:
+            out.extend(item if isinstance(item, list) else [item])
+            if item is self.anchor:
+                placed = True
+                for run in self.taken:
+                    out.extend(run)
+        if not placed:
+            for run in self.taken:
+                out.extend(run)
+        return out
+
+
+def law_number(text: str) -> int | None:
+    """The law a line heads ("LAW 10 Inadvertent Designations", "Artikel 7"), or None: a law
+    word and number opening the line, then a title or nothing ("Law 5B, with board …" is a
+    sentence)."""
+    plain = text.strip()
+    m = LAW_HEADING_RE.match(fold_keep_case(plain))
+    if not m:
+        return None
+    title = m["title"].strip() if m["title"] else ""
+    if m["sec"]:  # "ΝΟΜΟΣ 16 Η τράπουλα": an article opening the title, not a section letter
+        title = title_from_letter(m, fold_keep_case(plain), plain) or ""
+        if not title:
+            return None
+    if (title and not (is_title(title) or is_caps(title))) \
+            or (not title and plain[-1:] in ".,;:"):
+        return None
+    number = int(m["law"])
+    return number if 1 <= number <= MAX_LAW else None
+
+
+def _events(text: str) -> tuple[list[tuple[str, object]], bool]:
+    """A line's labels: a section label opening it (and an item 1 run in after the section's
+    title), or an item label opening it; `True` when text stands before any label."""
+    line = text.strip()
+    m = SECTION_RE.match(line)
+    if m and (not m["rest"] or m["rest"][:1].isupper()):
+        letter = section_letter(m["label"])
+        if letter:
+            out: list[tuple[str, object]] = [("sec", letter)]
+            if _RUN_IN_ONE_RE.search(" " + m["rest"]):
+                out.append(("one", 1))
+            return out, False
+    m = ITEM_RE.match(line)
+    if m:
+        return [("item", int(m["n"]))], False
+    if _RUN_IN_ONE_RE.search(" " + line):
+        return [("one", 1)], True
+    return [], bool(line)
+
+
+def _fits(state: _State, block: _Block) -> bool:
+    """The block's first label goes on from where the law is read up to."""
+    kind, value = block.events[0]
+    if kind == "sec":
+        return value == next_section_letter(state.letter)
+    if kind == "item":
+        return value == state.item + 1 and (value > 1 or not block.prefix)
+    return state.item == 0 and state.letter is not None  # a run-in item 1
+
+
+def _goes_on(state: _State, run: list[_Block]) -> bool:
+    """Every label of the run goes on in sequence from the state (a block keeps the page's
+    order inside it, so its labels after the first are evidence too)."""
+    at = _State(state.law, state.letter, state.item)
+    for block in run:
+        for n, event in enumerate(block.events):
+            if not _fits(at, _Block([], [event], block.prefix and n == 0)):
+                return False
+            _apply(at, _Block([], [event], False))
+    return True
+
+
+def _apply(state: _State, block: _Block) -> None:
+    for kind, value in block.events:
+        if kind == "sec":
+            state.letter, state.item = str(value), 0
+        elif kind == "item":
+            state.item = int(str(value))
+        elif state.item == 0:
+            state.item = 1
+
+
+def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
+    """A page's blocks: lines up to a blank line (the blanks go with the block before), a law
+    heading a block of its own, a section label alone on its line (a drop cap "A.") joined to
+    the block after it; on a page with a heading split one word a line, a word or two alone
+    between blank lines a block of its own (the heading's, maybe), which a drop cap skips."""
+    out: list[_Block] = []
+    current: _Block | None = None  # the block being read; None: a blank line closed it
+    # a heading split one word a line scatters its title's words over the page
+    scattered = any(_split_heading(lines, i, last) for i in range(first, last + 1))
+    for i in range(first, last + 1):
+        text = lines[i]
+        if not text.strip():
+            if current is not None and out[-1].note:  # the drop cap's, across the number
+                current.lines.append(i)
+            elif out:
+                out[-1].lines.append(i)
+            else:
+                out.append(_Block([i], [], False))  # blank lines opening the page
+            if current is not None and not _lone_label(lines, current):
+                current = None
+            continue
+        number = law_number(text) or _split_heading(lines, i, last)
+        if number is not None:
+            current = _Block([i], [], False, law=number, split=law_number(text) is None)
+            out.append(current)
+            if not current.split:
+                current = None
+            continue  # a heading split one word a line keeps its words up to a blank line
+        events, prefix = _events(text)
+        if current is not None and current.law is not None:
+            current.lines.append(i)
+            continue
+        if scattered and _WORDS_RE.match(text.strip()) \
+                and (i == first or not lines[i - 1].strip()) \
+                and (i == last or not lines[i + 1].strip()):
+            out.append(_Block([i], [], True, words=True))
+            if current is not None and not _lone_label(lines, current):
+                current = None  # a drop cap "A." alone still takes the block after the words
+            continue
+        if current is not None and _lone_label(lines, current) \
+                and _note_number(lines, i, last) and len(current.lines) == 1:
+            out.append(_Block([i], [], True, note=True))  # the drop cap takes what follows
+            continue
+        if current is not None and events and not prefix and _lone_label(lines, current):
+            current = None  # two labels alone in a row: each its own
+        if current is None:
+            current = _Block([], [], False)
+            out.append(current)
+        if not current.events and (prefix or not events):
+            current.prefix = True
+        current.lines.append(i)
+        current.events.extend(events)
+    return out
+
+
+def _note_number(lines: list[str], i: int, last: int) -> bool:
+    """Line i is a number alone that the paragraph after it (up to its blank line) glues to a
+    word as a footnote's marker ("belonging3"), and the paragraph after that opens with no
+    label or heading (the note's body): the note's number, read beside a drop cap."""
+    number = lines[i].strip()
+    if not number.isdigit() or len(number) > 2:
+        return False
+    marker = re.compile(rf"[^\W\d_]{number}(?!\d)")
+    j = i + 1
+    while j <= last and not lines[j].strip():
+        j += 1
+    marked = False
+    while j <= last and lines[j].strip():
+        marked = marked or marker.search(lines[j]) is not None
+        j += 1
+    while j <= last and not lines[j].strip():
+        j += 1
+    return marked and j <= last and law_number(lines[j]) is None and not _events(lines[j])[0]
+
+
+def _split_heading(lines: list[str], i: int, last: int) -> int | None:
+    """The law a heading split one word a line opens with (the law word alone in capitals,
+    its number alone on the next line), as a copy of a justified heading gives it, or None."""
+    text = lines[i].strip()
+    if i + 1 > last or not text.isupper() or not _LAW_WORD_ALONE_RE.match(fold_keep_case(text)):
+        return None
+    number = lines[i + 1].strip()
+    return int(number) if number.isdigit() and 1 <= int(number) <= MAX_LAW else None
+
+
+def _lone_label(lines: list[str], block: _Block) -> bool:
+    """The block is a section label alone ("A."): a drop cap, its text the block after."""
+    texts = [lines[j].strip() for j in block.lines if lines[j].strip()]
+    return len(texts) == 1 and len(block.events) == 1 and block.events[0][0] == "sec" \
+        and SECTION_RE.match(texts[0]) is not None \
+        and not SECTION_RE.match(texts[0])["rest"]  # type: ignore[index]
+
+
+def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder | None:
+    """The text with each page's blocks in the order of their labels, or None when no page
+    needed it (or the file shows no pages)."""
+    starts = sorted({n for n in page_starts if 1 < n <= len(lines)})
+    if not starts:
+        return None
+    firsts = [1, *starts]
+    pages = [(f - 1, (firsts[k + 1] - 2) if k + 1 < len(firsts) else len(lines) - 1)
+             for k, f in enumerate(firsts)]
+    heads = Counter(lines[f].strip() for f, last in pages if f <= last and lines[f].strip())
+    order: list[int] = []
+    view_starts: list[int] = []
+    moved: list[Moved] = []
+    carried = _State(None)
+    for first, last in pages:
+        if first > 0:
+            view_starts.append(len(order) + 1)
+        top: list[int] = []
+        start, end = first, last
+        if start <= end and heads[lines[start].strip()] > MIN_HEADS:
+            top, start = [start], start + 1  # the running head opens the page
+        texts = [i for i in range(start, end + 1) if lines[i].strip()]
+        if texts and PAGE_NUMBER_RE.match(lines[texts[-1]].strip()) \
+                and (len(texts) == 1 or texts[-2] < texts[-1] - 1):
+            end = texts[-1] - 1  # the page number closes it, a block of its own
+        page, carried, said = _page(lines, start, end, carried)
+        order.extend([*top, *page, *range(end + 1, last + 1)])
+        moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
+    if not moved:
+        return None
+    texts_read: list[str] = []
+    at: list[tuple[int, str | None]] = []
+    for i in order:
+        if i < 0:  # a blank line read again to keep two blocks apart
+            texts_read.append("")
+            at.append((-i, None))
+        else:
+            texts_read.append(lines[i])
+            at.append((i + 1, None))
+    return ReadingOrder(texts_read, at, tuple(view_starts), moved)
+
+
+def _page(lines: list[str], first: int, last: int, carried: _State
+          ) -> tuple[list[int], _State, list[tuple[str, int, list[str]]]]:
+    """One page's lines in the repaired order (a negative number: the file's blank line of that
+    number read again, to keep two blocks apart), the state its last law ends in, and what
+    was moved (what, the line, the evidence)."""
+    blocks = _blocks(lines, first, last) if first <= last else []
+    lead = _Chunk(_State(carried.law, carried.letter, carried.item))
+    chunks = [lead]
+    for block in blocks:
+        if block.law is not None:
+            chunks.append(_Chunk(_State(block.law), head=[block]))
+        else:
+            chunks[-1].own.append(block)
+    said: list[tuple[str, int, list[str]]] = []
+    for chunk in chunks[1:]:  # a split heading's scattered words go back under it
+        words = [b for b in chunk.own if isinstance(b, _Block) and b.words]
+        if chunk.head[0].split and 0 < len(words) <= MAX_WORDS and any(
+                b is not chunk.own[0] for b in words):
+            chunk.own = [b for b in chunk.own if not (isinstance(b, _Block) and b.words)]
+            # after the law word and number: the rest of the heading's first line, whose
+            # justified words pdftotext set apart; the heading block's lines after the
+            # number are its next line
+            heading = chunk.head[0]
+            heading.lines[2:2] = [j for b in words for j in b.lines]
+            said.append((f"the words of law {chunk.state.law}'s heading put under it",
+                         words[0].lines[0], [
+                             "a heading split one word a line: a word or two alone between "
+                             "blank lines in the law's text before the next heading are the "
+                             "rest of its first line"]))
+    for block in (b for b in blocks if b.note):
+        said.append(("a footnote's number read beside a drop cap put after the paragraph that "
+                     "holds its marker", block.lines[0], [
+                         f"the number {lines[block.lines[0]].strip()} alone on its line under "
+                         "a section label alone, the paragraph after them glues it to a word "
+                         "as a footnote's marker, and the text after that has no label: the "
+                         "note's body"]))
+    for chunk in chunks:
+        _split(chunk, chunk is lead and carried.law is None)
+    chunks[-1].anchor = None  # the blocks after the last one in sequence: the page's foot
+    for chunk in chunks[1:]:
+        _swap(chunks, chunk, said)
+    # in the page's order; then once more those no law could take at first, as a run placed
+    # later may end where one goes on (never one several laws could take)
+    homeless = [(chunk, run) for chunk in chunks for run in list(chunk.runs)
+                if _place(chunks, chunk, run, said) is None]
+    for chunk, run in homeless:
+        _place(chunks, chunk, run, said)
+    heads = chunks[1:]
+    numbers = [c.state.law or 0 for c in heads]
+    ordered = chunks
+    rising = sorted(numbers)
+    if numbers != rising and rising == list(range(rising[0], rising[0] + len(rising))) \
+            and (carried.law is None or rising[0] > carried.law) \
+            and any(c.own or c.taken for c in heads):  # every law from the first to the last
+        ordered = [lead, *sorted(heads, key=lambda c: c.state.law or 0)]
+        said.append(("the page's laws put in the order of their numbers",
+                     heads[0].head[0].lines[0], [
+                         f"the page heads laws {', '.join(map(str, numbers))} in this order, "
+                         "each from the first to the last once: a copy's reading order jumps "
+                         "between a page's blocks, and the Laws print their laws in rising "
+                         "order"]))
+    if not said:
+        return list(range(first, last + 1)), _end(ordered, carried), said
+    out: list[int] = []
+    before: _Block | None = None
+    for chunk in ordered:
+        for block in chunk.blocks():
+            if before is not None and lines[before.lines[-1]].strip():
+                out.append(-(before.lines[-1] + 1))  # no blank after it: keep the two apart
+            out.extend(block.lines)
+            before = block
+    return out, _end(ordered, carried), said
+
+
+def _place(chunks: list[_Chunk], chunk: _Chunk, run: list[_Block],
+           said: list[tuple[str, int, list[str]]]) -> bool | None:
+    """The run moved to the one law of the page that can take it (True); False where several
+    could, None where none can: left where it was read."""
+    homes, shaped = _homes(chunks, chunk, run)
+    if len(shaped) != 1:
+        return None if not homes else False
+    home = shaped[0]
+    by_shape = (f"; laws {', '.join(str(h.state.law) for h in homes if h is not home)}"
+                " stop short of it too, but their shape has no such sections"
+                if len(homes) > 1 else "")
+    chunk.own.remove(run)
+    chunk.runs.remove(run)
+    home.taken.append(run)
+    for block in run:
+        _apply(home.state, block)
+    said.append((f"text read under law {chunk.state.law} moved to law {home.state.law}",
+                 run[0].lines[0], [
+                     f"its first label ({_label(run[0])}) does not go on from the labels "
+                     f"before it, and goes on from law {home.state.law}'s, the only law on "
+                     f"the page whose labels stop just short of it{by_shape}: a copy's "
+                     "reading order jumps between a page's blocks, never across pages"]))
+    return True
+
+
+def _homes(chunks: list[_Chunk], chunk: _Chunk, run: list[_Block]
+           ) -> tuple[list[_Chunk], list[_Chunk]]:
+    """The page's other laws whose labels stop just short of the run's first, and of those
+    the ones whose shape in the Laws does not deny the run's sections and items."""
+    homes = [other for other in chunks if other is not chunk
+             and other.state.law is not None and _fits(other.state, run[0])]
+    if len(homes) > 1:  # every label of the run in sequence after the law's
+        homes = [h for h in homes if _goes_on(h.state, run)] or homes
+    # the Laws' own shape: a law that has no such sections takes none
+    shaped = [h for h in homes if _in_shape(h.state.law or 0, run, h.state.letter or "")
+              is not False]
+    return homes, shaped
+
+
+def _swap(chunks: list[_Chunk], chunk: _Chunk, said: list[tuple[str, int, list[str]]]
+          ) -> None:
+    """Two headings read together, then two runs from A: the chunk took the first as its own
+    and no law can take the second. Where the second goes on from the chunk's heading (in
+    sequence and in its law's shape) and the first from exactly one heading of the page read
+    with nothing after it, the first is that law's and the second the chunk's own."""
+    law = chunk.state.law
+    starts = [i for i, item in enumerate(chunk.own) if isinstance(item, _Block) and item.events]
+    if law is None or not starts or not chunk.runs:
+        return
+    run = chunk.runs[0]
+    at = next(i for i, item in enumerate(chunk.own) if item is run)
+    first = [b for b in chunk.own[starts[0]:at] if isinstance(b, _Block)]
+    if len(first) != at - starts[0] or _homes(chunks, chunk, run)[1] \
+            or not _goes_on(_State(law), run) or _in_shape(law, run) is False:
+        return
+    orphans = [o for o in chunks if o is not chunk and o.head and o.state.law is not None
+               and not any(b.events for b in o.blocks()[1:])
+               and _goes_on(_State(o.state.law), first)
+               and _in_shape(o.state.law, first) is not False]
+    if len(orphans) != 1:
+        return
+    (home,) = orphans
+    del chunk.own[starts[0]:at]
+    chunk.runs.remove(run)
+    home.taken.append(first)
+    for block in first:
+        _apply(home.state, block)
+    chunk.state = _State(law)  # read again: the run, and the blocks the chunk kept after it
+    for item in chunk.own:
+        kept = [item] if isinstance(item, _Block) else item if item is run else []
+        for block in (b for b in kept if b.events):
+            _apply(chunk.state, block)
+            if chunk is not chunks[-1]:  # the page's last chunk takes runs at its end
+                chunk.anchor = block
+    said.append((f"text read under law {law} moved to law {home.state.law}",
+                 first[0].lines[0], [
+                     f"law {law}'s heading and law {home.state.law}'s are read together, then "
+                     f"two runs from section A: the second goes on from law {law}'s heading "
+                     f"and no other law's, the first from law {home.state.law}'s, read with "
+                     "nothing after it, and no other's (in sequence and in the Laws' own "
+                     "shape)"]))
+
+
+def _end(chunks: list[_Chunk], carried: _State) -> _State:
+    """The law (and labels) the page ends in: its last law holding labels; the one the page
+    before ends in on a page of no headings; none after a page of headings alone (contents)."""
+    for chunk in reversed(chunks[1:]):
+        if any(b.events for b in chunk.blocks()):
+            state = chunk.state
+            return _State(state.law, state.letter, state.item)
+    if len(chunks) > 1:
+        return _State(None)
+    return _State(chunks[0].state.law, chunks[0].state.letter, chunks[0].state.item)
+
+
+def _split(chunk: _Chunk, loose: bool) -> None:
+    """The chunk's blocks in sequence from its heading (or from the law the page before ends
+    in), and the runs that are not: a block whose first label does not go on from there, with
+    the blocks after it that go on from the run's labels (text between them included). A block
+    that goes on from the chunk's labels but is followed by one that goes on only from the
+    labels before it (A, then B, then "2.": the B is another law's) is a run too."""
+    blocks = [b for b in chunk.own if isinstance(b, _Block)]
+    chunk.own = []
+    run: list[_Block] | None = None
+    run_state = _State(None)
+    pending: list[_Block] = []
+    taken: list[tuple[_State, int]] = []  # the chunk's state before each block it took, where
+    for block in blocks:
+        if not block.events:
+            pending.append(block)
+            continue
+        if run is not None and _fits(run_state, block):
+            run.extend([*pending, block])
+            _apply(run_state, block)
+            pending = []
+            continue
+        back = 0 if loose or _owns(chunk, block) else next(
+            (k for k in range(1, min(BACK, len(taken)) + 1) if _fits(taken[-k][0], block)
+             and taken[-k][0].letter is not None  # never all the law has read
+             and _given(chunk.own, taken[-k][1]).events[0] != block.events[0]  # B, B: either
+             and not any(isinstance(b, list) for b in chunk.own[taken[-k][1]:])), None)
+        if back is None:  # a run of its own
+            chunk.own.extend(pending)
+            run = [block]
+            run_state = _State(None)
+            _apply(run_state, block)
+            chunk.own.append(run)
+            chunk.runs.append(run)
+        else:
+            if back:  # the blocks it took since are a run of their own
+                before, at = taken[-back]
+                cut = [b for b in chunk.own[at:] if isinstance(b, _Block)]
+                chunk.own[at:] = [cut]
+                chunk.runs.append(cut)
+                chunk.state = _State(before.law, before.letter, before.item)
+                del taken[-back:]
+            taken.append((_State(chunk.state.law, chunk.state.letter, chunk.state.item),
+                          len(chunk.own) + len(pending)))
+            chunk.own.extend([*pending, block])
+            _apply(chunk.state, block)
+            chunk.anchor = block
+            run = None
+        pending = []
+    chunk.own.extend(pending)
+
+
+def _owns(chunk: _Chunk, block: _Block) -> bool:
+    """The block's first label goes on from the chunk's, and the Laws' own shape of the
+    chunk's law does not deny its sections and items."""
+    return _fits(chunk.state, block) and (chunk.state.law is None or _in_shape(
+        chunk.state.law, [block], chunk.state.letter or "") is not False)
+
+
+def _given(own: list[_Block | list[_Block]], at: int) -> _Block:
+    """The first block a chunk would give back from `at` on (one it took with a label)."""
+    return next(b for b in own[at:] if isinstance(b, _Block) and b.events)
+
+
+def _in_shape(law: int, run: list[_Block], letter: str = "") -> bool | None:
+    """The run's sections, each with its items (those before its first section go on from
+    `letter`), are in the law's shape in a shipped edition; None when no edition's shape
+    holds the law."""
+    letters: dict[str, int] = {letter: 0} if letter else {}
+    for block in run:
+        for kind, value in block.events:
+            if kind == "sec":
+                letter = str(value)
+                letters.setdefault(letter, 0)
+            elif letter:
+                letters[letter] = max(letters[letter], int(str(value)))
+    known = _shapes(law)
+    if not known:
+        return None
+    return any(all((section := own.section(k)) is not None and section.items >= n
+                   for k, n in letters.items()) for own in known)
+
+
+@cache
+def _shapes(law: int) -> tuple[LawShape, ...]:
+    """The law's shape in each edition whose shape is shipped."""
+    return tuple(found for edition in editions() if (found := shape(edition).get(str(law))))
+
+
+def _label(block: _Block) -> str:
+    kind, value = block.events[0]
+    return {"sec": f"section {value}", "item": f"item {value}"}.get(kind, "item 1")

@@ -1,0 +1,283 @@
+"""A text copy's page blocks put back in the order of their labels (parse/blocks/readingorder.py).
+
+Pages written here by hand, in four languages, as `pdftotext` in its raw order scrambles a
+two-column page: a law's heading alone with its text later on the page, the right column's top
+read before the left column, a justified heading split one word a line. The laws are made up, in
+the 2017 Laws' own shape (shape/2017.toml), and none of the sentences is a generator's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import entry, ingest_texts, run
+from lawbase.parse import SourceContext, parse_lines
+from lawbase.parse.blocks.readingorder import law_number, reading_order
+from lawbase.parse.nodes import PNode
+from lawbase.report import Report
+
+
+def _read(lines: list[str | None], lang: str) -> tuple[dict[str, str], Report]:
+    """Each key read (in reading order) with "heading | text", and the report; a None in
+    `lines` stands for a form feed: the next line opens a page."""
+    text, pages = _pages(lines)
+    report = Report()
+    parts = parse_lines(text, SourceContext("book.txt", edition="2017", languages=[lang],
+                                            pages=pages), report)
+    read: dict[str, str] = {}
+    for part in parts:
+        for law in part.laws:
+            _walk(law, str(law.part), read)
+    return read, report
+
+
+def _walk(node: PNode, key: str, read: dict[str, str]) -> None:
+    text = " ".join(p.text for p in node.intro)
+    read[key] = f"{node.heading or ''} | {text}".strip(" |")
+    for child in node.children:
+        part = str(child.part)
+        sub = f"{key}{part}" if child.kind in ("section", "item") else f"{key}({part})"
+        _walk(child, sub, read)
+
+
+def _pages(lines: list[str | None]) -> tuple[list[str], tuple[int, ...]]:
+    """The lines, and the lines that open a page (after each None)."""
+    text: list[str] = []
+    pages: list[int] = []
+    for line in lines:
+        if line is None:
+            pages.append(len(text) + 1)
+        else:
+            text.append(line)
+    return text, tuple(pages)
+
+
+# en: law 14's heading read alone before law 13's, its text after law 13's; law 12 the page before
+BEFORE = ["LAW 12 Trick Scoring", "", "A. Scoring 1. Every trick counts once.",
+          "2. Honours count nothing.", "3. Overtricks are scored apart.", None]
+SCRAMBLED_EN = [*BEFORE, "LAW 14 Missing Card", "", "LAW 13 Incorrect Number of Cards", "",
+                "A.", "", "Counting Before Play 1. Each hand is checked by the first player",
+                "who touches it.", "2. A short hand is made up from the spare pack.",
+                "B. Hand Found Short Later The missing card is looked for under the table.",
+                "", "A.", "", "Hand Found Short The card is searched for among the tricks",
+                "already played.",
+                "B. Card Found Elsewhere A card found in another hand goes back to its owner.",
+                ""]
+
+
+def test_a_heading_read_alone_takes_the_run_that_starts_its_letters_again() -> None:
+    read, report = _read(SCRAMBLED_EN, "en")
+    assert list(read) == ["12", "12A", "12A1", "12A2", "12A3", "13", "13A", "13A1", "13A2",
+                          "13B", "14", "14A", "14B"]
+    assert read["14A"] == ("Hand Found Short | The card is searched for among the tricks "
+                           "already played.")
+    assert read["14B"] == ("Card Found Elsewhere | A card found in another hand goes back to "
+                           "its owner.")
+    assert read["13B"] == "Hand Found Short Later | The missing card is looked for under the table."
+    moved = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert [d.message for d in moved] == [
+        "page at line 6: text read under law 13 moved to law 14",
+        "page at line 6: the page's laws put in the order of their numbers"]
+    assert moved[0].line == 17  # the file's line of the run's drop cap "A."
+
+
+def test_a_page_in_order_stays_as_it_is() -> None:
+    # the same laws as a copy reads them in order: nothing to repair
+    ordered = [*BEFORE, *SCRAMBLED_EN[8:17], "LAW 14 Missing Card", "", *SCRAMBLED_EN[17:]]
+    text, pages = _pages(ordered)
+    assert reading_order(text, pages) is None
+    read, report = _read(ordered, "en")
+    assert list(read)[-3:] == ["14", "14A", "14B"]
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+
+
+def test_a_citation_at_a_lines_start_moves_nothing() -> None:
+    # "B1 above" opens a wrapped line of 13B: no label, so no run and no move
+    lines = [*BEFORE, "LAW 13 Incorrect Number of Cards", "", "A. Counting Before Play",
+             "1. Each hand is checked.", "2. A short hand is made up.",
+             "B. Found Later", "When a card is found later, the rule of",
+             "B1 above applies as well.", "",
+             "A. Stray First The text of a section printed twice.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+    read, _ = _read(lines, "en")
+    assert read["13B"] == ("Found Later | When a card is found later, the rule of B1 above "
+                           "applies as well.")
+
+
+def test_a_run_two_laws_could_take_stays_where_it_was_read() -> None:
+    # law 5 ends the page before at B; the next page opens with a B of another law, and laws 11
+    # and 22 (both A and B in the Laws) are each read up to A on that page: either could
+    # take it, so nothing moves
+    lines = ["LAW 5 Seating", "", "A. North First The north player sits first.",
+             "B. Others The others follow clockwise.", None,
+             "B. Second Part Text of a second part.", "", "LAW 11 Forfeiture", "",
+             "A. Right Lost The right to redress is lost.", "", "LAW 22 End of Bidding", "",
+             "A. Three Passes Bidding ends after three passes.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+    read, report = _read(lines, "en")
+    assert "11B" not in read and "22B" not in read
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+    # the B read again under law 5 is still told
+    assert [(d.level, d.line, d.message) for d in report.diagnostics
+            if d.code == "section-order"] == [
+        ("warning", 5, "section B where C was expected")]
+
+
+# nl: the right column's top (the end of 9A2, 9B and 9C) read before the page's first heading
+NL = ["ARTIKEL 7 Beheer van de borden", "", "A. Plaats van het bord Het bord ligt midden op tafel.",
+      "B. Kaarten uit het bord 1. Iedere speler neemt zijn eigen kaarten.",
+      "2. Hij telt ze gesloten.", "3. Hij kijkt pas daarna.",
+      "C. Terugleggen De kaarten gaan terug in hetzelfde vak.",
+      "D. Verantwoordelijkheid De leider ziet erop toe.", None,
+      "nog op tafel ligt.", "B. Na de melding 1. De spelers wachten op de leider.",
+      "2. Niemand speelt verder.",
+      "C. Te vroege verbetering Wie zelf verbetert, krijgt geen straf.",
+      "", "ARTIKEL 8 Volgorde van de ronden", "", "A. Begin 1. De leider geeft het teken.",
+      "2. De spelers nemen plaats.", "B. Einde 1. De borden gaan door.",
+      "2. De uitslagen worden genoteerd.", "C. Laatste ronde De leider sluit de zitting.", "",
+      "ARTIKEL 9 Handelwijze na een onregelmatigheid", "",
+      "A. De aandacht vestigen 1. Iedere speler mag op een fout wijzen.",
+      "2. De fout wordt gemeld zolang het bord", ""]
+
+
+def test_the_text_before_a_pages_first_heading_goes_to_the_law_that_stops_short_of_it() -> None:
+    read, report = _read(NL, "nl")
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2", "9B", "9B1",
+                                                     "9B2", "9C"]
+    assert read["9A2"] == "De fout wordt gemeld zolang het bord nog op tafel ligt."
+    assert read["9C"] == "Te vroege verbetering | Wie zelf verbetert, krijgt geen straf."
+    assert [k for k in read if k.startswith("8")] == ["8", "8A", "8A1", "8A2", "8B", "8B1",
+                                                     "8B2", "8C"]
+    assert [k for k in read if k.startswith("7")][-1] == "7D"
+    (moved,) = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert moved.message == "page at line 9: text read under law 7 moved to law 9"
+
+
+# el: law 12's heading and text read before law 11's on one page
+EL = ["ΝΟΜΟΣ 10 Εκτίμηση", "", "Α. Δικαίωμα Ο διαιτητής αποφασίζει.", None,
+      "ΝΟΜΟΣ 12 Διαιτητική κρίση", "", "Α. Προσαρμοσμένο σκορ 1. Ο διαιτητής δίνει σκορ.",
+      "2. Το σκορ γράφεται στο φύλλο.", "", "ΝΟΜΟΣ 11 Απώλεια δικαιώματος", "",
+      "Α. Γενικά Η ομάδα χάνει το δικαίωμα.", "Β. Ποινή Η ποινή ισχύει πάντα.", ""]
+
+
+def test_a_pages_laws_go_in_the_order_of_their_numbers() -> None:
+    read, report = _read(EL, "el")
+    assert list(read) == ["10", "10A", "11", "11A", "11B", "12", "12A", "12A1", "12A2"]
+    assert read["11B"] == "Ποινή | Η ποινή ισχύει πάντα."
+    (moved,) = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert moved.message == "page at line 4: the page's laws put in the order of their numbers"
+
+
+# pl: law 9's justified heading split one word a line, read right after law 7's heading alone,
+# a word of its title after law 7's sections (A-D, three items in B), which come first: law 9
+# has no D, so they are law 7's, and the word is law 9's heading's
+PL = ["PRZEPIS 6 Tasowanie", "", "A. Tasowanie Karty tasuje się przed grą.", None,
+      "PRZEPIS 7 Kontrola stołu", "", "PRZEPIS", "9", "nieprawidłowości", "",
+      "A. Miejsce pudełka Pudełko leży na środku stołu.",
+      "B. Wyjmowanie kart 1. Każdy gracz wyjmuje swoje karty.", "2. Liczy je zakryte.",
+      "3. Ogląda je dopiero potem.", "C. Zwrot kart Karty wracają do tej samej kieszeni.",
+      "D. Odpowiedzialność Sędzia czuwa nad porządkiem.", "", "Postępowanie", "",
+      "A. Zwrócenie uwagi 1. Każdy gracz może wskazać błąd.", "2. Błąd zgłasza się od razu.",
+      ""]
+
+
+def test_a_heading_split_one_word_a_line_keeps_its_own_law_apart() -> None:
+    read, report = _read(PL, "pl")
+    assert [k for k in read if k.startswith("7")] == ["7", "7A", "7B", "7B1", "7B2", "7B3",
+                                                     "7C", "7D"]
+    assert read["7D"] == "Odpowiedzialność | Sędzia czuwa nad porządkiem."
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1", "9A2"]
+    assert read["9A1"] == "Każdy gracz może wskazać błąd."
+    # the word set apart is the rest of the heading's first line, before its second line's
+    assert read["9"] == "Postępowanie nieprawidłowości"
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: the words of law 9's heading put under it",
+        "page at line 4: text read under law 9 moved to law 7"]
+
+
+def test_law_heading_lines() -> None:
+    assert law_number("LAW 14 Missing Card") == 14
+    assert law_number("ΝΟΜΟΣ 16 Η τράπουλα") == 16  # an article opens the title
+    assert law_number("ARTIKEL 3") == 3
+    assert law_number("Law 5B, with board 3 scored as played.") is None  # a sentence
+    assert law_number("Law 4.") is None  # the end of a citation
+    assert law_number("LAW 140 Beyond the Laws") is None
+
+
+def test_a_scrambled_copy_ingests_with_every_line_accounted_for(tmp_path: Path) -> None:
+    text = "\n".join(line if line is not None else "\f" for line in SCRAMBLED_EN)
+    text = text.replace("\n\f\n", "\n\f")
+    result = ingest_texts(tmp_path, {"book.txt": text}, entry("book.txt", lang="en"))
+    roles = result.report.lines["book.txt"]
+    assert len(roles) == text.count("\n")  # the file's lines, a form feed opening one
+    assert not [r for r in roles if r.role == "unaccounted"]
+    by_line = {r.n: r for r in roles}
+    hand = text.split("\n").index("Hand Found Short The card is searched for among the tricks")
+    assert by_line[hand + 1].key == "14A"
+    check = run("check", "--kb", str(tmp_path / "build"))
+    assert check.exit_code == 0, check.output
+
+
+# nl: law 10's heading and law 8's read together, then law 10's A (no items, as law 10's A in
+# the Laws), then law 8's A with two items, B with two and C; law 10's B and C after law 9's
+# heading: law 8's own run goes on from its heading, law 10 (A without items) could not take it
+TOGETHER = ["ARTIKEL 7 Beheer", "", "A. Plaats Het bord ligt op tafel.", None,
+            "ARTIKEL 10 Beoordeling", "", "ARTIKEL 8 Volgorde", "",
+            "A.", "", "Recht op beslissing De leider beslist over de straf.", "",
+            "A.", "", "Begin van de zitting 1. De leider opent.", "2. De spelers gaan zitten.",
+            "B. Wisselen 1. De paren schuiven door.", "2. De borden volgen.",
+            "C. Laatste ronde De leider sluit af.", "", "ARTIKEL 9 Handelwijze", "",
+            "B. Kwijtschelding De straf kan vervallen.",
+            "C. Keuze na een fout 1. De tegenpartij kiest.", "2. De leider noteert de keuze.",
+            "", "A. Aandacht vragen 1. Iedere speler mag een fout melden.", ""]
+
+
+def test_a_run_no_law_takes_is_its_own_laws_when_what_it_read_first_has_one_home() -> None:
+    read, report = _read(TOGETHER, "nl")
+    assert [k for k in read if k.startswith("8")] == [
+        "8", "8A", "8A1", "8A2", "8B", "8B1", "8B2", "8C"]
+    assert read["8A1"] == "De leider opent."
+    assert [k for k in read if k.startswith("10")] == ["10", "10A", "10B", "10C", "10C1",
+                                                      "10C2"]
+    assert read["10A"] == "Recht op beslissing | De leider beslist over de straf."
+    assert read["10B"] == "Kwijtschelding | De straf kan vervallen."
+    assert [k for k in read if k.startswith("9")] == ["9", "9A", "9A1"]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: text read under law 8 moved to law 10",
+        "page at line 4: text read under law 9 moved to law 10",
+        "page at line 4: the page's laws put in the order of their numbers"]
+
+
+# el: a footnote's number read beside the drop cap "Α." at the foot of a column, its marker
+# glued to a word of the paragraph after them, the note's body after that paragraph
+NOTE = ["ΝΟΜΟΣ 22 Τέλος", "", "Α. Τρία πάσο Η αγορά τελειώνει.", None,
+        "ΝΟΜΟΣ 23 Σύγκριση", "", "Α.", "2", "", "Ίδια σημασία Μια αγορά με την ίδια σημασία2",
+        "επιτρέπεται χωρίς ποινή.", "", "Όπως ορίζει ο οργανισμός.", "",
+        "Β. Διαφορετική σημασία Ο διαιτητής κρίνει την αγορά.", ""]
+
+
+def test_a_notes_number_beside_a_drop_cap_goes_after_the_paragraph_with_its_marker() -> None:
+    text, pages = _pages(NOTE)
+    report = Report()
+    (part,) = parse_lines(text, SourceContext("book.txt", edition="2017", languages=["el"],
+                                              pages=pages), report)
+    (law,) = [law for law in part.laws if law.part == "23"]
+    section_a = law.children[0]
+    assert (section_a.part, section_a.heading) == ("A", "Ίδια σημασία")
+    assert [p.text.replace("\ue000b0.2\ue001", "²") for p in section_a.intro] == [
+        "Μια αγορά με την ίδια σημασία² επιτρέπεται χωρίς ποινή."]
+    assert [(n.label, n.text) for n in part.notes.values()] == [
+        ("2", "Όπως ορίζει ο οργανισμός.")]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a footnote's number read beside a drop cap put after the paragraph "
+        "that holds its marker"]
+
+
+def test_a_number_beside_a_drop_cap_that_no_word_carries_stays() -> None:
+    # a page number the copy set beside the drop cap: no marker glued to a word, no move
+    lines = [line if line != "Ίδια σημασία Μια αγορά με την ίδια σημασία2" else
+             "Ίδια σημασία Μια αγορά με την ίδια σημασία" for line in NOTE]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
