@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lawbase.parse.labels.grammar import Sequences, run_in_title, split_run_in
+from lawbase.parse.labels.grammar import Capitals, Sequences, goes_on, run_in_title, split_run_in
 from test_parse_structure import parse, shape
 
 
@@ -115,3 +115,148 @@ def test_a_sub_item_cited_in_its_siblings_text_stays_words() -> None:
     assert split_run_in("(a) the player passes; or (b) the player bids.", Sequences(
         section="A", item="2", in_section=True)) == ["(a) the player passes; or",
                                                      "(b) the player bids."]
+
+
+# --- a clause's opening line that a wrap set apart (grammar.goes_on) -------------------------
+# A typeset book's copy may set a section's or item's first line apart from the rest of its
+# sentence (beside a drop cap, or narrower than the lines after it): read apart, that line was
+# the clause's whole title.
+
+def test_a_section_opening_line_set_apart_keeps_its_title_and_sentence() -> None:
+    page = ("LAW 20 - REVIEW AND EXPLANATION OF CALLS\n\n"
+            "A. Recognition of Call A player may ask\n\n"
+            "for a review of the auction when it is his turn to call.\n\n"
+            "B. Review of Auction\n\nA player may not ask for a review after the final pass.\n")
+    (part,), report = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:20", "section:A", "section:B"]
+    section_a = _node(law, ["A"])
+    assert section_a["heading"] == "Recognition of Call"
+    assert section_a["intro"] == ["A player may ask for a review of the auction when it is his "
+                                  "turn to call."]
+    assert "cut-opening" in [d.code for d in report.diagnostics]
+
+
+def test_a_dutch_section_in_sentence_case_set_apart() -> None:
+    page = ("ARTIKEL 20 UITLEG VAN BIEDINGEN\n\n"
+            "A. Herkenning van een bieding Een speler mag\n\n"
+            "vragen om een overzicht van het bieden wanneer hij aan de beurt is.\n\n"
+            "B. Overzicht van het bieden\n\nEen speler mag na de laatste pas geen overzicht "
+            "meer vragen.\n")
+    (part,), _report = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:20", "section:A", "section:B"]
+    assert _node(law, ["A"])["heading"] == "Herkenning van een bieding"
+    assert _node(law, ["A"])["intro"] == [
+        "Een speler mag vragen om een overzicht van het bieden wanneer hij aan de beurt is."]
+
+
+def test_an_item_whose_sentence_goes_on_with_a_name() -> None:
+    # "Director" is capitalised inside sentences and opens none: no title ends before it
+    page = ("LAW 85 - RULINGS ON DISPUTED FACTS\n\n"
+            "A. Director's Assessment\n\n"
+            "1. In determining the facts the Director shall base his view on the balance of "
+            "probabilities.\n\n"
+            "2. The final ruling on a point of fact rests with the\n\n"
+            "Director, who writes it on the score sheet.\n\n"
+            "B. Facts Not Determined\n\nIf the Director is unable to determine the facts he "
+            "makes a ruling that will permit play to continue.\n")
+    (part,), _report = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:85", "section:A", "item:1", "item:2", "section:B"]
+    item = _node(law, ["A", "2"])
+    assert "heading" not in item
+    assert item["intro"] == ["The final ruling on a point of fact rests with the Director, who "
+                             "writes it on the score sheet."]
+
+
+def test_a_polish_item_cut_before_its_sub_items() -> None:
+    page = ("PRZEPIS 12 UPRAWNIENIA SĘDZIEGO\n\n"
+            "A. Wynik sztuczny\n\n"
+            "1. Sędzia może przyznać wynik sztuczny\n\n"
+            "w rozdaniu, gdy:\n\n"
+            "(a) żadne wyrównanie nie przywraca słuszności;\n\n"
+            "(b) nie można rozegrać rozdania.\n")
+    (part,), _report = parse(page, lang="pl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:12", "section:A", "item:1", "subitem:a", "subitem:b"]
+    item = _node(law, ["A", "1"])
+    assert "heading" not in item
+    assert item["intro"] == ["Sędzia może przyznać wynik sztuczny w rozdaniu, gdy:"]
+
+
+def test_a_real_title_line_before_its_sentence_stays_a_title() -> None:
+    # counter-cases: a one-line title, then a sentence that opens as sentences open; a title
+    # with a number in it
+    page = ("LAW 12 - DIRECTOR'S DISCRETIONARY POWERS\n\n"
+            "A. Late Discovery\n\n"
+            "It is difficult for a player to show that a call was inadvertent.\n\n"
+            "B. Score of 60 Per Cent\n\n"
+            "The Director awards an artificial score to a side not at fault.\n")
+    (part,), report = parse(page)
+    (law,) = part["laws"]
+    assert shape(law) == ["law:12", "section:A", "section:B"]
+    assert _node(law, ["A"])["heading"] == "Late Discovery"
+    assert _node(law, ["A"])["intro"] == [
+        "It is difficult for a player to show that a call was inadvertent."]
+    assert _node(law, ["B"])["heading"] == "Score of 60 Per Cent"
+    assert _node(law, ["B"])["intro"] == [
+        "The Director awards an artificial score to a side not at fault."]
+    assert "cut-opening" not in [d.code for d in report.diagnostics]
+
+
+def test_what_goes_on_a_cut_opening() -> None:
+    caps = Capitals.of(["1. The Director rules.", "Then the Director and the Director agree.",
+                        "2. A player asks the Director."])
+    assert goes_on("A. Late Discovery It is difficult for", "a player to show it.", caps)
+    assert goes_on("3. The ruling rests with the", "Director, who writes it.", caps)
+    assert not goes_on("A. Late Discovery", "It is difficult.", caps)  # a sentence opens
+    assert not goes_on("A. Late Discovery.", "a player", caps)  # a sentence's end before
+    assert not goes_on("The ruling rests with the", "player.", caps)  # no label opens it
+    assert not goes_on("A.", "a player", caps)  # a bare label: its title is the next line
+    assert not goes_on("1. Ο Διαιτητής αποφασίζει", "α) όταν ο παίκτης πάσο", caps)
+    assert not goes_on("1. Title of the item", "(a) the side at fault", caps)
+
+
+def test_a_word_opening_run_in_sections_is_no_name() -> None:
+    # "Als" opens the text of two sections whose titles are run in: capitalised after a word
+    # in lower case twice, but at a sentence's opening each time, so no name of the page
+    page = ("ARTIKEL 25 GEOORLOOFDE EN ONGEOORLOOFDE WIJZIGINGEN\n\n"
+            "A. Onbedoelde bieding Als een speler ongewild een bieding doet, mag hij die "
+            "vervangen.\n\n"
+            "B. Bewuste wijziging Als een speler zijn bieding bewust wijzigt, beslist de "
+            "wedstrijdleider.\n")
+    (part,), _report = parse(page, lang="nl")
+    (law,) = part["laws"]
+    assert shape(law) == ["law:25", "section:A", "section:B"]
+    assert _node(law, ["A"])["heading"] == "Onbedoelde bieding"
+    assert _node(law, ["B"])["heading"] == "Bewuste wijziging"
+    assert _node(law, ["B"])["intro"] == [
+        "Als een speler zijn bieding bewust wijzigt, beslist de wedstrijdleider."]
+    caps = Capitals.of(["A. Onbedoelde bieding Als een speler ongewild biedt.",
+                        "B. Bewuste wijziging Als een speler bewust wijzigt.",
+                        "Dan roept de speler de Wedstrijdleider en de Wedstrijdleider beslist."])
+    assert caps.inside == frozenset({"wedstrijdleider"})
+
+
+def test_a_run_in_first_item_line_that_recurs_is_law_text() -> None:
+    # a book repeats a section's opening line in two laws, set apart from the rest of its
+    # sentence; run in after its title, item 1 and the opening of its sentence make it law
+    # text, not a running head the page repeats
+    page = ("LAW 40 - PARTNERSHIP UNDERSTANDINGS\n\n"
+            "A.\n\n"
+            "Player's System 1. A player may not\n\n"
+            "make a call based on an undisclosed understanding.\n\n"
+            "2. A player may deviate from his announced understandings.\n\n"
+            "LAW 41 - COMMENCEMENT OF PLAY\n\n"
+            "A.\n\n"
+            "Player's System 1. A player may not\n\n"
+            "face his opening lead before the auction closes.\n\n"
+            "2. The opening lead is faced when the partner has asked his questions.\n")
+    (part,), _report = parse(page)
+    law_40, law_41 = part["laws"]
+    assert shape(law_40) == ["law:40", "section:A", "item:1", "item:2"]
+    assert shape(law_41) == ["law:41", "section:A", "item:1", "item:2"]
+    assert _node(law_41, ["A"])["heading"] == "Player's System"
+    assert _node(law_41, ["A", "1"])["intro"] == [
+        "A player may not face his opening lead before the auction closes."]

@@ -260,6 +260,8 @@ _TITLE_JOINERS = frozenset(w.casefold() for w in TITLE_JOINERS)
 _WORD_RE = re.compile(r"[^\W\d_][\w'’-]*")
 _LABEL_OPENING_RE = re.compile(r"^(?:\d{1,3}\s*[.)]\s*|\(?[a-zα-ω]{1,2}\)\s*)+")
 _SENTENCE_END_RE = re.compile(r"[.!?…:]\s+(?=[^\W\d_])")
+_SECTION_OPENING_RE = re.compile(rf"^(?:ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]\s+[^\W\d_]")
+_BARE_SECTION_RE = re.compile(rf"^(?:ΣΤ|[A-Z{GREEK_CAPS}])\s*[.)]$")
 
 
 @dataclass
@@ -279,6 +281,7 @@ class Capitals:
         lower: set[str] = set()
         openers: set[str] = set()
         inside: Counter[str] = Counter()
+        before = ""
         for text in texts:
             label = _LABEL_OPENING_RE.match(text)  # an item's text opens a sentence (a
             if label:  # paragraph's first word may be a wrapped line's or a title's)
@@ -291,13 +294,21 @@ class Capitals:
                     openers.add(after.group(0).casefold())
             in_name = False  # after a word in lower case, capitalised words are a name's
             end = 0
+            # a section's first sentence may run its title in ("Zichtbare kaarten Als de …"),
+            # on its label's line or after the label alone ("A." set as a big letter): the word
+            # that opens its text there is no name inside a sentence
+            opening = _SECTION_OPENING_RE.match(text)
+            run_in = opening or _BARE_SECTION_RE.match(before)
+            before = text
+            sentence_end = _SENTENCE_END_RE.search(text, opening.end() if opening else 0)
+            titled = (sentence_end.start() if sentence_end else len(text)) if run_in else 0
             for m in _WORD_RE.finditer(text):
                 word = m.group(0)
                 spaced = text[end: m.start()] == " "  # nothing but a space since the last
                 if word[:1].islower():
                     lower.add(word.casefold())
                     in_name = True
-                elif in_name and spaced:
+                elif in_name and spaced and m.start() >= titled:
                     inside[word.casefold()] += 1
                 else:
                     in_name = False
@@ -367,3 +378,32 @@ def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str]
             or title_words[-1].casefold() in _TITLE_JOINERS:
         return None
     return title, " ".join(words[opener:])
+
+
+# --- a clause's opening line cut by a wrap ---------------------------------------------------
+
+_LABEL_OPENS_RE = re.compile(rf"^(?:ΣΤ|[A-Z{GREEK_CAPS}]|\d{{1,3}})\s*[.)]\s*\S")
+_CUT_END = ".:;!?"
+
+
+def goes_on(head: str, tail: str, capitals: Capitals) -> bool:
+    """Whether `tail`, the paragraph after `head`, is the rest of head's sentence, set apart by
+    a wrap: `head` opens with a section or item label and text ("A. Late Discovery It is
+    difficult for" / "a player to show …"; "3. The final decision … rests with the" /
+    "Director, who records …"), stops with no sentence end, and `tail` opens with no label and
+    with a word that opens no sentence: one in lower case, or a name the source capitalises
+    inside its sentences and never at a sentence's start. Read apart, head's line became the
+    clause's whole title and its text lost its opening. A title line is followed by a sentence
+    that opens as sentences open ("A. Late Discovery" / "It is difficult …"): never joined."""
+    head, tail = head.strip(), tail.strip()
+    if not head or not tail or head[-1] in _CUT_END or not _LABEL_OPENS_RE.match(head):
+        return False
+    if SUBITEM_RE.match(tail) or ITEM_RE.match(tail) or SECTION_RE.match(tail):
+        return False
+    word = _WORD_RE.match(tail)
+    if word is None or word.start() != 0:
+        return False
+    first = word.group(0)
+    if first[:1].islower():
+        return True
+    return capitals.is_name(first) and not capitals.opens(first)

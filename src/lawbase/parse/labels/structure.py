@@ -42,6 +42,7 @@ from .grammar import (
     SUBITEM_RE,
     Capitals,
     Sequences,
+    goes_on,
     run_in_title,
     split_run_in,
     sub_level,
@@ -133,7 +134,8 @@ class Builder:
     # --- entry ---------------------------------------------------------------------------
 
     def feed(self, paras: list[RawPara]) -> None:
-        self._capitals = Capitals.of([p.text for p in paras])
+        self._capitals = capitals = Capitals.of([p.text for p in paras])
+        paras = self._join_cut_openings(paras, capitals)
         for i, raw in enumerate(paras):
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
@@ -141,6 +143,29 @@ class Builder:
             self._prev = raw
         self._close_law()
         self._resolve_notes()
+
+    def _join_cut_openings(self, paras: list[RawPara], capitals: Capitals) -> list[RawPara]:
+        """A clause's opening line that a wrap set apart from the rest of its sentence (see
+        grammar.goes_on), joined to it before the labels are read: read apart, the line became
+        the clause's title ("A. Late Discovery It is difficult for" / "a player to show …")."""
+        out: list[RawPara] = []
+        for raw in paras:
+            prev = out[-1] if out else None
+            if prev is None or raw.first <= prev.last \
+                    or not goes_on(prev.text, raw.text, capitals):
+                out.append(raw)
+                continue
+            between = frozenset(range(prev.last + 1, raw.first))
+            out[-1] = RawPara(f"{prev.text.rstrip()} {raw.text.lstrip()}", prev.first, raw.last,
+                              prev.indented, [*prev.evidence, *raw.evidence],
+                              prev.gaps | between | raw.gaps)
+            self.report.infer("cut-opening", f"{raw.text.strip()[:40]!r} goes on the sentence "
+                              f"of {prev.text.strip()[:40]!r}", self.file, raw.first, evidence=[
+                                  "the line before opens with a label and stops with no "
+                                  "sentence end",
+                                  "this one opens with no label, with a word that opens no "
+                                  "sentence (lower case, or a name)"])
+        return out
 
     # --- classification ------------------------------------------------------------------
 
@@ -219,9 +244,10 @@ class Builder:
         if len(pieces) > 1:
             # labels run in after other text: each clause read as if it opened a line
             for i, piece in enumerate(pieces):
-                after = RawPara(pieces[i + 1], raw.first, raw.last, raw.indented) \
-                    if i + 1 < len(pieces) else nxt
-                self._one(RawPara(piece, raw.first, raw.last, raw.indented), after)
+                after = RawPara(pieces[i + 1], raw.first, raw.last, raw.indented,
+                                gaps=raw.gaps) if i + 1 < len(pieces) else nxt
+                self._one(RawPara(piece, raw.first, raw.last, raw.indented, gaps=raw.gaps),
+                          after)
             self.report.infer("run-in-labels", f"{len(pieces) - 1} label(s) run in after other "
                               "text read as clauses of their own", self.file, raw.first,
                               evidence=["each continues the sequence of its kind (see "

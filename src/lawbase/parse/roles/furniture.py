@@ -728,8 +728,16 @@ def _wrapped_citation(lines: list[str], n: int) -> bool:
 
 
 def _labelled(text: str) -> bool:
-    """Opens with a clause label ("B. Slot", "3. Title", "(a)")."""
-    return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text))
+    """Opens with a clause label ("B. Slot", "3. Title", "(a)"), or runs a section's first
+    item in after its title ("Late Discovery 1. A player may not"): a run-in line of law text,
+    which a made-up book's recurring sentences may repeat, never a running head."""
+    return bool(_LABEL_RE.match(text)) or bool(re.match(r"^(?:[A-ZΑ-Ω]|\d{1,3})[.)]$", text)) \
+        or bool(_FIRST_ITEM_RUN_IN_RE.search(text))
+
+
+# a title, then item 1 and its sentence's opening: a capitalised word and two in lower case
+_FIRST_ITEM_RUN_IN_RE = re.compile(
+    r"^[^\W\d_][^\d]*?\s1[.)]\s+[^\W\d_a-zα-ω][^\W\d_]*(?:\s+[^\W\d_A-ZΑ-Ω][^\W\d_]*)+")
 
 
 def _title_like(text: str) -> bool:
