@@ -159,3 +159,141 @@ def test_ingest_keys_each_column_and_accounts_every_line(tmp_path: Path) -> None
         in printed.stdout
     assert "       right: text       12B2      objects at once to the concession made." \
         in printed.stdout
+
+
+def _page(rows: list[tuple[str, str]], gutter: int = GUTTER) -> list[str]:
+    """Rows of a two-column page as a `-layout` copy sets them: (left, right) side by side."""
+    return [(left.ljust(gutter) + right).rstrip() if right else left.rstrip()
+            for left, right in rows]
+
+
+# a Dutch page: the left column's drop cap sets extra rows (and a blank one) inside the right
+# column's sentences, one of which goes on in lower case, one after a full line with a capital
+DUTCH = _page([
+    ("Artikel 4 Het spel", "Artikel 5 De score"),
+    ("", ""),
+    ("A.  De kaarten worden geschud en door de", "A. Punten Een gemaakt contract levert de"),
+    ("", ""),
+    ("    tegenstander rechts gecoupeerd, met", ""),
+    ("    ten minste drie kaarten per deel.", "punten op die de tabel van dit artikel"),
+    ("B. Gever De gever deelt de kaarten een", "geeft voor elke slag boven de zes slagen"),
+    ("voor een, met de klok mee, tot alle", "die de leider zich voorafgaand toekende,"),
+    ("kaarten gedeeld zijn aan de vier spelers.", ""),
+    ("", ""),
+    ("C. Fouten Een fout bij het delen wordt", "Wedstrijdleider anders beslist op grond"),
+    ("hersteld zoals artikel 6 het voorschrijft.", "van de omstandigheden van het spel."),
+])
+
+
+def test_a_blank_row_the_other_column_set_inside_a_sentence_is_no_break() -> None:
+    view = column_view(DUTCH)
+    assert view is not None
+    # the right column's sentence runs on over rows 4 and 5 (no text of its own there), and
+    # over the blank row 10 after its full line "… toekende,": no blank line is read inside it
+    right = view.texts.index("Artikel 5 De score")
+    assert view.texts[right:] == [
+        "Artikel 5 De score", "", "A. Punten Een gemaakt contract levert de",
+        "punten op die de tabel van dit artikel", "geeft voor elke slag boven de zes slagen",
+        "die de leider zich voorafgaand toekende,", "Wedstrijdleider anders beslist op grond",
+        "van de omstandigheden van het spel."]
+    # the left column's sentence runs on over row 4 in lower case; after its sentence end
+    # the blank row 10 stays a break
+    assert view.texts[:right] == [
+        "Artikel 4 Het spel", "", "A.  De kaarten worden geschud en door de",
+        "    tegenstander rechts gecoupeerd, met", "    ten minste drie kaarten per deel.",
+        "B. Gever De gever deelt de kaarten een", "voor een, met de klok mee, tot alle",
+        "kaarten gedeeld zijn aan de vier spelers.", "",
+        "C. Fouten Een fout bij het delen wordt", "hersteld zoals artikel 6 het voorschrijft.",
+        ""]
+
+
+def test_the_left_column_ends_with_a_break_unless_its_sentence_runs_on() -> None:
+    ended = _page([
+        ("Art. 7 Zgłoszenia", "Art. 8 Kolejność"),
+        ("", ""),
+        ("A. Zgłoszenie Gracz zgłasza odzywkę", "A. Kolejka Gracze zgłaszają kolejno"),
+        ("głośno i wyraźnie przy stole.", "zgodnie z ruchem wskazówek zegara."),
+        ("B. Błąd Sędzia rozstrzyga każdy błąd", "B. Koniec Licytacja kończy się po trzech"),
+        ("zgłoszenia według tego przepisu.", "pasach następujących po odzywce."),
+        ("C. Kara Sędzia może nałożyć karę", "C. Wyjątek Sędzia może zezwolić na"),
+        ("w wysokości ustalonej przez sędziego", "zmianę odzywki przed kolejnym graczem,"),
+        ("zgodnie z regulaminem zawodów.", "jeśli nikt jeszcze nie zgłosił odzywki."),
+    ])
+    view = column_view(ended)
+    assert view is not None
+    left_end = view.texts.index("zgodnie z regulaminem zawodów.")
+    assert view.texts[left_end + 1:left_end + 3] == ["", "Art. 8 Kolejność"]
+    assert view.at[left_end + 1] == (9, None)  # the break stands on the column's last line
+    running = [(left.replace("zawodów.", "zawodów,"), right) for left, right in [
+        ("Art. 7 Zgłoszenia", "Art. 8 Kolejność"), ("", ""),
+        ("A. Zgłoszenie Gracz zgłasza odzywkę", "A. Kolejka Gracze zgłaszają kolejno"),
+        ("głośno i wyraźnie przy stole.", "zgodnie z ruchem wskazówek zegara."),
+        ("B. Błąd Sędzia rozstrzyga każdy błąd", "B. Koniec Licytacja kończy się po trzech"),
+        ("zgłoszenia według tego przepisu.", "pasach następujących po odzywce."),
+        ("C. Kara Sędzia może nałożyć karę", "C. Wyjątek Sędzia może zezwolić na"),
+        ("w wysokości ustalonej przez sędziego", "zmianę odzywki przed kolejnym graczem,"),
+        ("zgodnie z regulaminem zawodów", "jeśli nikt jeszcze nie zgłosił odzywki.")]]
+    running[0] = ("Art. 7 Zgłoszenia", "zaś kara obowiązuje do końca sesji.")
+    view = column_view(_page(running))
+    assert view is not None
+    left_end = view.texts.index("zgodnie z regulaminem zawodów")
+    assert view.texts[left_end + 1] == "zaś kara obowiązuje do końca sesji."
+
+
+def test_a_table_runs_on_from_the_left_column_to_the_right() -> None:
+    rows = _page([
+        ("Νόμος 9 Διανομή", "    3       Ν       Ανατολή"),
+        ("", "    4       Δ       Όλοι"),
+        ("Α. Πίνακας Ο πίνακας ορίζει ποιος", ""),
+        ("μοιράζει σε κάθε μπορντ του γύρου.", "Β. Αλλαγή Ο Διαιτητής μπορεί να"),
+        ("    Μπορντ  Μοιράζει  Ζώνη", "αλλάξει τον πίνακα πριν από τον γύρο."),
+        ("    1       Β       Κανείς", "Γ. Ανακοίνωση Η αλλαγή ανακοινώνεται"),
+        ("    2       Α       Βορράς", "σε όλους τους παίκτες του τουρνουά,"),
+        ("", "πριν από την έναρξη του γύρου."),
+    ])
+    view = column_view(rows)
+    assert view is not None
+    at = view.texts.index("    2       Α       Βορράς")
+    # the table's rows go on in the right column: no break between its two halves
+    assert view.texts[at + 1] == "    3       Ν       Ανατολή"
+
+
+def test_a_page_head_across_the_gutter_stands_apart_and_a_short_page_is_still_two_columns(
+        ) -> None:
+    short = [" " * 44 + "12", " " * 34 + "The Laws of Duplicate Play", "", *_page([
+        ("Law 32 The Pack", "drawn to an irregularity in round 3."),
+        ("A. Boards The pack is shuffled and", "B. Timing The Director allows a"),
+        ("dealt into four hands of thirteen", "period of ten minutes for the"),
+        ("cards each before the round starts;", "players to correct an error in"),
+        ("the Director may call attention", "the score before it is final."),
+    ]), "", " " * 44 + "13"]
+    view = column_view(short)
+    assert view is not None
+    # the page number and the running head are whole lines, before the columns
+    assert view.at[:3] == [(1, None), (2, None), (3, None)]
+    assert view.texts[3] == "Law 32 The Pack"
+    assert view.starts == ()
+    two = column_view([*short, *short], page_starts=[len(short) + 1])
+    assert two is not None
+    # the second page opens after the first page's lines read (more than its file lines)
+    assert two.starts == (len(view.texts) + 1,)
+    assert two.texts[len(view.texts)].strip() == "12"
+
+
+def test_a_books_short_last_page_is_read_in_columns_after_pages_of_two() -> None:
+    page = two_column_page()
+    short = [" " * 30 + "The Laws of Duplicate Play", "", *_page([
+        ("scorekaart van tafel 3202.", "gedaan na een pauze van meer dan 3203 seconden."),
+        ("C. Late ontdekking Het is voor een speler", "Zie artikel 16B1."),
+        ("te tonen dat een afwijkende bieding werd", ""),
+    ]), "", " " * 40 + "8"]
+    view = column_view([*page, *short], page_starts=[len(page) + 1])
+    assert view is not None
+    assert [p[0] for p in view.pages] == [1, len(page) + 1]
+    tail = view.texts[-9:]
+    assert tail[2:7] == ["scorekaart van tafel 3202.", "C. Late ontdekking Het is voor een speler",
+                         "te tonen dat een afwijkende bieding werd",
+                         "gedaan na een pauze van meer dan 3203 seconden.", "Zie artikel 16B1."]
+    # alone, or after pages of one column, such a page is left as it is
+    assert column_view(short) is None
+    assert column_view([*SINGLE, *short], page_starts=[len(SINGLE) + 1]) is None

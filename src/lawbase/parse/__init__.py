@@ -16,6 +16,13 @@ from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import paragraphs
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
+from .blocks.tablecolumns import (
+    cell_rows,
+    column_tables,
+    lifted_cells,
+    stacked_cells,
+    with_rows,
+)
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -91,8 +98,8 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
                          f"the right column's lines start at character {gutter + 1} after a "
                          "run of spaces; almost no line crosses there"])
     report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
-    # the lines read are the columns' in reading order: the file's page starts are not theirs
-    return _parse_text(view.texts, replace(ctx, pages=()), report)
+    # the lines read are the columns' in reading order: their page starts are the view's own
+    return _parse_text(view.texts, replace(ctx, pages=view.starts), report)
 
 
 def _parse_reordered(lines: list[str], order: ReadingOrder, ctx: SourceContext, report: Report
@@ -191,6 +198,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
                      evidence=[why])
+    for n, (text, why) in lifted_cells(read).items():
+        read[n - 1] = text
+        report.infer("table-cell", f"a table's cell put back in its row: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
@@ -202,6 +213,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             read[n - 1] = text
         report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
+    tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
+    tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
@@ -219,6 +233,16 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     chrome.update(title_matter_lines(read, chrome))
     for n in matter_lines(read, chrome):  # "Definitions" above its entries: law text
         del chrome[n]
+    tables = [t for t in tables if not t.lines & set(book_matter)]  # a contents' columns
+    cells: set[int] = set()
+    for table in tables:
+        for n in table.lines:
+            chrome.pop(n, None)  # a column of dashes or of numbers is no stray punctuation
+        cells |= table.lines
+        for n in table.beside:  # its rows set as rows: law text too, however they look
+            chrome.pop(n, None)
+        report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
+                     "read as its rows", ctx.file, table.first, evidence=[table.why()])
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
@@ -234,7 +258,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
         report.infer("heading-site-name", f"site name left out of the heading {text!r}",
                      ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
-    raws, furniture = paragraphs(read, chrome)
+    raws, furniture = paragraphs(read, chrome, apart=cells)  # the cells kept out, then
+    raws = with_rows(raws, tables, read)  # put back as the table's rows
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]
     report.lines[ctx.file] = roles

@@ -9,9 +9,16 @@ table inside a law has gutters of its own, but over a few lines, in cells of a w
 between lines of prose that cross them: such a page stays as it is, and so does a page of one
 column.
 
+A page too short to judge alone (a book's last page of text) after pages of two columns is
+read in two where its lines split at one gutter, two of them with prose on both sides. A page's
+head and foot (its first and last short lines beside a blank line, or lines across the gutter
+above and below all lines of both columns) stand apart from the columns.
+
 The parse stage reads the text in reading order: on each page, band by band (a line that
 crosses the gutter, such as a running head or a heading set across both columns, ends a band),
-the left column's lines, then the right column's. Every line read knows the file's line it came
+the left column's lines, then the right column's, with a break between them unless a sentence or
+a table's rows run on; a blank row is no break of a column whose sentence goes on past it (the
+other column, a drop cap or a table set it). Every line read knows the file's line it came
 from; `restore_columns` maps the line accounting back to the file once keys are settled: a line
 holding text of both columns keeps each column's part as a cell of its own (shown by `lawbase
 source`), so every line of the file ends up somewhere showable.
@@ -26,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from ...model import Clause, Identity, Note, Source
 from ...report import LineMap, LineRole, Report
+from .tablecolumns import layout_cells
 
 LEFT, RIGHT = "left", "right"
 
@@ -38,7 +46,10 @@ CROSS_SHARE = 0.1  # at most this share of them cross the gutter (a running head
 PROSE_WORDS = 3  # words a column's part of a line holds to read as prose, not a table's cell
 PROSE_SHARE = 0.6  # share of the two-column lines whose both parts read as prose
 FOOT_CHARS = 12  # a page's last short line(s) after a blank line: its foot, not column text
+FULL = 0.9  # share of a column's width: a full line of its text, which a paragraph goes on after
+HEAD_CHARS = 40  # a page's first short line(s) before a blank line: its head
 CANDIDATES = 3  # gutter positions tried per page, most frequent first
+MIN_SHORT_BOTH = 2  # lines of both columns on a short page split at the pages' gutter
 
 _GAP_RE = re.compile(f" {{{GAP},}}")
 
@@ -50,6 +61,7 @@ class ColumnView:
     texts: list[str]
     at: list[tuple[int, str | None]]  # (file's line, "left"/"right", or None for a whole line)
     pages: list[tuple[int, int, int]]  # (first line, last line, gutter) of each two-column page
+    starts: tuple[int, ...] = ()  # the lines read that open a page (the file's page breaks)
 
 
 def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView | None:
@@ -57,9 +69,14 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
     texts: list[str] = []
     at: list[tuple[int, str | None]] = []
     found: list[tuple[int, int, int]] = []
+    starts: list[int] = []
     for first, last in _pages(len(lines), page_starts):
+        if texts:
+            starts.append(len(texts) + 1)
         page = lines[first - 1:last]
         gutter = find_gutter(page)
+        if gutter is None and found:  # a page too short to judge alone in a book of two
+            gutter = _short_gutter(page)  # columns (its last page of text)
         if gutter is None:
             for n in range(first, last + 1):
                 texts.append(lines[n - 1])
@@ -69,7 +86,7 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
         for text, i, side in _read_page(page, gutter):
             texts.append(text)
             at.append((first + i, side))
-    return ColumnView(texts, at, found) if found else None
+    return ColumnView(texts, at, found, tuple(starts)) if found else None
 
 
 def _pages(count: int, starts: Iterable[int]) -> list[tuple[int, int]]:
@@ -117,9 +134,36 @@ def find_gutter(page: list[str]) -> int | None:
     return None
 
 
+def _short_gutter(page: list[str]) -> int | None:
+    """The gutter of a page too short for `find_gutter`, after pages of two columns: where two
+    of its lines or more start their right part after a run of spaces (see
+    `_goes_on_in_columns`)."""
+    starts: Counter[int] = Counter(m.end() for line in page for m in _GAP_RE.finditer(
+        line.rstrip()) if m.start() > 0 and m.end() < len(line.rstrip()))
+    return next((g for g, n in starts.most_common(CANDIDATES)
+                 if n >= MIN_SHORT_BOTH and _goes_on_in_columns(page, g)), None)
+
+
+def _goes_on_in_columns(page: list[str], gutter: int) -> bool:
+    """A short page set in two columns: at the gutter every line of it between its head and
+    foot splits, and two of them or more hold prose on both sides."""
+    text = [line.rstrip() for line in page if line.strip()]
+    parts = [split_line(line, gutter) for line in text]
+    both = [i for i, p in enumerate(parts) if p is not None and p[0].strip() and p[1].strip()]
+    if len(both) < MIN_SHORT_BOTH:
+        return False
+    if any(p is None for p in parts[both[0]:both[-1] + 1]):
+        return False
+    return all(len(parts[i][0].split()) >= PROSE_WORDS  # type: ignore[index]
+               and len(parts[i][1].split()) >= PROSE_WORDS for i in both)  # type: ignore[index]
+
+
 def _two_columns(text: list[str], gutter: int) -> bool:
     parts = [split_line(line, gutter) for line in text]
-    cross = sum(1 for p in parts if p is None)
+    inner = [i for i, p in enumerate(parts) if p is not None and p[0].strip() and p[1].strip()]
+    # lines across the gutter above or below all the lines of both columns are the page's head
+    # and foot (a running head, a page number), which a page of two columns has as one of one
+    cross = sum(1 for p in parts[inner[0]:inner[-1] + 1] if p is None) if inner else len(parts)
     both = [p for p in parts if p is not None and p[0].strip() and p[1].strip()]
     sides = [sum(1 for p in parts if p is not None and p[k].strip()) for k in (0, 1)]
     prose = sum(1 for left, right in both
@@ -141,6 +185,16 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
     if 0 <= foot < last and blank[foot] and last - foot <= 2:
         for i in range(foot + 1, last + 1):
             parts[i] = None
+    # its head: its first short lines before a blank line, each on one side of the gutter (a
+    # page number, a running head set in the middle) stand apart too
+    top = next((i for i, b in enumerate(blank) if not b), len(page))
+    head = top
+    while head < len(page) and not blank[head] and len(page[head].strip()) <= HEAD_CHARS \
+            and not all(parts[head] or ("", "x")):
+        head += 1
+    if top < head < len(page) and blank[head] and head - top <= 2:
+        for i in range(top, head):
+            parts[i] = None
     out: list[tuple[str, int, str | None]] = []
     band: list[int] = []
 
@@ -148,12 +202,19 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
         text = [i for i in band if not blank[i]]
         middle = [i for i in band if text and text[0] <= i <= text[-1]]
         out.extend((page[i], i, None) for i in band if not text or i < text[0])
+        ends: list[list[int]] = []
         for side, k in ((LEFT, 0), (RIGHT, 1)):
+            own = [i for i in middle if not blank[i] and (parts[i] or ("", ""))[k].strip()]
+            ends.append(own)
+            if k and ends[0] and own and not _goes_on(
+                    (parts[ends[0][-1]] or ("", ""))[0], (parts[own[0]] or ("", ""))[1]):
+                out.append(("", ends[0][-1], None))  # the left column's end: a break
             for i in middle:
                 part = parts[i]
                 assert part is not None
                 if blank[i]:
-                    out.append((page[i], i, None))
+                    if not _runs_on(parts, own, i, k):
+                        out.append((page[i], i, None))
                 elif part[k].strip():
                     out.append((part[k], i, side))
         out.extend((page[i], i, None) for i in band if text and i > text[-1])
@@ -167,6 +228,34 @@ def _read_page(page: list[str], gutter: int) -> list[tuple[str, int, str | None]
             band.append(i)
     flush()
     return out
+
+
+def _runs_on(parts: list[tuple[str, str] | None], own: list[int], i: int,
+             k: int) -> bool:
+    """A blank row (i) that the other column set inside a sentence of column k: the column's
+    text above it ends without a sentence end and its text below goes on in lower case, or
+    the text above is a full line of the column (no title, no paragraph's last line) with
+    no sentence end. The columns' rows need not line up (a drop cap or a table beside them
+    adds rows to one), so such a row is no paragraph break of column k."""
+    above = [n for n in own if n < i]
+    below = [n for n in own if n > i]
+    if not above or not below:
+        return False
+    head = (parts[above[-1]] or ("", ""))[k]
+    width = max(len(" ".join((parts[n] or ("", ""))[k].split())) for n in own)
+    return _goes_on(head, (parts[below[0]] or ("", ""))[k]) or (
+        head.strip()[-1:] not in _TERMINAL and len(" ".join(head.split())) >= FULL * width)
+
+
+_TERMINAL = ".:;!?"
+
+
+def _goes_on(head: str, tail: str) -> bool:
+    """A sentence that runs on from one column's text (head) to the next's (tail), or a
+    table's rows (as many cells in each)."""
+    cells = len(layout_cells(head))
+    return (head.strip()[-1:] not in _TERMINAL and tail.strip()[:1].islower()) or (
+        cells > 0 and len(layout_cells(tail)) == cells)
 
 
 def restore_columns(report: Report, laws: dict[Identity, list[Clause]],

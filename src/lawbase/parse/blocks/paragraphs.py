@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -55,10 +56,12 @@ def _is_indented(line: str) -> bool:
     return bool(line) and (line[0] in "\u00a0\t" or line.startswith("  "))
 
 
-def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
-               ) -> tuple[list[RawPara], list[Furniture]]:
+def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
+               apart: Collection[int] = ()) -> tuple[list[RawPara], list[Furniture]]:
     """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
-    gives the furniture lines (number: why), found by parse/roles/furniture.py."""
+    gives the furniture lines (number: why), found by parse/roles/furniture.py; `apart` the
+    lines the caller reads itself (a table's cells, blocks/tablecolumns.py): in no paragraph,
+    no furniture, but lines of the page when its wrap width is measured."""
     chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []
@@ -82,6 +85,9 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None
             continue
         if number in chrome:
             furniture.append(Furniture(number, line.strip(), chrome[number]))
+            flush()
+            continue
+        if number in apart:
             flush()
             continue
         block.append((number, line))
@@ -127,6 +133,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         wrapped, width = True, page_width
     paras: list[RawPara] = []
     last_len = 0
+    beside = 0  # where the lines beside a drop cap start (none: 0)
     last = ""
     for number, line in block:
         text = clean(line)
@@ -143,15 +150,23 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             prev is not None and last_len >= 40 and _ends_in_law_word(prev.text)) or (
             prev is not None and _LOWER_WORD_RE.match(last) is not None
             and text[:1].islower())
+        # a line set beside a drop cap, at the place its first line's text starts: the cap
+        # spans the lines of one paragraph, however short the first (a bold run-in title)
+        hanging = beside > 0 and prev is not None and not LABEL_START_RE.match(text) \
+            and abs(len(line) - len(line.lstrip(" ")) - beside) <= 1
+        cut = cut or hanging
         last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
         full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
         last_len = len(text) + _drop_cap_gap(line)
+        beside = _beside_drop_cap(line, beside)
+        if beside and not _drop_cap_gap(line):  # a line set beside the drop cap, narrower by it
+            last_len += beside
         if (
             cut
             and prev is not None
-            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == "."))
+            and (prev.text[-1] not in _TERMINAL or (full and prev.text[-1] == ".") or hanging)
             and (not LABEL_START_RE.match(text) or _ends_in_law_word(prev.text)
                  or _number_out_of_sequence(text, prev.text, paras))
             and not SEPARATOR_RE.match(text)
@@ -189,6 +204,17 @@ def _drop_cap_gap(line: str) -> int:
     reaches as far as a full line, though its text is shorter."""
     m = _DROP_GAP_RE.match(line)
     return len(m.group(1)) - 1 if m else 0
+
+
+def _beside_drop_cap(line: str, beside: int) -> int:
+    """Where the text of the lines beside a drop cap starts, after this line: a label set as
+    a drop cap starts it ("A.       Title …"), the lines indented to that place keep it, any
+    other line ends it."""
+    m = _DROP_GAP_RE.match(line)
+    if m:
+        return m.end() - 1
+    indent = len(line) - len(line.lstrip(" "))
+    return beside if beside and abs(indent - beside) <= 1 else 0
 
 
 _BARE_NUMBER_RE = re.compile(r"^(\d{1,3})\.$")
@@ -261,7 +287,7 @@ def _wrap_width(lines: list[str]) -> int | None:
     # its shorter cut lines read as paragraph ends
     lengths = sorted(len(line) for line in lines)
     width = lengths[int(_WIDTH_SHARE * (len(lengths) - 1))]
-    if lengths[-1] > 110 or width < MIN_WRAP_WIDTH:
+    if width > 110 or width < MIN_WRAP_WIDTH:
         return None
     full = [line for line in lines if len(line) >= 0.75 * width]
     cut = [line for line in full if line[-1] not in _TERMINAL]

@@ -197,12 +197,20 @@ def _law_number(stripped: list[str], n: int) -> bool:
     return bool(_LAW_WORD_ALONE_RE.match(fold_keep_case(above))) and above.isupper()
 
 
+def _wrapped_words(text: str) -> bool:
+    """"niezamierzenie po przerwie dłuższej niż 1000": three words or more in lower case, then
+    a number: a line of a sentence a wrap cut after a number, which a made-up law may repeat
+    with another number; a running head names a title or the book, capitalised."""
+    words = WORD_RE.findall(text)
+    return len(words) >= 3 and text.strip()[:1].islower()
+
+
 def _sentence_tail(text: str, core: str | None) -> bool:
-    """"203 anders beslist.": a number, then words in lower case up to a sentence's end: the
-    end of a sentence a wrap cut (a made-up law's sentences may recur with other numbers),
-    never a running head, which names a title."""
+    """"203 anders beslist.", "608 zostaje anulowana, sędzia:": a number, then words in lower
+    case up to a sentence's or clause's end: the end of a sentence a wrap cut (a made-up law's
+    sentences may recur with other numbers), never a running head, which names a title."""
     rest = text.strip().lstrip("0123456789 ")
-    return bool(core) and rest[:1].islower() and rest.rstrip()[-1:] in ".!?"
+    return bool(core) and rest[:1].islower() and rest.rstrip()[-1:] in ".!?:;"
 
 
 def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
@@ -246,6 +254,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         core = page_core(text)
         head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
             and not _labelled(text) and not _sentence_tail(text, core) \
+            and not _wrapped_words(text) \
             and not _table_row(lines, n) and not _number_row(stripped, n)
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
@@ -507,8 +516,8 @@ def _contents_entry(lines: list[str], n: int, below: dict[str, list[int]]) -> in
     if not m:
         return None
     rest = _SPACES_RE.sub(" ", m["rest"].strip()).casefold()
-    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?":
-        return None
+    if is_sentence(m["rest"]) or rest[-1:] in ".;:!?" or not WORD_RE.search(rest):
+        return None  # (a heading has words: a table's row of numbers lists none)
     return next((k for k in below.get(rest, []) if k > n), None)
 
 
