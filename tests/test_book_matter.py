@@ -197,3 +197,37 @@ def test_a_books_title_and_imprint_pages_are_named() -> None:
         3: "the book's title page: short lines, one naming the edition's year",
         7: "the book's imprint page: a copyright sign or an ISBN on it",
         8: "the book's imprint page: a copyright sign or an ISBN on it"}
+
+
+_POLISH = ("Gracz, który zgłosił zapowiedź niewystarczającą, może ją zastąpić legalną zapowiedzią "
+           "na najniższym poziomie. Ostateczna decyzja w kwestii faktów należy do sędziego, "
+           "który zapisuje ją na protokole stołu. ") * 12
+
+
+def test_a_polish_copy_lost_its_ligatures_only_with_a_word_the_loss_cut_in_two() -> None:
+    """Polish writes fi, fl and ff seldom: a long copy without them is no evidence alone. A
+    heading whose pieces are no Polish words and make one with "fi" ("De nicje") is; then only
+    such pairs are repaired, not a word that makes another with a ligature ("do" -> "fido")."""
+    from lawbase.parse.blocks.ligatures import restore
+
+    lines = ["Prawo 1 Talia kart", "De nicje", _POLISH]
+    found = restore(lines, ["pl"])
+    assert list(found) == [2]
+    assert found[2] == ("Definicje", "329 words of Latin script and not one with fi, fl or ff: "
+                        "the copy lost its ligatures, and pl writes them seldom but 'De nicje' "
+                        "is no word, 'Definicje' is one; lost ligature restored from the "
+                        "language's words: De nicje -> Definicje")
+    # no word cut in two: a Polish book may well go without a ligature
+    assert restore(["Prawo 1 Talia kart", "Zapis rozdania", _POLISH], ["pl"]) == {}
+    # one word that kept its fi: the copy kept its ligatures, "De nicje" is as printed
+    assert restore(["Prawo 1 Oficjalna talia", "De nicje", _POLISH], ["pl"]) == {}
+
+
+def test_english_and_dutch_copies_still_need_no_witness() -> None:
+    """In a language that writes ligatures often, the absence is evidence enough and a lone
+    piece is restored ("rst" -> "first"), as before."""
+    from lawbase.parse.blocks.ligatures import restore
+
+    text = "the player takes the cards out of the board and counts them " * 30
+    found = restore(["Law 7 Control of Board and Cards", "the rst call", text], ["en"])
+    assert [(n, line) for n, (line, _why) in found.items()] == [(2, "the first call")]

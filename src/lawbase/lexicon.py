@@ -348,6 +348,6 @@ FUNCTION_WORDS: dict[str, tuple[str, ...]] = {
 # --- typeset text copied from a PDF (read by parse/blocks/ligatures.py) -----------------------
 
 # Languages whose text writes fi, fl or ff several times in a hundred words: a long copy in one
-# of them with none has lost its ligatures. Polish writes them too rarely for their absence to
-# say anything, Greek not at all.
+# of them with none has lost its ligatures. Polish writes them too rarely for their absence alone
+# to say anything (a copy in it needs a word the loss cut in two as well), Greek not at all.
 LIGATURE_LANGS: tuple[str, ...] = ("en", "nl")

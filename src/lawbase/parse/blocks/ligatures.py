@@ -10,12 +10,19 @@ the language the file is written in; not the file's own words, which all lost th
 the letters that make a known word of the two pieces around a space ("o" + "ender" ->
 "offender"), unless both pieces are words, or of a piece of three letters or more that is no word
 ("rst" -> "first"). Every repair is recorded with its evidence.
+
+A language that writes them seldom (Polish: one word in several hundred) may go a whole book
+without one, so there their absence alone says nothing. There the loss is believed only with a
+witness as well: two pieces side by side that are no words of the language and make one only
+with a ligature's letters between them ("De nicje" -> "Definicje"), which a copy that kept its
+ligatures does not print.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from ...lexicon import LIGATURE_LANGS
 
@@ -37,11 +44,30 @@ def lost(lines: list[str]) -> str | None:
             "its ligatures")
 
 
-def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset[str] = frozenset()
-             ) -> dict[int, tuple[str, str]]:
+def witness(lines: list[str], known: Callable[[str], bool]) -> str | None:
+    """The first two pieces side by side that are no words of the language (`known` tells a
+    lower-case word) and make one with a ligature's letters between them, as evidence; or
+    None."""
+    for line in lines:
+        pieces = list(_PIECE_RE.finditer(line))
+        for m, nxt in pairwise(pieces):
+            head, tail = m.group(1), nxt.group(1)
+            if nxt.start() != m.end() + 1 or line[m.end()] != " " or known(head.casefold()) \
+                    or known(tail.casefold()) or not tail.islower():
+                continue
+            for lig in _LIGATURES:
+                if known((head + lig + tail).casefold()):
+                    return f"{head + ' ' + tail!r} is no word, {head + lig + tail!r} is one"
+    return None
+
+
+def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset[str] = frozenset(),
+             strict: bool = False) -> dict[int, tuple[str, str]]:
     """{line number: (the line repaired, why)} for each line with a lost ligature restored;
     `known` tells whether a lower-case word is one of the language's, `function` holds its
-    function words."""
+    function words. `strict` (a language that seldom writes ligatures, where any one gap is
+    seldom a lost one) repairs only what a witness shows: two pieces side by side, neither a
+    word, that make one; no lone piece ("rst"), no piece that is a word ("o" + "ender")."""
     # not the file's own words: every copy of a word in it lost the same letters
     def word(text: str) -> bool:  # a single letter is a piece, not evidence of a word
         return len(text) > 1 and known(text.casefold())
@@ -69,7 +95,8 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             # ("a" / "ne of" -> "a fine of"); a longer one is the word it is ("the end")
             after_function = before.casefold() in function and len(head) <= _SHORT_PIECE
             nxt = pieces[i + 1] if i + 1 < len(pieces) else None
-            capped = _capped(line, pieces, i, whole)  # a drop cap set apart: "I nsu cient"
+            capped = None if strict else _capped(line, pieces, i, whole)  # "I nsu cient":
+            # a drop cap set apart
             if capped is not None:
                 word_, end = capped
                 out.append(line[pos:m.start()] + word_)
@@ -81,7 +108,8 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             both_function = head.casefold() in function \
                 and nxt is not None and nxt.group(1).casefold() in function
             if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
-                    and not both_function \
+                    and not both_function and not (strict and (word(head) or word(nxt.group(1))
+                                                               or not nxt.group(1).islower())) \
                     and not (head.casefold() in function and whole("", nxt.group(1))):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:
@@ -89,7 +117,7 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
                     fixes.append(f"{head} {nxt.group(1)!s} -> {joined}")
                     pos, i = nxt.end(), i + 2
                     continue
-            joined = None if len(head) < 2 or head.casefold() in function \
+            joined = None if strict or len(head) < 2 or head.casefold() in function \
                 or not head.islower() or (word(head) and not after_function) \
                 else whole("", head)
             if joined is not None and (m.start() == 0 or line[m.start() - 1] == " "):
@@ -156,13 +184,17 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     lang: str | None
     latin = [lang for lang in (languages or ["nl", "pl", "en"]) if lang != "el"]
     lang = latin[0] if len(latin) == 1 else detect_language(" ".join(lines)[:20000], latin)[0]
-    if lang not in LIGATURE_LANGS:
-        return {}  # a language that seldom writes them: their absence is no evidence
     known = vocabulary(lang) if lang else None
     if known is None or lang is None:
         return {}
+    if lang not in LIGATURE_LANGS:  # a language that seldom writes them: their absence alone
+        seen = witness(lines, known)  # is no evidence, a word the loss cut in two is
+        if seen is None:
+            return {}
+        evidence = f"{evidence}, and {lang} writes them seldom but {seen}"
     from ...stopwords import INDEX_EXTRA, SNOWBALL
 
     function = frozenset(" ".join((SNOWBALL.get(lang, ""), INDEX_EXTRA.get(lang, ""))).split())
+    strict = lang not in LIGATURE_LANGS
     return {n: (text, f"{evidence}; {why}")
-            for n, (text, why) in repaired(lines, known, function).items()}
+            for n, (text, why) in repaired(lines, known, function, strict).items()}
