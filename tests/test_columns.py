@@ -208,7 +208,7 @@ def test_a_blank_row_the_other_column_set_inside_a_sentence_is_no_break() -> Non
 
 
 def test_the_left_column_ends_with_a_break_unless_its_sentence_runs_on() -> None:
-    ended = _page([
+    rows = [
         ("Art. 7 Zgłoszenia", "Art. 8 Kolejność"),
         ("", ""),
         ("A. Zgłoszenie Gracz zgłasza odzywkę", "A. Kolejka Gracze zgłaszają kolejno"),
@@ -218,21 +218,14 @@ def test_the_left_column_ends_with_a_break_unless_its_sentence_runs_on() -> None
         ("C. Kara Sędzia może nałożyć karę", "C. Wyjątek Sędzia może zezwolić na"),
         ("w wysokości ustalonej przez sędziego", "zmianę odzywki przed kolejnym graczem,"),
         ("zgodnie z regulaminem zawodów.", "jeśli nikt jeszcze nie zgłosił odzywki."),
-    ])
-    view = column_view(ended)
+    ]
+    view = column_view(_page(rows))
     assert view is not None
     left_end = view.texts.index("zgodnie z regulaminem zawodów.")
     assert view.texts[left_end + 1:left_end + 3] == ["", "Art. 8 Kolejność"]
     assert view.at[left_end + 1] == (9, None)  # the break stands on the column's last line
-    running = [(left.replace("zawodów.", "zawodów,"), right) for left, right in [
-        ("Art. 7 Zgłoszenia", "Art. 8 Kolejność"), ("", ""),
-        ("A. Zgłoszenie Gracz zgłasza odzywkę", "A. Kolejka Gracze zgłaszają kolejno"),
-        ("głośno i wyraźnie przy stole.", "zgodnie z ruchem wskazówek zegara."),
-        ("B. Błąd Sędzia rozstrzyga każdy błąd", "B. Koniec Licytacja kończy się po trzech"),
-        ("zgłoszenia według tego przepisu.", "pasach następujących po odzywce."),
-        ("C. Kara Sędzia może nałożyć karę", "C. Wyjątek Sędzia może zezwolić na"),
-        ("w wysokości ustalonej przez sędziego", "zmianę odzywki przed kolejnym graczem,"),
-        ("zgodnie z regulaminem zawodów", "jeśli nikt jeszcze nie zgłosił odzywki.")]]
+    # the left column's sentence runs on, into the right column's first line
+    running = [(left.replace("zawodów.", "zawodów"), right) for left, right in rows]
     running[0] = ("Art. 7 Zgłoszenia", "zaś kara obowiązuje do końca sesji.")
     view = column_view(_page(running))
     assert view is not None
