@@ -170,3 +170,23 @@ def test_a_title_line_after_a_column_of_numbers_opens_the_next_section(tmp_path:
                            "Za rażące naruszenie sędzia odejmuje punkty drużynie.")
     assert read["14C"] == ("Strony po partii", "Sędzia podaje, kto jest po partii. Rozdanie 1 2 "
                            "Po partii Nikt Obie Oczywiście obowiązuje to w każdej rundzie.")
+
+
+def test_a_title_line_after_a_law_title_wrapped_onto_its_own_line_opens_a_section(
+        tmp_path: Path) -> None:
+    """The rest of a law's title wrapped onto a line of its own ("wyników") is the heading, no
+    table's cell: the short title line after it ("Skala ocen", as short as a cell) opens the
+    law's first section, not a column's next cell, with an item or a sentence after it."""
+    page = "\n".join([
+        "PRZEPIS 14 Metody zapisu", "wyników", "Skala ocen",
+        "1. Sędzia przelicza różnicę według skali podanej w regulaminie.",
+        "2. Sędzia ogłasza wynik po zakończeniu rundy.", "",
+        "PRZEPIS 15 Kolejność", "rund", "Wyjątki",
+        "Sędzia może zmienić kolejność rund, gdy zabraknie stołów."]) + "\n"
+    read = _read(tmp_path, page, "pl")
+    assert read == {
+        "14": ("Metody zapisu wyników", ""), "14A": ("Skala ocen", ""),
+        "14A1": (None, "Sędzia przelicza różnicę według skali podanej w regulaminie."),
+        "14A2": (None, "Sędzia ogłasza wynik po zakończeniu rundy."),
+        "15": ("Kolejność rund", ""),
+        "15A": ("Wyjątki", "Sędzia może zmienić kolejność rund, gdy zabraknie stołów.")}

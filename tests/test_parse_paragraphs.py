@@ -134,3 +134,41 @@ def test_a_word_alone_in_capitals_or_a_short_title_does_not_pull_the_next_line()
                                        "geannuleerd."]
     paras, _ = paragraphs(["Definities", "bieding: een aanbod om slagen te maken."])
     assert [p.text for p in paras] == ["Definities", "bieding: een aanbod om slagen te maken."]
+
+
+def test_a_title_after_a_sentence_ending_a_full_line_opens_its_own_paragraph() -> None:
+    """A sentence that ends a full line of a justified paragraph usually goes on (its last line
+    is rarely full); a short capitalised line with no sentence end, followed by a capital or a
+    label, is the next section's title, not that paragraph's next sentence."""
+    lines = [
+        "Waiting Period",
+        "When a claim is disputed the table waits for the Director before it",
+        "plays on; no card is faced until he has heard both sides and has",
+        "ruled on the claim, and he keeps a note of the ruling for the round.",
+        "Conceding a Trick",
+        "A player may concede a trick he could not lose once play has ended,",
+        "as long as his partner does not object to it before the next board.",
+        "Shortened Play",
+        "1. The Director may shorten the play of a round that runs too late.",
+    ]
+    paras, _ = paragraphs(lines)
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        ("Waiting Period", 1, 1), (" ".join(lines[1:4]), 2, 4), ("Conceding a Trick", 5, 5),
+        (" ".join(lines[5:7]), 6, 7), ("Shortened Play", 8, 8), (lines[8], 9, 9)]
+
+
+def test_a_sentence_after_a_full_line_still_goes_on_its_paragraph() -> None:
+    """Counter-cases: after a sentence that ends a full line, a full line that opens the next
+    sentence, and a short capitalised line that ends a sentence ("See Law 12."), stay in the
+    paragraph."""
+    lines = [
+        "When a claim is disputed the table waits for the Director before it",
+        "plays on, and no card is faced until he rules on the disputed claim.",
+        "The Director then hears each player in turn and decides the claim for",
+        "both sides as equitably as he can, however long the hearing may take.",
+        "See Law 12.",
+        "A player may concede a trick he could not lose once the play ends.",
+    ]
+    paras, _ = paragraphs(lines)
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        (" ".join(lines[:5]), 1, 5), (lines[5], 6, 6)]

@@ -8,7 +8,13 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ...lexicon import CONJUNCTIONS, LAW_WORDS
-from ..patterns import BARE_LABEL_RE, SEPARATOR_RE, footnote_after_marker, is_anchor
+from ..patterns import (
+    BARE_LABEL_RE,
+    SEPARATOR_RE,
+    footnote_after_marker,
+    is_anchor,
+    is_title,
+)
 from .pagebreak import join_page_breaks
 from .rawpara import RawPara
 
@@ -135,7 +141,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
     last_len = 0
     beside = 0  # where the lines beside a drop cap start (none: 0)
     last = ""
-    for number, line in block:
+    for at, (number, line) in enumerate(block):
         text = clean(line)
         prev = paras[-1] if paras else None
         # a line cut mid-sentence: a full line of a hard-wrapped block (a short one, such as a
@@ -158,7 +164,8 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
-        full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper()
+        full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper() \
+            and not _title_between(text, cleaned[at + 1:at + 2], width)
         last_len = len(text) + _drop_cap_gap(line)
         beside = _beside_drop_cap(line, beside)
         if beside and not _drop_cap_gap(line):  # a line set beside the drop cap, narrower by it
@@ -180,6 +187,15 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             continue
         paras.append(RawPara(text, number, number, _is_indented(line)))
     return paras
+
+
+def _title_between(text: str, after: list[str], width: int) -> bool:
+    """A title between two paragraphs: a short capitalised line with no sentence end, the
+    line after it opening a sentence or an item in a capital or a label ("… is assigned." /
+    "Scoring of the Board" / "A flagrant …"). A wrap that cuts a sentence leaves a full line,
+    and a paragraph's last line ends its sentence, so such a line goes on neither."""
+    return (bool(after) and len(text) < 0.75 * width and is_title(text)
+            and (after[0][:1].isupper() or LABEL_START_RE.match(after[0]) is not None))
 
 
 # a word or three alone on a line, opening in lower case, with no sentence end

@@ -339,9 +339,12 @@ class Builder:
         the paragraph after a short line is a cell of a word or a number, so the line is a
         column's head, law text, not a title; or the one before is, and the line is a cell of
         the same kind, the column's last ("North-South" / "Both"). A line of words after a
-        column of numbers, with a sentence after it, is the next section's title."""
+        column of numbers, with a sentence after it, is the next section's title. The rest of
+        a law's title, wrapped onto its own line ("βαθμολογίας"), is read as the heading, no
+        cell: the line after it is no cell of its column."""
         prev = self._prev
         return _cell(nxt.text) or (prev is not None and _cell(prev.text) and _cell(raw.text)
+                                   and self.roles.get(prev.first, ("",))[0] != "heading"
                                    and _number_cell(prev.text) == _number_cell(raw.text))
 
     def _table_row(self, raw: RawPara) -> bool:
