@@ -125,6 +125,15 @@ def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> Non
     ("Στην πράξη ο Διαιτητής καλείται αμέσως. (σ.τ.μ.)", True),
     ("Men zegt meestal contra. — noot van de vertaler", True),
     ("Men zegt meestal contra (noot van de redactie).", True),
+    # a note word of each language, not only the ones the pages at hand sign with
+    ("Men zegt aan tafel meestal contra. — aantekening van de vertaler", True),
+    ("The ACBL prints this differently. — remark of the translator", True),
+    ("Zwykle mówi się kontra. — adnotacja tłumacza", True),
+    ("Στην πράξη λέγεται κόντρα. — παρατήρηση του μεταφραστή", True),
+    ("W praktyce mówi się kontra (notatka redakcji).", True),
+    # a note word inside law text, after no dash and in no parentheses, signs nothing
+    ("De wedstrijdleider maakt een aantekening op de scorestaat", False),
+    ("The Director makes a remark — see Law 81", False),
     ("Een speler (ed.) mag passen.", False),  # not at the end
     ("De kaart wordt getoond — zie artikel 50", False),
     ("De tekst van 1997 (editie 2017)", False),

@@ -65,10 +65,17 @@ RELATIVE_AFTER = (
     "παραπάνω", "παρακάτω", "ανωτέρω", "κατωτέρω",
 )
 
-# Words that open an inline note: "(Noot: …)".
+# Words for a note, a remark or an annotation, by language: they open an inline note ("(Noot:
+# …)") and a note's signature ("— aantekening van de vertaler", "(przypis tłumacza)").
 NOTE_WORDS = (
-    "noot", "voetnoot", "opmerking", "note", "footnote", "uwaga", "przypis",
-    "σημείωση", "σημειωση", "υποσημείωση",
+    # nl
+    "noot", "voetnoot", "opmerking", "aantekening", "annotatie", "kanttekening",
+    # en
+    "note", "footnote", "remark", "annotation",
+    # pl
+    "uwaga", "przypis", "adnotacja", "notatka",
+    # el
+    "σημείωση", "σημειωση", "υποσημείωση", "παρατήρηση", "παρατηρηση", "επισήμανση",
 )
 
 # Abbreviated note signatures a translator or editor closes a note with: "(przyp. tłum.)",
