@@ -52,7 +52,7 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .roles.wordings import older_wordings
+from .roles.wordings import older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
@@ -299,7 +299,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].role, roles[n - 1].why = kept_as, reason
     apart: list[RawPara] = []  # an older wording the page marks and prints beside the newer
-    for start, end, why in reversed(older_wordings(raws, ctx.edition)):
+    dropped: set[int] = set()
+    for start, end, why in older_wordings(raws, ctx.edition):
         marker, old = raws[start], raws[start + 1:end]
         roles[marker.first - 1].role = "furniture"
         roles[marker.first - 1].why = "a marker naming the edition of the wording after it"
@@ -310,7 +311,14 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                 if roles[n - 1].role == "unaccounted":
                     roles[n - 1].role, roles[n - 1].why = "unplaced", why
         apart.extend([marker, *old])
-        del raws[start:end]
+        dropped.update(range(start, end))
+    for i in own_markers(raws, ctx.edition):  # the kept wording's marker alone on its line
+        roles[raws[i].first - 1].role = "furniture"
+        roles[raws[i].first - 1].why = ("a marker naming the edition of the wording after it "
+                                        "(the one the page keeps)")
+        apart.append(raws[i])
+        dropped.add(i)
+    raws = [r for i, r in enumerate(raws) if i not in dropped]
     signed = trailing_signed_notes(raws)
     if signed:  # a translator's note after the law, with no marker: no clause of it
         for raw in raws[-signed:]:

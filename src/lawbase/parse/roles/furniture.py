@@ -32,6 +32,7 @@ from ..patterns import (
     is_running_head,
     is_sentence,
     law_and_page,
+    year_marker,
 )
 from .origin import law_from_origin
 
@@ -151,7 +152,7 @@ def _shape_evidence(text: str) -> str | None:
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return _CHAPTER_WHY
-    if _BRACKET_LINK_RE.match(text):
+    if _BRACKET_LINK_RE.match(text) and not year_marker(text):  # see roles/wordings.py
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
@@ -274,8 +275,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
                         "before it, lower case after it)")
             continue
-        if is_clause_start(text) or is_anchor(text):
-            continue
+        if is_clause_start(text) or is_anchor(text) or year_marker(text):
+            continue  # (a wording's year marker is the wordings rule's: roles/wordings.py)
         why = shaped.get(n)
         if why is None and counts is not None and not is_sentence(text):
             seen = counts.get(shape(text), 0)
