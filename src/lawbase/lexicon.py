@@ -53,6 +53,13 @@ RELATIVE_CASE_WORDS = (
     "unless", "as in", "except as in", "notwithstanding", "tenzij", "zoals in", "behalve in",
     "jak w", "z wyjątkiem", "όπως στο", "όπως στην", "εκτός αν",
 )
+# Prepositions before a bare section letter: "the limitations listed in A", "zoals bepaald
+# onder B", "określone w C", "που αναφέρονται στο Α". As weak as the words above: the letter
+# is a citation only where the law being read has that section.
+LABEL_PREPOSITIONS = (
+    "in", "under", "onder", "volgens", "w", "pod", "zgodnie z", "στο", "στην", "στη",
+    "κατά το",
+)
 # "item 3 of section B", "punt 3 van paragraaf B", "punkt 3 w części B", "εδάφιο 3 της
 # παραγράφου Β": an item of another section of the same law.
 ITEM_WORDS = ("item", "punt", "punkt", "εδάφιο", "στοιχείο")
