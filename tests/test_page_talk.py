@@ -53,3 +53,65 @@ def test_bracketed_text_that_is_no_year_marker_stays_where_it_was(tmp_path: Path
         "Een bod [sinds 2017 ook digitaal] is een belofte om slagen te maken.")
     assert _roles(result, "p.txt")[2:4] == [(4, "text", "18A"), (5, "furniture", None)]
     assert result.report.lines["p.txt"][4].why == "a lone bracketed link"
+
+
+def test_lines_below_the_law_that_speak_of_the_page_are_chrome(tmp_path: Path) -> None:
+    pages = {
+        "pl.txt": ("Przepis 40 - Porozumienia\n\nA. Porozumienia pary\n"
+                   "Gracz może stosować każde porozumienie.\n\nB. Sprostowanie\n"
+                   "Sędzia może ustalić wynik zastępczy.\n\n"
+                   "Wszelkie prawa zastrzeżone. Ostatnia aktualizacja tej strony: maj 2020.\n"
+                   "Obserwuj nas i udostępnij znajomym\n"),
+        "el.txt": ("Νόμος 40 - Συμφωνίες\n\nΑ. Συμφωνίες ζεύγους\n"
+                   "Ένας παίκτης μπορεί να κάνει οποιαδήποτε συμφωνία.\n\nΒ. Αποκατάσταση\n"
+                   "Ο Διαιτητής μπορεί να δώσει διορθωμένο σκορ.\n\n"
+                   "© Ομοσπονδία. Μοιραστείτε αυτή τη σελίδα.\n"),
+    }
+    manifest = entry("pl.txt", lang="pl") + entry("el.txt", lang="el")
+    result = ingest_texts(tmp_path, pages, manifest)
+    assert clause_of(result, "pl", "2017", "40B").text == "Sędzia może ustalić wynik zastępczy."
+    assert clause_of(result, "el", "2017", "40B").text == (
+        "Ο Διαιτητής μπορεί να δώσει διορθωμένο σκορ.")
+    pl = result.report.lines["pl.txt"]
+    assert [(r.role, r.key) for r in pl[8:10]] == [("furniture", None), ("furniture", None)]
+    assert pl[8].why == ("below the law's last clause, the page speaking of itself ('wszelkie "
+                         "prawa zastrzezone'): no law text")
+    assert result.report.lines["el.txt"][8].role == "furniture"
+
+
+def test_a_last_clause_that_speaks_of_rights_or_an_update_in_law_words_stays_law_text(
+        tmp_path: Path) -> None:
+    pages = {
+        "en.txt": ("Law 92 - Right to Appeal\n\nA. Contestant's Rights\n"
+                   "A contestant or his captain may appeal.\n\nB. Procedure\n"
+                   "The Director updates the score and reserves the rights of both sides.\n"
+                   "All rights of appeal lapse 30 minutes after the official score is "
+                   "updated.\n"),
+        "nl.txt": ("Artikel 92 - Recht op beroep\n\nA. Rechten\n"
+                   "Een deelnemer mag in beroep gaan.\n\nB. Procedure\n"
+                   "De uitslag wordt bijgewerkt en het recht van beroep vervalt daarna.\n"
+                   "De spelers delen deze kaarten niet met anderen.\n"),
+    }
+    manifest = entry("en.txt", lang="en") + entry("nl.txt", lang="nl")
+    result = ingest_texts(tmp_path, pages, manifest)
+    assert clause_of(result, "en", "2017", "92B").text == (
+        "The Director updates the score and reserves the rights of both sides.\nAll rights of "
+        "appeal lapse 30 minutes after the official score is updated.")
+    assert clause_of(result, "nl", "2017", "92B").text == (
+        "De uitslag wordt bijgewerkt en het recht van beroep vervalt daarna.\n"
+        "De spelers delen deze kaarten niet met anderen.")
+    for file in pages:
+        assert all(r.role != "furniture" for r in result.report.lines[file])
+
+
+def test_page_talk_above_the_law_or_between_its_clauses_is_left_to_the_other_rules(
+        tmp_path: Path) -> None:
+    # only the foot of the page is weighed: a line in the middle stays where it was read
+    page = ("Law 5 - Assignment of Seats\n\nA. Initial Position\nThe Director assigns the "
+            "initial position of each contestant.\nSee this page of the Laws for the older "
+            "text.\n\nB. Change of Direction or Table\nPlayers may not change direction.\n")
+    result = ingest_texts(tmp_path, {"en.txt": page}, entry("en.txt", lang="en"))
+    assert clause_of(result, "en", "2017", "5A").text == (
+        "The Director assigns the initial position of each contestant.\nSee this page of the "
+        "Laws for the older text.")
+    assert clause_of(result, "en", "2017", "5B").text == "Players may not change direction."

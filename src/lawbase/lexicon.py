@@ -64,8 +64,8 @@ LABEL_PREPOSITIONS = (
 # παραγράφου Β": an item of another section of the same law.
 ITEM_WORDS = ("item", "punt", "punkt", "εδάφιο", "στοιχείο")
 OF_WORDS = ("of", "in", "van", "w", "της", "του")
-SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "części", "ustępu", "παραγράφου",
-                 "ενότητας")
+SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "część", "części", "ustęp", "ustępu",
+                 "παράγραφο", "παράγραφος", "παραγράφου", "ενότητα", "ενότητας")
 # Words that follow one: "B1 above".
 RELATIVE_AFTER = (
     "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",
@@ -135,6 +135,35 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
     "el": ("επιστροφή", "επεξεργασία", "εκτύπωση", "σύνδεση", "περιεχόμενα", "προηγούμενο",
            "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
 }
+
+# Words a web page uses when it speaks of itself, its site or its rights ("© …", "all rights
+# reserved", "this page was last updated …", "follow us", "share this page"), by language: no
+# law speaks of a page, a website or its copyright. One piece of evidence for a sentence below
+# the law's last clause (parse/roles/pagetalk.py): lower case, matched as whole words.
+PAGE_TALK: dict[str, tuple[str, ...]] = {
+    "nl": ("auteursrecht", "auteursrechten", "alle rechten voorbehouden", "deze pagina",
+           "deze webpagina", "deze website", "deze site", "onze website", "onze site",
+           "volg ons", "deel deze", "delen via", "laatst bijgewerkt", "bijgewerkt op",
+           "laatst gewijzigd", "privacybeleid", "privacyverklaring", "gebruiksvoorwaarden"),
+    "en": ("copyright", "all rights reserved", "this page", "this web page", "this website",
+           "this site", "our website", "our site", "webmaster", "follow us", "share this",
+           "share on", "last updated", "page updated", "last modified", "last edited",
+           "privacy policy", "terms of use", "cookie policy"),
+    "pl": ("prawa autorskie", "praw autorskich", "wszelkie prawa zastrzeżone",
+           "prawa zastrzeżone", "ta strona", "tej strony", "tej stronie", "tę stronę",
+           "niniejsza strona", "naszej stronie", "naszą stronę", "obserwuj nas", "udostępnij",
+           "ostatnia aktualizacja", "zaktualizowano", "polityka prywatności",
+           "regulamin serwisu"),
+    "el": ("πνευματικά δικαιώματα", "πνευματικής ιδιοκτησίας", "δικαιώματα διατηρούνται",
+           "με επιφύλαξη παντός δικαιώματος", "αυτή η σελίδα", "αυτή τη σελίδα",
+           "αυτής της σελίδας", "ιστοσελίδα", "ιστοσελίδας", "ιστότοπος", "ιστότοπο",
+           "ιστοτόπου", "ακολουθήστε μας", "κοινοποιήστε", "μοιραστείτε", "τελευταία ενημέρωση",
+           "πολιτική απορρήτου", "όροι χρήσης"),
+}
+# Signs and names of the web that no law prints, in any language: the copyright sign and the
+# social networks a page links to.
+WEB_SIGNS: tuple[str, ...] = ("©", "facebook", "instagram", "twitter", "linkedin", "youtube",
+                              "whatsapp", "tiktok", "mastodon")
 
 # Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")

@@ -52,6 +52,7 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
+from .roles.pagetalk import page_talk_lines
 from .roles.wordings import older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 
@@ -220,6 +221,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
+    chrome.update(page_talk_lines(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))

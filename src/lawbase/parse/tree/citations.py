@@ -1,6 +1,7 @@
 """Citations of laws in the four languages, found as keys (tree/inlines.py makes them Ref inlines).
 
-Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D".
+Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D";
+worded out: "section A of Law 25", "lid B van artikel 12", "ustęp C przepisu 12".
 Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1", "listed in A" (a section
 letter after a preposition, kept only where the law has that section).
 """
@@ -35,6 +36,7 @@ from ...lexicon import (
     RESPECTIVELY_WORDS,
     SECTION_WORDS,
 )
+from ..patterns import worded_citation_re
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 # a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
@@ -226,7 +228,14 @@ def find_citations(text: str, law: str | None, at: str | None = None
     folded = fold_keep_case(text)  # same length: accents are combining marks folded away in NFC
     if len(folded) != len(text):
         folded = text
+    for m in worded_citation_re().finditer(folded):  # "section A of Law 25": one citation
+        letter = section_letter(m["sec"])
+        if letter is not None and 1 <= int(m["law"]) <= MAX_LAW:
+            found.append((m.start(), m.end(), make_key(str(int(m["law"])), letter, m["item"])))
+    worded = [(s, e) for s, e, _k in found]
     for m in _absolute_re().finditer(folded):
+        if any(s < m.end() and m.start() < e for s, e in worded):
+            continue
         numbers = list(_ONE_NUMBER_RE.finditer(text, m.start(), m.end()))
         for i, num in enumerate(numbers):
             glued = _glued_pieces(num.group(0))
