@@ -36,6 +36,7 @@ from .roles.furniture import (
 )
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
+from .roles.pagetalk import page_talk_lines
 from .roles.quoted import before_quote, quoted_law
 from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .roles.signed_notes import trailing_signed_notes
@@ -52,7 +53,6 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .roles.pagetalk import page_talk_lines
 from .roles.wordings import older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 

@@ -2,9 +2,10 @@
 
 "The definition is given in Law 23A" followed by "A. Definition" and its items: the page has no
 law heading, but the paragraph right before the lettered block cites exactly one law and the
-section that block opens with ("Law 23A", or worded out: "section A of Law 23, which reads:"). That citation is the quoted text's law. What stands before it is
-not that law's text: the page's sidebar and menus (no sentences) are furniture, the article's own
-sentences are kept as unplaced text.
+section that block opens with ("Law 23A", or worded out: "section A of Law 23, which reads:").
+That citation is the quoted text's law. What stands before it is not that law's text: the
+page's sidebar and menus (no sentences) are furniture, the article's own sentences are kept as
+unplaced text.
 """
 
 from __future__ import annotations

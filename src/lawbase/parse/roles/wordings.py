@@ -14,8 +14,6 @@ apart.
 
 from __future__ import annotations
 
-import re
-
 from ..blocks.rawpara import RawPara
 from ..patterns import ITEM_RE, SECTION_RE, marker_year
 from .neighbours import law_heading_number
