@@ -1,12 +1,17 @@
 """Rules of the reader for what unseen web pages print around a law (issue 21, point 9), tried on
 hand-made pages in several languages, each with a counter-case the rule must leave alone: a
-wording's year marker in square brackets; a note signed after a dash (test_parse_notes.py)."""
+wording's year marker in square brackets; the page speaking of itself below the law; a
+quotation introduced by a citation worded out. (A note signed after a dash: test_parse_notes.py;
+a section letter after a preposition, a worded-out citation: test_parse_citations.py.)"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from helpers import clause_of, entry, ingest_texts, keys_of
+from lawbase.ingest import NothingUsable
 
 
 def _roles(result, file: str) -> list[tuple[int, str, str | None]]:  # type: ignore[no-untyped-def]
@@ -115,3 +120,30 @@ def test_page_talk_above_the_law_or_between_its_clauses_is_left_to_the_other_rul
         "The Director assigns the initial position of each contestant.\nSee this page of the "
         "Laws for the older text.")
     assert clause_of(result, "en", "2017", "5B").text == "Players may not change direction."
+
+
+def test_a_quotation_introduced_by_a_worded_out_citation_takes_its_law(tmp_path: Path) -> None:
+    pages = {
+        "nl.txt": ("Clubblad\n\nEen lid vroeg of zij haar bod mocht veranderen. Het antwoord "
+                   "staat in lid A van artikel 25, dat luidt:\n\nA. Onbedoelde bieding\n"
+                   "1. Tot zijn partner een bieding doet, mag een speler een onbedoelde "
+                   "bieding vervangen.\n"),
+        "el.txt": ("Ενημερωτικό δελτίο\n\nΈνα μέλος ρώτησε αν μπορεί να αλλάξει τη δήλωσή του. "
+                   "Η απάντηση είναι στην παράγραφο Α του Νόμου 25, που λέει:\n\n"
+                   "Α. Ακούσια δήλωση\n1. Μέχρι να δηλώσει ο συμπαίκτης του, ένας παίκτης "
+                   "μπορεί να αντικαταστήσει μια ακούσια δήλωση.\n"),
+    }
+    manifest = entry("nl.txt", lang="nl") + entry("el.txt", lang="el")
+    result = ingest_texts(tmp_path, pages, manifest)
+    assert keys_of(result, "nl", "2017") == ["25", "25A", "25A1"]
+    assert keys_of(result, "el", "2017") == ["25", "25A", "25A1"]
+    assert result.report.lines["nl.txt"][2].role == "unplaced"  # the article's own sentence
+
+
+def test_a_citation_followed_by_more_sentences_introduces_no_quotation(tmp_path: Path) -> None:
+    # the paragraph goes on past the citation with a sentence of its own: no quotation
+    page = ("Clubblad\n\nHet antwoord staat in lid A van artikel 25. Vraag het de "
+            "wedstrijdleider:\n\nA. Onbedoelde bieding\n1. Tot zijn partner een bieding doet, "
+            "mag een speler een onbedoelde bieding vervangen.\n")
+    with pytest.raises(NothingUsable):  # no law heading and no quotation's law: nothing read
+        ingest_texts(tmp_path, {"nl.txt": page}, entry("nl.txt", lang="nl"))

@@ -222,3 +222,18 @@ def test_a_section_letter_after_a_preposition_cites_a_section_of_the_law(
 ])
 def test_a_preposition_before_a_capital_that_starts_a_word_cites_nothing(text: str) -> None:
     assert find_citations(text, "43") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The answer is in section A of Law 25, which reads:", [("section A of Law 25", "25A")]),
+    ("zie lid B van artikel 12", [("lid B van artikel 12", "12B")]),
+    ("zob. ustęp C przepisu 12", [("ustęp C przepisu 12", "12C")]),
+    ("βλ. παράγραφο Γ του Νόμου 12", [("παράγραφο Γ του Νόμου 12", "12C")]),
+    ("item 3 of section B of Law 12", [("item 3 of section B of Law 12", "12B3")]),
+    ("section A of Law 25 and Law 26", [("section A of Law 25", "25A"), ("Law 26", "26")]),
+    # a section of this law, then another law: two citations, as before
+    ("see section B, and Law 12", [("section B", "43B"), ("Law 12", "12")]),
+])
+def test_a_citation_worded_out_names_the_section_of_the_law_it_names(
+        text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(text[s:e], k) for s, e, k in find_citations(text, "43")] == expected
