@@ -147,3 +147,24 @@ def test_a_citation_followed_by_more_sentences_introduces_no_quotation(tmp_path:
             "mag een speler een onbedoelde bieding vervangen.\n")
     with pytest.raises(NothingUsable):  # no law heading and no quotation's law: nothing read
         ingest_texts(tmp_path, {"nl.txt": page}, entry("nl.txt", lang="nl"))
+
+
+def test_the_article_goes_on_after_a_quotation_when_it_exclaims_or_asks(
+        tmp_path: Path) -> None:
+    quote = ("Biuletyn klubu\n\nCzłonek zapytał, czy może zmienić odzywkę. Odpowiedź jest "
+             "w przepisie 25A:\n\nA. Odzywka niezamierzona\n1. Dopóki partner nie złoży "
+             "odzywki, gracz może zastąpić odzywkę niezamierzoną.\n\n")
+    pages = {
+        "ask.txt": quote + "Czy to jasne? Wołajcie sędziego od razu!\n",
+        "law.txt": quote + "Sędzia ustala, czy odzywka była niezamierzona.\n",
+    }
+    manifest = entry("ask.txt", lang="pl") + entry("law.txt", lang="pl", edition="2007")
+    result = ingest_texts(tmp_path, pages, manifest)
+    ask = result.report.lines["ask.txt"][7]
+    assert (ask.role, ask.why) == ("unplaced", "the page's own text after a quoted law: it "
+                                   "exclaims or asks, as no law text does (commentary, not "
+                                   "law text)")
+    assert keys_of(result, "pl", "2017") == ["25", "25A", "25A1"]
+    # a last paragraph that states stays the quoted law's (a section's closing text)
+    assert (result.report.lines["law.txt"][7].role,
+            result.report.lines["law.txt"][7].key) == ("text", "25A")

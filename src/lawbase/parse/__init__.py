@@ -37,7 +37,7 @@ from .roles.furniture import (
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
-from .roles.quoted import before_quote, quoted_law
+from .roles.quoted import AFTER_QUOTE, before_quote, own_text_after, quoted_law
 from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .roles.signed_notes import trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
@@ -290,9 +290,16 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                          "its neighbour laws", ctx.file, min(navigation), evidence=[page_law[1]])
     quote = quoted_law(raws) if not ctx.law and not page_law else None
     own: list[RawPara] = []  # the page's own text before a quoted law
+    own_after: list[RawPara] = []  # and after it
     if quote:  # a club page's article quoting part of a law its text cites
         first, law, why = quote
         own, raws, page_law = raws[:first], raws[first:], (law, why)
+        resumed = own_text_after(raws)
+        if resumed:
+            own_after, raws = raws[-resumed:], raws[:-resumed]
+            for raw in own_after:
+                for n in range(raw.first, raw.last + 1):
+                    roles[n - 1].role, roles[n - 1].why = "unplaced", AFTER_QUOTE
         report.infer("quoted-law", f"lines {raws[0].first}–{raws[-1].last} read as law {law}; "
                      f"lines {own[0].first}–{own[-1].last} are the page's own", ctx.file,
                      raws[0].first, evidence=[why])
@@ -300,7 +307,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             kept_as, reason = before_quote(raw)
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].role, roles[n - 1].why = kept_as, reason
-    apart: list[RawPara] = []  # an older wording the page marks and prints beside the newer
+    apart: list[RawPara] = [*own_after]  # an older wording the page marks beside the newer
     dropped: set[int] = set()
     for start, end, why in older_wordings(raws, ctx.edition):
         marker, old = raws[start], raws[start + 1:end]

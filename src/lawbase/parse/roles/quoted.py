@@ -5,7 +5,9 @@ law heading, but the paragraph right before the lettered block cites exactly one
 section that block opens with ("Law 23A", or worded out: "section A of Law 23, which reads:").
 That citation is the quoted text's law. What stands before it is not that law's text: the
 page's sidebar and menus (no sentences) are furniture, the article's own sentences are kept as
-unplaced text.
+unplaced text. After the quotation the article may go on: a last paragraph with no label that
+exclaims or asks ("So call the Director!") is the page's own again, for the Laws state, they
+never exclaim or ask.
 """
 
 from __future__ import annotations
@@ -73,3 +75,20 @@ def before_quote(raw: RawPara) -> tuple[Role, str]:
     if is_sentence(raw.text) or is_clause_start(raw.text):
         return "unplaced", "the page's own text before a quoted law (commentary, not law text)"
     return "furniture", "before a quoted law's text and no sentence (a sidebar, menu or title)"
+
+
+AFTER_QUOTE = ("the page's own text after a quoted law: it exclaims or asks, as no law text does "
+               "(commentary, not law text)")
+_EXCLAIMS_RE = re.compile(r"[!?][\"'”’»)]*$")
+
+
+def own_text_after(quoted: list[RawPara]) -> int:
+    """How many paragraphs at the end of a quoted law are the article's own again: no label
+    of their own, each ending in "!" or "?"; the quotation keeps its first paragraph."""
+    n = 0
+    while n < len(quoted) - 1:
+        text = quoted[len(quoted) - 1 - n].text.strip()
+        if not _EXCLAIMS_RE.search(text) or is_clause_start(text):
+            break
+        n += 1
+    return n
