@@ -168,3 +168,31 @@ def test_the_article_goes_on_after_a_quotation_when_it_exclaims_or_asks(
     # a last paragraph that states stays the quoted law's (a section's closing text)
     assert (result.report.lines["law.txt"][7].role,
             result.report.lines["law.txt"][7].key) == ("text", "25A")
+
+
+@pytest.mark.parametrize(("lang", "page"), [
+    ("nl", "‹ Vorige: Artikel 41 Begin van het spel\nVolgende: Artikel 43 Rechten van de "
+           "blinde ›\n\nA. Rechten\nDe blinde mag inlichtingen geven.\n\nB. Beperkingen\n"
+           "De blinde mag niet spelen voor de leider.\n"),
+    ("pl", "← Poprzedni: Przepis 41 Rozpoczęcie rozgrywki\n\nA. Prawa\nDziadek może udzielać "
+           "informacji.\n\nB. Ograniczenia\nDziadek nie może grać za rozgrywającego.\n\n"
+           "Następny: Przepis 43 Ograniczenia dziadka →\n"),
+])
+def test_previous_and_next_links_worded_out_name_the_law_between_them(
+        tmp_path: Path, lang: str, page: str) -> None:
+    result = ingest_texts(tmp_path, {"p.txt": page}, entry("p.txt", lang=lang))
+    assert keys_of(result, lang, "2017") == ["42", "42A", "42B"]
+    lines = result.report.lines["p.txt"]
+    links = [r for r in lines if r.role == "furniture"]
+    assert len(links) == 2
+    assert links[0].why.startswith("navigation: a link to the previous or next page, law 41")
+
+
+def test_a_sentence_that_opens_with_next_and_cites_a_law_is_no_link(tmp_path: Path) -> None:
+    page = ("Law 42 - Dummy's Rights\n\nA. Absolute Rights\nDummy may give information.\n\n"
+            "B. Qualified Rights\nDummy may exercise other rights.\n"
+            "Next, Law 43 limits what dummy may do.\n")
+    result = ingest_texts(tmp_path, {"p.txt": page}, entry("p.txt", lang="en"))
+    last = result.report.lines["p.txt"][-1]
+    assert (last.text, last.role, last.key) == ("Next, Law 43 limits what dummy may do.",
+                                                "text", "42B2")  # (42B has items: the shape)

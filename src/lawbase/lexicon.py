@@ -136,6 +136,17 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
            "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
 }
 
+# Words of a link to the previous or the next page, by language: "« Previous: Law 41 …",
+# "Volgende: Artikel 43 …" (parse/roles/neighbours.py). Lower case.
+PREVIOUS_NEXT_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("vorige", "volgende", "vorig artikel", "volgend artikel"),
+    "en": ("previous", "prev", "next", "previous law", "next law"),
+    "pl": ("poprzedni", "poprzednia", "poprzednie", "następny", "następna", "następne",
+           "poprzedni przepis", "następny przepis"),
+    "el": ("προηγούμενο", "προηγούμενος", "προηγούμενη", "επόμενο", "επόμενος", "επόμενη",
+           "προηγούμενος νόμος", "επόμενος νόμος"),
+}
+
 # Words a web page uses when it speaks of itself, its site or its rights ("© …", "all rights
 # reserved", "this page was last updated …", "follow us", "share this page"), by language: no
 # law speaks of a page, a website or its copyright. One piece of evidence for a sentence below
