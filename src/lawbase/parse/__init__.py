@@ -23,6 +23,7 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -337,6 +338,13 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                                     "in the text: kept apart, not read as law text")
         apart.extend(raws[-signed:])
         del raws[-signed:]
+    glued = stop_glued_notes([r.text for r in raws])
+    if glued:  # "these Laws.1 allow" … "1 The Laws referred to …": note markers and bodies
+        changed, why = glued
+        for i, text in changed.items():
+            raws[i].text = text
+        report.infer("note-markers", "digits glued after a full stop read as note markers",
+                     ctx.file, raws[min(changed)].first, evidence=[why])
     allowed = ctx.languages or list(LANGS)
     langs = assign_languages([r.text for r in raws], allowed)
     if len(allowed) > 1:
