@@ -196,3 +196,49 @@ def test_a_sentence_that_opens_with_next_and_cites_a_law_is_no_link(tmp_path: Pa
     last = result.report.lines["p.txt"][-1]
     assert (last.text, last.role, last.key) == ("Next, Law 43 limits what dummy may do.",
                                                 "text", "42B2")  # (42B has items: the shape)
+
+
+def test_a_running_foot_printed_once_beside_a_page_number_inside_a_cut_sentence(
+        tmp_path: Path) -> None:
+    pages = {  # a foot after the number (pl), a head above it (en)
+        "pl.txt": ("PRZEPIS 57\nPRZEDWCZESNE WYJŚCIE\nA. Przedwczesna zagrywka\n"
+                   "Gdy obrońca wychodzi, zanim jego partner dołożył kartę, jego karta staje "
+                   "się kartą karną, a rozgrywający ma do wyboru kilka możli-\n\n"
+                   "– 22 –\nPrzepisy brydża sportowego\n\n"
+                   "wości rozstrzygnięcia.\nB. Sprawca nie może zastosować się\n"
+                   "Gdy sprawca nie może spełnić żądania, może zagrać dowolną kartę.\n"),
+        "en.txt": ("LAW 57\nPREMATURE LEAD OR PLAY\nA. Premature Lead or Play to Next Trick\n"
+                   "When a defender leads to the next trick before his partner has played to "
+                   "the current trick, or plays out of turn before his partner has played, "
+                   "his card becomes a penalty\n\nLaws of Duplicate Bridge\n22\n\n"
+                   "card, and declarer selects one of the options.\n"
+                   "B. Offender Unable to Lead or Play\nWhen the offender is unable to lead "
+                   "or play as required to comply with an option, he may play any card.\n"),
+    }
+    manifest = entry("pl.txt", lang="pl") + entry("en.txt", lang="en")
+    result = ingest_texts(tmp_path, pages, manifest)
+    assert clause_of(result, "pl", "2017", "57A").text.endswith(
+        "rozgrywający ma do wyboru kilka możliwości rozstrzygnięcia.")
+    assert clause_of(result, "en", "2017", "57A").text.endswith(
+        "his card becomes a penalty card, and declarer selects one of the options.")
+    assert result.report.lines["pl.txt"][6].role == "furniture"
+    assert result.report.lines["pl.txt"][6].why.startswith(
+        "a running head or foot beside the page number on line 6, printed once")
+    assert result.report.lines["en.txt"][5].role == "furniture"
+
+
+def test_a_short_line_after_a_page_number_where_no_sentence_is_cut_stays(
+        tmp_path: Path) -> None:
+    # the sentence before the break ends, or the text after it opens with a capital: nothing
+    # shows a sentence cut, and the short line stays the law's (a heading or text)
+    ended = ("LAW 5\nASSIGNMENT OF SEATS\nA. Initial Position\nThe Director assigns the "
+             "initial position of each contestant at the start of a session.\n\n12\n"
+             "Seating of pairs\n\nand of teams, as the Director decides.\n")
+    capital = ended.replace("at the start of a session.", "at the start of a session and")
+    capital = capital.replace("and of teams,", "Pairs and teams sit")
+    result = ingest_texts(tmp_path, {"a.txt": ended, "b.txt": capital},
+                          entry("a.txt", lang="en") + entry("b.txt", lang="en", edition="2007"))
+    for file in ("a.txt", "b.txt"):
+        line = result.report.lines[file][6]
+        assert line.text == "Seating of pairs"
+        assert line.role in ("text", "heading")

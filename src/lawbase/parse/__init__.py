@@ -30,6 +30,7 @@ from .nodes import ParsedPart, PNode
 from .patterns import PAGE_MARKER_RE
 from .roles.bookmatter import book_matter_lines
 from .roles.furniture import (
+    beside_page_number,
     furniture_lines,
     glued_chapter_titles,
     heading_in_chrome,
@@ -223,6 +224,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
     chrome.update(page_talk_lines(read, chrome))
+    chrome.update(beside_page_number(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
