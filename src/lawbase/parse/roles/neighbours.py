@@ -61,7 +61,7 @@ def law_heading_number(text: str) -> str | None:
 _PREVIOUS_NEXT_RE = re.compile(
     r"^[\W_]*(?P<word>" + "|".join(re.escape(w) for w in sorted(
         {w for words in PREVIOUS_NEXT_WORDS.values() for w in words}, key=len, reverse=True))
-    + r")(?![\w])\s*[:\-–—|]?\s*(?P<rest>.+?)[\s«»‹›<>←→|]*$", re.IGNORECASE)
+    + r")(?![\w])\s*[:\-–—|]?(?P<rest>.*)$", re.IGNORECASE)
 
 
 def previous_next_link(text: str) -> tuple[str, str] | None:
@@ -71,7 +71,7 @@ def previous_next_link(text: str) -> tuple[str, str] | None:
     m = _PREVIOUS_NEXT_RE.match(text.strip())
     if m is None or text.strip()[-1:] in ".;":
         return None
-    law = law_heading_number(m["rest"])
+    law = law_heading_number(m["rest"].strip().rstrip("«»‹›<>←→| ").strip())
     return (m["word"], law) if law is not None else None
 
 
