@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from ..keys import GREEK_CAPS, LAW_WORD, fold, fold_keep_case
-from ..lexicon import CONJUNCTIONS, ITEM_WORDS, OF_WORDS, SECTION_WORDS
+from ..keys import GREEK_CAPS, LAW_WORD, fold_keep_case
+from ..lexicon import CONJUNCTIONS
 from .nodes import MARK_RE
 
 MAX_LAW = 93  # the Laws number their laws 1 to 93
@@ -218,21 +218,3 @@ def year_marker(text: str) -> bool:
     wordings rule (roles/wordings.py) reads it, so no rule of chrome may take it for a lone
     link first."""
     return marker_year(text, True) is not None
-
-
-def _any_word(words: Iterable[str]) -> str:
-    return "|".join(re.escape(fold(w)) for w in sorted(set(words), key=len, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def worded_citation_re() -> re.Pattern[str]:
-    """A citation worded out, a section (and item) named before its law: "section A of Law
-    25", "item 3 of section B of Law 12", "lid B van artikel 12", "ustęp C przepisu 12",
-    "παράγραφο Γ του Νόμου 12". Matched on text whose accents are folded (fold_keep_case);
-    groups law, sec, item."""
-    of = rf"(?:(?:{_any_word(OF_WORDS)})\s+)?"
-    return re.compile(
-        rf"(?<![\w])(?:(?:{_any_word(ITEM_WORDS)})\s+(?P<item>[1-9]\d?)\s+{of})?"
-        rf"(?:{_any_word(SECTION_WORDS)})\s+(?-i:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}]))\s+{of}"
-        rf"{LAW_WORD}\.?\s*(?P<law>\d{{1,3}})(?![\w])",
-        re.IGNORECASE)

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter
+from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, worded_citation_re
 from ...report import Role
 from ..blocks.rawpara import RawPara
-from ..patterns import SECTION_RE, is_sentence, worded_citation_re
+from ..patterns import SECTION_RE, is_sentence
 from .furniture import is_clause_start
 from .neighbours import MAX_LAW, law_heading_number
 

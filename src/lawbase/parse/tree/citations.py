@@ -21,6 +21,7 @@ from ...keys import (
     section_letter,
     split_key,
     sub_letter,
+    worded_citation_re,
 )
 from ...lexicon import (
     CITATION_PART_WORDS,
@@ -36,7 +37,6 @@ from ...lexicon import (
     RESPECTIVELY_WORDS,
     SECTION_WORDS,
 )
-from ..patterns import worded_citation_re
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 # a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
