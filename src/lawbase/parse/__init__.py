@@ -23,8 +23,8 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
-from .labels.notes import stop_glued_notes
 from .labels.misread_digits import misread_ones
+from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
