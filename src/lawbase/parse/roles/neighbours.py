@@ -8,8 +8,9 @@ twice on a page of its text. So: a line naming two or more laws as headings is n
 a run of two or more law headings with no text between them that names a law the page prints
 with its text elsewhere, or steps over it (the menu leaves out the page it is on); and a
 heading after a previous/next word ("« Previous: Law 41 …"). When the links name exactly laws
-N-1 and N+1, the page is law N (used only when no heading says it). A lone heading with no text (a page cut off after the next law's
-heading, or a footer of one link) stays a heading: nothing tells it from a law's start.
+N-1 and N+1, the page is law N (used only when no heading says it). A lone heading with no
+text (a page cut off after the next law's heading, or a footer of one link) stays a heading:
+nothing tells it from a law's start.
 """
 
 from __future__ import annotations
