@@ -146,6 +146,7 @@ Een vergelijkbare bieding is een bieding die een ingetrokken bieding vervangt.
 B. Geen rectificatie
 Wordt de bieding vervangen door een vergelijkbare bieding, dan volgt geen verdere rectificatie.
 
+Artikel 21 - Bieding gebaseerd op onjuiste informatie
 Artikel 22 - Procedure na het einde van de bieding
 Artikel 24 - Kaart getoond of uitgekomen voor het einde van de bieding
 """
@@ -153,16 +154,24 @@ Artikel 24 - Kaart getoond of uitgekomen voor het einde van de bieding
 
 def test_a_menu_of_laws_that_steps_over_the_pages_law_is_navigation(tmp_path: Path) -> None:
     roles = _roles(_lines(tmp_path, SIDEBAR_NL))
-    assert roles[-2:] == [(9, "furniture", None), (10, "furniture", None)]
+    assert roles[-3:] == [(9, "furniture", None), (10, "furniture", None),
+                          (11, "furniture", None)]
     assert {key for _n, role, key in roles if role == "heading"} == {"23", "23A", "23B"}
 
 
 def test_bare_law_headings_after_the_law_that_step_over_nothing_stay_headings(
         tmp_path: Path) -> None:
-    page = SIDEBAR_NL.replace("Artikel 22 - Procedure", "Artikel 30 - Procedure").replace(
+    page = SIDEBAR_NL.replace("Artikel 21 - Bieding", "Artikel 29 - Bieding").replace(
+        "Artikel 22 - Procedure", "Artikel 30 - Procedure").replace(
         "Artikel 24 - Kaart", "Artikel 31 - Kaart")
     roles = _roles(_lines(tmp_path, page))
-    assert roles[-2:] == [(9, "heading", "30"), (10, "heading", "31")]
+    assert roles[-3:] == [(9, "heading", "29"), (10, "heading", "30"), (11, "heading", "31")]
+
+
+def test_the_two_neighbours_alone_stay_headings_with_their_titles(tmp_path: Path) -> None:
+    page = SIDEBAR_NL.replace("Artikel 21 - Bieding gebaseerd op onjuiste informatie\n", "")
+    roles = _roles(_lines(tmp_path, page))
+    assert roles[-2:] == [(9, "heading", "22"), (10, "heading", "24")]
 
 
 OCR_PL = """PRZEPIS 55
