@@ -324,9 +324,6 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and is_sentence(text):
             why = ("in the page's header (no law text above it), no sentence end, opens with "
                    f"the navigation word {_nav_word(text)!r}")
-        if why is None and _nav_word(text) == text.strip("[]").strip().casefold():
-            why = (f"nothing but the navigation or tool word {_nav_word(text)!r} (a link or a "
-                   "button: no line of law is one)")
         if why is None and n < first_text and _repeated_opener(text):
             why = ("in the page's header (no law text above it): short links that each open "
                    "with the same word")
@@ -356,6 +353,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = "before the law's heading and no sentence (page title or chrome)"
             elif after and not (n == last_line and _title_like(text)):
                 why = "after the law's text and no sentence (page footer)"
+        if why is None and _nav_word(text) == text.strip("[]").strip().casefold():
+            why = (f"nothing but the navigation or tool word {_nav_word(text)!r} (a link or a "
+                   "button: no line of law is one)")
         if why:
             found[n] = why
     found.update(_chapter_titles(stripped, found, first_prose))
