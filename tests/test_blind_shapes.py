@@ -14,7 +14,7 @@ from helpers import run
 from lawbase.parse.labels.misread_digits import misread_ones
 from lawbase.parse.roles.furniture import _own_sections_listed
 from lawbase.parse.roles.quoted import outside_the_quote, unquoted
-from lawbase.parse.roles.wikiview import strip_markup
+from lawbase.parse.roles.wikiview import saved_page_references, strip_markup
 
 
 def _lines(tmp_path: Path, text: str) -> list[dict[str, Any]]:
@@ -84,6 +84,9 @@ def test_what_looks_like_markup_but_is_not_stays() -> None:
                  "score 3*4*5", "R&D; ok", "a snake_case_name", "Law 12 # 3", "#hashtag"):
         assert strip_markup(line) == line
     assert strip_markup("&bdquo;z ręki&rdquo; &amp; &#8211;") == "„z ręki” & –"
+    # a text that only writes XML's own references may mean the letters: it keeps them
+    assert not saved_page_references(["a claim &amp; a &lt;b&gt; tag"])
+    assert saved_page_references(["a claim &amp; a", "nbsp&nbsp;here"])
 
 
 ANCHORS_PL = """Przepis 55 – Wyjście rozgrywającego poza kolejnością

@@ -56,6 +56,7 @@ from .roles.wikiview import (
     above_own_heading,
     diff_view,
     returning_tail,
+    saved_page_references,
     short_lines_below,
     site_words_at_end,
     stray_language_runs,
@@ -198,7 +199,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
-    read = [_plain_spaces(strip_markup(line)) for line in unquoted(lines)]
+    references = saved_page_references(lines)
+    read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered

@@ -56,11 +56,24 @@ class DiffView:
     furniture: dict[int, str] = field(default_factory=dict)
 
 
-def strip_markup(line: str) -> str:
+# the references any text about markup may write out ("&amp;" as the words of a sentence)
+_XML_REFS = frozenset({"&amp;", "&lt;", "&gt;", "&quot;", "&apos;"})
+
+
+def saved_page_references(lines: list[str]) -> bool:
+    """Whether a text holds the character references a saved HTML page leaves: one at least
+    that is none of XML's five ("&nbsp;", "&ndash;", "&#8222;"). A text that only writes
+    "&amp;" may mean those letters, and keeps them."""
+    return any(m[0] not in _XML_REFS for line in lines if "&" in line
+               for m in _CHAR_REF_RE.finditer(line))
+
+
+def strip_markup(line: str, references: bool = True) -> str:
     """Wiki or Markdown markup taken off a line: heading '=' or '#' runs, link brackets (the
-    link's text kept, or its target when it has none), bold and emphasis stars; and character
-    references read as the characters they name."""
-    if "&" in line:
+    link's text kept, or its target when it has none), bold and emphasis stars; and, with
+    `references` (see saved_page_references), character references read as the characters
+    they name."""
+    if references and "&" in line:
         line = _CHAR_REF_RE.sub(lambda m: html.unescape(m[0]), line)
     if "#" in line:
         line = _ATX_RE.sub("", line).rstrip().rstrip("#").rstrip() if _ATX_RE.match(line) \
