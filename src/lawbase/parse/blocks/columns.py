@@ -304,6 +304,8 @@ def _file_roles(roles: list[LineRole], line_map: LineMap) -> list[LineRole]:
     out: list[LineRole] = []
     for n, line in enumerate(line_map.lines, start=1):
         read = [r for r in by_line.get(n, []) if r.role != "blank"]
+        if len({(r.role, r.key, r.why, r.side) for r in read}) == 1:
+            read = read[:1]  # a page number read in each language's stream (languagestreams)
         if not read:
             out.append(LineRole(n, line, "blank"))
         elif len(read) == 1:
