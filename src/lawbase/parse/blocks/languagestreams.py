@@ -37,7 +37,6 @@ from ..patterns import PAGE_NUMBER_RE
 SOLID_WORDS = 5  # words (of two letters or more) a block holds to speak for its language
 STREAM_SHARE = 0.2  # share of the solid blocks' words each language of the streams holds
 MIN_RUNS = 2  # runs of solid blocks each language of the streams has (it comes back)
-EVERY = "*"  # a block read in every stream: a page number alone
 
 
 @dataclass
@@ -81,24 +80,40 @@ def language_streams(lines: list[str], page_starts: Collection[int] = (),
     if len(langs) < 2:
         return None
     langs.sort(key=lambda lang: found.index(lang))
-    side: list[str | None] = []
-    for block, lang in zip(blocks, found, strict=True):
-        if len(block) == 1 and PAGE_NUMBER_RE.match(lines[block[0] - 1].strip()):
-            side.append(EVERY)  # a page's number: the page's, not a column's
-            continue
-        if lang not in langs:
-            lang = leaning(" ".join(lines[n - 1] for n in block), langs)
-        side.append(lang)
-    first = next(lang for lang in side if lang not in (None, EVERY))
-    last: str = first
-    for i, lang in enumerate(side):
-        if lang == EVERY:
-            continue
-        if lang is None:
-            side[i] = last
-        else:
-            last = lang
-    return _read(lines, blocks, side, langs, set(page_starts), words, runs)
+    numbers = [len(b) == 1 and PAGE_NUMBER_RE.match(lines[b[0] - 1].strip()) is not None
+               for b in blocks]
+    side: list[set[str]] = []
+    last: str | None = None
+    for block, lang, number in zip(blocks, found, numbers, strict=True):
+        if lang not in langs and not number:
+            lang = leaning(" ".join(lines[n - 1] for n in block), langs) or last
+        last = lang if not number else last
+        side.append({lang} if lang and not number else set())
+    first = next(iter(next(s for s in side if s)))
+    for i, own in enumerate(side):
+        if not own and not numbers[i]:
+            own.add(first)  # the text's first blocks, before any with evidence
+    # a page's number is the page's, not a column's: it goes to each stream the page holds
+    pages = _pages(blocks, set(page_starts), numbers)
+    for i, number in enumerate(numbers):
+        if number:
+            side[i] = set().union(*(side[k] for k in range(len(blocks))
+                                    if pages[k] == pages[i] and not numbers[k])) or {first}
+    return _read(lines, blocks, side, langs, pages if page_starts else [0] * len(blocks), words,
+                 runs)
+
+
+def _pages(blocks: list[list[int]], starts: set[int], numbers: list[bool]) -> list[int]:
+    """The page of each block: by the page starts where the text has them, else the page
+    numbers alone on their lines end the pages (a pasted copy keeps no form feeds)."""
+    if starts:
+        return [sum(1 for n in starts if n <= block[0]) for block in blocks]
+    out: list[int] = []
+    page = 0
+    for number in numbers:
+        out.append(page)
+        page += number
+    return out
 
 
 def _solid_runs(found: list[str | None]) -> list[str]:
@@ -128,8 +143,8 @@ def _blocks(lines: list[str], starts: set[int], cuts: set[int]) -> list[list[int
     return blocks
 
 
-def _read(lines: list[str], blocks: list[list[int]], side: list[str | None], langs: list[str],
-          starts: set[int], words: Counter[str], runs: Counter[str]) -> Streams:
+def _read(lines: list[str], blocks: list[list[int]], side: list[set[str]], langs: list[str],
+          pages: list[int], words: Counter[str], runs: Counter[str]) -> Streams:
     """Each stream's blocks in the text's order, a blank line between two that were apart;
     a stream's first block read from a page opens a page of it, and each stream opens one."""
     texts: list[str] = []
@@ -140,13 +155,12 @@ def _read(lines: list[str], blocks: list[list[int]], side: list[str | None], lan
         first_read = len(texts) + 1
         seen: set[int] = set()
         previous: int | None = None
-        for block, owner in zip(blocks, side, strict=True):
-            if owner not in (lang, EVERY):
+        for block, owners, page in zip(blocks, side, pages, strict=True):
+            if lang not in owners:
                 continue
             if texts and block[0] != (previous or 0) + 1:
                 texts.append("")
                 at.append(at[-1])
-            page = sum(1 for n in starts if n <= block[0])
             if page not in seen or previous is None:
                 seen.add(page)
                 opens.append(len(texts) + 1)
