@@ -86,7 +86,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         return _parse_columns(lines, columns, ctx, report)
     streams = language_streams(lines, ctx.pages, allowed=ctx.languages)
     if streams is not None:
-        at = [(n, None) for n in streams.at]
+        at: list[tuple[int, str | None]] = [(n, None) for n in streams.at]
         _infer_streams(streams, at, ctx, report)
         report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
         return _parse_streams(streams, replace(ctx, pages=streams.starts), report)

@@ -50,7 +50,7 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     matter after the index (see the module's doc). These reasons are more precise than the
     general furniture rules' and replace them; `chrome` tells which back-matter lines are
     already furniture."""
-    from ..patterns import is_anchor, is_sentence
+    from ..patterns import is_anchor
 
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
