@@ -47,7 +47,6 @@ class Streams:
     at: list[int]  # for each line read, the line (1-based) of the text given
     starts: tuple[int, ...]  # the lines read that open a page
     langs: list[str]  # the streams' languages, in the order read
-    opens: tuple[int, ...]  # the line read that opens each stream
     lines: dict[str, tuple[int, int]]  # language -> (first, last) line read of its stream
     evidence: list[str]
 
@@ -152,7 +151,7 @@ def _read(lines: list[str], blocks: list[list[int]], side: list[set[str]], langs
     opens: list[int] = []
     spans: dict[str, tuple[int, int]] = {}
     for lang in langs:
-        first_read = len(texts) + 1
+        first_read = 0
         seen: set[int] = set()
         previous: int | None = None
         for block, owners, page in zip(blocks, side, pages, strict=True):
@@ -164,11 +163,11 @@ def _read(lines: list[str], blocks: list[list[int]], side: list[set[str]], langs
             if page not in seen or previous is None:
                 seen.add(page)
                 opens.append(len(texts) + 1)
+            first_read = first_read or len(texts) + 1
             texts.extend(lines[n - 1] for n in block)
             at.extend(block)
             previous = block[-1]
         spans[lang] = (first_read, len(texts))
     evidence = [f"{lang}: {words[lang]} words in blocks of its own, in {runs[lang]} runs "
                 "between another language's" for lang in langs]
-    return Streams(texts, at, tuple(n for n in opens if n > 1), langs,
-                   tuple(first for first, _last in spans.values()), spans, evidence)
+    return Streams(texts, at, tuple(n for n in opens if n > 1), langs, spans, evidence)
