@@ -253,3 +253,22 @@ def test_two_columns_of_one_language_are_one_stream(tmp_path: Path) -> None:
     _build, kb = _ingest(tmp_path, text)
     assert [i.lang for i in kb.expressions] == ["en"]
     assert list(_texts(kb, "en")) == [*KEYS, "40C", "40D"]
+
+
+def test_a_column_of_labels_set_apart_before_their_texts(tmp_path: Path) -> None:
+    """A narrow column's hanging labels that a copy sets one under the other before the texts
+    they label ("2." / "3." / text / text): each labels its own text, in order."""
+    text = ("Law 40\nA.\n1. Each player takes a hand from the pocket corresponding to his "
+            "compass\nposition.\n2.\n3.\n\nIf B1 above does not apply, the Director rules what "
+            "score\nis to be recorded.\nIf the Director is not called before the round ends, "
+            "the score\nmay be changed for both sides.\n")
+    build, kb = _ingest(tmp_path, text)
+    texts = _texts(kb, "en")
+    assert list(texts) == ["40", "40A", "40A1", "40A2", "40A3"]
+    assert texts["40A2"] == "If B1 above does not apply, the Director rules what score is to " \
+                            "be recorded."
+    assert texts["40A3"] == "If the Director is not called before the round ends, the score " \
+                            "may be changed for both sides."
+    keys = {line["n"]: line["key"] for line in _lines(build)}
+    assert [keys[n] for n in (5, 6, 8, 9, 10, 11)] == ["40A2", "40A3", "40A2", "40A2", "40A3",
+                                                       "40A3"]
