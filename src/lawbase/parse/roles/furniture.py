@@ -412,9 +412,10 @@ def _below_footer(lines: list[str], shaped: dict[int, str | None]) -> dict[int, 
         return {}  # no law text between the last heading and the footer: no law page's footer
     below = next((n for n in range(start + 1, len(lines) + 1)
                   if lines[n - 1] and not shaped.get(n)), None)
-    if below and lines[text[-1] - 1].rstrip()[-1:] not in ".:;!?" \
-            and lines[below - 1].lstrip()[:1].islower():
-        return {}  # a sentence cut before it goes on below it: a page's head, not its footer
+    end = lines[text[-1] - 1].rstrip()[-1:]
+    if below and (end.islower() or end in "-\u00ad") and lines[below - 1].lstrip()[:1].islower():
+        return {}  # a sentence cut before it (mid-word or after a word) goes on below it: a
+        # page's head, not its footer
     return {n: (f"below the page's footer (edit notices and links from line {start}, after "
                 "the law's last heading or label)")
             for n in range(start + 1, len(lines) + 1) if lines[n - 1] and not shaped.get(n)}
