@@ -20,8 +20,9 @@ before it ("B. Removal of Cards 1. Each player takes â€¦ 2. Each player counts â
 sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
 The page-type readers of parse/ use these patterns and sequences (and the PDF reader, which asks
 whether a page's first line opens the next label of a sequence, `Sequences.continues`);
-labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested numbered list by the nesting rule, and
-merge/shape.py keys a page that prints less than the law has by the law's shape.
+labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested
+numbered list by the nesting rule, and merge/shape.py keys a page that prints less than the
+law has by the law's shape.
 """
 
 from __future__ import annotations
