@@ -219,6 +219,18 @@ CITATION_PART_WORDS: tuple[str, ...] = (
 )
 
 # Words that join several citations in one request: "69B en 71", "69B i 71".
+# Words a page prints before an item's number or a sub-item's letter in the style of a statute
+# ("lid 1", "sub a"; "pkt 1.", "lit. a)"; "εδάφιο 1", "περίπτωση α)"): parse/labels/label_words.py
+# reads the label without them when the labels run in sequence.
+ITEM_LABEL_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("lid", "punt"), "pl": ("pkt", "punkt", "ust"), "en": ("item", "para"),
+    "el": ("εδάφιο", "παρ"),
+}
+SUB_LABEL_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("sub", "onder"), "pl": ("lit", "litera"), "en": ("sub-item", "subitem"),
+    "el": ("περίπτωση", "περ"),
+}
+
 CITATION_SEPARATORS: tuple[str, ...] = ("en", "and", "i", "oraz", "και", "&")
 
 # --- inflection, for search (read by search.analysis) -----------------------------------------

@@ -24,6 +24,7 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .labels.label_words import worded_labels
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
@@ -49,7 +50,12 @@ from .roles.quoted import (
     quoted_law,
     unquoted,
 )
-from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
+from .roles.runninghead import (
+    own_print_lines,
+    repeated_chrome_lines,
+    repeated_law_heads,
+    repeated_page_heads,
+)
 from .roles.signed_notes import trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
 from .roles.wikiview import (
@@ -268,6 +274,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         read[n - 1] = text
         report.infer("misread-label", f"item label read as 1: {text.strip()[:60]!r}", ctx.file,
                      n, evidence=[why])
+    for n, (text, why) in worded_labels(read).items():
+        read[n - 1] = text
+        report.infer("label-word", f"label read without its word: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
@@ -304,6 +314,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_page_heads(read, chrome, ctx.pages))
+    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages))
     chrome.update(own_print_lines(read))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
