@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from helpers import run
-from lawbase.parse.labels.label_words import without_label_word, worded_labels
+from lawbase.parse.labels.decimal_keys import decimal_labels
+from lawbase.parse.labels.label_words import cell_labels, without_label_word, worded_labels
 from lawbase.parse.patterns import is_anchor, is_caps_sentence
 from lawbase.parse.roles.runninghead import repeated_chrome_lines
 from lawbase.parse.tree.citations import find_citations
@@ -135,3 +136,42 @@ lid 2 De partner van de overtreder mag verder bieden.
 def test_a_pages_worded_item_labels_give_its_items_keys(tmp_path: Path) -> None:
     assert _roles(_lines(tmp_path, WORDED_NL)) == [
         (1, "heading", "24"), (3, "heading", "24A"), (4, "text", "24A1"), (5, "text", "24A2")]
+
+
+def test_decimal_keys_in_sequence_are_read_as_the_laws_letters_and_items() -> None:
+    lines = ["Prawo 8 – Kolejność rund", "8.1 Przemieszczanie stołów i zawodników",
+             "8.1.1 Sędzia poleca graczom sposób przemieszczania.",
+             "8.1.2 Gracz N przenosi rozdania do właściwego stołu.", "8.2 Koniec rundy",
+             "Runda kończy się na sygnał sędziego."]
+    assert {n: text for n, (text, _why) in decimal_labels(lines).items()} == {
+        2: "A. Przemieszczanie stołów i zawodników",
+        3: "1. Sędzia poleca graczom sposób przemieszczania.",
+        4: "2. Gracz N przenosi rozdania do właściwego stołu.", 5: "B. Koniec rundy"}
+
+
+def test_decimals_out_of_sequence_or_of_another_law_stay_words() -> None:
+    # a score and a version number under a law's heading: no run of sections from 1
+    assert decimal_labels(["Artikel 78 - Puntentelling", "4.5 punten per spel voor de winnaar",
+                           "2.1 is de versie van dit reglement"]) == {}
+    # the first number is not the law's own
+    assert decimal_labels(["Law 7 - Control", "8.1 Movement", "8.2 End of Round"]) == {}
+    # one section alone shows no sequence
+    assert decimal_labels(["Νόμος 41", "41.1 Κρυφή αρχική εκτέλεση"]) == {}
+
+
+def test_a_tables_label_cells_in_sequence_are_read_as_labels() -> None:
+    lines = ["Artikel 48 - Kaarten van de leider", "A Leider toont een kaart",
+             "De leider wordt niet gestraft.", "B Leider legt kaarten open",
+             "1 Na een uitkomst van een tegenspeler geldt artikel 45.",
+             "2 Op een ander moment kan het een claim zijn."]
+    assert [text for _n, (text, _why) in sorted(cell_labels(lines).items())] == [
+        "A. Leider toont een kaart", "B. Leider legt kaarten open",
+        "1. Na een uitkomst van een tegenspeler geldt artikel 45.",
+        "2. Op een ander moment kan het een claim zijn."]
+
+
+def test_capitals_that_open_sentences_are_no_label_cells() -> None:
+    # "A player" wrapped to a line's start, then a section out of sequence: no table
+    assert cell_labels(["Law 41", "A player may ask for a review of the auction", "C Dummy"]) == {}
+    # one letter alone shows no column of labels
+    assert cell_labels(["Prawo 24", "A Niska karta", "1 Tekst przepisu."]) == {}

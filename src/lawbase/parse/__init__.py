@@ -24,7 +24,8 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
-from .labels.label_words import worded_labels
+from .labels.decimal_keys import decimal_labels
+from .labels.label_words import cell_labels, worded_labels
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
@@ -274,6 +275,14 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         read[n - 1] = text
         report.infer("misread-label", f"item label read as 1: {text.strip()[:60]!r}", ctx.file,
                      n, evidence=[why])
+    for n, (text, why) in decimal_labels(read).items():
+        read[n - 1] = text
+        report.infer("decimal-key", f"decimal key read as a label: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
+    for n, (text, why) in cell_labels(read).items():
+        read[n - 1] = text
+        report.infer("label-cell", f"a table's label cell read as a label: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     for n, (text, why) in worded_labels(read).items():
         read[n - 1] = text
         report.infer("label-word", f"label read without its word: {text.strip()[:60]!r}",

@@ -90,3 +90,37 @@ def without_label_word(line: str) -> str:
         if m:
             return m["lead"] + shape.format(m[2]) + " " + m["rest"]
     return line
+
+
+# a table's row saved as text: the label cell ("A", "1", no full stop), then the text cell (the
+# reader of the file has turned the tab between them into a space)
+_CELL_RE = re.compile(r"^(?P<lead>\s*)(?P<label>[A-Z]|[1-9]\d?) +(?P<rest>\S.*)$")
+
+
+def cell_labels(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line with its label cell read as a label, evidence)} for a law set in a table
+    of a label column and a text column: every line that opens with a bare capital or number
+    is a label cell, the letters run A, B, C … (two at least) and the numbers 1, 2 … restart
+    under each letter. One line out of that sequence ("A player …" wrapped to a line's start)
+    and the page is no such table: nothing is read."""
+    out: dict[int, tuple[str, str]] = {}
+    section = item = 0
+    for n, line in enumerate(lines, start=1):
+        m = _CELL_RE.match(line)
+        if m is None:
+            continue
+        label = m["label"]
+        if label.isdigit():
+            if section == 0 or int(label) != item + 1:
+                return {}
+            item += 1
+        elif ord(label) - ord("A") == section:
+            section, item = section + 1, 0
+        else:
+            return {}
+        out[n] = (m["lead"] + label + ". " + m["rest"], "")
+    if section < _MIN_RUN:
+        return {}
+    why = (f"a table's label column: the label cells of lines {min(out)}–{max(out)} run in "
+           "sequence (A, B … and 1, 2 … under each)")
+    return {n: (text, why) for n, (text, _) in out.items()}
