@@ -2,7 +2,8 @@
 on) showed the reader got wrong, each tried here in other languages than the blind page and with
 a counter-case: a section letter set apart from its law's number in a citation, an item spelled
 out after a section's key, a browser printout's header repeated on every printed page, items of
-a page set wholly in capitals."""
+a page set wholly in capitals, label words and label cells, decimal keys, a quoted-printable
+mail."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from helpers import run
+from lawbase.parse.blocks.quotedprintable import quoted_printable
 from lawbase.parse.labels.decimal_keys import decimal_labels
 from lawbase.parse.labels.label_words import cell_labels, without_label_word, worded_labels
 from lawbase.parse.patterns import is_anchor, is_caps_sentence
+from lawbase.parse.roles.mail import mail_lines
 from lawbase.parse.roles.runninghead import repeated_chrome_lines
 from lawbase.parse.tree.citations import find_citations
 
@@ -175,3 +178,25 @@ def test_capitals_that_open_sentences_are_no_label_cells() -> None:
     assert cell_labels(["Law 41", "A player may ask for a review of the auction", "C Dummy"]) == {}
     # one letter alone shows no column of labels
     assert cell_labels(["Prawo 24", "A Niska karta", "1 Tekst przepisu."]) == {}
+
+
+def test_a_quoted_printable_body_is_decoded_line_by_line() -> None:
+    lines = ["Temat: Prawo 20", "Content-Transfer-Encoding: quoted-printable", "",
+             "Prawo 20 =E2=80=93 Przegl=C4=85d licytacji", "A. Gracz mo=C5=BCe popro=",
+             "si=C4=87 o powt=C3=B3rzenie licytacji."]
+    assert {n: text for n, (text, _why) in quoted_printable(lines).items()} == {
+        4: "Prawo 20 – Przegląd licytacji", 5: "A. Gracz może poprosić",
+        6: "o powtórzenie licytacji."}
+
+
+def test_a_text_with_no_quoted_printable_keeps_its_equals_signs() -> None:
+    # a score table's "=" and an escape-looking code, no header, one line ending in "="
+    assert quoted_printable(["Νόμος 77", "Ζώνη: 100 =", "κωδικός =C3 δεν είναι"]) == {}
+
+
+def test_a_mails_header_and_signature_are_no_law_text() -> None:
+    lines = ["Από: Ομοσπονδία", "Θέμα: Νόμος 20", "", "Νόμος 20", "Α. Κείμενο.", "--",
+             "Για διαγραφή απαντήστε."]
+    assert sorted(mail_lines(lines)) == [1, 2, 6, 7]
+    # one field alone is no mail's header; a "--" then stays
+    assert mail_lines(["Van: de voorzitter", "", "Artikel 20", "--", "Tekst."]) == {}

@@ -231,6 +231,16 @@ SUB_LABEL_WORDS: dict[str, tuple[str, ...]] = {
     "el": ("περίπτωση", "περ"),
 }
 
+# The field names a mail's header opens with, as RFC 5322 writes them and as mail programs show
+# them in each language (parse/roles/mail.py: a saved mail's header and signature are no law).
+MAIL_HEADER_NAMES: dict[str, tuple[str, ...]] = {
+    "en": ("from", "to", "cc", "subject", "date", "sent", "reply-to", "content-type",
+           "content-transfer-encoding", "mime-version", "message-id"),
+    "nl": ("van", "aan", "onderwerp", "datum", "verzonden"),
+    "pl": ("od", "do", "temat", "data", "wysłano"),
+    "el": ("από", "προς", "θέμα", "ημερομηνία", "κοιν"),
+}
+
 CITATION_SEPARATORS: tuple[str, ...] = ("en", "and", "i", "oraz", "και", "&")
 
 # --- inflection, for search (read by search.analysis) -----------------------------------------

@@ -15,6 +15,7 @@ from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
+from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
@@ -40,6 +41,7 @@ from .roles.furniture import (
     heading_in_chrome,
     without_site_name,
 )
+from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
@@ -264,6 +266,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
+    for n, (text, why) in quoted_printable(read).items():
+        read[n - 1] = text
+        report.infer("quoted-printable", f"mail body decoded: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -311,6 +317,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     chrome.update(outside_the_quote(lines))
+    chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
