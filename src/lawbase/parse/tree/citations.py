@@ -98,7 +98,8 @@ def _item_part_re() -> re.Pattern[str]:
     """An item spelled out after a section's key: "16C pkt 2", "16B lid 1", "12C, item 1"."""
     word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
         CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
-    return re.compile(rf"(?:\s*,)?\s*{word}\s+(?P<item>[1-9])(?![\w])", re.IGNORECASE)
+    return re.compile(  # tried once a run of spaces, not at each space of it: linear
+        rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<item>[1-9])(?![\w])", re.IGNORECASE)
 
 
 # "Νόμο 47 Ε)", "Law 20 B.": a section letter set apart from its law's number by a space, then
