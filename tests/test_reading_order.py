@@ -281,3 +281,66 @@ def test_a_number_beside_a_drop_cap_that_no_word_carries_stays() -> None:
              "Ίδια σημασία Μια αγορά με την ίδια σημασία" for line in NOTE]
     text, pages = _pages(lines)
     assert reading_order(text, pages) is None
+
+
+# pl: two drop caps on one page; the copy read law 17's cap straight before the rest of its
+# paragraph (in lower case) and law 16's cap before both openings set beside the caps
+TWO_CAPS_PL = ["PRZEPIS 15 Zła talia", "", "A. Talia niepełna Brakującą kartę się szuka.", None,
+               "PRZEPIS 17 Tasowanie i rozdawanie", "", "A.", "", "minut.",
+               "Zob. przepis 8.", "B. Karty odkryte Partner nie korzysta z tej wiedzy.", "",
+               "PRZEPIS 16 Talia i pudełka", "", "A.", "",
+               "Przerwa w grze Sędzia może zarządzić przerwę,", "nie dłuższą niż 30", "",
+               "Wyjmowanie kart 1. Organizator może przyznać", "graczom czas, nie dłuższy niż 40",
+               "", "minut.", "2. Każdy gracz liczy swoje karty.",
+               "B. Zasada Sędzia rozstrzyga spór.", ""]
+
+
+def test_two_drop_caps_openings_go_to_the_cap_whose_labels_they_continue() -> None:
+    read, report = _read(TWO_CAPS_PL, "pl")
+    assert [k for k in read if k[:2] in ("16", "17")] == [
+        "16", "16A", "16A1", "16A2", "16B", "17", "17A", "17B"]
+    assert read["16A"] == "Wyjmowanie kart"
+    assert read["16A1"] == "Organizator może przyznać graczom czas, nie dłuższy niż 40 minut."
+    assert read["17A"] == ("Przerwa w grze | Sędzia może zarządzić przerwę, nie dłuższą niż 30 "
+                           "minut. Zob. przepis 8.")
+    moved = [(d.line, d.message) for d in report.diagnostics if d.code == "reading-order"]
+    assert moved[:2] == [
+        (19, "page at line 4: a drop cap's opening lines read elsewhere on the page put after it"),
+        (16, "page at line 4: a drop cap's opening lines read elsewhere on the page put after it")]
+
+
+def test_openings_no_evidence_pairs_keep_the_order_read() -> None:
+    # counter-case: neither opening carries a label and neither cuts a word, so either could
+    # open either paragraph: the order read is kept, and said
+    lines = [None if line is None else line
+             .replace("Wyjmowanie kart 1. Organizator", "Wyjmowanie kart Organizator")
+             .replace("2. Każdy gracz liczy swoje karty.", "Każdy gracz liczy swoje karty.")
+             for line in TWO_CAPS_PL]
+    read, report = _read(lines, "pl")
+    assert read["16A"].startswith("Przerwa w grze")  # law 16's cap before both, as read
+    assert read["17A"].startswith("minut.")
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"][:1] == [
+        "page at line 4: openings set apart by drop caps left in the order read"]
+
+
+def test_a_word_cut_at_an_openings_end_pairs_it_with_the_rest_that_completes_it() -> None:
+    # nl: no labels decide, but one opening cuts "wedstrijd-" and one "toernooi-"; the page
+    # writes "wedstrijdleider" and "toernooitafel" elsewhere
+    lines = ["ARTIKEL 15 Verkeerd spel", "", "A. Spel De wedstrijdleider kijkt aan de "
+             "toernooitafel.", None,
+             "ARTIKEL 17 Schudden en geven", "", "A.", "", "tafel staat klaar.", "",
+             "ARTIKEL 16 Het spel en de borden", "", "A.", "",
+             "Het geven De kaarten worden door de toernooi-", "",
+             "De pauze Een pauze wordt gegeven door de wedstrijd-", "",
+             "leider van de zitting.", ""]
+    read, report = _read(lines, "nl")
+    # (the cut word's halves stay two paragraphs of the clause: pairing them is this repair's,
+    # joining them a later stage's)
+    assert read["16A"].startswith("De pauze | Een pauze wordt gegeven door de wedstrijd-")
+    assert read["16A"].endswith(" leider van de zitting.")
+    assert read["17A"].startswith("Het geven | De kaarten worden door de toernooi-")
+    assert read["17A"].endswith(" tafel staat klaar.")
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
+        "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
+        "page at line 4: the page's laws put in the order of their numbers"]

@@ -42,6 +42,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import permutations
 
 from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
 from ...shape import LawShape, editions, shape
@@ -347,6 +348,8 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     number read again, to keep two blocks apart), the state its last law ends in, and what
     was moved (what, the line, the evidence)."""
     blocks = _blocks(lines, first, last) if first <= last else []
+    said: list[tuple[str, int, list[str]]] = []
+    blocks = _pair_openings(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -354,7 +357,6 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             chunks.append(_Chunk(_State(block.law), head=[block]))
         else:
             chunks[-1].own.append(block)
-    said: list[tuple[str, int, list[str]]] = []
     for chunk in chunks[1:]:  # a split heading's scattered words go back under it
         words = [b for b in chunk.own if isinstance(b, _Block) and b.words]
         if chunk.head[0].split and 0 < len(words) <= MAX_WORDS and any(
@@ -402,7 +404,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
                          "each from the first to the last once: a copy's reading order jumps "
                          "between a page's blocks, and the Laws print their laws in rising "
                          "order"]))
-    if not said:
+    if not any(not what.startswith(_UNDECIDED) for what, _line, _why in said):
         return list(range(first, last + 1)), _end(ordered, carried), said
     out: list[int] = []
     before: _Block | None = None
@@ -601,3 +603,146 @@ def _shapes(law: int) -> tuple[LawShape, ...]:
 def _label(block: _Block) -> str:
     kind, value = block.events[0]
     return {"sec": f"section {value}", "item": f"item {value}"}.get(kind, "item 1")
+
+
+# --- a drop cap's opening lines, set apart ---------------------------------------------------
+
+_UNDECIDED = "openings set apart by drop caps left in the order read"
+_OPEN_END = ".:;!?)"  # a line ending so closes its sentence
+_CUT_WORD_RE = re.compile(r"([^\W\d_]+)-$")
+_FIRST_WORD_RE = re.compile(r"^[^\W\d_]+")
+MAX_PAIRED = 4  # drop caps of one page whose openings are paired (permutations tried)
+
+
+def _texts(lines: list[str], block: _Block) -> list[int]:
+    return [j for j in block.lines if lines[j].strip()]
+
+
+def _rebuilt(lines: list[str], idx: list[int]) -> _Block:
+    """A block of these lines, its labels read again."""
+    block = _Block(idx, [], False)
+    for j in idx:
+        if lines[j].strip():
+            events, prefix = _events(lines[j])
+            if not block.events and (prefix or not events):
+                block.prefix = True
+            block.events.extend(events)
+    return block
+
+
+def _cap(lines: list[str], block: _Block) -> int | None:
+    """Where the block's body starts when it opens with a section's label alone (a drop cap
+    "A." the block after it was joined to), or None."""
+    texts = _texts(lines, block)
+    if block.law is not None or block.note or block.words or len(texts) < 2:
+        return None
+    m = SECTION_RE.match(lines[texts[0]].strip())
+    if m is None or m["rest"]:
+        return None
+    return block.lines.index(texts[1])
+
+
+def _open(lines: list[str], block: _Block) -> bool:
+    """The block's last line stops inside a sentence."""
+    texts = _texts(lines, block)
+    return bool(texts) and lines[texts[-1]].rstrip()[-1:] not in _OPEN_END
+
+
+def _lower(lines: list[str], idx: list[int]) -> bool:
+    """The first text line opens in lower case: it goes on a sentence opened elsewhere."""
+    texts = [j for j in idx if lines[j].strip()]
+    return bool(texts) and lines[texts[0]].strip()[:1].islower()
+
+
+def _pair_openings(lines: list[str], blocks: list[_Block],
+                   said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """Drop caps whose opening lines a copy set apart and swapped. A copy reads the lines
+    beside a drop cap as a block of their own; with two such paragraphs on a page it may read
+    one cap ("A.") straight before the rest of its paragraph, which then opens in lower case
+    (its opening lines are missing), and the other cap before both openings, one after the
+    other, each stopping inside its sentence. Each opening goes to the one cap whose paragraph
+    it can open: its labels and the rest's go on in sequence from the cap's letter (an opening
+    with item 1 before a rest that goes on at item 2), and a word it cuts with a hyphen is
+    completed by the rest's first word into a word of the page. Where no pairing, or more than
+    one, fits, the order read is kept, and said."""
+    orphans = [k for k, b in enumerate(blocks) if (at := _cap(lines, b)) is not None
+               and _lower(lines, b.lines[at:])]
+    if not orphans:
+        return blocks
+    for k, block in enumerate(blocks):
+        at = _cap(lines, block)
+        if at is None or _lower(lines, block.lines[at:]) or not _open(lines, block):
+            continue
+        stack = [k]  # the cap's own opening, then more openings, then a rest in lower case
+        while stack[-1] + 1 < len(blocks):
+            nxt = blocks[stack[-1] + 1]
+            if nxt.law is not None or nxt.note or nxt.words or _lower(lines, nxt.lines) \
+                    or not _open(lines, nxt) or _cap(lines, nxt) is not None:
+                break
+            stack.append(stack[-1] + 1)
+        rest = stack[-1] + 1
+        caps = [k, *(o for o in orphans if o not in stack)]
+        if len(stack) != len(caps) or len(caps) > MAX_PAIRED or rest >= len(blocks) \
+                or not _lower(lines, blocks[rest].lines):
+            continue
+        return _paired(lines, blocks, stack, caps, rest, said)
+    return blocks
+
+
+def _paired(lines: list[str], blocks: list[_Block], stack: list[int], caps: list[int],
+            rest: int, said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """The openings of `stack` given to the `caps` by the one pairing the evidence allows."""
+    at = _cap(lines, blocks[stack[0]]) or 0
+    cap_lines = {c: blocks[c].lines[:_cap(lines, blocks[c]) or 0] for c in caps}
+    openings = [blocks[stack[0]].lines[at:], *(blocks[j].lines for j in stack[1:])]
+    rests = {caps[0]: blocks[rest].lines, **{c: blocks[c].lines[len(cap_lines[c]):]
+                                             for c in caps[1:]}}
+    words = Counter(w.casefold() for line in lines for w in re.findall(r"[^\W\d_]+", line))
+    fitting = [order for order in permutations(range(len(openings)))
+               if all(_opens(lines, cap_lines[c], openings[o], rests[c], words)
+                      for c, o in zip(caps, order, strict=True))]
+    first = blocks[caps[0]].lines[0]
+    if len(fitting) != 1:
+        said.append((_UNDECIDED, first, [
+            f"{len(openings)} openings read one after the other under one drop cap, and "
+            f"{len(caps) - 1} drop cap(s) read straight before text in lower case; "
+            + ("no pairing" if not fitting else f"{len(fitting)} pairings")
+            + " of openings and caps fits the labels' sequences and the words cut at a line's "
+              "end"]))
+        return blocks
+    (order,) = fitting
+    if list(order) == list(range(len(openings))) and len(caps) == 1:
+        return blocks
+    new = {c: _rebuilt(lines, [*cap_lines[c], *openings[o],
+                               *([] if c == caps[0] else rests[c])])
+           for c, o in zip(caps, order, strict=True)}
+    for c, o in zip(caps, order, strict=True):
+        said.append(("a drop cap's opening lines read elsewhere on the page put after it",
+                     next(j for j in openings[o] if lines[j].strip()), [
+                         f"the drop cap {lines[cap_lines[c][0]].strip()!r} at line "
+                         f"{cap_lines[c][0] + 1} is read before text in lower case or before "
+                         f"{len(openings)} openings that each stop inside a sentence; this "
+                         "opening is the only one whose labels and the rest's go on in sequence "
+                         "from the cap's letter in the one pairing that fits every cap (and a "
+                         "word cut at its end is completed by the rest)"]))
+    dropped = set(stack[1:])
+    return [new.get(k, block) for k, block in enumerate(blocks) if k not in dropped]
+
+
+def _opens(lines: list[str], cap: list[int], opening: list[int], rest: list[int],
+           words: Counter[str]) -> bool:
+    """The opening can open the cap's paragraph before the rest: the labels of cap, opening and
+    rest go on in sequence, and a word the opening cuts at its end with a hyphen is a word of
+    the page with the rest's first word."""
+    block = _rebuilt(lines, [*cap, *opening, *rest])
+    kind, letter = block.events[0]
+    if kind != "sec" or not _goes_on(_State(None, str(letter)), [
+            _Block([], block.events[1:], False)]):
+        return False
+    ends = [lines[j].strip() for j in opening if lines[j].strip()]
+    cut = _CUT_WORD_RE.search(ends[-1]) if ends else None
+    if cut:
+        after = _FIRST_WORD_RE.match(next((lines[j].strip() for j in rest if lines[j].strip()),
+                                          ""))
+        return after is not None and words[(cut.group(1) + after.group(0)).casefold()] > 0
+    return True
