@@ -344,3 +344,60 @@ def test_a_word_cut_at_an_openings_end_pairs_it_with_the_rest_that_completes_it(
         "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
         "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
         "page at line 4: the page's laws put in the order of their numbers"]
+
+
+# nl: law 18's section B ends in a table the copy read column by column; law 22 follows, then
+# law 18's C, read after law 22's B (law 22 has no C in the Laws)
+TABLE_NL = ["ARTIKEL 17 Geven", "", "A. Schudden De kaarten worden geschud.", None,
+            "ARTIKEL 18 Telling", "", "A. Opschrijven De score wordt door de leider opgeschreven.",
+            "B. Schaal De punten volgen de schaal hieronder.", "0", "5", "9", "", "–", "–", "–",
+            "", "4", "8", "12", "", "ARTIKEL 22 Beroep", "",
+            "A. Termijn Een beroep kan binnen een uur worden ingediend.",
+            "B. Vorm Het beroep is schriftelijk.", "",
+            "C. Fouten Een fout in de telling wordt hersteld.", ""]
+
+
+def test_a_run_goes_after_the_text_read_right_after_its_laws_last_block() -> None:
+    # the table's other columns, read after B with no label, stay B's: the run goes after them
+    read, report = _read(TABLE_NL, "nl")
+    assert read["18B"] == "Schaal | De punten volgen de schaal hieronder. 0 – 4 5 – 8 9 – 12"
+    assert read["18C"] == "Fouten | Een fout in de telling wordt hersteld."
+    assert read["22B"] == "Vorm | Het beroep is schriftelijk."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: text read under law 22 moved to law 18"]
+
+
+def test_a_tables_column_read_after_another_laws_text_goes_back_to_its_table() -> None:
+    # el: law 18B's scale, three columns of three cells; the copy read its last column after
+    # law 22's text, and law 18's C after that
+    lines = ["ΝΟΜΟΣ 17 Μοίρασμα", "", "Α. Ανακάτεμα Τα φύλλα ανακατεύονται.", None,
+             "ΝΟΜΟΣ 18 Καταμέτρηση", "", "Α. Καταγραφή Ο διαιτητής γράφει το σκορ.",
+             "Β. Κλίμακα Οι βαθμοί ακολουθούν την κλίμακα.", "0", "5", "9", "", "–", "–", "–", "",
+             "ΝΟΜΟΣ 22 Έφεση", "", "Α. Προθεσμία Η έφεση γίνεται μέσα σε μία ώρα.",
+             "Β. Μορφή Η έφεση είναι γραπτή.", "", "4", "8", "12", "",
+             "Γ. Λάθη Ένα λάθος στην καταμέτρηση διορθώνεται.", ""]
+    read, report = _read(lines, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα. 0 – 4 5 – 8 9 – 12"
+    assert read["18C"] == "Λάθη | Ένα λάθος στην καταμέτρηση διορθώνεται."
+    assert read["22B"] == "Μορφή | Η έφεση είναι γραπτή."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a table's column read apart put after its other columns",
+        "page at line 4: text read under law 22 moved to law 18"]
+    assert next(d.line for d in report.diagnostics if d.code == "reading-order") == 21
+
+
+def test_a_column_of_another_length_or_with_no_table_on_the_page_stays() -> None:
+    # counter-cases: four cells where the table's columns hold three, and three cells on a
+    # page with no table: each stays where it was read
+    lines = ["ΝΟΜΟΣ 17 Μοίρασμα", "", "Α. Ανακάτεμα Τα φύλλα ανακατεύονται.", None,
+             "ΝΟΜΟΣ 18 Καταμέτρηση", "", "Α. Καταγραφή Ο διαιτητής γράφει το σκορ.",
+             "Β. Κλίμακα Οι βαθμοί ακολουθούν την κλίμακα.", "0", "5", "9", "", "–", "–", "–", "",
+             "ΝΟΜΟΣ 22 Έφεση", "", "Α. Προθεσμία Η έφεση γίνεται μέσα σε μία ώρα.",
+             "Β. Μορφή Η έφεση είναι γραπτή.", "", "Βορράς", "Νότος", "Ανατολή", "Δύση", ""]
+    read, report = _read(lines, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα. 0 – 5 – 9 –"
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+    alone = [*lines[:8], "", *lines[16:]]
+    read, report = _read(alone, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα."
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]

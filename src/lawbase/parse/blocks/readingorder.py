@@ -56,6 +56,7 @@ from ..patterns import (
     is_title,
     title_from_letter,
 )
+from .tablecolumns import MIN_ROWS, is_cell
 
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
 MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
@@ -121,15 +122,21 @@ class _Chunk:
     runs: list[list[_Block]] = field(default_factory=list)  # runs of its own not in sequence
 
     def blocks(self) -> list[_Block]:
+        """Its blocks in order: the runs it takes after its last block in sequence and the
+        text read right after that block with no label (the rest of that clause: its table's
+        other columns, a sentence's end), before the next block it holds with a label."""
         out = list(self.head)
-        placed = False
-        for item in self.own:
+        at = next((k for k, item in enumerate(self.own) if item is self.anchor), None)
+        if at is not None:
+            while at + 1 < len(self.own) and isinstance(nxt := self.own[at + 1], _Block) \
+                    and not nxt.events and nxt.law is None:
+                at += 1
+        for k, item in enumerate(self.own):
             out.extend(item if isinstance(item, list) else [item])
-            if item is self.anchor:
-                placed = True
+            if k == at:
                 for run in self.taken:
                     out.extend(run)
-        if not placed:
+        if at is None:
             for run in self.taken:
                 out.extend(run)
         return out
@@ -350,6 +357,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     blocks = _blocks(lines, first, last) if first <= last else []
     said: list[tuple[str, int, list[str]]] = []
     blocks = _pair_openings(lines, blocks, said)
+    blocks = _gather_columns(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -746,3 +754,53 @@ def _opens(lines: list[str], cap: list[int], opening: list[int], rest: list[int]
                                           ""))
         return after is not None and words[(cut.group(1) + after.group(0)).casefold()] > 0
     return True
+
+
+# --- a table's column read apart from the others ---------------------------------------------
+
+
+def _tail_cells(lines: list[str], block: _Block) -> tuple[int, bool]:
+    """How many of the block's last text lines are a table's cells, and whether all are."""
+    texts = _texts(lines, block)
+    n = 0
+    while n < len(texts) and is_cell(lines[texts[-1 - n]]):
+        n += 1
+    return n, n == len(texts) and n > 0
+
+
+def _gather_columns(lines: list[str], blocks: list[_Block],
+                    said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A table's column that a copy read apart from the table's other columns, elsewhere on
+    the page (after another law's text), put back after them. A copy reads a table column by
+    column, each column k cells; a column alone is no table, so a block of k cells and nothing
+    else, not next to a column of its own length, goes after the one table on the page whose
+    columns hold k cells each (two columns at least, the first may stand glued under the
+    sentence before it). With no such table, or several, it stays where it was read."""
+    cells = [(_tail_cells(lines, b) if b.law is None and not b.words and not b.note
+              else (0, False)) for b in blocks]
+    tables: dict[int, list[int]] = {}  # k -> the last column of each table of k-cell columns
+    alone: list[int] = []
+    for i, (n, whole) in enumerate(cells):
+        if n < MIN_ROWS or not whole:
+            continue
+        before = cells[i - 1][0] if i else 0
+        after = cells[i + 1] if i + 1 < len(cells) else (0, False)
+        if before == n:
+            if not (after[1] and after[0] == n):
+                tables.setdefault(n, []).append(i)
+        elif not (after[1] and after[0] == n):
+            alone.append(i)
+    moves = [(i, tables[cells[i][0]][0]) for i in alone if len(tables.get(cells[i][0], [])) == 1]
+    if not moves:
+        return blocks
+    out = list(blocks)
+    for i, last in moves:
+        out.remove(blocks[i])
+        out.insert(out.index(blocks[last]) + 1, blocks[i])
+        said.append(("a table's column read apart put after its other columns",
+                     _texts(lines, blocks[i])[0], [
+                         f"a block of {cells[i][0]} cells alone, after text with no table, and "
+                         f"the page's one table whose columns hold {cells[i][0]} cells each "
+                         f"ends at line {_texts(lines, blocks[last])[-1] + 1}: a copy reads a "
+                         "table column by column, and a column alone is no table"]))
+    return out
