@@ -401,3 +401,32 @@ def test_a_column_of_another_length_or_with_no_table_on_the_page_stays() -> None
     read, report = _read(alone, "el")
     assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα."
     assert not [d for d in report.diagnostics if d.code == "reading-order"]
+
+
+# pl: law 2 (no sections in the Laws) opens with a drop cap "G"; the copy read it, and its
+# text, after law 6's sections, and law 2's heading further down with nothing under it
+OPENING_PL = ["PRZEPIS 1 Talia", "", "A. Karty Talia liczy karty.", None,
+              "PRZEPIS 6 Licytacja", "", "A. Kolejność Każdy gracz licytuje po kolei.",
+              "B. Koniec Licytacja kończy się po trzech pasach.", "", "G", "",
+              "racz, który spóźni się na rozdanie, czeka na sędziego.", "",
+              "PRZEPIS 2 Spóźnienie", ""]
+
+
+def test_a_laws_opening_read_under_another_law_goes_under_its_empty_heading() -> None:
+    read, report = _read(OPENING_PL, "pl")
+    assert read["2"] == "Spóźnienie | Gracz, który spóźni się na rozdanie, czeka na sędziego."
+    assert read["6B"] == "Koniec | Licytacja kończy się po trzech pasach."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"][:1] == [
+        "page at line 4: a law's opening read under another law put under law 2's heading"]
+
+
+def test_a_capital_that_opens_no_word_of_the_file_or_two_empty_headings_move_nothing() -> None:
+    # counter-cases: "Z" + "racz" is no word of the file; two headings with nothing under them
+    no_word = ["Z" if line == "G" else line for line in OPENING_PL]
+    read, report = _read(no_word, "pl")
+    assert "a law's opening" not in " ".join(d.message for d in report.diagnostics)
+    assert read["2"] == "Spóźnienie"
+    two = [*OPENING_PL, "PRZEPIS 3 Kary", ""]
+    read, report = _read(two, "pl")
+    assert "a law's opening" not in " ".join(d.message for d in report.diagnostics)
+    assert read["2"] == "Spóźnienie"

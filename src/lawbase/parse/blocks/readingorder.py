@@ -56,6 +56,7 @@ from ..patterns import (
     is_title,
     title_from_letter,
 )
+from .dropcaps import letter_words
 from .tablecolumns import MIN_ROWS, is_cell
 
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
@@ -358,6 +359,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     said: list[tuple[str, int, list[str]]] = []
     blocks = _pair_openings(lines, blocks, said)
     blocks = _gather_columns(lines, blocks, said)
+    blocks = _law_opening(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -803,4 +805,69 @@ def _gather_columns(lines: list[str], blocks: list[_Block],
                          f"the page's one table whose columns hold {cells[i][0]} cells each "
                          f"ends at line {_texts(lines, blocks[last])[-1] + 1}: a copy reads a "
                          "table column by column, and a column alone is no table"]))
+    return out
+
+
+# --- a law's opening read under another law ---------------------------------------------------
+
+_LONE_CAP_RE = re.compile(r"^[^\W\d_]$")
+
+
+def _law_opening(lines: list[str], blocks: list[_Block],
+                 said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A law's text with no sections that a copy read under another law, its heading read
+    elsewhere on the page with nothing under it, put under that heading. A book sets the
+    first letter of a law's text as a drop cap, which a copy reads as a capital alone on its
+    line before the rest of its word in lower case ("E" / "en overtreder …", the file writing
+    "een" elsewhere): such an opening, read after another law's text rather than right under
+    a heading, with the text after it that has no label, goes under the page's one heading
+    that holds no text (a table's cells at most). With more such openings or headings, or
+    none, nothing moves."""
+    heads = [i for i, b in enumerate(blocks) if b.law is not None]
+    empty = []
+    for n, h in enumerate(heads):
+        body = blocks[h + 1:heads[n + 1] if n + 1 < len(heads) else len(blocks)]
+        if not any(b.events for b in body) and all(
+                is_cell(lines[j]) for b in body for j in _texts(lines, b)):
+            empty.append(h)
+    if len(empty) != 1:
+        return blocks
+    words: Counter[str] | None = None
+    letters: Counter[str] = Counter()
+    found: list[tuple[int, int, str]] = []
+    for i, block in enumerate(blocks):
+        texts = _texts(lines, block)
+        if len(texts) != 1 or block.law is not None or not _LONE_CAP_RE.match(
+                cap := lines[texts[0]].strip()) or not cap.isupper() or i == 0 \
+                or blocks[i - 1].law is not None or i + 1 >= len(blocks) \
+                or not _lower(lines, blocks[i + 1].lines) or blocks[i + 1].events[:1]:
+            continue
+        rest = _FIRST_WORD_RE.match(lines[_texts(lines, blocks[i + 1])[0]].strip())
+        if words is None:
+            words = Counter(w.casefold() for line in lines
+                            for w in re.findall(r"[^\W\d_]+", line))
+            letters = letter_words(lines)
+        after = rest.group(0).casefold() if rest else ""
+        word = cap.casefold() + after
+        if not words[word]:  # or the letter is a word of its own before it ("Ο" / "παραβάτης")
+            if not (after and words[after] > 1 and letters[cap.casefold()]):
+                continue
+            word = f"{cap.casefold()} {after}"
+        end = i + 1
+        while end < len(blocks) and blocks[end].law is None and not blocks[end].events:
+            end += 1
+        found.append((i, end, word))
+    if len(found) != 1 or empty[0] in range(found[0][0], found[0][1]):
+        return blocks
+    (start, end, word), head = found[0], empty[0]
+    moved = blocks[start:end]
+    out = [b for k, b in enumerate(blocks) if not start <= k < end]
+    at = out.index(blocks[head]) + 1
+    out[at:at] = moved
+    said.append((f"a law's opening read under another law put under law {blocks[head].law}'s "
+                 "heading", _texts(lines, blocks[start])[0], [
+                     f"a capital alone before text in lower case that it opens as {word!r}, "
+                     "as the file writes elsewhere: a drop cap opening a law's "
+                     f"text, read after another law's text and not under a heading; law "
+                     f"{blocks[head].law}'s heading is the page's one with no text under it"]))
     return out
