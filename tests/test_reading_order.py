@@ -430,3 +430,35 @@ def test_a_capital_that_opens_no_word_of_the_file_or_two_empty_headings_move_not
     read, report = _read(two, "pl")
     assert "a law's opening" not in " ".join(d.message for d in report.diagnostics)
     assert read["2"] == "Spóźnienie"
+
+
+def test_a_tables_columns_read_apart_go_after_its_first_column_glued_under_text() -> None:
+    # en: the page opens with law 18's D (law 14 ends the page before at C, and has no D) and
+    # its scale's first column glued under it; the scale's other columns are read after law
+    # 19's A, law 18's E after them, law 18's heading and A-C last: the columns go after D,
+    # before E
+    lines = ["LAW 14 Delays", "", "A. Late The late side is warned.", "B. Slow Play is timed.",
+             "C. Penalty A fine may follow.", None,
+             "D. Scale Points follow the scale below.", "0", "5", "9", "",
+             "LAW 19 Appeals", "", "A. Time An appeal is lodged within the hour.", "",
+             "–", "–", "–", "", "4", "8", "12", "",
+             "E. Errors An error in the count is put right.", "", "LAW 18 Counting", "",
+             "A. Tables Each table keeps a score.", "B. Boards Each board is scored.",
+             "C. Totals The totals are added up.", ""]
+    read, report = _read(lines, "en")
+    assert [k for k in read if k.startswith("18")] == ["18", "18A", "18B", "18C", "18D", "18E"]
+    assert read["18D"] == "Scale | Points follow the scale below. 0 – 4 5 – 8 9 – 12"
+    assert read["18E"] == "Errors | An error in the count is put right."
+    assert read["19A"] == "Time | An appeal is lodged within the hour."
+    assert next(d.message for d in report.diagnostics if d.code == "reading-order") == (
+        "page at line 6: a table's column read apart put after its other columns")
+
+
+def test_cells_under_a_drop_caps_letter_alone_are_no_table_start() -> None:
+    # counter-case: "A." then a column of cells is a drop cap over a table, not text the table
+    # follows; the table's other columns read later on the page stay where they were read
+    lines = ["LAW 28 Scoring", "", "A. Count The score is counted.", None,
+             "LAW 29 Officials", "", "A.", "", "Board", "1", "2", "3", "",
+             "Director The Director rules on the table below.", "", "Dealer", "N", "E", "S", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None

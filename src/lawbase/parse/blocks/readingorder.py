@@ -67,6 +67,8 @@ _LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
 _WORDS_RE = re.compile(r"^[^\W\d_]{2,}(?: [^\W\d_]{2,})?$")
 MAX_WORDS = 3  # more such lines in a law's chunk are something else (a table's cells)
 # an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
+_LONE_CAP_RE = re.compile(r"^[^\W\d_]$")  # a capital alone: a drop cap set apart
+_BARE_LABEL_RE = re.compile(r"^(?:ΣΤ|[^\W\d_])\s*[.)]$")  # a section's letter alone
 _RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
 
 
@@ -109,6 +111,7 @@ class _Block:
     split: bool = False  # a law heading split one word a line
     words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
     note: bool = False  # a footnote's number read beside a drop cap, set after its marker
+    column: bool = False  # a table's column: cells alone, one a line
 
 
 @dataclass
@@ -538,6 +541,9 @@ def _split(chunk: _Chunk, loose: bool) -> None:
         if not block.events:
             pending.append(block)
             continue
+        if run is not None and pending and all(b.column for b in pending):
+            run.extend(pending)  # a table's columns read right after the run's block: its own
+            pending = []
         if run is not None and _fits(run_state, block):
             run.extend([*pending, block])
             _apply(run_state, block)
@@ -569,6 +575,9 @@ def _split(chunk: _Chunk, loose: bool) -> None:
             _apply(chunk.state, block)
             chunk.anchor = block
             run = None
+        pending = []
+    if run is not None and pending and all(b.column for b in pending):
+        run.extend(pending)
         pending = []
     chunk.own.extend(pending)
 
@@ -762,55 +771,72 @@ def _opens(lines: list[str], cap: list[int], opening: list[int], rest: list[int]
 
 
 def _tail_cells(lines: list[str], block: _Block) -> tuple[int, bool]:
-    """How many of the block's last text lines are a table's cells, and whether all are."""
+    """How many of the block's last text lines are a table's cells, and whether all are; none
+    under a section's label alone (a drop cap before a table is no text the table follows)."""
     texts = _texts(lines, block)
     n = 0
     while n < len(texts) and is_cell(lines[texts[-1 - n]]):
         n += 1
+    if n < len(texts) and all(_BARE_LABEL_RE.match(lines[j].strip()) for j in texts[:-n or None]):
+        return 0, False
     return n, n == len(texts) and n > 0
 
 
 def _gather_columns(lines: list[str], blocks: list[_Block],
                     said: list[tuple[str, int, list[str]]]) -> list[_Block]:
-    """A table's column that a copy read apart from the table's other columns, elsewhere on
-    the page (after another law's text), put back after them. A copy reads a table column by
-    column, each column k cells; a column alone is no table, so a block of k cells and nothing
-    else, not next to a column of its own length, goes after the one table on the page whose
-    columns hold k cells each (two columns at least, the first may stand glued under the
-    sentence before it). With no such table, or several, it stays where it was read."""
+    """A table's columns that a copy read apart from the rest of the table, elsewhere on the
+    page (after another law's text), put back after it. A copy reads a table column by column,
+    each column k cells, the first may stand glued under the sentence before the table. So
+    the page's pieces of k-cell columns are counted: where there are two, one glued under text
+    (the table's start) and one not, or neither glued and one a column alone (a column alone
+    is no table) beside a piece of two or more, the piece not glued, or the column alone, goes
+    after the other. With any other count, nothing moves."""
     cells = [(_tail_cells(lines, b) if b.law is None and not b.words and not b.note
               else (0, False)) for b in blocks]
-    tables: dict[int, list[int]] = {}  # k -> the last column of each table of k-cell columns
-    alone: list[int] = []
-    for i, (n, whole) in enumerate(cells):
-        if n < MIN_ROWS or not whole:
+    for block, (n, whole) in zip(blocks, cells, strict=True):
+        block.column = whole and n >= MIN_ROWS
+    pieces: dict[int, list[tuple[int, int, bool]]] = {}  # k -> (first, last, glued under text)
+    i = 0
+    while i < len(blocks):
+        n, whole = cells[i]
+        if n < MIN_ROWS:
+            i += 1
             continue
-        before = cells[i - 1][0] if i else 0
-        after = cells[i + 1] if i + 1 < len(cells) else (0, False)
-        if before == n:
-            if not (after[1] and after[0] == n):
-                tables.setdefault(n, []).append(i)
-        elif not (after[1] and after[0] == n):
-            alone.append(i)
-    moves = [(i, tables[cells[i][0]][0]) for i in alone if len(tables.get(cells[i][0], [])) == 1]
-    if not moves:
-        return blocks
+        last = i
+        while last + 1 < len(blocks) and cells[last + 1] == (n, True):
+            last += 1
+        pieces.setdefault(n, []).append((i, last, not whole))
+        i = last + 1
     out = list(blocks)
-    for i, last in moves:
-        out.remove(blocks[i])
-        out.insert(out.index(blocks[last]) + 1, blocks[i])
+    for k, found in pieces.items():
+        if len(found) != 2:
+            continue
+        (a, a_end, a_glued), (b, b_end, b_glued) = found
+        if a_glued != b_glued:
+            mover, target = (found[1], found[0]) if a_glued else (found[0], found[1])
+        elif not a_glued and (a_end == a) != (b_end == b):
+            mover, target = (found[0], found[1]) if a_end == a else (found[1], found[0])
+        else:
+            continue
+        moved = blocks[mover[0]:mover[1] + 1]
+        for block in moved:
+            out.remove(block)
+        at = out.index(blocks[target[1]]) + 1
+        out[at:at] = moved
         said.append(("a table's column read apart put after its other columns",
-                     _texts(lines, blocks[i])[0], [
-                         f"a block of {cells[i][0]} cells alone, after text with no table, and "
-                         f"the page's one table whose columns hold {cells[i][0]} cells each "
-                         f"ends at line {_texts(lines, blocks[last])[-1] + 1}: a copy reads a "
-                         "table column by column, and a column alone is no table"]))
+                     _texts(lines, moved[0])[0], [
+                         f"{len(moved)} column(s) of {k} cells, not glued under text, and the "
+                         f"page's one other piece of columns of {k} cells ends at line "
+                         f"{_texts(lines, blocks[target[1]])[-1] + 1}"
+                         + (", its first glued under the sentence before the table" if
+                            target[2] else "")
+                         + ": a copy reads a table column by column, and a column alone is "
+                           "no table"]))
     return out
 
 
 # --- a law's opening read under another law ---------------------------------------------------
 
-_LONE_CAP_RE = re.compile(r"^[^\W\d_]$")
 
 
 def _law_opening(lines: list[str], blocks: list[_Block],
