@@ -462,3 +462,36 @@ def test_cells_under_a_drop_caps_letter_alone_are_no_table_start() -> None:
              "Director The Director rules on the table below.", "", "Dealer", "N", "E", "S", ""]
     text, pages = _pages(lines)
     assert reading_order(text, pages) is None
+
+
+def test_a_footnote_read_at_the_pages_top_goes_after_the_paragraph_with_its_marker() -> None:
+    # nl: the copy read the page's footnote (its number, then its body) before law 8's text,
+    # whose last paragraph glues the number to a word
+    lines = ["ARTIKEL 6 Bieden", "", "A. Volgorde Iedere speler biedt op zijn beurt.", None,
+             "2", "",
+             "De bond mag een andere termijn vaststellen.", "",
+             "B. Einde Het bieden eindigt na drie passen.", "", "ARTIKEL 8 Wachten", "",
+             "A. Termijn Een speler wacht hoogstens tien2 minuten.", "", "7"]
+    read, report = _read(lines, "nl")
+    assert read["6B"] == "Einde | Het bieden eindigt na drie passen."
+    assert read["8A"] == "Termijn | Een speler wacht hoogstens tien\ue000b0.2\ue001 minuten."
+    text, pages = _pages(lines)
+    (part,) = parse_lines(text, SourceContext("book.txt", edition="2017", languages=["nl"],
+                                              pages=pages), Report())
+    assert [(n.label, n.text) for n in part.notes.values()] == [
+        ("2", "De bond mag een andere termijn vaststellen.")]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a footnote read away from its marker put after the paragraph that "
+        "holds it"]
+
+
+def test_a_number_and_paragraph_no_word_marks_stay() -> None:
+    # counter-case: no word on the page carries the number: nothing moves
+    lines = ["ARTIKEL 6 Bieden", "", "A. Volgorde Iedere speler biedt op zijn beurt.", None,
+             "2", "",
+             "De bond mag een andere termijn vaststellen.", "",
+             "B. Einde Het bieden eindigt na drie passen.", "", "ARTIKEL 8 Wachten", "",
+             "A. Termijn Een speler wacht hoogstens tien minuten.", "",
+             "B. Daarna De leider beslist.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None

@@ -363,6 +363,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     blocks = _pair_openings(lines, blocks, said)
     blocks = _gather_columns(lines, blocks, said)
     blocks = _law_opening(lines, blocks, said)
+    blocks = _note_bodies(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -896,4 +897,44 @@ def _law_opening(lines: list[str], blocks: list[_Block],
                      "as the file writes elsewhere: a drop cap opening a law's "
                      f"text, read after another law's text and not under a heading; law "
                      f"{blocks[head].law}'s heading is the page's one with no text under it"]))
+    return out
+
+
+# --- a footnote read away from its marker -----------------------------------------------------
+
+_NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")
+
+
+def _note_bodies(lines: list[str], blocks: list[_Block],
+                 said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A footnote a copy read away from the paragraph that holds its marker (at the page's top,
+    before a law the page holds): its number alone on a line, then its body, a paragraph with
+    no label that ends its sentence, put right after the one block of the page that glues that
+    number to a word as a marker ("zapowiedź2"), as a note follows its paragraph. With no such
+    block, or several, it stays."""
+    out = list(blocks)
+    for i in range(len(blocks) - 1):
+        number, body = blocks[i], blocks[i + 1]
+        texts, body_texts = _texts(lines, number), _texts(lines, body)
+        if len(texts) != 1 or number.law is not None or number.events or body.law is not None \
+                or body.events or not body_texts \
+                or not _NOTE_NUMBER_RE.match(n := lines[texts[0]].strip()) \
+                or not lines[body_texts[0]].strip()[:1].isupper() \
+                or lines[body_texts[-1]].rstrip()[-1:] not in ".!?":
+            continue
+        marker = re.compile(rf"[^\W\d_]{n}(?!\d)")
+        holders = [b for k, b in enumerate(blocks) if k not in (i, i + 1) and b.law is None
+                   and any(marker.search(lines[j]) for j in _texts(lines, b))]
+        if len(holders) != 1 or out.index(holders[0]) == out.index(number) - 1:
+            continue
+        out.remove(number)
+        out.remove(body)
+        at = out.index(holders[0]) + 1
+        out[at:at] = [number, body]
+        at_line = next(j for j in _texts(lines, holders[0]) if marker.search(lines[j])) + 1
+        said.append(("a footnote read away from its marker put after the paragraph that holds "
+                     "it", texts[0], [
+                         f"the number {n} alone on its line, then a paragraph with no label "
+                         f"that ends its sentence: a note's body; one block of the page glues "
+                         f"{n} to a word as a marker, at line {at_line}"]))
     return out
