@@ -495,3 +495,21 @@ def test_a_number_and_paragraph_no_word_marks_stay() -> None:
              "B. Daarna De leider beslist.", ""]
     text, pages = _pages(lines)
     assert reading_order(text, pages) is None
+
+
+def test_a_table_read_right_before_a_run_goes_with_the_run() -> None:
+    # pl: the copy read law 13's D, then law 14's A (law 13 has no F in the Laws), then a
+    # table, then law 13's E: the table stood over E in its column, and is D's
+    lines = ["PRZEPIS 12 Zapis", "", "A. Zasada Każde rozdanie się zapisuje.", None,
+             "D. Wynik Sędzia ogłasza wynik każdej rundy.", "", "PRZEPIS 14 Opóźnienia", "",
+             "A. Spóźnienie Spóźniona para dostaje ostrzeżenie.", "", "Stół", "1", "2", "",
+             "Kara", "3", "6", "", "E. Odwołanie Para może się odwołać.", "",
+             "PRZEPIS 13 Sędziowie", "", "A. Sędzia Sędzia prowadzi zawody.",
+             "B. Pomoc Pomocnik pomaga sędziemu.", "C. Zapis Pomocnik zapisuje wyniki.", ""]
+    read, report = _read(lines, "pl")
+    assert [k for k in read if k.startswith("13")] == ["13", "13A", "13B", "13C", "13D", "13E"]
+    assert read["13D"] == "Wynik | Sędzia ogłasza wynik każdej rundy. Stół Kara 1 3 2 6"
+    assert read["13E"] == "Odwołanie | Para może się odwołać."
+    assert read["14A"] == "Spóźnienie | Spóźniona para dostaje ostrzeżenie."
+    assert "page at line 4: text read under law 14 moved to law 13" in [
+        d.message for d in report.diagnostics if d.code == "reading-order"]

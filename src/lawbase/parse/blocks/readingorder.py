@@ -57,7 +57,7 @@ from ..patterns import (
     title_from_letter,
 )
 from .dropcaps import letter_words
-from .tablecolumns import MIN_ROWS, is_cell
+from .tablecolumns import MIN_COLUMNS, MIN_ROWS, is_cell
 
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
 MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
@@ -112,6 +112,8 @@ class _Block:
     words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
     note: bool = False  # a footnote's number read beside a drop cap, set after its marker
     column: bool = False  # a table's column: cells alone, one a line
+    lead: list[_Block] = field(default_factory=list)  # a table read right before it, its own
+    glued: bool = False  # a column of a table whose first column stands under text
 
 
 @dataclass
@@ -423,7 +425,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     out: list[int] = []
     before: _Block | None = None
     for chunk in ordered:
-        for block in chunk.blocks():
+        for block in (b for own in chunk.blocks() for b in [*own.lead, own]):
             if before is not None and lines[before.lines[-1]].strip():
                 out.append(-(before.lines[-1] + 1))  # no blank after it: keep the two apart
             out.extend(block.lines)
@@ -556,6 +558,11 @@ def _split(chunk: _Chunk, loose: bool) -> None:
              and _given(chunk.own, taken[-k][1]).events[0] != block.events[0]  # B, B: either
              and not any(isinstance(b, list) for b in chunk.own[taken[-k][1]:])), None)
         if back is None:  # a run of its own
+            if len(pending) >= MIN_COLUMNS and all(b.column and not b.glued for b in pending):
+                # a table read right before it (not the rest of one under the text before): a
+                # copy reads a table with the text under it in its column, after the other
+                # column, so the table is the run's
+                block.lead, pending = pending, []
             chunk.own.extend(pending)
             run = [block]
             run_state = _State(None)
@@ -807,6 +814,8 @@ def _gather_columns(lines: list[str], blocks: list[_Block],
         while last + 1 < len(blocks) and cells[last + 1] == (n, True):
             last += 1
         pieces.setdefault(n, []).append((i, last, not whole))
+        for block in blocks[i + 1:last + 1]:
+            block.glued = not whole
         i = last + 1
     out = list(blocks)
     for k, found in pieces.items():
@@ -822,6 +831,7 @@ def _gather_columns(lines: list[str], blocks: list[_Block],
         moved = blocks[mover[0]:mover[1] + 1]
         for block in moved:
             out.remove(block)
+            block.glued = target[2]
         at = out.index(blocks[target[1]]) + 1
         out[at:at] = moved
         said.append(("a table's column read apart put after its other columns",
