@@ -29,6 +29,17 @@ number closing it stay where they are; a run a law takes goes after its last blo
 or, for the page's last chunk as read, after its foot (a footnote stays after its paragraph).
 Text is never moved to another page, and a page whose order is already right stays as it is.
 
+Before the chunks are read, four repairs put blocks back that a copy read away from their
+place on the page, each only where the page's evidence names one place (else it stays, and a
+pairing no evidence decides is said): a drop cap's opening lines that a copy set apart and
+swapped with another cap's go to the cap whose paragraph they can open (labels in sequence, a
+word cut at a line's end completed into a word of the page); a table's columns read apart go
+after the page's one other piece of columns of their length; a law's text that opens with a
+letter set as a drop cap, read under another law, goes under the page's one heading with no
+text; a footnote's number and body go after the one block that glues the number to a word.
+A run a law takes goes after the text read with no label right after its last block (the rest
+of that clause), and a table read right before a run, or right after it, goes with the run.
+
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
 the file's in another order (a text line may be read again as a blank, to keep two blocks
