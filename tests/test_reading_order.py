@@ -513,3 +513,39 @@ def test_a_table_read_right_before_a_run_goes_with_the_run() -> None:
     assert read["14A"] == "Spóźnienie | Spóźniona para dostaje ostrzeżenie."
     assert "page at line 4: text read under law 14 moved to law 13" in [
         d.message for d in report.diagnostics if d.code == "reading-order"]
+
+
+# nl: law 3 (no sections in the Laws) opens with a drop cap "D" that the copy read at the
+# page's foot beside a table's cells; its text opens in lower case under its heading
+LONE_CAP_NL = ["ARTIKEL 1 Het spel", "", "A. Kaarten Het spel telt de kaarten.", None,
+               "ARTIKEL 3 Telling", "", "e score wordt per spel opgeteld.", "",
+               "ARTIKEL 4 Fouten", "", "A. Fout Een fout wordt hersteld.", "",
+               "Spel", "1", "2", "", "Gever", "N", "O", "", "D", "", "Z", ""]
+
+
+def test_a_laws_text_opening_in_lower_case_takes_the_pages_one_capital_that_opens_it() -> None:
+    read, report = _read(LONE_CAP_NL, "nl")
+    assert read["3"] == "Telling | De score wordt per spel opgeteld."
+    assert "page at line 4: a drop cap's letter read away from its word put before it" in [
+        d.message for d in report.diagnostics if d.code == "reading-order"]
+
+
+def test_a_capital_that_opens_no_word_of_the_file_is_left_where_it_was_read() -> None:
+    # counter-case: neither "X" + "e" nor "Z" + "e" is a word of the file: nothing moves
+    lines = [line if line != "D" else "X" for line in LONE_CAP_NL]
+    read, report = _read(lines, "nl")
+    assert read["3"] == "Telling | e score wordt per spel opgeteld."
+    assert not [d for d in report.diagnostics if "drop cap's letter" in d.message]
+
+
+def test_a_headings_rest_in_lower_case_takes_no_capital() -> None:
+    # counter-case (pl): under the heading stands the rest of its title a wrap set on the next
+    # line ("wykroczenie"), a word, not a law's text that lost its first letter, though "W" is
+    # a word of the file and so is "wykroczenie"
+    lines = ["PRZEPIS 6 Gra", "", "A. Zasada Każde wykroczenie w grze się zapisuje.", None,
+             "PRZEPIS 7 Partner gracza, który popełnił", "wykroczenie", "",
+             "A. Możliwości Sędzia ocenia wykroczenie.", "", "Rozdanie", "1", "2", "", "W", "",
+             "PRZEPIS 5 Karty", ""]
+    read, report = _read(lines, "pl")
+    assert not [d for d in report.diagnostics if "drop cap's letter" in d.message]
+    assert read["7A"] == "Możliwości | Sędzia ocenia wykroczenie."

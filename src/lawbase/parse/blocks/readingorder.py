@@ -29,14 +29,16 @@ number closing it stay where they are; a run a law takes goes after its last blo
 or, for the page's last chunk as read, after its foot (a footnote stays after its paragraph).
 Text is never moved to another page, and a page whose order is already right stays as it is.
 
-Before the chunks are read, four repairs put blocks back that a copy read away from their
+Before the chunks are read, five repairs put blocks back that a copy read away from their
 place on the page, each only where the page's evidence names one place (else it stays, and a
 pairing no evidence decides is said): a drop cap's opening lines that a copy set apart and
 swapped with another cap's go to the cap whose paragraph they can open (labels in sequence, a
 word cut at a line's end completed into a word of the page); a table's columns read apart go
 after the page's one other piece of columns of their length; a law's text that opens with a
 letter set as a drop cap, read under another law, goes under the page's one heading with no
-text; a footnote's number and body go after the one block that glues the number to a word.
+text, and a law's text opening in lower case under its heading takes the page's one capital
+alone that opens it as a word of the file; a footnote's number and body go after the one block
+that glues the number to a word.
 A run a law takes goes after the text read with no label right after its last block (the rest
 of that clause), and a table read right before a run, or right after it, goes with the run.
 
@@ -79,6 +81,7 @@ _WORDS_RE = re.compile(r"^[^\W\d_]{2,}(?: [^\W\d_]{2,})?$")
 MAX_WORDS = 3  # more such lines in a law's chunk are something else (a table's cells)
 # an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
 _LONE_CAP_RE = re.compile(r"^[^\W\d_]$")  # a capital alone: a drop cap set apart
+_HEADING_REST_WORDS = 4  # words of a heading a wrap may set on the next line
 _BARE_LABEL_RE = re.compile(r"^(?:ΣΤ|[^\W\d_])\s*[.)]$")  # a section's letter alone
 _RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
 
@@ -376,6 +379,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     blocks = _pair_openings(lines, blocks, said)
     blocks = _gather_columns(lines, blocks, said)
     blocks = _law_opening(lines, blocks, said)
+    blocks = _lone_caps(lines, blocks, said)
     blocks = _note_bodies(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
@@ -958,4 +962,60 @@ def _note_bodies(lines: list[str], blocks: list[_Block],
                          f"the number {n} alone on its line, then a paragraph with no label "
                          f"that ends its sentence: a note's body; one block of the page glues "
                          f"{n} to a word as a marker, at line {at_line}"]))
+    return out
+
+
+# --- a drop cap's letter read away from its word ------------------------------------------------
+
+
+def _opened(cap: str, text: str, words: Counter[str], letters: Counter[str]) -> str | None:
+    """The word a capital set apart opens with the text in lower case after it ("A" + "n
+    offender": "an"), or the two words it makes as a word of its own ("Ο" + "παραβάτης"), as
+    the file writes them elsewhere; None when it makes none."""
+    rest = _FIRST_WORD_RE.match(text.strip())
+    after = rest.group(0).casefold() if rest else ""
+    if after and words[cap.casefold() + after]:
+        return cap.casefold() + after
+    if after and words[after] > 1 and letters[cap.casefold()]:
+        return f"{cap.casefold()} {after}"
+    return None
+
+
+def _lone_caps(lines: list[str], blocks: list[_Block],
+               said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A law's text that opens in lower case right under its heading (a line of text, not the
+    few words of a heading's rest a wrap set on the next line) lost its first letter, a
+    drop cap a copy read elsewhere on the page (among a table's cells): the page's one capital
+    alone on its line, not before text in lower case, that opens a word of the file with it
+    goes right before it. With none, or several, nothing moves."""
+    orphans = [i for i, b in enumerate(blocks) if i > 0 and blocks[i - 1].law is not None
+               and b.law is None and not b.events[:1] and _lower(lines, b.lines)
+               and len(lines[_texts(lines, b)[0]].split()) > _HEADING_REST_WORDS]
+    if len(orphans) != 1:
+        return blocks
+    (orphan,) = orphans
+    first = lines[_texts(lines, blocks[orphan])[0]]
+    words = Counter(w.casefold() for line in lines for w in re.findall(r"[^\W\d_]+", line))
+    letters = letter_words(lines)
+    found: list[tuple[int, str]] = []
+    for i, block in enumerate(blocks):
+        texts = _texts(lines, block)
+        if len(texts) != 1 or block.law is not None or i + 1 == orphan \
+                or not _LONE_CAP_RE.match(cap := lines[texts[0]].strip()) or not cap.isupper() \
+                or (i + 1 < len(blocks) and _lower(lines, blocks[i + 1].lines)):
+            continue
+        word = _opened(cap, first, words, letters)
+        if word is not None:
+            found.append((i, word))
+    if len(found) != 1:
+        return blocks
+    (at, word), out = found[0], list(blocks)
+    cap_block = blocks[at]
+    out.remove(cap_block)
+    out.insert(out.index(blocks[orphan]), cap_block)
+    said.append(("a drop cap's letter read away from its word put before it",
+                 _texts(lines, cap_block)[0], [
+                     f"law {blocks[orphan - 1].law}'s text opens in lower case right under its "
+                     f"heading; the page's one capital alone on its line that is not before "
+                     f"text in lower case opens it as {word!r}, as the file writes elsewhere"]))
     return out
