@@ -188,3 +188,52 @@ def test_a_law_without_sections_cites_no_section_of_itself(tmp_path: Path) -> No
 ])
 def test_a_links_section_anchor_names_the_section(address: str, key: str) -> None:
     assert law_in_address(address) == key
+
+
+@pytest.mark.parametrize(("lang", "page", "key", "refs"), [
+    ("en", "Law 43 Dummy\n\nA. Limitations\n\n1. Dummy may not call.\n\nB. Rectification\n\n"
+           "If dummy broke any of the limitations listed in A, the Director is called.\n",
+     "43B", ["43A"]),
+    ("nl", "Artikel 43 De blinde\n\nA. Beperkingen\n\n1. De blinde mag niet roepen.\n\n"
+           "B. Rechtzetting\n\nHeeft de blinde een beperking genoemd onder A geschonden, dan "
+           "volgt een rechtzetting.\n", "43B", ["43A"]),
+    ("pl", "Przepis 43 Dziadek\n\nA. Ograniczenia\n\n1. Dziadek nie może wołać.\n\n"
+           "B. Sprostowanie\n\nJeżeli dziadek naruszył ograniczenia wymienione w A, sędzia "
+           "ustala wynik.\n", "43B", ["43A"]),
+    ("el", "Νόμος 43 Ο μορ\n\nΑ. Περιορισμοί\n\n1. Ο μορ δεν καλεί.\n\nΒ. Αποκατάσταση\n\n"
+           "Αν ο μορ παραβίασε τους περιορισμούς που αναφέρονται στο Α, ο Διαιτητής "
+           "αποφασίζει.\n", "43B", ["43A"]),
+    # counter-cases: a letter after a preposition that is no section of this law stays words
+    ("en", "Law 43 Dummy\n\nA. Limitations\n\n1. Dummy may not call.\n\nB. Rectification\n\n"
+           "A player seated in E, as the chart shows, calls the Director.\n", "43B", []),
+    ("pl", "Przepis 43 Dziadek\n\nA. Ograniczenia\n\n1. Dziadek nie może wołać.\n\n"
+           "B. Sprostowanie\n\nW części opisanej w F tabeli sędzia ustala wynik.\n", "43B", []),
+])
+def test_a_section_letter_after_a_preposition_cites_a_section_of_the_law(
+        tmp_path: Path, lang: str, page: str, key: str, refs: list[str]) -> None:
+    corpus = write_corpus(tmp_path / "c", {"p.txt": page},
+                          manifest_entry("p.txt", edition="2017", languages=[lang]))
+    assert run("ingest", str(corpus), "--out", str(tmp_path / "b")).exit_code == 0
+    assert _refs(tmp_path / "b", key, lang) == refs
+
+
+@pytest.mark.parametrize("text", [
+    "the cards held in A's hand", "a player in a hurry", "listed in A-flat", "in Italy",
+])
+def test_a_preposition_before_a_capital_that_starts_a_word_cites_nothing(text: str) -> None:
+    assert find_citations(text, "43") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The answer is in section A of Law 25, which reads:", [("section A of Law 25", "25A")]),
+    ("zie lid B van artikel 12", [("lid B van artikel 12", "12B")]),
+    ("zob. ustęp C przepisu 12", [("ustęp C przepisu 12", "12C")]),
+    ("βλ. παράγραφο Γ του Νόμου 12", [("παράγραφο Γ του Νόμου 12", "12C")]),
+    ("item 3 of section B of Law 12", [("item 3 of section B of Law 12", "12B3")]),
+    ("section A of Law 25 and Law 26", [("section A of Law 25", "25A"), ("Law 26", "26")]),
+    # a section of this law, then another law: two citations, as before
+    ("see section B, and Law 12", [("section B", "43B"), ("Law 12", "12")]),
+])
+def test_a_citation_worded_out_names_the_section_of_the_law_it_names(
+        text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(text[s:e], k) for s, e, k in find_citations(text, "43")] == expected

@@ -15,6 +15,7 @@ from lawbase.parse.labels.notes import (
     mark_numbered,
     mark_stray_digits,
     note_body,
+    stop_glued_notes,
 )
 from lawbase.parse.nodes import MARK_RE
 from lawbase.parse.roles.signed_notes import signed
@@ -126,6 +127,15 @@ def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> Non
     ("Στην πράξη ο Διαιτητής καλείται αμέσως. (σ.τ.μ.)", True),
     ("Men zegt meestal contra. — noot van de vertaler", True),
     ("Men zegt meestal contra (noot van de redactie).", True),
+    # a note word of each language, not only the ones the pages at hand sign with
+    ("Men zegt aan tafel meestal contra. — aantekening van de vertaler", True),
+    ("The ACBL prints this differently. — remark of the translator", True),
+    ("Zwykle mówi się kontra. — adnotacja tłumacza", True),
+    ("Στην πράξη λέγεται κόντρα. — παρατήρηση του μεταφραστή", True),
+    ("W praktyce mówi się kontra (notatka redakcji).", True),
+    # a note word inside law text, after no dash and in no parentheses, signs nothing
+    ("De wedstrijdleider maakt een aantekening op de scorestaat", False),
+    ("The Director makes a remark — see Law 81", False),
     ("Een speler (ed.) mag passen.", False),  # not at the end
     ("De kaart wordt getoond — zie artikel 50", False),
     ("De tekst van 1997 (editie 2017)", False),
@@ -172,3 +182,31 @@ def test_a_number_alone_with_no_marker_above_is_no_note(tmp_path: Path) -> None:
         "Η ώρα μετρά από το τέλος του γύρου.\n\n2. Ο Διαιτητής αποφασίζει.\n"))
     assert notes == []
     assert "Η ώρα μετρά από το τέλος του γύρου." in law.children[0].text
+
+
+def test_digits_glued_after_a_full_stop_are_markers_when_bodies_answer_them_in_order() -> None:
+    texts = ["De kaart is een strafkaart, zoals deze Spelregels.1 toestaan.",
+             "Elke andere kaart is een grote strafkaart, als in vroegere edities.2",
+             "1 Bedoeld zijn de Spelregels die gelden tijdens de wedstrijd.",
+             "2 De editie van 1997 gebruikte dezelfde termen."]
+    changed, why = stop_glued_notes(texts) or ({}, "")
+    assert changed == {0: "De kaart is een strafkaart, zoals deze Spelregels.¹ toestaan.",
+                       1: "Elke andere kaart is een grote strafkaart, als in vroegere edities.²",
+                       2: "¹ Bedoeld zijn de Spelregels die gelden tijdens de wedstrijd.",
+                       3: "² De editie van 1997 gebruikte dezelfde termen."}
+    assert why.startswith("digits glued after a full stop, 1, 2 in sequence")
+
+
+@pytest.mark.parametrize("texts", [
+    # a law abbreviation's number, no body answering it
+    ["Kara zgodnie z art.7 Przepisów.", "Sędzia ustala wynik."],
+    # numbers out of sequence
+    ["Η κάρτα είναι ποινή.3 Ο παίκτης παίζει.", "Άλλο κείμενο.1", "3 Σημείωση.", "1 Άλλη."],
+    # a body for one of two markers only
+    ["A card is a penalty card.1 It stays.", "Another rule.2", "1 The Laws in force."],
+    # the bodies must follow each other: a section between them is law text
+    ["The Director decides.1", "Other text.2", "1 The note.", "A. Next", "2 Other."],
+])
+def test_digits_glued_after_a_full_stop_stay_without_bodies_in_sequence(
+        texts: list[str]) -> None:
+    assert stop_glued_notes(texts) is None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+from functools import cache
 
 from .lexicon import (
     CITATION_PART_WORDS,
@@ -17,8 +19,11 @@ from .lexicon import (
     GREEK_SECTION_LETTERS,
     GREEK_SUB_LETTERS,
     INTRODUCTION_TITLES,
+    ITEM_WORDS,
     LAW_ABBREVIATIONS,
     LAW_WORDS,
+    OF_WORDS,
+    SECTION_WORDS,
     defined_terms,
 )
 
@@ -444,3 +449,21 @@ def nearest_keys(wanted: str, known: list[str], limit: int = 5) -> list[str]:
         laws = sorted({law_of(k) for k in known}, key=lambda x: (abs(int(x) - target), int(x)))
         return laws[:limit]
     return sorted(close, key=sort_key)
+
+
+def _any_word(words: Iterable[str]) -> str:
+    return "|".join(re.escape(fold(w)) for w in sorted(set(words), key=len, reverse=True))
+
+
+@cache
+def worded_citation_re() -> re.Pattern[str]:
+    """A citation worded out, a section (and item) named before its law: "section A of Law
+    25", "item 3 of section B of Law 12", "lid B van artikel 12", "ustęp C przepisu 12",
+    "παράγραφο Γ του Νόμου 12". Matched on text whose accents are folded (fold_keep_case);
+    groups law, sec, item."""
+    of = rf"(?:(?:{_any_word(OF_WORDS)})\s+)?"
+    return re.compile(
+        rf"(?<![\w])(?:(?:{_any_word(ITEM_WORDS)})\s+(?P<item>[1-9]\d?)\s+{of})?"
+        rf"(?:{_any_word(SECTION_WORDS)})\s+(?-i:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}]))\s+{of}"
+        rf"{LAW_WORD}\.?\s*(?P<law>\d{{1,3}})(?![\w])",
+        re.IGNORECASE)

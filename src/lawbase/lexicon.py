@@ -53,22 +53,36 @@ RELATIVE_CASE_WORDS = (
     "unless", "as in", "except as in", "notwithstanding", "tenzij", "zoals in", "behalve in",
     "jak w", "z wyjątkiem", "όπως στο", "όπως στην", "εκτός αν",
 )
+# Prepositions before a bare section letter: "the limitations listed in A", "zoals bepaald
+# onder B", "określone w C", "που αναφέρονται στο Α". As weak as the words above: the letter
+# is a citation only where the law being read has that section.
+LABEL_PREPOSITIONS = (
+    "in", "under", "onder", "volgens", "w", "pod", "zgodnie z", "στο", "στην", "στη",
+    "κατά το",
+)
 # "item 3 of section B", "punt 3 van paragraaf B", "punkt 3 w części B", "εδάφιο 3 της
 # παραγράφου Β": an item of another section of the same law.
 ITEM_WORDS = ("item", "punt", "punkt", "εδάφιο", "στοιχείο")
 OF_WORDS = ("of", "in", "van", "w", "της", "του")
-SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "części", "ustępu", "παραγράφου",
-                 "ενότητας")
+SECTION_WORDS = ("section", "sectie", "paragraaf", "lid", "część", "części", "ustęp", "ustępu",
+                 "παράγραφο", "παράγραφος", "παραγράφου", "ενότητα", "ενότητας")
 # Words that follow one: "B1 above".
 RELATIVE_AFTER = (
     "above", "below", "hierboven", "hieronder", "hiervoor", "hierna", "powyżej", "poniżej",
     "παραπάνω", "παρακάτω", "ανωτέρω", "κατωτέρω",
 )
 
-# Words that open an inline note: "(Noot: …)".
+# Words for a note, a remark or an annotation, by language: they open an inline note ("(Noot:
+# …)") and a note's signature ("— aantekening van de vertaler", "(przypis tłumacza)").
 NOTE_WORDS = (
-    "noot", "voetnoot", "opmerking", "note", "footnote", "uwaga", "przypis",
-    "σημείωση", "σημειωση", "υποσημείωση",
+    # nl
+    "noot", "voetnoot", "opmerking", "aantekening", "annotatie", "kanttekening",
+    # en
+    "note", "footnote", "remark", "annotation",
+    # pl
+    "uwaga", "przypis", "adnotacja", "notatka",
+    # el
+    "σημείωση", "σημειωση", "υποσημείωση", "παρατήρηση", "παρατηρηση", "επισήμανση",
 )
 
 # Abbreviated note signatures a translator or editor closes a note with: "(przyp. tłum.)",
@@ -121,6 +135,46 @@ NAV_WORDS: dict[str, tuple[str, ...]] = {
     "el": ("επιστροφή", "επεξεργασία", "εκτύπωση", "σύνδεση", "περιεχόμενα", "προηγούμενο",
            "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
 }
+
+# Words of a link to the previous or the next page, by language: "« Previous: Law 41 …",
+# "Volgende: Artikel 43 …" (parse/roles/neighbours.py). Lower case.
+PREVIOUS_NEXT_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("vorige", "volgende", "vorig artikel", "volgend artikel"),
+    "en": ("previous", "prev", "next", "previous law", "next law"),
+    "pl": ("poprzedni", "poprzednia", "poprzednie", "następny", "następna", "następne",
+           "poprzedni przepis", "następny przepis"),
+    "el": ("προηγούμενο", "προηγούμενος", "προηγούμενη", "επόμενο", "επόμενος", "επόμενη",
+           "προηγούμενος νόμος", "επόμενος νόμος"),
+}
+
+# Words a web page uses when it speaks of itself, its site or its rights ("© …", "all rights
+# reserved", "this page was last updated …", "follow us", "share this page"), by language: no
+# law speaks of a page, a website or its copyright. One piece of evidence for a sentence below
+# the law's last clause (parse/roles/pagetalk.py): lower case, matched as whole words.
+PAGE_TALK: dict[str, tuple[str, ...]] = {
+    "nl": ("auteursrecht", "auteursrechten", "alle rechten voorbehouden", "deze pagina",
+           "deze webpagina", "deze website", "deze site", "onze website", "onze site",
+           "volg ons", "deel deze", "delen via", "laatst bijgewerkt", "bijgewerkt op",
+           "laatst gewijzigd", "privacybeleid", "privacyverklaring", "gebruiksvoorwaarden"),
+    "en": ("copyright", "all rights reserved", "this page", "this web page", "this website",
+           "this site", "our website", "our site", "webmaster", "follow us", "share this",
+           "share on", "last updated", "page updated", "last modified", "last edited",
+           "privacy policy", "terms of use", "cookie policy"),
+    "pl": ("prawa autorskie", "praw autorskich", "wszelkie prawa zastrzeżone",
+           "prawa zastrzeżone", "ta strona", "tej strony", "tej stronie", "tę stronę",
+           "niniejsza strona", "naszej stronie", "naszą stronę", "obserwuj nas", "udostępnij",
+           "ostatnia aktualizacja", "zaktualizowano", "polityka prywatności",
+           "regulamin serwisu"),
+    "el": ("πνευματικά δικαιώματα", "πνευματικής ιδιοκτησίας", "δικαιώματα διατηρούνται",
+           "με επιφύλαξη παντός δικαιώματος", "αυτή η σελίδα", "αυτή τη σελίδα",
+           "αυτής της σελίδας", "ιστοσελίδα", "ιστοσελίδας", "ιστότοπος", "ιστότοπο",
+           "ιστοτόπου", "ακολουθήστε μας", "κοινοποιήστε", "μοιραστείτε", "τελευταία ενημέρωση",
+           "πολιτική απορρήτου", "όροι χρήσης"),
+}
+# Signs and names of the web that no law prints, in any language: the copyright sign and the
+# social networks a page links to.
+WEB_SIGNS: tuple[str, ...] = ("©", "facebook", "instagram", "twitter", "linkedin", "youtube",
+                              "whatsapp", "tiktok", "mastodon")
 
 # Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")

@@ -4,8 +4,9 @@ Some pages print every item after one that opens a sub-list one lower ("1.", "2.
 "2.", "3."). The parser keys such items by their position and flags them (PNode.printed_lower).
 That reading is kept only when another version of the same law and edition (another language,
 or another source) has, in the same list, the item count the positions give; otherwise the
-printed numbers are kept (a repeated number becomes a variant, as any repeated key does) and
-the suspicion is reported. Either way the decision is reported with its evidence.
+printed numbers are kept and the suspicion is reported; an item printed with the number of the
+one before it is then read as more of that item's text (one page is one reading: never a
+variant of itself). Either way the decision is reported with its evidence.
 """
 
 from __future__ import annotations
@@ -77,3 +78,26 @@ def settle_numbering(parts: list[ParsedPart], report: Report) -> None:
             for item in lower:
                 item.part = item.label
                 item.printed_lower = False
+            _fold_repeated(node, part, where, report)
+
+
+def _fold_repeated(node: PNode, part: ParsedPart, where: str, report: Report) -> None:
+    """An item printed with the number of the item before it ("2." twice), kept as printed, is
+    no other reading of that item: one page is one reading. Its text, with no key of its own
+    that any version confirms, is read as more of that item's text (after its sub-items), and
+    the decision reported. An item that opens a sub-list of its own stays as it is."""
+    seen: dict[str, PNode] = {}
+    for item in list(_items(node)):
+        earlier = seen.get(item.part or "")
+        if earlier is None or item.children:
+            seen[item.part or ""] = item
+            continue
+        earlier.wrap_up.extend([*item.intro, *item.wrap_up])
+        earlier.touch(item.first, item.last)
+        node.children.remove(item)
+        report.infer(
+            "item-repeated", f"{where}: item printed {item.label!r} again (line {item.first}) "
+            f"read as more text of item {earlier.part}, not as another reading of it",
+            part.file, item.first, key=f"{where}{earlier.part}",
+            evidence=["one page is one reading of a law: two texts under one printed number "
+                      "are not two readings", "no other version confirms a key by position"])

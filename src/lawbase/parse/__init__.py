@@ -23,12 +23,14 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
 from .patterns import PAGE_MARKER_RE
 from .roles.bookmatter import book_matter_lines
 from .roles.furniture import (
+    beside_page_number,
     furniture_lines,
     glued_chapter_titles,
     heading_in_chrome,
@@ -36,7 +38,8 @@ from .roles.furniture import (
 )
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
-from .roles.quoted import before_quote, quoted_law
+from .roles.pagetalk import page_talk_lines
+from .roles.quoted import AFTER_QUOTE, before_quote, own_text_after, quoted_law
 from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .roles.signed_notes import trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
@@ -52,7 +55,7 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .roles.wordings import older_wordings
+from .roles.wordings import older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
@@ -220,6 +223,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
+    chrome.update(page_talk_lines(read, chrome))
+    chrome.update(beside_page_number(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
@@ -288,9 +293,16 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                          "its neighbour laws", ctx.file, min(navigation), evidence=[page_law[1]])
     quote = quoted_law(raws) if not ctx.law and not page_law else None
     own: list[RawPara] = []  # the page's own text before a quoted law
+    own_after: list[RawPara] = []  # and after it
     if quote:  # a club page's article quoting part of a law its text cites
         first, law, why = quote
         own, raws, page_law = raws[:first], raws[first:], (law, why)
+        resumed = own_text_after(raws)
+        if resumed:
+            own_after, raws = raws[-resumed:], raws[:-resumed]
+            for raw in own_after:
+                for n in range(raw.first, raw.last + 1):
+                    roles[n - 1].role, roles[n - 1].why = "unplaced", AFTER_QUOTE
         report.infer("quoted-law", f"lines {raws[0].first}–{raws[-1].last} read as law {law}; "
                      f"lines {own[0].first}–{own[-1].last} are the page's own", ctx.file,
                      raws[0].first, evidence=[why])
@@ -298,8 +310,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
             kept_as, reason = before_quote(raw)
             for n in range(raw.first, raw.last + 1):
                 roles[n - 1].role, roles[n - 1].why = kept_as, reason
-    apart: list[RawPara] = []  # an older wording the page marks and prints beside the newer
-    for start, end, why in reversed(older_wordings(raws, ctx.edition)):
+    apart: list[RawPara] = [*own_after]  # an older wording the page marks beside the newer
+    dropped: set[int] = set()
+    for start, end, why in older_wordings(raws, ctx.edition):
         marker, old = raws[start], raws[start + 1:end]
         roles[marker.first - 1].role = "furniture"
         roles[marker.first - 1].why = "a marker naming the edition of the wording after it"
@@ -310,7 +323,14 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                 if roles[n - 1].role == "unaccounted":
                     roles[n - 1].role, roles[n - 1].why = "unplaced", why
         apart.extend([marker, *old])
-        del raws[start:end]
+        dropped.update(range(start, end))
+    for i in own_markers(raws, ctx.edition):  # the kept wording's marker alone on its line
+        roles[raws[i].first - 1].role = "furniture"
+        roles[raws[i].first - 1].why = ("a marker naming the edition of the wording after it "
+                                        "(the one the page keeps)")
+        apart.append(raws[i])
+        dropped.add(i)
+    raws = [r for i, r in enumerate(raws) if i not in dropped]
     signed = trailing_signed_notes(raws)
     if signed:  # a translator's note after the law, with no marker: no clause of it
         for raw in raws[-signed:]:
@@ -320,6 +340,13 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
                                     "in the text: kept apart, not read as law text")
         apart.extend(raws[-signed:])
         del raws[-signed:]
+    glued = stop_glued_notes([r.text for r in raws])
+    if glued:  # "these Laws.1 allow" … "1 The Laws referred to …": note markers and bodies
+        changed, why = glued
+        for i, text in changed.items():
+            raws[i].text = text
+        report.infer("note-markers", "digits glued after a full stop read as note markers",
+                     ctx.file, raws[min(changed)].first, evidence=[why])
     allowed = ctx.languages or list(LANGS)
     langs = assign_languages([r.text for r in raws], allowed)
     if len(allowed) > 1:

@@ -188,3 +188,33 @@ def is_anchor(text: str) -> bool:
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or _CAPS_HEADING_RE.match(plain))
+
+
+# A wording's year marker (roles/wordings.py): a short phrase holding a year, in parentheses or
+# square brackets.
+_YEAR = r"(?:19|20)\d\d"
+# the marker's words in parentheses or in square brackets, the same pair around them
+_WORDS = (r"(?P<words>[^()\[\]]{0,40}?\b(?P<year>" + _YEAR + r")\b[^()\[\]]{0,40})")
+_MARKER_RE = re.compile(rf"^(?:\({_WORDS}\)|\[{_WORDS.replace('?P<', '?P<b_')}\])$")
+_ITEM_MARKER_RE = re.compile(rf"^\d{{1,3}}\s*[.)]\s+(?:\({_WORDS}\)|"
+                             rf"\[{_WORDS.replace('?P<', '?P<b_')}\])\s+\S")
+MAX_MARKER_WORDS = 5
+
+
+def marker_year(text: str, alone: bool) -> int | None:
+    """The year a wording's marker names: alone on its line, or opening an item."""
+    m = (_MARKER_RE if alone else _ITEM_MARKER_RE).match(text.strip())
+    if not m:
+        return None
+    words, year = (m["words"], m["year"]) if m["words"] is not None else (m["b_words"],
+                                                                          m["b_year"])
+    if len(words.split()) > MAX_MARKER_WORDS:
+        return None
+    return int(year)
+
+
+def year_marker(text: str) -> bool:
+    """A line that is only a wording's year marker, "(1987 text)" or "[tekst van 2017]": the
+    wordings rule (roles/wordings.py) reads it, so no rule of chrome may take it for a lone
+    link first."""
+    return marker_year(text, True) is not None

@@ -160,3 +160,37 @@ def mark_stray_digits(text: str, noted_words: dict[str, str]) -> tuple[str, list
     return new, evidence
 
 
+
+
+# "these Laws.1 allow", "editions.2": a plain digit glued to the full stop after a word, which a
+# text copy made of a superscript marker (not "art.7": that one is a law abbreviation's number,
+# and a note body must answer each marker)
+_STOP_DIGIT_RE = re.compile(r"(?<=[^\W\d_]{2}\.)(\d{1,2})(?=\s|$)")
+_TO_SUPER = str.maketrans("0123456789", _SUP)
+
+
+def stop_glued_notes(texts: list[str]) -> tuple[dict[int, str], str] | None:
+    """({paragraph index: text with the markers and bodies in superscript}, why) for plain
+    digits glued after a full stop ("these Laws.1") whose numbers run in sequence and are
+    answered, in the same sequence, by the paragraphs after the last of them that open with
+    the bare number and a capital ("1 The Laws referred to …"); None otherwise."""
+    found = [(i, m) for i, text in enumerate(texts) for m in _STOP_DIGIT_RE.finditer(text)]
+    if not found:
+        return None
+    labels = [int(m[1]) for _i, m in found]
+    if labels != list(range(labels[0], labels[0] + len(labels))):
+        return None
+    bodies = [(j, spaced) for j in range(found[-1][0] + 1, len(texts))
+              if (spaced := spaced_note_body(texts[j])) is not None]
+    if [int(label) for _j, (label, _t) in bodies] != labels \
+            or bodies[-1][0] - bodies[0][0] != len(bodies) - 1:
+        return None  # each marker answered by one body, the bodies one after another
+    changed: dict[int, str] = {}
+    for i, m in reversed(found):
+        text = changed.get(i, texts[i])
+        changed[i] = text[:m.start()] + m[1].translate(_TO_SUPER) + text[m.end():]
+    for j, (label, body) in bodies:
+        changed[j] = f"{label.translate(_TO_SUPER)} {body}"
+    return changed, (f"digits glued after a full stop, {', '.join(map(str, labels))} in "
+                     "sequence, each answered in order by a paragraph opening with its number: "
+                     "note markers and their bodies")

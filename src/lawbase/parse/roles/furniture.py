@@ -32,6 +32,7 @@ from ..patterns import (
     is_running_head,
     is_sentence,
     law_and_page,
+    year_marker,
 )
 from .origin import law_from_origin
 
@@ -151,7 +152,7 @@ def _shape_evidence(text: str) -> str | None:
         return "a running head or foot: a page number beside a title in capitals with a year"
     if _CHAPTER_RE.match(text) and not is_sentence(text):
         return _CHAPTER_WHY
-    if _BRACKET_LINK_RE.match(text):
+    if _BRACKET_LINK_RE.match(text) and not year_marker(text):  # see roles/wordings.py
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
@@ -274,8 +275,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
             found[n] = ("a page's head or foot inside a sentence it cuts (no sentence end "
                         "before it, lower case after it)")
             continue
-        if is_clause_start(text) or is_anchor(text):
-            continue
+        if is_clause_start(text) or is_anchor(text) or year_marker(text):
+            continue  # (a wording's year marker is the wordings rule's: roles/wordings.py)
         why = shaped.get(n)
         if why is None and counts is not None and not is_sentence(text):
             seen = counts.get(shape(text), 0)
@@ -811,3 +812,66 @@ def _laws_named(lines: list[str], origin: str | None) -> frozenset[str]:
     if named:
         found.add(named[0])
     return frozenset(found)
+
+
+MAX_FOOT_LINES = 2  # a running head or foot beside a page number: a line or two
+MAX_FOOT_CHARS = 60
+
+
+def beside_page_number(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for a running foot or head printed beside a page number once only (no
+    repetition to show it), inside a sentence the page's break cuts: the text before the break
+    runs on without a sentence end ("wordt zijn kaart een straf-"), the text after it goes on in
+    lower case ("kaart en de leider …"), and between them stand only the page number, blank
+    lines and a line or two that are short, no sentence and no clause label ("Spelregels voor
+    wedstrijdbridge")."""
+    stripped = [line.strip() for line in lines]
+    found: dict[int, str] = {}
+    for n, text in enumerate(stripped, start=1):
+        if n not in chrome or not (PAGE_NUMBER_RE.match(text)
+                                   or _DASHED_PAGE_NUMBER_RE.match(text)):
+            continue
+        before = next((k for k in range(n - 1, 0, -1) if stripped[k - 1]), None)
+        after = next((k for k in range(n + 1, len(lines) + 1) if stripped[k - 1]), None)
+        # the break's other lines: the text lines next to the number up to the sentence's halves
+        above = _foot_run(stripped, chrome, before, -1)
+        below = _foot_run(stripped, chrome, after, 1)
+        head = (above[-1] - 1) if above else before
+        tail = (below[-1] + 1) if below else after
+        head = next((k for k in range(head or 0, 0, -1) if stripped[k - 1]), None)
+        tail = next((k for k in range(tail or len(lines) + 1, len(lines) + 1)
+                     if stripped[k - 1]), None)
+        if not (above or below) or head is None or tail is None or head in chrome \
+                or tail in chrome:
+            continue
+        first, last = stripped[head - 1], stripped[tail - 1]
+        if first[-1:] in _SENTENCE_ENDS or len(first) < 40 or not last[:1].islower():
+            continue
+        for k in [*above, *below]:
+            found[k] = (f"a running head or foot beside the page number on line {n}, printed "
+                        "once, inside a sentence the page's break cuts (no sentence end before "
+                        "the break, lower case after it)")
+    return found
+
+
+_SENTENCE_ENDS = ".:;!?"
+
+
+def _foot_run(stripped: list[str], chrome: dict[int, str], start: int | None, step: int
+              ) -> list[int]:
+    """The short lines that are no sentence end and no label, from `start` on (no blank line
+    between them): a running head or foot, at most MAX_FOOT_LINES."""
+    run: list[int] = []
+    k = start
+    while k is not None and 1 <= k <= len(stripped) and stripped[k - 1] \
+            and len(run) < MAX_FOOT_LINES:
+        text = stripped[k - 1]
+        if k in chrome or len(text) > MAX_FOOT_CHARS or text[-1:] in _SENTENCE_ENDS \
+                or text[-1:] == "-" or not text[:1].isupper() or _labelled(text) \
+                or is_clause_start(text) or is_anchor(text):
+            break
+        run.append(k)
+        k += step
+    if k is not None and 1 <= k <= len(stripped) and stripped[k - 1] and k not in chrome:
+        return []  # the run goes on into longer text: no head or foot set apart by a blank
+    return run

@@ -6,8 +6,9 @@ page 19. DOUBLES AND REDOUBLES"), or lists laws in a side menu, one a line, the 
 them. Such lines open like law headings, but a real heading names one law, and no law is headed
 twice on a page of its text. So: a line naming two or more laws as headings is navigation; so is
 a run of two or more law headings with no text between them that names a law the page prints
-with its text elsewhere. When the links name exactly laws N-1 and N+1, the page is law N (used
-only when no heading says it). A lone heading with no text (a page cut off after the next law's
+with its text elsewhere; and a heading after a previous/next word ("« Previous: Law 41 …").
+When the links name exactly laws N-1 and N+1, the page is law N (used only when no heading
+says it). A lone heading with no text (a page cut off after the next law's
 heading, or a footer of one link) stays a heading: nothing tells it from a law's start.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ...keys import LAW_WORD, fold_keep_case
+from ...lexicon import PREVIOUS_NEXT_WORDS
 from ..patterns import (
     LAW_HEADING_RE,
     MAX_LAW,
@@ -56,6 +58,23 @@ def law_heading_number(text: str) -> str | None:
     return str(number) if 1 <= number <= MAX_LAW else None
 
 
+_PREVIOUS_NEXT_RE = re.compile(
+    r"^[\W_]*(?P<word>" + "|".join(re.escape(w) for w in sorted(
+        {w for words in PREVIOUS_NEXT_WORDS.values() for w in words}, key=len, reverse=True))
+    + r")(?![\w])\s*[:\-–—|]?(?P<rest>.*)$", re.IGNORECASE)
+
+
+def previous_next_link(text: str) -> tuple[str, str] | None:
+    """(the previous/next word, the law) of a link to the previous or next page ("« Previous:
+    Law 41 Commencement of Play", "Volgende: Artikel 43 De blinde »"): the word, then a law
+    heading."""
+    m = _PREVIOUS_NEXT_RE.match(text.strip())
+    if m is None or text.strip()[-1:] in ".;":
+        return None
+    law = law_heading_number(m["rest"].strip().rstrip("«»‹›<>←→| ").strip())
+    return (m["word"], law) if law is not None else None
+
+
 def laws_headed_in_line(text: str) -> list[int]:
     """The law numbers a line names as headings, in order: after a law word, or as "NN." before
     a word in capitals."""
@@ -76,6 +95,11 @@ def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, 
     heads = [(n, int(number)) for n, text in enumerate(stripped, start=1)
              if text and n not in chrome and (number := law_heading_number(text)) is not None]
     found: dict[int, str] = {}
+    for n, text in enumerate(stripped, start=1):  # "« Previous: Law 41 …": chrome or not yet
+        link = previous_next_link(text) if text else None
+        if link is not None:
+            found[n] = (f"navigation: a link to the previous or next page, law {link[1]} "
+                        f"({link[0]!r} before its heading)")
     if not heads:
         return found
     for n, _law in heads:

@@ -2,16 +2,19 @@
 
 "The definition is given in Law 23A" followed by "A. Definition" and its items: the page has no
 law heading, but the paragraph right before the lettered block cites exactly one law and the
-section that block opens with. That citation is the quoted text's law. What stands before it is
-not that law's text: the page's sidebar and menus (no sentences) are furniture, the article's own
-sentences are kept as unplaced text.
+section that block opens with ("Law 23A", or worded out: "section A of Law 23, which reads:").
+That citation is the quoted text's law. What stands before it is not that law's text: the
+page's sidebar and menus (no sentences) are furniture, the article's own sentences are kept as
+unplaced text. After the quotation the article may go on: a last paragraph with no label that
+exclaims or asks ("So call the Director!") is the page's own again, for the Laws state, they
+never exclaim or ask.
 """
 
 from __future__ import annotations
 
 import re
 
-from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter
+from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, worded_citation_re
 from ...report import Role
 from ..blocks.rawpara import RawPara
 from ..patterns import SECTION_RE, is_sentence
@@ -31,22 +34,40 @@ def quoted_law(chunk: list[RawPara]) -> tuple[int, str, str] | None:
     for i, raw in enumerate(chunk[:-1]):
         if law_heading_number(raw.text) is not None:
             return None  # the text says its law itself
-        cited = list(_CITED_RE.finditer(fold_keep_case(raw.text)))
-        laws = {int(m["law"]) for m in cited}
+        cited = _citations(fold_keep_case(raw.text))
+        laws = {int(law) for _end, law, _sec in cited}
         if len(laws) != 1 or not 1 <= next(iter(laws)) <= MAX_LAW:
             continue
-        last = cited[-1]
-        if not last["sec"] or raw.text[last.end():].strip(" .:)") != "":
-            continue  # the citation must end the paragraph and name a section
+        end, number, letter = cited[-1]
+        if not letter or not _introduces(raw.text[end:]):
+            continue  # the citation must end the paragraph, or its clause before a colon
         nxt = SECTION_RE.match(chunk[i + 1].text.strip())
-        wanted = section_letter(last["sec"].upper())
+        wanted = section_letter(letter.upper())
         if nxt is None or section_letter(nxt["label"]) != wanted:
             continue
-        law = str(int(last["law"]))
+        law = str(int(number))
         return i + 1, law, (f"the paragraph at line {raw.first} cites law {law} section "
                             f"{wanted}, and the next paragraph is section {wanted}'s heading: "
                             f"the quoted text is law {law}")
     return None
+
+
+def _citations(folded: str) -> list[tuple[int, str, str | None]]:
+    """(end, law, section letter) of each law the text cites, "Law 23A" or worded out,
+    "section A of Law 25", in order."""
+    worded = [(m.start(), m.end(), m["law"], m["sec"])
+              for m in worded_citation_re().finditer(folded)]
+    short = [(m.start(), m.end(), m["law"], m["sec"]) for m in _CITED_RE.finditer(folded)
+             if not any(s < m.end() and m.start() < e for s, e, _l, _c in worded)]
+    return [(end, law, sec) for _start, end, law, sec in sorted(worded + short)]
+
+
+def _introduces(rest: str) -> bool:
+    """What follows the citation leaves it introducing the quotation: nothing but its closing
+    punctuation, or a clause with no sentence end closed by a colon (", which reads:")."""
+    plain = rest.strip()
+    return plain.strip(" .:)") == "" or (plain.endswith(":") and not re.search(r"[.!?;]",
+                                                                            plain))
 
 
 def before_quote(raw: RawPara) -> tuple[Role, str]:
@@ -54,3 +75,20 @@ def before_quote(raw: RawPara) -> tuple[Role, str]:
     if is_sentence(raw.text) or is_clause_start(raw.text):
         return "unplaced", "the page's own text before a quoted law (commentary, not law text)"
     return "furniture", "before a quoted law's text and no sentence (a sidebar, menu or title)"
+
+
+AFTER_QUOTE = ("the page's own text after a quoted law: it exclaims or asks, as no law text does "
+               "(commentary, not law text)")
+_EXCLAIMS_RE = re.compile(r"[!?][\"'”’»)]*$")
+
+
+def own_text_after(quoted: list[RawPara]) -> int:
+    """How many paragraphs at the end of a quoted law are the article's own again: no label
+    of their own, each ending in "!" or "?"; the quotation keeps its first paragraph."""
+    n = 0
+    while n < len(quoted) - 1:
+        text = quoted[len(quoted) - 1 - n].text.strip()
+        if not _EXCLAIMS_RE.search(text) or is_clause_start(text):
+            break
+        n += 1
+    return n

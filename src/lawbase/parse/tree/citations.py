@@ -1,7 +1,9 @@
 """Citations of laws in the four languages, found as keys (tree/inlines.py makes them Ref inlines).
 
-Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D".
-Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1".
+Absolute: "artikel 79C", "artikelen 70 en 71", "Laws 16 and 57A", "Νόμο 69Β", "przepisem 68D";
+worded out: "section A of Law 25", "lid B van artikel 12", "ustęp C przepisu 12".
+Relative to the law being read: "zie A", "B1 above", "παράγραφο Β1", "listed in A" (a section
+letter after a preposition, kept only where the law has that section).
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from ...keys import (
     section_letter,
     split_key,
     sub_letter,
+    worded_citation_re,
 )
 from ...lexicon import (
     CITATION_PART_WORDS,
     CONJUNCTIONS,
     ITEM_WORDS,
+    LABEL_PREPOSITIONS,
     LAW_WORDS,
     OF_WORDS,
     RANGE_WORDS,
@@ -102,9 +106,13 @@ def _relative_re() -> re.Pattern[str]:
         {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
     target = rf"{_LETTER}\d{{0,3}}(?:{_SUB})*"
+    # a preposition before a section letter alone, in capitals ("listed in A"; not "in a"),
+    # the letter no word's start ("in A's", "in A-flat")
+    prep = "|".join(re.escape(w) for w in sorted(LABEL_PREPOSITIONS, key=len, reverse=True))
     return re.compile(
         rf"(?<![\w])(?:(?:{before})\s+(?P<a>{target})(?![\w])"
-        rf"|(?P<b>{target})\s+(?:{after})(?![\w]))",
+        rf"|(?P<b>{target})\s+(?:{after})(?![\w])"
+        rf"|(?i:{prep})\s+(?-i:(?P<p>{_LETTER}))(?![\w'’/-]))",
         re.IGNORECASE,
     )
 
@@ -220,7 +228,14 @@ def find_citations(text: str, law: str | None, at: str | None = None
     folded = fold_keep_case(text)  # same length: accents are combining marks folded away in NFC
     if len(folded) != len(text):
         folded = text
+    for m in worded_citation_re().finditer(folded):  # "section A of Law 25": one citation
+        letter = section_letter(m["sec"])
+        if letter is not None and 1 <= int(m["law"]) <= MAX_LAW:
+            found.append((m.start(), m.end(), make_key(str(int(m["law"])), letter, m["item"])))
+    worded = [(s, e) for s, e, _k in found]
     for m in _absolute_re().finditer(folded):
+        if any(s < m.end() and m.start() < e for s, e in worded):
+            continue
         numbers = list(_ONE_NUMBER_RE.finditer(text, m.start(), m.end()))
         for i, num in enumerate(numbers):
             glued = _glued_pieces(num.group(0))
@@ -261,7 +276,7 @@ def find_citations(text: str, law: str | None, at: str | None = None
     for m in _relative_re().finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
-        target = m["a"] or m["b"]
+        target = m["a"] or m["b"] or m["p"]
         key = _key_of(target, law)
         if key is None:
             continue
@@ -377,7 +392,7 @@ def is_weak(words: str) -> bool:
     "Unless A"), not after a word that names a citation ("see C2", "B1 above")."""
     if _BARE_RE.fullmatch(words):
         return True
-    case = "|".join(re.escape(w) for w in RELATIVE_CASE_WORDS)
+    case = "|".join(re.escape(w) for w in (*RELATIVE_CASE_WORDS, *LABEL_PREPOSITIONS))
     return re.fullmatch(rf"(?:{case})\s+{_LETTER}\S*", words, re.IGNORECASE) is not None
 
 

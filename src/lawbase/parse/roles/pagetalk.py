@@ -1,0 +1,60 @@
+"""Sentences below the law in which a web page speaks of itself: its copyright, its last
+update, its rights, its social-media links ("This page was last updated on 4 March 2019.",
+"Volg ons op Facebook", "Όλα τα δικαιώματα διατηρούνται.").
+
+Such a line stands below the law's last clause, where nothing on the page says the law has ended,
+and may be a sentence like the law's own; read there it becomes more text of the last section.
+Two pieces of evidence together set it apart as chrome, with the reason: its position (the last
+lines of the page, nothing but blank lines, chrome or more such lines below it, law text above
+it, no clause label of its own) and its words (the lexicon's PAGE_TALK and WEB_SIGNS: no law
+speaks of a page, a website or its copyright). A last clause that mentions rights or an update
+in the law's own words stays law text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from ...lexicon import PAGE_TALK, WEB_SIGNS
+from ..patterns import is_anchor
+from .furniture import is_clause_start
+
+_COMBINING_RE = re.compile(r"[\u0300-\u036f]")
+
+
+def _fold(text: str) -> str:
+    return _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+
+
+@cache
+def _talk_re() -> re.Pattern[str]:
+    terms = {_fold(t) for words in PAGE_TALK.values() for t in words} | {
+        _fold(t) for t in WEB_SIGNS}
+    alternatives = "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
+def talk_words(text: str) -> str | None:
+    """The first words of page talk in a line, None when it has none."""
+    m = _talk_re().search(_fold(text))
+    return m[0] if m else None
+
+
+def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for the lines at the page's foot that speak of the page, read bottom up
+    while each does; the law text above them must be there."""
+    found: dict[int, str] = {}
+    for n in range(len(lines), 0, -1):
+        text = lines[n - 1].strip()
+        if not text or n in chrome:
+            continue
+        words = talk_words(text)
+        if words is None or is_clause_start(text) or is_anchor(text):
+            break
+        found[n] = (f"below the law's last clause, the page speaking of itself ({words!r}): "
+                    "no law text")
+    else:
+        return {}  # nothing above them: no law for them to stand below
+    return found
