@@ -651,7 +651,7 @@ def _label(block: _Block) -> str:
 
 _UNDECIDED = "openings set apart by drop caps left in the order read"
 _OPEN_END = ".:;!?)"  # a line ending so closes its sentence
-_CUT_WORD_RE = re.compile(r"([^\W\d_]+)-$")
+_CUT_WORD_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-$")  # from a word's start: linear
 _FIRST_WORD_RE = re.compile(r"^[^\W\d_]+")
 MAX_PAIRED = 4  # drop caps of one page whose openings are paired (permutations tried)
 
