@@ -260,3 +260,42 @@ def test_a_run_in_first_item_line_that_recurs_is_law_text() -> None:
     assert _node(law_41, ["A"])["heading"] == "Player's System"
     assert _node(law_41, ["A", "1"])["intro"] == [
         "A player may not face his opening lead before the auction closes."]
+
+
+def _after(*openings: str) -> Sequences:
+    seq = Sequences()
+    for text in openings:
+        seq.read_opening(text)
+    return seq
+
+
+def test_what_continues_a_sequence_across_a_break() -> None:
+    """The one statement of what comes next, which the PDF reader asks of a page's first line
+    (sources/pdf.py): the next label of a sequence already open, never a sequence's first."""
+    assert _after("A. Title", "1. Each player …").continues("2. After play …")
+    assert not _after("A. Title", "1. Each player …").continues("3. After play …")
+    assert _after("A. Title", "1. Each player …").continues("B. Returning Cards")
+    assert not _after("A. Title", "1. Each player …").continues("C. Returning Cards")
+    assert not Sequences().continues("A. Title")  # a sequence's first continues none
+    assert not _after("A. Title").continues("1. Each player …")
+    # a section letter, item and sub-item run in after each other are read together
+    seq = _after("B. 1.(a) when …")
+    assert (seq.section, seq.item, seq.sub) == ("B", "1", "a")
+    assert seq.continues("(b) the Director …") and seq.continues("2. After play …")
+    assert seq.continues("C. Title") and not seq.continues("(c) …")
+    # "(i)" after "(h)" is the letter; after "(e)" it opens a nested roman level, whose next
+    # is "(ii)", while "(f)" goes on with the letters
+    assert _after("1. Text", "(h) text").continues("(i) text")
+    nested = _after("1. Text", "(e) text", "(i) text")
+    assert (nested.sub, nested.inner) == ("e", "i")
+    assert nested.continues("(ii) text") and nested.continues("(f) text")
+    assert not nested.continues("(iii) text")
+    assert _after("1. Text", "(e)(ii) text").continues("(iii) text")
+    # an item's own list in roman numerals
+    assert _after("1. (i) text").continues("(ii) text")
+    # a Greek page's letters go on in Greek
+    assert _after("Α. Τίτλος", "1. Κείμενο", "(α) κείμενο").continues("(β) κείμενο")
+    assert _after("Α. Τίτλος").continues("Β. Τίτλος")
+    # labels out of sequence are read too: a paragraph set apart opens with them
+    assert _after("A. Title", "C. Title").continues("D. Title")
+    assert not _after("A. Title").continues("B1 above applies")  # a citation, no label

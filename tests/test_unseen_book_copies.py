@@ -23,26 +23,15 @@ from lawbase.xmldoc.read import KnowledgeBase
 
 PAGES = Path(__file__).parent / "pages" / "unseen" / "bookcopy"
 
-# Every copy of a one-language booklet, and of a facing-pages booklet, reads back as the
-# original: every clause version keyed, with the same text, notes and citations; no key the
-# original lacks; no line left unplaced. Two languages set side by side in one page do not yet
-# (docs/book-copies.md says what differs): those rows are strict expected failures, so the day
-# they read back whole the test says so.
+# Every copy of a one-language booklet, of a facing-pages booklet and of one whose two
+# languages are set side by side in one page (read as one stream per language,
+# parse/blocks/languagestreams.py) reads back as the original: every clause version keyed, with
+# the same text, notes and citations; no key the original lacks; no line left unplaced.
 BOOKS = [("nl", None, False), ("en", None, False), ("pl", None, False), ("el", None, False),
          ("el", "en", False), ("el", "en", True)]
-SIDE_BY_SIDE = ("two languages side by side in one page: a raw copy alternates the columns page "
-                "by page, so a sentence a page break cuts is split by the other language; a "
-                "-layout copy is read column by column and reads as the raw one "
-                "(docs/book-copies.md)")
 ROWS = [f"{lang}/{mode}/{lang}" for lang in ("nl", "en", "pl", "el") for mode in MODES] + [
     f"el+en{facing}/{mode}/{one}" for facing in ("", "-facing") for mode in MODES
     for one in ("el", "en")]
-
-
-def _row(name: str) -> object:
-    if name.startswith("el+en/"):
-        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=SIDE_BY_SIDE))
-    return name
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +52,7 @@ def test_every_copy_is_measured(copies: dict[str, Figures]) -> None:
         assert figures.problems == []  # `lawbase check` passes on the copy's build
 
 
-@pytest.mark.parametrize("name", [_row(n) for n in ROWS])
+@pytest.mark.parametrize("name", ROWS)
 def test_a_text_copy_of_a_sample_booklet_reads_back_whole(copies: dict[str, Figures],
                                                           name: str) -> None:
     f = copies[name]

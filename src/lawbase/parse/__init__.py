@@ -11,9 +11,10 @@ from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, vocabulary
+from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
-from .blocks.paragraphs import paragraphs
+from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
@@ -74,6 +75,7 @@ class SourceContext:
     origin: str = ""  # the host the file was saved from (manifest `origin`), for chrome evidence
     shapes: Counter[str] | None = None  # line shapes -> files of the same origin holding them
     pages: tuple[int, ...] = ()  # lines that open a page (a form feed before them)
+    side_by_side: bool = False  # a language's column of pages set side by side (narrow)
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
@@ -85,6 +87,12 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
     columns = column_view(lines, ctx.pages)
     if columns is not None:
         return _parse_columns(lines, columns, ctx, report)
+    streams = language_streams(lines, ctx.pages, allowed=ctx.languages)
+    if streams is not None:
+        at: list[tuple[int, str | None]] = [(n, None) for n in streams.at]
+        _infer_streams(streams, at, ctx, report)
+        report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
+        return _parse_streams(streams, replace(ctx, pages=streams.starts), report)
     order = reading_order(lines, ctx.pages)
     if order is not None:
         return _parse_reordered(lines, order, ctx, report)
@@ -100,9 +108,53 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
                      "left column first", ctx.file, first, evidence=[
                          f"the right column's lines start at character {gutter + 1} after a "
                          "run of spaces; almost no line crosses there"])
-    report.columns[ctx.file] = LineMap(view.at, lines, len(report.diagnostics))
+    texts, at, starts = view.texts, view.at, view.starts
+    # two languages side by side: each column's lines go on in the stream of its language
+    streams = language_streams(texts, starts, cuts=[i for i in range(2, len(at) + 1)
+                                                    if at[i - 1][1] != at[i - 2][1]],
+                               allowed=ctx.languages)
+    if streams is not None:
+        at = [at[i - 1] for i in streams.at]
+        _infer_streams(streams, at, ctx, report)
+        report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
+        return _parse_streams(streams, replace(ctx, pages=streams.starts), report)
+    report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
     # the lines read are the columns' in reading order: their page starts are the view's own
-    return _parse_text(view.texts, replace(ctx, pages=view.starts), report)
+    return _parse_text(texts, replace(ctx, pages=starts), report)
+
+
+def _parse_streams(streams: Streams, ctx: SourceContext, report: Report) -> list[ParsedPart]:
+    """Each language's stream parsed as a text of its own, the other streams' lines read as
+    blank (so line numbers stay the lines read): its own wrap width, running heads, index and
+    back matter. A book's title page opens the first stream only: the edition it names holds
+    for the streams after it, unless their own text names one."""
+    roles: list[LineRole] = [LineRole(n, line, "blank") for n, line in
+                             enumerate(streams.texts, start=1)]
+    parts: list[ParsedPart] = []
+    titles: list[tuple[str, Message]] = []
+    for lang in streams.langs:
+        first, last = streams.lines[lang]
+        own = [line if first <= n <= last else "" for n, line in
+               enumerate(streams.texts, start=1)]
+        sub = Report()
+        parts += _parse_text(own, replace(ctx, side_by_side=True), sub, titles)
+        for diagnostic in sub.diagnostics:
+            report.add(diagnostic)
+        roles[first - 1:last] = sub.lines[ctx.file][first - 1:last]
+    report.lines[ctx.file] = roles
+    return parts
+
+
+def _infer_streams(streams: Streams, at: list[tuple[int, str | None]], ctx: SourceContext,
+                   report: Report) -> None:
+    """Say which of the file's lines each language's stream reads (blocks/languagestreams.py)."""
+    for lang in streams.langs:
+        first, last = streams.lines[lang]
+        files = [at[i - 1][0] for i in range(first, last + 1)]
+        report.infer("language-streams", f"lines {min(files)}–{max(files)}: the blocks in "
+                     f"{lang} read as one stream, apart from those in "
+                     f"{', '.join(x for x in streams.langs if x != lang)} set beside them",
+                     ctx.file, min(files), evidence=streams.evidence)
 
 
 def _parse_reordered(lines: list[str], order: ReadingOrder, ctx: SourceContext, report: Report
@@ -186,7 +238,11 @@ def _plain_spaces(line: str) -> str:
     return line[: len(line) - len(body)] + _INNER_SPACES_RE.sub(" ", body)
 
 
-def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
+def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
+                titles: list[tuple[str, Message]] | None = None) -> list[ParsedPart]:
+    """A text's parts; `titles` the edition a book's title matter named, when a text read
+    before (the first language's stream of a book set side by side) found it, and where this
+    text's is added."""
     from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 
     read = [_plain_spaces(strip_markup(line)) for line in lines]  # wiki markup of a source view
@@ -263,8 +319,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         read[n - 1] = text  # "Law 56 Title – <site>": the site's name is no part of the title
         report.infer("heading-site-name", f"site name left out of the heading {text!r}",
                      ctx.file, n, evidence=["it is the name the wiki's tagline gives"])
-    raws, furniture = paragraphs(read, chrome, apart=cells)  # the cells kept out, then
-    raws = with_rows(raws, tables, read)  # put back as the table's rows
+    raws, furniture = paragraphs(  # the cells kept out, then put back as the table's rows;
+        read, chrome, apart=cells,  # a column of a page set side by side is wrapped narrow
+        min_width=MIN_COLUMN_WIDTH if ctx.side_by_side else MIN_WRAP_WIDTH)
+    raws = with_rows(raws, tables, read)
     roles = [LineRole(n, line, "blank" if not line.strip() else "unaccounted")
              for n, line in enumerate(lines, start=1)]
     report.lines[ctx.file] = roles
@@ -373,6 +431,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         langs = [lang for i, lang in enumerate(langs) if i not in stray]
     title_edition = edition_from_title(read, chrome, raws[0].first) \
         if raws and not ctx.edition else None
+    if titles is not None:
+        if title_edition is None and titles:
+            title_edition = titles[0]
+        elif title_edition is not None:
+            titles.append(title_edition)
     parts: list[ParsedPart] = []
     index = 0
     previous_first_law: str | None = None

@@ -129,6 +129,9 @@ def _deepest(spans: list[_Span], n: int) -> str | None:
         return None
     depth = max(s[2] for s in covering)
     deepest = [s for s in covering if s[2] == depth]
+    opening = [s for s in deepest if s[0] == n]
+    if len(opening) == 1 and len(deepest) > 1:  # a label read forward to its text (a column
+        return opening[0][3]  # of labels set apart): the clause it opens holds its line
     width = min(s[1] - s[0] for s in deepest)
     keys = list(dict.fromkeys(s[3] for s in deepest if s[1] - s[0] == width))
     key: str | None = keys[0]

@@ -304,3 +304,20 @@ def _script_fits(text: str, lang: str) -> bool:
         return True
     greek = sum("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in letters)
     return greek > len(letters) // 2 if lang == "el" else greek == 0
+
+
+def leaning(text: str, langs: Sequence[str]) -> str | None:
+    """Which of a few languages known to share a text a short piece of it leans to, on evidence
+    too thin for `detect_language` (a running head "English · 2017 edition", a heading "Law
+    79"): its script, where only one of them is written in it; else the highest score among
+    those that are; None with no letters, no evidence or a tie."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return None
+    greek = sum(1 for c in letters if _is_greek(c)) > len(letters) // 2
+    fitting = [lang for lang in langs if (lang == "el") == greek and lang in LANGS]
+    if len(fitting) <= 1:
+        return fitting[0] if fitting else None
+    scores = _latin_scores([w for w in _words(text) if not any(map(_is_greek, w))], fitting)
+    ranked = sorted(fitting, key=lambda lang: -scores[lang][0])
+    return ranked[0] if scores[ranked[0]][0] > scores[ranked[1]][0] else None

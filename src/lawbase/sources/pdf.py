@@ -24,8 +24,9 @@ from io import BytesIO
 from itertools import pairwise
 
 from ..errors import SourceError
-from ..keys import LAW_WORD, fold, next_roman, next_section_letter, section_letter, sub_letter
+from ..keys import LAW_WORD, fold
 from ..messages import msg
+from ..parse.labels.grammar import Sequences
 from .blocks import Block, BlockSource, superscript
 from .own_print import is_imprint_line, is_no_note_text, is_no_text_line
 
@@ -611,72 +612,9 @@ class _Para:
     label: str | None = None
 
 
-# the labels a paragraph opens with: a section's letter, an item's number, a sub-item's letter
-# and a nested roman numeral, any of them run in after the one before ("1.(a)", "B. 1.")
-_OPENING_RE = re.compile(r"^(?:(?P<section>ΣΤ|[A-ZΑ-Ω])\.\s+)?(?:(?P<item>\d{1,3})[.)]\s*)?"
-                         r"(?:\((?P<sub>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s*)?(?:\((?P<roman>[ivx]{1,4})\))?")
 # a line that ends in a key or a law's number ("see Law 12C1", "Law 70"): a label after it
 # across a break is the citation's last part ("12C1" "(b) above")
 _ENDS_IN_KEY_RE = re.compile(r"(?:\d[\w()]*|(?<![^\W\d_])[A-ZΑ-Ω])$")
-
-
-class _Running:
-    """The labels the paragraphs read so far opened with, one per level: the running sequence
-    a page's first line continues when it opens with the next label of one of them."""
-
-    def __init__(self) -> None:
-        self.open: dict[str, str | None] = dict.fromkeys(("section", "item", "sub", "roman"))
-
-    def _labels(self, text: str) -> list[tuple[str, str]]:
-        m = _OPENING_RE.match(text)
-        if m is None or not m.group(0).strip():
-            return []
-        found = [(kind, m.group(kind)) for kind in ("section", "item", "sub", "roman")
-                 if m.group(kind)]
-        if found[0][0] == "section":
-            letter = section_letter(found[0][1])
-            found[0] = ("section", letter or "")
-        out: list[tuple[str, str]] = []
-        for kind, label in found:
-            if kind == "sub":
-                key = sub_letter(label) or ""
-                # "(i)" is the letter after (h); otherwise a roman numeral nested under the
-                # sub-item before (or an item's own first of (i), (ii) …)
-                roman = re.fullmatch(r"[ivx]{1,4}", label) is not None and not (
-                    label == "i" and self.open["sub"] == "h") and not (
-                    label in ("v", "x") and self.open["sub"] == chr(ord(label) - 1))
-                kind, label = ("roman", label) if roman else ("sub", key)
-            out.append((kind, label))
-        return out
-
-    def continues(self, text: str) -> bool:
-        """Whether `text` opens with the next label of a running sequence (not its first)."""
-        labels = self._labels(text)
-        if not labels:
-            return False
-        kind, label = labels[0]
-        before = self.open[kind]
-        if before is None:
-            return False
-        if kind == "section":
-            return label == next_section_letter(before)
-        if kind == "item":
-            return int(label) == int(before) + 1
-        if kind == "roman":
-            return label == next_roman(before)
-        return len(before) == 1 and label == chr(ord(before) + 1)
-
-    def read(self, text: str) -> None:
-        """A paragraph opened with `text`: its labels are the sequences' latest, and the
-        levels under the outermost of them start afresh."""
-        labels = self._labels(text)
-        if not labels:
-            return
-        kinds = list(self.open)
-        for kind in kinds[kinds.index(labels[0][0]):]:
-            self.open[kind] = None
-        for kind, label in labels:
-            self.open[kind] = label
 
 
 def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
@@ -698,7 +636,7 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
     current: _Para | None = None
     pending: list[_Para] = []
     note: _Para | None = None
-    running = _Running()
+    running = Sequences()  # the labels read so far (parse/labels/grammar.py)
     for line in lines:
         if line.role == "left-out":
             out.append(_Para([line], "left-out"))
@@ -720,7 +658,7 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
             out.extend(pending)
             pending = []
             current = _Para([line], "heading" if _is_heading(line, body_size) else "text")
-            running.read(line.text)
+            running.read_opening(line.text)
         else:
             current.lines.append(line)
     if current is not None:
@@ -786,7 +724,7 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: floa
     return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
 
 
-def _next_label_after_break(prev: _Line, line: _Line, running: _Running) -> bool:
+def _next_label_after_break(prev: _Line, line: _Line, running: Sequences) -> bool:
     """Whether `line`, the first after a page or column break, opens a new paragraph because
     it opens with the next label of a running sequence ("(b)" after the paragraph "(a) …; and"
     that the break cut after its last word): no continuation of the sentence above, unless

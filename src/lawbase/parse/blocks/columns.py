@@ -76,7 +76,7 @@ def column_view(lines: list[str], page_starts: Iterable[int] = ()) -> ColumnView
         page = lines[first - 1:last]
         gutter = find_gutter(page)
         if gutter is None and found:  # a page too short to judge alone in a book of two
-            gutter = _short_gutter(page)  # columns (its last page of text)
+            gutter = _short_gutter(page, found[-1][2])  # columns (its last page of text)
         if gutter is None:
             for n in range(first, last + 1):
                 texts.append(lines[n - 1])
@@ -134,28 +134,31 @@ def find_gutter(page: list[str]) -> int | None:
     return None
 
 
-def _short_gutter(page: list[str]) -> int | None:
-    """The gutter of a page too short for `find_gutter`, after pages of two columns: where two
-    of its lines or more start their right part after a run of spaces (see
-    `_goes_on_in_columns`)."""
+def _short_gutter(page: list[str], before: int) -> int | None:
+    """The gutter of a page too short for `find_gutter`, after pages of two columns whose
+    gutter was `before`: where two of its lines or more start their right part after a run of
+    spaces (see `_goes_on_in_columns`)."""
     starts: Counter[int] = Counter(m.end() for line in page for m in _GAP_RE.finditer(
         line.rstrip()) if m.start() > 0 and m.end() < len(line.rstrip()))
-    return next((g for g, n in starts.most_common(CANDIDATES)
-                 if n >= MIN_SHORT_BOTH and _goes_on_in_columns(page, g)), None)
+    tried = [before, *(g for g, n in starts.most_common(CANDIDATES)
+                       if n >= MIN_SHORT_BOTH and g != before)]
+    return next((g for g in tried if _goes_on_in_columns(page, g, g == before)), None)
 
 
-def _goes_on_in_columns(page: list[str], gutter: int) -> bool:
+def _goes_on_in_columns(page: list[str], gutter: int, same: bool = False) -> bool:
     """A short page set in two columns: at the gutter every line of it between its head and
-    foot splits, and two of them or more hold prose on both sides."""
+    foot splits, and two of them or more hold prose on both sides. At the gutter of the pages
+    before it (`same`) a column's last lines may be short ("wrong."): each of those lines
+    holds prose on one side, and one of them on both."""
     text = [line.rstrip() for line in page if line.strip()]
     parts = [split_line(line, gutter) for line in text]
     both = [i for i, p in enumerate(parts) if p is not None and p[0].strip() and p[1].strip()]
-    if len(both) < MIN_SHORT_BOTH:
+    if len(both) < MIN_SHORT_BOTH or any(p is None for p in parts[both[0]:both[-1] + 1]):
         return False
-    if any(p is None for p in parts[both[0]:both[-1] + 1]):
-        return False
-    return all(len(parts[i][0].split()) >= PROSE_WORDS  # type: ignore[index]
-               and len(parts[i][1].split()) >= PROSE_WORDS for i in both)  # type: ignore[index]
+    prose = [sum(len(side.split()) >= PROSE_WORDS for side in parts[i] or ()) for i in both]
+    if same:
+        return min(prose) >= 1 and max(prose) == 2
+    return min(prose) == 2
 
 
 def _two_columns(text: list[str], gutter: int) -> bool:
@@ -304,6 +307,8 @@ def _file_roles(roles: list[LineRole], line_map: LineMap) -> list[LineRole]:
     out: list[LineRole] = []
     for n, line in enumerate(line_map.lines, start=1):
         read = [r for r in by_line.get(n, []) if r.role != "blank"]
+        if len({(r.role, r.key, r.why, r.side) for r in read}) == 1:
+            read = read[:1]  # a page number read in each language's stream (languagestreams)
         if not read:
             out.append(LineRole(n, line, "blank"))
         elif len(read) == 1:

@@ -110,8 +110,13 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     out: list[RawPara] = []
     moved: set[int] = set()
     taken: set[int] = set()
+    column = _label_column(paras)
     for i, para in enumerate(paras):
         if i in taken:
+            continue
+        if i in column:  # one of a column of labels set apart from the texts they label
+            _join_label(para, paras[column[i]], moved, ", one of a column of labels set "
+                        "apart before their texts")
             continue
         section = _BARE_SECTION_RE.match(para.text.strip()) is not None
         if not (BARE_LABEL_RE.match(para.text.strip()) or section) or i + 1 >= len(paras):
@@ -147,17 +152,56 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
             out.append(para)
             continue
         tail = paras[target]
-        tail.gaps = frozenset(set(tail.gaps) | set(range(para.last + 1, tail.first)))
-        tail.text = f"{para.text.strip()} {tail.text}"
-        tail.evidence.append(f"its label {para.text.strip()!r} stands alone on line {para.first}")
-        tail.first = para.first
-        if target > i + 1:
-            moved.add(para.first)
-            tail.evidence[-1] += " before the rest of a sentence the page break cut"
-            out.extend(paras[i + 1:target])
+        out.extend(paras[i + 1:target])
+        _join_label(para, tail, moved, " before the rest of a sentence the page break cut"
+                    if target > i + 1 else None)
         out.append(tail)
         taken.update(range(i + 1, target + 1))
     return out, moved
+
+
+def _join_label(label: RawPara, tail: RawPara, moved: set[int], why: str | None = None
+                ) -> None:
+    """The bare label joined to the paragraph it labels; `why`, when the label was read
+    forward past other paragraphs to it (its line is then in `moved`)."""
+    tail.gaps = frozenset(set(tail.gaps) | set(range(label.last + 1, tail.first)))
+    tail.text = f"{label.text.strip()} {tail.text}"
+    tail.evidence.append(f"its label {label.text.strip()!r} stands alone on line {label.first}")
+    if why is not None:
+        moved.add(label.first)
+        tail.evidence[-1] += why
+    tail.first = label.first
+
+
+def _label_column(paras: list[RawPara]) -> dict[int, int]:
+    """{label's index: its text's index} for a column of bare item labels in sequence ("2." /
+    "3."), which a copy sets apart before their texts: the k-th label labels the k-th paragraph
+    after them, when each of those opens with a capital and each but the first follows a
+    sentence's end."""
+    found: dict[int, int] = {}
+    i = 0
+    while i < len(paras):
+        run = [i]
+        while run[-1] + 1 < len(paras) and _next_bare(paras[run[-1]].text, paras[run[-1] + 1].text):
+            run.append(run[-1] + 1)
+        texts = list(range(run[-1] + 1, run[-1] + 1 + len(run)))
+        if len(run) >= 2 and BARE_LABEL_RE.match(paras[i].text.strip()) \
+                and texts[-1] < len(paras) \
+                and all(paras[j].text[:1].isupper() and not is_anchor(paras[j].text)
+                        for j in texts) \
+                and all(paras[j - 1].text.rstrip()[-1:] in _TERMINAL for j in texts[1:]):
+            found.update(zip(run, texts, strict=True))
+            i = texts[-1] + 1
+            continue
+        i += 1
+    return found
+
+
+def _next_bare(label: str, after: str) -> bool:
+    """Whether `after` is a bare item label alone that follows the bare item label `label`."""
+    a, b = label.strip(), after.strip()
+    return bool(BARE_LABEL_RE.match(a) and BARE_LABEL_RE.match(b)) and a[:-1].isdigit() \
+        and b[:-1].isdigit() and int(b[:-1]) == int(a[:-1]) + 1
 
 
 def _cut(head: RawPara, notes: list[RawPara], tail: RawPara, chrome: dict[int, str],

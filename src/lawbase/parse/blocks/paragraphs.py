@@ -65,11 +65,14 @@ def _is_indented(line: str) -> bool:
 
 
 def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
-               apart: Collection[int] = ()) -> tuple[list[RawPara], list[Furniture]]:
+               apart: Collection[int] = (), min_width: int = MIN_WRAP_WIDTH
+               ) -> tuple[list[RawPara], list[Furniture]]:
     """Group lines into paragraphs; return them and the furniture lines left out. `chrome`
     gives the furniture lines (number: why), found by parse/roles/furniture.py; `apart` the
     lines the caller reads itself (a table's cells, blocks/tablecolumns.py): in no paragraph,
-    no furniture, but lines of the page when its wrap width is measured."""
+    no furniture, but lines of the page when its wrap width is measured; `min_width` the
+    narrowest width the lines may be hard-wrapped at (a column's, when the caller knows the
+    lines are one: a language's stream of a page set side by side)."""
     chrome = chrome or {}
     out: list[RawPara] = []
     furniture: list[Furniture] = []
@@ -77,7 +80,7 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
 
     words = _vocabulary(list(enumerate(lines, start=1)))  # the file's own spellings
     page_width = _wrap_width([clean(line) for n, line in enumerate(lines, start=1)
-                              if line.strip() and n not in chrome])
+                              if line.strip() and n not in chrome], min_width)
 
     def flush() -> None:
         if block:
@@ -176,7 +179,11 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a
         # justified paragraph's last line is rarely full)
-        full = full_lines and wrapped and last_len >= _FULL_LINE * width and text[:1].isupper() \
+        full = full_lines and wrapped and text[:1].isupper() and (
+            last_len >= _FULL_LINE * width or (
+                # in a narrow column a long word decides where a line wraps: a line the next
+                # line's first word would not have fit on is full, however short
+                width < MIN_WRAP_WIDTH and last_len + 1 + len(text.split()[0]) > width)) \
             and not _title_between(text, cleaned[at + 1:at + 2], width)
         last_len = len(text) + _drop_cap_gap(line)
         beside = _beside_drop_cap(line, beside)
@@ -302,7 +309,7 @@ def _join(head: str, tail: str, words: set[str]) -> str:
     return f"{head[:-1]}{tail}"
 
 
-def _wrap_width(lines: list[str]) -> int | None:
+def _wrap_width(lines: list[str], min_width: int = MIN_WRAP_WIDTH) -> int | None:
     """The width a hard-wrapped page was cut at, or None when it is not: all but a few lines
     keep to it, none is longer than 110 columns, and most lines that reach near it end without
     a sentence end (they were cut there), at least three of them. Blocks of two lines (an item
@@ -315,7 +322,7 @@ def _wrap_width(lines: list[str]) -> int | None:
     # its shorter cut lines read as paragraph ends
     lengths = sorted(len(line) for line in lines)
     width = lengths[int(_WIDTH_SHARE * (len(lengths) - 1))]
-    if width > 110 or width < MIN_WRAP_WIDTH:
+    if width > 110 or width < min_width:
         return None
     full = [line for line in lines if len(line) >= 0.75 * width]
     cut = [line for line in full if line[-1] not in _TERMINAL]

@@ -18,9 +18,11 @@ A label is read where it stands: at a line's start, or run in after the text of 
 before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
 (b) The Director …"). Of the labels a line holds, those read are the ones that continue the
 sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
-The page-type readers of parse/ use these patterns and sequences; labels/structure.py builds the
-tree by them, labels/numbered_sections.py reads a nested numbered list by the nesting rule, and
-merge/shape.py keys a page that prints less than the law has by the law's shape.
+The page-type readers of parse/ use these patterns and sequences (and the PDF reader, which asks
+whether a page's first line opens the next label of a sequence, `Sequences.continues`);
+labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested
+numbered list by the nesting rule, and merge/shape.py keys a page that prints less than the
+law has by the law's shape.
 """
 
 from __future__ import annotations
@@ -47,6 +49,21 @@ SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest
 NUMBERED_LINE_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")
 
 KINDS = ("section", "item", "subitem")  # the nesting, outermost first
+# the labels a paragraph opens with: a section's letter, an item's number, a sub-item's letter
+# and a nested roman numeral, any of them run in after the one before ("1.(a)", "B. 1.")
+OPENING_RE = re.compile(r"^(?:(?P<section>ΣΤ|[A-ZΑ-Ω])\.\s+)?(?:(?P<item>\d{1,3})[.)]\s*)?"
+                        r"(?:\((?P<subitem>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s*)?"
+                        r"(?:\((?P<inner>[ivx]{1,4})\))?")
+
+
+def opening_labels(text: str) -> list[tuple[str, str]]:
+    """(kind, label as printed) of each label a paragraph opens with, outermost first: a
+    "section", an "item", a "subitem" and an "inner" roman numeral set right after it
+    ("B. 1.(a)", "(e)(ii)")."""
+    m = OPENING_RE.match(text)
+    if m is None or not m.group(0).strip():
+        return []
+    return [(kind, m[kind]) for kind in ("section", "item", "subitem", "inner") if m[kind]]
 
 
 def next_label(kind: str, label: str | None) -> str | None:
@@ -202,6 +219,42 @@ class Sequences:
     def _no_sub(self) -> None:
         self.sub = self.sub_printed = self.inner = None
         self.roman_outer = False
+
+    def continues(self, text: str) -> bool:
+        """Whether `text` opens with the next label of a sequence read before (never a
+        sequence's first): a paragraph that a page or column break set apart from the one
+        before opens that way, not the rest of its sentence."""
+        labels = opening_labels(text)
+        if not labels:
+            return False
+        kind, printed = labels[0]
+        if kind == "section":
+            return self.section is not None \
+                and section_letter(printed) == next_label("section", self.section)
+        if kind == "item":
+            return self.item is not None and str(int(printed)) == next_label("item", self.item)
+        reading = sub_reading(printed, self.sub, self.sub_printed, self.inner, self.roman_outer)
+        if reading == "outer":
+            return self.sub is not None
+        if reading == "inner":
+            return self.inner is not None and sub_letter(printed) == next_roman(self.inner)
+        return reading == "renest"
+
+    def read_opening(self, text: str) -> None:
+        """Read every label a paragraph opens with, in sequence or not (a reader that sets
+        paragraphs apart by their labels has read them as labels): each is its level's latest,
+        and the levels under the outermost start afresh."""
+        for kind, printed in opening_labels(text):
+            if kind == "section":
+                self.section, self.item, self.in_section = section_letter(printed), None, True
+                self._no_sub()
+            elif kind == "item":
+                self.item = str(int(printed))
+                self._no_sub()
+            elif kind == "subitem":
+                self._read_sub(printed, strict=False)
+            else:
+                self.inner = sub_letter(printed)
 
     def opening(self, text: str) -> None:
         """Read the label the text itself opens with."""

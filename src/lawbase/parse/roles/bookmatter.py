@@ -50,7 +50,7 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     matter after the index (see the module's doc). These reasons are more precise than the
     general furniture rules' and replace them; `chrome` tells which back-matter lines are
     already furniture."""
-    from ..patterns import is_anchor, is_sentence
+    from ..patterns import is_anchor
 
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
@@ -66,9 +66,14 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
         for n in run:
             found[n] = "an index entry: a term and the laws and pages it is found on"
         title = _line_before(stripped, run[0])
-        if title and len(stripped[title - 1].split()) <= _TITLE_WORDS \
-                and not is_sentence(stripped[title - 1]) and not is_anchor(stripped[title - 1]):
+        # and the line right above a title, one a book with an index per language sets above
+        # each language's ("Index" / "English"), when a blank line or a page's furniture opens it
+        above = title - 1 if title and title > 1 and stripped[title - 2] else None
+        if above and not (above > 1 and stripped[above - 2] and above - 1 not in chrome):
+            title = above if _index_title(stripped[above - 1]) else title
+        while title and title < run[0] and _index_title(stripped[title - 1]):
             found[title] = "the title of the index below it"
+            title += 1
     if runs:
         for n in range(runs[-1][-1] + 1, len(stripped) + 1):
             text = stripped[n - 1]
@@ -178,6 +183,14 @@ def _prose(text: str) -> bool:
     """A sentence: four words of letters or more, ending in sentence punctuation (a file name,
     an address or a list of sources is none)."""
     return len(_LETTER_WORD_RE.findall(text)) >= _PROSE_WORDS and text[-1:] in ".!?;:"
+
+
+def _index_title(text: str) -> bool:
+    """A short line that can be an index's title: a few words, no sentence, no law heading."""
+    from ..patterns import is_anchor, is_sentence
+
+    return bool(text) and len(text.split()) <= _TITLE_WORDS and not is_sentence(text) \
+        and not is_anchor(text)
 
 
 def _line_before(stripped: list[str], n: int) -> int | None:

@@ -409,8 +409,15 @@ def _below_footer(lines: list[str], shaped: dict[int, str | None]) -> dict[int, 
     if last_law == 0 or len(footer) < 2:
         return {}
     start = footer[0]
-    if not any(lines[n - 1] and not shaped.get(n) for n in range(last_law + 1, start)):
+    text = [n for n in range(last_law + 1, start) if lines[n - 1] and not shaped.get(n)]
+    if not text:
         return {}  # no law text between the last heading and the footer: no law page's footer
+    below = next((n for n in range(start + 1, len(lines) + 1)
+                  if lines[n - 1] and not shaped.get(n)), None)
+    end = lines[text[-1] - 1].rstrip()[-1:]
+    if below and (end.islower() or end in "-\u00ad") and lines[below - 1].lstrip()[:1].islower():
+        return {}  # a sentence cut before it (mid-word or after a word) goes on below it: a
+        # page's head, not its footer
     return {n: (f"below the page's footer (edit notices and links from line {start}, after "
                 "the law's last heading or label)")
             for n in range(start + 1, len(lines) + 1) if lines[n - 1] and not shaped.get(n)}

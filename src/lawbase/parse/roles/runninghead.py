@@ -39,8 +39,8 @@ def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, st
                 or not is_anchor(text):
             continue
         m = LAW_HEADING_RE.match(fold_keep_case(text))
-        if m is None:
-            continue
+        if m is None or _goes_on_from(lines[n - 2] if n > 1 else ""):
+            continue  # (a citation a narrow column's wrap put at a line's start opens no law)
         law = (text[:m.start("law")].strip().casefold(), str(int(m["law"])))
         if law == open_law and (_page_number_next(lines, chrome, n, -1)
                                 or _page_number_next(lines, chrome, n, 1)):
@@ -49,6 +49,13 @@ def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, st
             continue
         open_law = law
     return found
+
+
+def _goes_on_from(before: str) -> bool:
+    """Whether a line leaves a sentence open for the next to go on: it ends in a lower-case
+    word or a comma."""
+    words = before.split()
+    return bool(words) and (words[-1].endswith(",") or words[-1].islower())
 
 
 def _page_number_next(lines: list[str], chrome: dict[int, str], n: int, step: int) -> bool:
