@@ -121,19 +121,19 @@ def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple
     way: a line opening with a label or a law's heading stays, and so does a copy inside the
     page's text."""
     from ..patterns import ITEM_RE, SECTION_RE, is_anchor
-    from .furniture import is_clause_start, shape
+    from .furniture import is_clause_start
 
-    left_out: dict[str, int] = {}
+    left_out: dict[str, int] = {}  # the text itself, not its shape: "30" is not "112"
     for n in sorted(chrome):
-        if 1 <= n <= len(lines) and lines[n - 1].strip():
-            left_out.setdefault(shape(lines[n - 1].strip()), n)
+        if 1 <= n <= len(lines) and any(c.isalpha() for c in lines[n - 1]):
+            left_out.setdefault(lines[n - 1].strip(), n)
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):
         text = line.strip()
         if not text or n in chrome or is_clause_start(text) or is_anchor(text) \
                 or SECTION_RE.match(text) or ITEM_RE.match(text):
             continue  # a label opens law text, even where a list of sections repeats it
-        first = left_out.get(shape(text))
+        first = left_out.get(text)
         if first is None or not _next_to_chrome(lines, chrome, n, pages):
             continue
         found[n] = (f"repeats line {first}, left out as chrome, at another page's edge (next "
