@@ -131,6 +131,48 @@ def _text(chars: list[_Char]) -> str:
         "\u00ad", "-"))
 
 
+def _actual_text_aggregator(base: type) -> type:
+    """`base` (pdfminer's page aggregator) reading a marked span's /ActualText as its text.
+
+    A typesetter that draws other glyphs than the text (small capitals drawn as scaled capitals,
+    a ligature, a swash letter) says what they stand for in an /ActualText span: the first glyph
+    drawn inside the span carries that text, the others none, so "ʜᴇ" drawn as "HE" reads "he".
+    """
+    from pdfminer.layout import LTChar
+    from pdfminer.utils import decode_text
+
+    class ActualText(base):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)
+            self._spans: list[tuple[str | None, list[LTChar]]] = []
+
+        def begin_tag(self, tag: object, props: object = None) -> None:
+            actual = props.get("ActualText") if isinstance(props, dict) else None
+            text = decode_text(actual) if isinstance(actual, bytes) else None
+            self._spans.append((text, []))
+
+        def end_tag(self) -> None:
+            if not self._spans:
+                return
+            text, chars = self._spans.pop()
+            if text is None:
+                if self._spans:  # an inner span without ActualText: its glyphs the outer's
+                    self._spans[-1][1].extend(chars)
+                return
+            for i, char in enumerate(chars):
+                char._text = text if i == 0 else ""
+
+        def render_char(self, *args: object, **kwargs: object) -> float:
+            advance: float = super().render_char(*args, **kwargs)
+            if self._spans:
+                drawn = self.cur_item._objs[-1] if self.cur_item._objs else None
+                if isinstance(drawn, LTChar):
+                    self._spans[-1][1].append(drawn)
+            return advance
+
+    return ActualText
+
+
 def _open(data: bytes, name: str) -> list[_Page]:
     """The pages of a PDF as characters and rules; SourceError for one that cannot be read."""
     from pdfminer.converter import PDFPageAggregator
@@ -146,7 +188,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
         manager = PDFResourceManager()
-        device = PDFPageAggregator(manager, laparams=None)
+        device = _actual_text_aggregator(PDFPageAggregator)(manager, laparams=None)
         interpreter = PDFPageInterpreter(manager, device)
         for number, pdf_page in enumerate(PDFPage.create_pages(document), start=1):
             interpreter.process_page(pdf_page)
@@ -158,7 +200,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
                 obj = stack.pop()
                 if isinstance(obj, LTChar):
                     upright = obj.matrix[1] == 0 and obj.matrix[2] == 0
-                    if upright:
+                    if upright and obj.get_text():  # a glyph an /ActualText span drew
                         chars.append(_Char(obj.get_text(), obj.x0, obj.x1, obj.matrix[5],
                                            obj.size, bool(_BOLD_RE.search(obj.fontname))))
                 elif isinstance(obj, (LTLine, LTRect, LTCurve)):
