@@ -233,13 +233,20 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
             and _previous_sub(m.group(1)) in opened:
         opened.add(m.group(1))
         j += 1
-    while j < len(paras) and len(after) < len(run) and _sentence(paras[j].text) \
-            and (not after or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
-        after.append(j)
+    while j < len(paras) and len(after) < len(run):
+        m = _SUB_LABEL_RE.match(paras[j].text)
+        if _sentence(paras[j].text) \
+                and (not after or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
+            after.append(j)
+        elif after and m and (_previous_sub(m.group(1)) in opened
+                              or paras[j - 1].text.rstrip().endswith(":")):
+            opened.add(m.group(1))  # a list the text before opened: that item's sub-items
+        else:
+            break
         j += 1
     lack = len(run) - len(after)
-    if lack == 0 and after[0] > run[-1] + 1:
-        return after  # every label's text after the column, past the list's last sub-items
+    if lack == 0:
+        return after  # every label's text after the column, a list's sub-items passed over
     if lack <= 0 or not after:
         return None
     before = list(range(run[0] - lack, run[0]))
