@@ -207,7 +207,8 @@ def _label_column(paras: list[RawPara]) -> dict[int, int]:
             found.update(zip(run, texts, strict=True))
             i = texts[-1] + 1
             continue
-        if len(run) >= 2 and BARE_LABEL_RE.match(paras[i].text.strip()):
+        if BARE_LABEL_RE.match(paras[i].text.strip()) and paras[i].text.strip()[:1].isdigit() \
+                and (len(run) >= 2 or not _labels_forward(paras, run[-1] + 1)):
             split = _split_column(paras, run)
             if split:
                 found.update(zip(run, split, strict=True))
@@ -230,7 +231,7 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
     opened = {m.group(1) for p in paras[max(0, run[0] - 8):run[0]]
               if (m := _SUB_LABEL_RE.match(p.text))}
     while j < len(paras) and not after and (m := _SUB_LABEL_RE.match(paras[j].text)) \
-            and _previous_sub(m.group(1)) in opened:
+            and _previous_sub(m.group(1)) & opened:
         opened.add(m.group(1))
         j += 1
     while j < len(paras) and len(after) < len(run):
@@ -238,16 +239,18 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
         if _sentence(paras[j].text) \
                 and (not after or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
             after.append(j)
-        elif after and m and (_previous_sub(m.group(1)) in opened
+        elif after and m and (_previous_sub(m.group(1)) & opened
                               or paras[j - 1].text.rstrip().endswith(":")):
             opened.add(m.group(1))  # a list the text before opened: that item's sub-items
         else:
             break
         j += 1
     lack = len(run) - len(after)
+    if lack and j < len(paras) and not _ends_labels(paras[j].text):
+        return None  # the column's texts go on past what its labels can take
     if lack == 0:
         return after  # every label's text after the column, a list's sub-items passed over
-    if lack <= 0 or not after:
+    if lack <= 0:
         return None
     before = list(range(run[0] - lack, run[0]))
     if before[0] < 2 or not all(_sentence(paras[k].text)
@@ -264,13 +267,34 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
     return before + after
 
 
-_SUB_LABEL_RE = re.compile(r"^\(([a-zα-ω])\)\s")
+def _labels_forward(paras: list[RawPara], j: int) -> bool:
+    """Whether the paragraph at `j` is one a bare label before it may label: a sentence, not a
+    sub-item going on a list, a heading, a section's label or the end."""
+    return j < len(paras) and _sentence(paras[j].text)
 
 
-def _previous_sub(letter: str) -> str:
-    """The sub-item letter before `letter` ("a" before "b"; Greek ς is no letter of a list)."""
-    before = chr(ord(letter) - 1)
-    return "σ" if before == "ς" else before
+def _ends_labels(text: str) -> bool:
+    """A paragraph no item label before it labels: a section's label (bare, framed or with
+    its title) or a law's heading."""
+    plain = text.strip()
+    return bool(_BARE_SECTION_RE.match(plain) or _FRAMED_SECTION_RE.match(plain)
+                or is_anchor(plain) or re.match(r"^(?:ΣΤ|[A-ZΑ-Ω])\.\s", plain))
+
+
+_SUB_LABEL_RE = re.compile(r"^\(([a-zα-ω]|[ivx]{1,4})\)\s")
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def _previous_sub(label: str) -> set[str]:
+    """The sub-item labels `label` may follow: the letter before ("a" before "b"; Greek ς is
+    no letter of a list) or the roman number before ("i" before "ii")."""
+    out = set()
+    if label in _ROMAN[1:]:
+        out.add(_ROMAN[_ROMAN.index(label) - 1])
+    if len(label) == 1:
+        before = chr(ord(label) - 1)
+        out.add("σ" if before == "ς" else before)
+    return out
 
 
 def _sentence(text: str) -> bool:
