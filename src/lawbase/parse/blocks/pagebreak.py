@@ -209,7 +209,7 @@ def _label_column(paras: list[RawPara]) -> dict[int, int]:
             continue
         if BARE_LABEL_RE.match(paras[i].text.strip()) and paras[i].text.strip()[:1].isdigit() \
                 and (len(run) >= 2 or not _labels_forward(paras, run[-1] + 1)):
-            split = _split_column(paras, run)
+            split = _split_column(paras, run, found)
             if split:
                 found.update(zip(run, split, strict=True))
                 i = run[-1] + 1
@@ -218,7 +218,8 @@ def _label_column(paras: list[RawPara]) -> dict[int, int]:
     return found
 
 
-def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
+def _split_column(paras: list[RawPara], run: list[int], found: dict[int, int]
+                  ) -> list[int] | None:
     """The texts of a column of labels a copy set between them: the first labels' texts
     before the column, the others' after it. After the column, the sub-items that go on a
     list opened before it ("(b)" after "(a)") belong to the item before and are passed over;
@@ -230,8 +231,12 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
     j = run[-1] + 1
     opened = {m.group(1) for p in paras[max(0, run[0] - 8):run[0]]
               if (m := _SUB_LABEL_RE.match(p.text))}
+    # the text before the column opened a list ("… when:"): its first sub-items follow it
+    if run[0] and paras[run[0] - 1].text.rstrip().endswith(":"):
+        opened.add("")
     while j < len(paras) and not after and (m := _SUB_LABEL_RE.match(paras[j].text)) \
-            and _previous_sub(m.group(1)) & opened:
+            and (_previous_sub(m.group(1)) & opened
+                 or (m.group(1) in _FIRST_SUBS and "" in opened)):
         opened.add(m.group(1))
         j += 1
     while j < len(paras) and len(after) < len(run):
@@ -260,9 +265,12 @@ def _split_column(paras: list[RawPara], run: list[int]) -> list[int] | None:
     # the sentence before them is a label's own text: "2." / its text / the texts that lack
     owner = paras[before[0] - 1]
     number = paras[run[0]].text.strip()[:-1]
-    if not (BARE_LABEL_RE.match(paras[before[0] - 2].text.strip())
-            and paras[before[0] - 2].text.strip()[:-1] == str(int(number) - 1)
-            and owner.text[:1].isupper()):
+    previous = str(int(number) - 1)
+    labelled = (BARE_LABEL_RE.match(paras[before[0] - 2].text.strip())
+                and paras[before[0] - 2].text.strip()[:-1] == previous) \
+        or any(text == before[0] - 1 and paras[label].text.strip()[:-1] == previous
+               for label, text in found.items())
+    if not (labelled and owner.text[:1].isupper()):
         return None
     return before + after
 
@@ -282,6 +290,7 @@ def _ends_labels(text: str) -> bool:
 
 
 _SUB_LABEL_RE = re.compile(r"^\(([a-zα-ω]|[ivx]{1,4})\)\s")
+_FIRST_SUBS = ("a", "α", "i")
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 
 
