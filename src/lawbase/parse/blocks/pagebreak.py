@@ -62,9 +62,10 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
 
 _LOOK_AHEAD = 3
 # a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next; or
-# the letter framed by dashes, as a book centres it above the title ("— B —", "–Β–")
+# the letter framed by dashes, as a book centres it above the title ("— B —", "–Β–"; "B –"
+# once the line's opening dash was read as a list's bullet)
 _BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
-_FRAMED_SECTION_RE = re.compile(r"^[-–—]\s*(ΣΤ|[A-ZΑ-Ω])\s*[-–—]$")
+_FRAMED_SECTION_RE = re.compile(r"^(?:[-–—]\s*)?(ΣΤ|[A-ZΑ-Ω])\s*[-–—]$")
 # the first label of a sub-list: an item that opens with its first sub-item ("1." / "(a) When …")
 _FIRST_SUB_RE = re.compile(r"^\((?:a|α|i)\)\s+\S")
 # a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
@@ -201,7 +202,7 @@ def _label_column(paras: list[RawPara]) -> dict[int, int]:
         texts = list(range(run[-1] + 1, run[-1] + 1 + len(run)))
         if len(run) >= 2 and BARE_LABEL_RE.match(paras[i].text.strip()) \
                 and texts[-1] < len(paras) \
-                and all(paras[j].text[:1].isupper() and not is_anchor(paras[j].text)
+                and all(paras[j].text[:1].isupper() and not _ends_labels(paras[j].text)
                         for j in texts) \
                 and all(paras[j - 1].text.rstrip()[-1:] in _TERMINAL for j in texts[1:]):
             found.update(zip(run, texts, strict=True))
@@ -308,7 +309,7 @@ def _previous_sub(label: str) -> set[str]:
 
 def _sentence(text: str) -> bool:
     """A paragraph that is a sentence of law text: opens with a capital, no label, no heading."""
-    return text[:1].isupper() and not is_anchor(text) and not _OWN_LABEL_RE.match(text) \
+    return text[:1].isupper() and not _ends_labels(text) and not _OWN_LABEL_RE.match(text) \
         and not BARE_LABEL_RE.match(text.strip())
 
 
