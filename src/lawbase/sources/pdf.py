@@ -761,9 +761,25 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: floa
     gap = prev.y - line.y
     if gap > 1.12 * pitch * max(1.0, line.size / body_size) or gap < 0:
         return True
-    if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1):
+    if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1
+                                       or _next_at_same_place(prev, line)):
         return True
     return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
+
+
+_LIST_LABEL_RE = re.compile(r"^(?:\(([a-zα-ω])\)|(\d{1,3})[.)])\s")
+
+
+def _next_at_same_place(prev: _Line, line: _Line) -> bool:
+    """Whether `line` opens with the label after the one `prev` opens with ("(c)" after
+    "(b)", "3." after "2."), set where that one is: a list's next entry, however full the line
+    above (a wrapped line of a paragraph set with a hanging label starts further in)."""
+    a, b = _LIST_LABEL_RE.match(prev.text), _LIST_LABEL_RE.match(line.text)
+    if a is None or b is None or abs(prev.x0 - line.x0) > 1:
+        return False
+    if a.group(1) and b.group(1):
+        return ord(b.group(1)) == ord(a.group(1)) + 1 + (a.group(1) == "ρ")  # ρ, (ς), σ
+    return bool(a.group(2) and b.group(2)) and int(b.group(2)) == int(a.group(2)) + 1
 
 
 def _next_label_after_break(prev: _Line, line: _Line, running: Sequences) -> bool:
