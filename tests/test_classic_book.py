@@ -211,3 +211,46 @@ def _line(text: str, x0: float) -> _Line:
 def test_next_label_at_the_same_place(before: str, after: str, x: float,
                                       expected: bool) -> None:
     assert _next_at_same_place(_line(before, 73.0), _line(after, x)) is expected
+
+
+# --- a drop cap set apart in a book too short to write its word elsewhere
+
+SHORT_POLISH = """PRZEPIS 5
+
+Karty odsłonięte w licytacji
+
+A. Decyzja ostateczna
+
+O
+
+rganizator zawodów może ustalić inny termin zakończenia okresu poprawek.
+
+B. Karty odsłonięte
+
+Jeżeli partner gracza ma informację z wycofanej zapowiedzi, jest ona nieuprawniona.
+"""
+
+
+def test_a_drop_cap_joins_its_word_by_the_language_s_dictionary(tmp_path: Path) -> None:
+    result = ingest_texts(tmp_path, {"book.txt": SHORT_POLISH}, entry("book.txt", lang="pl"))
+    assert keys_of(result, "pl", "2017") == ["5", "5A", "5B"]
+    assert clause_of(result, "pl", "2017", "5A").own_text == (
+        "Organizator zawodów może ustalić inny termin zakończenia okresu poprawek.")
+
+
+@pytest.mark.parametrize(("cap", "rest", "lang", "joined"), [
+    ("O", "rganizator zawodów może ustalić termin.", "pl", True),
+    ("W", "ynik rozdania jest ostateczny.", "pl", True),
+    # the letter and the rest make no word ("wdomu"), or the rest is a word itself ("en")
+    ("W", "domu gracza nie rozgrywa się zawodów.", "pl", False),
+    ("E", "en speler mag de kaarten tellen.", "nl", False),
+])
+def test_the_dictionary_joins_only_a_word_whose_rest_is_none(cap: str, rest: str, lang: str,
+                                                             joined: bool) -> None:
+    from lawbase.parse.blocks.dropcaps import _by_dictionary
+    from lawbase.parse.blocks.ligatures import vocabulary
+    from lawbase.parse.blocks.rawpara import RawPara
+
+    paras = [RawPara(cap, 1, 1), RawPara(rest, 3, 3)]
+    found = _by_dictionary(cap, 1, paras, vocabulary(lang))
+    assert (found is not None and found[:2] == (1, False)) is joined
