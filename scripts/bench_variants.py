@@ -9,9 +9,13 @@ in tests/pages/variants/readings.toml, decided by the person who wrote the page.
 right when every one of those readings holds. tests/test_variant_pages.py asserts the same, a
 page the reader gets wrong being a strict expected failure with its reason.
 
-Usage: python scripts/bench_variants.py [--src DIR] [--show]
+Usage: python scripts/bench_variants.py [--src DIR] [--show] [--since FILE]
 (`--src` runs another checkout's code, e.g. the base commit's, for a before/after comparison;
-`--show` lists what differs on each page read wrong.)
+`--show` lists what differs on each page read wrong; `--since` measures only the pages from that
+one on, in readings.toml's order, e.g. a blind set appended at the end.) Besides pages read right
+it counts the issue's four figures over the pages: keys read, chrome lines kept out, citations
+found, law lines in the knowledge base (a page read as nothing counts every one of its own as
+missed, its chrome as kept out).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import json
 import sys
 import tempfile
 import tomllib
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -74,8 +79,46 @@ def _clause_problems(kb: Any, lang: str, key: str, want: dict[str, Any]) -> list
             for field, value in want.items() if got[field] != value]
 
 
-def check(page: dict[str, Any], work: Path) -> list[str]:
-    """Ingest the page alone and compare with its readings; the differences (empty: right)."""
+def _law_lines(page: dict[str, Any]) -> list[int]:
+    """The lines a person reads as law text: not blank, not a bare quote sign, not outside."""
+    text = (VARIANTS / page["file"]).read_text(encoding="utf-8").splitlines()
+    outside = set(page.get("outside", []))
+    return [n for n, line in enumerate(text, 1)
+            if n not in outside and line.strip() not in ("", ">")]
+
+
+def _expected_refs(page: dict[str, Any]) -> int:
+    return sum(len(want.get("refs", [])) for clauses in page.get("clause", {}).values()
+               for want in clauses.values())
+
+
+def _counts(page: dict[str, Any], kb: Any, lines: list[Any] | None) -> Counter[str]:
+    """The issue's figures on one page: what a person reads, and how much of it the reader got."""
+    tally: Counter[str] = Counter()
+    law = _law_lines(page)
+    tally.update(keys=sum(len(k) for k in page["keys"].values()),
+                 chrome=len(page.get("outside", [])), citations=_expected_refs(page),
+                 law_lines=len(law))
+    if lines is None:
+        tally["chrome_out"] += len(page.get("outside", []))
+        return tally
+    for lang, keys in page["keys"].items():
+        got = {c.key for c in kb.clauses() if c.lang == lang}
+        tally["keys_right"] += len(set(keys) & got)
+        tally["keys_invented"] += len(got - set(keys))
+    tally["chrome_out"] += sum(lines[n - 1].role in OUTSIDE for n in page.get("outside", []))
+    tally["law_lines_kept"] += sum(lines[n - 1].role in ("text", "heading", "note") for n in law)
+    for lang, clauses in page.get("clause", {}).items():
+        for key, want in clauses.items():
+            found = kb.versions(key, [lang])
+            refs = set(found[0].refs) if len(found) == 1 else set()
+            tally["citations_found"] += len(set(want.get("refs", [])) & refs)
+    return tally
+
+
+def check(page: dict[str, Any], work: Path, tally: Counter[str] | None = None) -> list[str]:
+    """Ingest the page alone and compare with its readings; the differences (empty: right).
+    `tally`, when given, is added the page's counts (keys, chrome, citations, law lines)."""
     from lawbase.ingest import NothingUsable, ingest
     from lawbase.xmldoc.read import KnowledgeBase
 
@@ -86,8 +129,12 @@ def check(page: dict[str, Any], work: Path) -> list[str]:
     try:
         result = ingest(corpus, work / "build", with_index=False)
     except NothingUsable as error:
+        if tally is not None:
+            tally.update(_counts(page, None, None))
         return [f"nothing read: {error}"]
     kb = KnowledgeBase.load(work / "build")
+    if tally is not None:
+        tally.update(_counts(page, kb, result.report.lines[page["file"]]))
     problems = _line_problems(page, result.report.lines[page["file"]])
     for lang, keys in page["keys"].items():
         got = [c.key for c in kb.clauses() if c.lang == lang]
@@ -104,13 +151,21 @@ def main() -> None:
     parser.add_argument("--src", type=Path, default=ROOT / "src",
                         help="the lawbase source folder to measure (default: this checkout's)")
     parser.add_argument("--show", action="store_true", help="list what differs on each page")
+    parser.add_argument("--since", metavar="FILE",
+                        help="measure only the pages from this one on (readings.toml's order)")
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
     pages = load_readings()
+    if args.since:
+        names = [page["file"] for page in pages]
+        if args.since not in names:
+            parser.error(f"no page {args.since} in readings.toml")
+        pages = pages[names.index(args.since):]
     by_rule: dict[str, list[bool]] = {}
+    tally: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as tmp:
         for n, page in enumerate(pages):
-            problems = check(page, Path(tmp) / str(n))
+            problems = check(page, Path(tmp) / str(n), tally)
             by_rule.setdefault(page["rule"], []).append(not problems)
             if args.show and problems:
                 print(f"{page['file']} ({page['rule']}):")
@@ -122,6 +177,13 @@ def main() -> None:
         print(f"  {rule:18} {sum(results)}/{len(results)}")
     print(f"{len(by_rule)} rules tried on {len(pages)} pages: {right}/{len(pages)} read right "
           f"({right / len(pages):.0%})")
+    for label, part, whole in (("keys read", "keys_right", "keys"),
+                               ("chrome lines kept out", "chrome_out", "chrome"),
+                               ("citations found", "citations_found", "citations"),
+                               ("law lines in the knowledge base", "law_lines_kept", "law_lines")):
+        print(f"{label}: {tally[part]}/{tally[whole]}"
+              + (f" ({tally[part] / tally[whole]:.0%})" if tally[whole] else ""))
+    print(f"keys invented: {tally['keys_invented']}")
 
 
 if __name__ == "__main__":

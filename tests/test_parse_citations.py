@@ -35,6 +35,13 @@ def cited(text: str, law: str | None = None) -> list[tuple[str, str]]:
     ("Law 12A1(a) applies", None, [("Law 12A1(a)", "12A1(a)")]),
     ("LAW 70C, 71A", None, [("LAW 70C", "70C"), ("71A", "71A")]),
     ("Νόμος 40ΣΤ2", None, [("Νόμος 40ΣΤ2", "40F2")]),
+    # "Prawo" in its other cases, and the abbreviations that only cite, in running text
+    ("zgodnie z Prawem 81C oraz Prawami 16 i 73", None,
+     [("Prawem 81C", "81C"), ("Prawami 16", "16"), ("73", "73")]),
+    ("w Prawach 40 i 41", None, [("Prawach 40", "40"), ("41", "41")]),
+    ("kara (por. § 91A).", None, [("§ 91A", "91A")]),
+    ("zie §12C voor", None, [("§12C", "12C")]),
+    ("βλ. Ν. 79Γ και", None, [("Ν. 79Γ", "79C")]),
 ])
 def test_absolute_citations(text: str, law: str | None, expected: list[tuple[str, str]]) -> None:
     assert cited(text, law) == expected
@@ -76,6 +83,8 @@ def test_a_laws_parts_spelled_out_after_its_number_are_one_citation(
     "1. The Director",
     "as these Laws.1 allow",  # a whole word's full stop ends the sentence; a note marker follows
     "zgodnie z treścią przepisu.2 Sędzia",
+    "wynikających z Praw, może",  # the Laws as a whole, no number
+    "prawie 13 lew",  # "almost 13 tricks": not a case of "prawo"
 ])
 def test_not_citations(text: str) -> None:
     assert cited(text) == []

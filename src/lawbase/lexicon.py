@@ -12,6 +12,9 @@ LAW_WORDS: dict[str, tuple[str, ...]] = {
     "pl": (
         "przepis", "przepisu", "przepisem", "przepisie", "przepisy", "przepisów",
         "przepisami", "przepisach", "przepisom", "prawo", "prawa", "art", "art.",
+        # "Prawo" in its other cases ("zgodnie z Prawem 81C", "Prawami 16 i 73"); not "prawie",
+        # which is also the adverb "almost" ("prawie 13 lew")
+        "prawu", "prawem", "praw", "prawom", "prawami", "prawach",
     ),
     "el": (
         "νόμος", "νόμου", "νόμο", "νόμοι", "νόμων", "νόμους", "νομος", "νομου", "νομο",
@@ -118,22 +121,34 @@ GREEK_SUB_LETTERS: dict[str, str] = {
 # Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map:
 # the Latin letter already is the key letter.
 
-# Words that open a navigation or tool link of a web page ("back to top", "edit", "print").
+# Words that open a navigation or tool link of a web page ("back to top", "edit", "print",
+# "read more"). A line that is nothing but one of them is a link or a button wherever it stands.
 # One piece of evidence among several (see parse/roles/furniture.py): a short line that is no
 # sentence, opens with one of these and stands outside the law's text. Lower case, by language.
 NAV_WORDS: dict[str, tuple[str, ...]] = {
     "nl": ("naar boven", "terug", "bewerken", "bron bewerken", "afdrukken", "afdrukversie",
            "inloggen", "inhoud", "vorige", "volgende", "categorie", "categorieën", "ga naar",
-           "opgehaald van", "je bent hier", "zoeken", "navigatiemenu"),
+           "opgehaald van", "je bent hier", "zoeken", "navigatiemenu",
+           # a folded text's toggles (a phone's page)
+           "lees meer", "lees verder", "meer lezen", "toon meer", "toon minder", "meer weergeven",
+           "minder weergeven", "uitklappen", "inklappen"),
     "en": ("back to top", "top of page", "back", "edit", "edit source", "print",
            "printable version", "log in", "login", "contents", "table of contents", "previous",
            "next", "category", "categories", "retrieved from", "jump to", "you are here",
-           "search", "sitemap", "recent changes", "media manager", "navigation menu", "home"),
+           "search", "sitemap", "recent changes", "media manager", "navigation menu", "home",
+           # a folded text's toggles (a phone's page)
+           "read more", "read less", "show more", "show less", "see more", "see less", "expand",
+           "collapse", "expand all", "collapse all"),
     "pl": ("do góry", "powrót", "wróć", "edytuj", "drukuj", "zaloguj", "spis treści",
            "poprzedni", "następny", "kategoria", "jesteś tutaj", "szukaj", "strona główna",
-           "strona tytułowa", "indeks"),
+           "strona tytułowa", "indeks",
+           # a folded text's toggles (a phone's page)
+           "czytaj więcej", "czytaj dalej", "pokaż więcej", "pokaż mniej", "rozwiń", "zwiń"),
     "el": ("επιστροφή", "επεξεργασία", "εκτύπωση", "σύνδεση", "περιεχόμενα", "προηγούμενο",
-           "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική"),
+           "επόμενο", "κατηγορία", "κατηγορίες", "βρίσκεστε εδώ", "αναζήτηση", "αρχική",
+           # a folded text's toggles (a phone's page)
+           "διαβάστε περισσότερα", "περισσότερα", "λιγότερα", "εμφάνιση περισσότερων",
+           "εμφάνιση λιγότερων", "ανάπτυξη", "σύμπτυξη"),
 }
 
 # Words of a link to the previous or the next page, by language: "« Previous: Law 41 …",

@@ -24,6 +24,7 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
@@ -40,7 +41,14 @@ from .roles.furniture import (
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
-from .roles.quoted import AFTER_QUOTE, before_quote, own_text_after, quoted_law
+from .roles.quoted import (
+    AFTER_QUOTE,
+    before_quote,
+    outside_the_quote,
+    own_text_after,
+    quoted_law,
+    unquoted,
+)
 from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
 from .roles.signed_notes import trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
@@ -49,6 +57,7 @@ from .roles.wikiview import (
     above_own_heading,
     diff_view,
     returning_tail,
+    saved_page_references,
     short_lines_below,
     site_words_at_end,
     stray_language_runs,
@@ -245,7 +254,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     text's is added."""
     from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 
-    read = [_plain_spaces(strip_markup(line)) for line in lines]  # wiki markup of a source view
+    # a reply's quote marks, wiki or Markdown markup, a saved page's character references
+    references = saved_page_references(lines)
+    read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -253,6 +264,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    for n, (text, why) in misread_ones(read).items():
+        read[n - 1] = text
+        report.infer("misread-label", f"item label read as 1: {text.strip()[:60]!r}", ctx.file,
+                     n, evidence=[why])
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
@@ -276,6 +291,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    chrome.update(outside_the_quote(lines))
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
@@ -331,6 +347,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      item.line, evidence=[item.why])
         roles[item.line - 1].role = "furniture"
         roles[item.line - 1].why = item.why
+    for n, why in chrome.items():  # a line only markup filled (a reply's '>' alone): no paragraph
+        if roles[n - 1].role == "unaccounted" and not read[n - 1].strip():
+            report.infer("furniture", f"page furniture left out: {lines[n - 1].strip()[:60]!r}",
+                         ctx.file, n, evidence=[why])
+            roles[n - 1].role, roles[n - 1].why = "furniture", why
     for i in reversed(glued_chapter_titles(raws, chrome)):
         report.infer("furniture", f"page furniture left out: {raws[i].text[:60]!r}", ctx.file,
                      raws[i].first, evidence=[

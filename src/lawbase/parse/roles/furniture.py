@@ -24,6 +24,7 @@ from ..patterns import (
     LAW_LINE_RE,
     PAGE_MARKER_RE,
     PAGE_NUMBER_RE,
+    SECTION_RE,
     SEPARATOR_RE,
     WORD_RE,
     YEAR_HEAD_RE,
@@ -177,7 +178,7 @@ def _shape_evidence(text: str) -> str | None:
         return None
     if _QUOTED_ENTRY_RE.match(text):
         return None  # "(β) «Μπλάκγουντ»": a list entry naming a term, its guillemets no arrows
-    if text[:1] == "↑" and is_sentence(text[1:].strip()):
+    if text[:1] == "↑" and is_sentence(text[1:].strip()) and not _nav_word(text[1:].strip()):
         return None  # "↑ For the purposes of …": a wiki's note, its back-link arrow before it
     if _ARROW_TOKEN_RE.search(text) or ((text[:1] in _ARROWS or text[-1:] in _ARROWS) \
             and len(WORD_RE.findall(text)) <= 6):
@@ -249,6 +250,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
     heads = _heading_words(stripped)
     first_text = next((n for n, text in enumerate(stripped, start=1) if text and (
         is_clause_start(text) or (is_sentence(text) and text[-1:] in ".;:!?"))), len(lines) + 1)
+    own_list = _own_sections_listed(stripped)
     for n, text in enumerate(stripped, start=1):
         if not text or SEPARATOR_RE.match(text):
             continue
@@ -260,6 +262,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")
+            continue
+        if n in own_list:
+            found[n] = own_list[n]
             continue
         listed = _contents_entry(stripped, n, below)
         if listed:
@@ -348,6 +353,9 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = "before the law's heading and no sentence (page title or chrome)"
             elif after and not (n == last_line and _title_like(text)):
                 why = "after the law's text and no sentence (page footer)"
+        if why is None and _nav_word(text) == text.strip("[]").strip().casefold():
+            why = (f"nothing but the navigation or tool word {_nav_word(text)!r} (a link or a "
+                   "button: no line of law is one)")
         if why:
             found[n] = why
     found.update(_chapter_titles(stripped, found, first_prose))
@@ -527,6 +535,43 @@ def _contents_entry(lines: list[str], n: int, below: dict[str, list[int]]) -> in
     if is_sentence(m["rest"]) or rest[-1:] in ".;:!?" or not WORD_RE.search(rest):
         return None  # (a heading has words: a table's row of numbers lists none)
     return next((k for k in below.get(rest, []) if k > n), None)
+
+
+def _own_sections_listed(lines: list[str]) -> dict[int, str]:
+    """{line: why} for a page's list of its own sections above them ("On this page:", then "A.
+    General Objective", "B. …" one a line): a run of two lines or more, each a section's label
+    and title with no text, whose lines recur in the same order further down, where the
+    sections stand with their text. The short line ending in ':' right above the run is the
+    list's title."""
+    found: dict[int, str] = {}
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and lines[end] and SECTION_RE.match(lines[end]) \
+                and not is_sentence(lines[end]) and lines[end][-1:] not in ".;:!?":
+            end += 1
+        if end - n < 2:
+            n = end + 1
+            continue
+        at = end
+        later: list[int] = []
+        for text in lines[n:end]:
+            k = next((k for k in range(at, len(lines))
+                      if lines[k].casefold() == text.casefold()), None)
+            if k is None:
+                break
+            later.append(k + 1)
+            at = k + 1
+        if len(later) == end - n:
+            why = (f"the page's list of its own sections: the same headings stand in this order "
+                   f"on lines {', '.join(map(str, later))} with their text")
+            found.update({m: why for m in range(n + 1, end + 1)})
+            above = lines[n - 1] if n >= 1 else ""
+            if above.endswith(":") and len(WORD_RE.findall(above)) <= 4 \
+                    and not SECTION_RE.match(above) and not is_anchor(above):
+                found[n] = f"the title of the page's list of its own sections (lines {n + 1}–{end})"
+        n = end + 1
+    return found
 
 
 def _repeated_opener(text: str) -> bool:

@@ -6,10 +6,12 @@ page 19. DOUBLES AND REDOUBLES"), or lists laws in a side menu, one a line, the 
 them. Such lines open like law headings, but a real heading names one law, and no law is headed
 twice on a page of its text. So: a line naming two or more laws as headings is navigation; so is
 a run of two or more law headings with no text between them that names a law the page prints
-with its text elsewhere; and a heading after a previous/next word ("« Previous: Law 41 …").
-When the links name exactly laws N-1 and N+1, the page is law N (used only when no heading
-says it). A lone heading with no text (a page cut off after the next law's
-heading, or a footer of one link) stays a heading: nothing tells it from a law's start.
+with its text elsewhere, or (three laws or more) steps over it, the menu leaving out the page
+it is on; and a
+heading after a previous/next word ("« Previous: Law 41 …"). When the links name exactly laws
+N-1 and N+1, the page is law N (used only when no heading says it). A lone heading with no
+text (a page cut off after the next law's heading, or a footer of one link) stays a heading:
+nothing tells it from a law's start.
 """
 
 from __future__ import annotations
@@ -89,6 +91,9 @@ def laws_headed_in_line(text: str) -> list[int]:
     return found
 
 
+MIN_MENU = 3  # laws a menu that leaves out the page's own law lists, at least
+
+
 def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for the law-heading lines of a page that are links to other laws."""
     stripped = [line.strip() for line in lines]
@@ -119,12 +124,20 @@ def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, 
             run.append((n, law))
             continue
         own = sorted({law for _, law in run} & with_text)
-        if len(run) >= 2 and own:
+        # a menu that leaves out the page's own law, the one it is on: its numbers step over a
+        # law the page prints with its text ("90, 91, 93" beside law 92). Three laws at least:
+        # the two neighbours alone ("69." and "71." under law 70) are kept as the headings they
+        # read as, each with its law's title
+        around = sorted(law for law in with_text
+                        if len(run) >= MIN_MENU and min(r for _, r in run) < law
+                        < max(r for _, r in run) and law not in {r for _, r in run})
+        if len(run) >= 2 and (own or around):
             listed = ", ".join(str(law) for _, law in run)
+            why = (f"names law {own[0]}, which the page prints with its text" if own else
+                   f"steps over law {around[0]}, which the page prints with its text")
             for m, _law in run:
                 found.setdefault(m, f"navigation: a list of law headings with no text ({listed}) "
-                                    f"that names law {own[0]}, which the page prints with its "
-                                    "text (a menu of laws)")
+                                    f"that {why} (a menu of laws)")
         run = []
     return found
 

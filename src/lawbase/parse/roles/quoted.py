@@ -8,6 +8,11 @@ page's sidebar and menus (no sentences) are furniture, the article's own sentenc
 unplaced text. After the quotation the article may go on: a last paragraph with no label that
 exclaims or asks ("So call the Director!") is the page's own again, for the Laws state, they
 never exclaim or ask.
+
+A forum post or an e-mail reply quotes a law line by line behind '>' marks ("> A. Power to …",
+">" alone for a blank line): `unquoted` takes the marks off for reading where a run of two lines
+or more carries them, so the quoted law reads as a page of the law does; the post's own lines
+around it are read as any page's are.
 """
 
 from __future__ import annotations
@@ -26,6 +31,54 @@ _CITED_RE = re.compile(
     r"(?<![\w])" + LAW_WORD + r"\.?\s*(?P<law>\d{1,3})(?![\d])"
     rf"(?:\s?(?P<sec>[A-Za-z{GREEK_CAPS}]|ΣΤ)(?![\w]))?",
     re.IGNORECASE)
+
+
+# one or more '>' marks (nested replies), each maybe followed by a space, then the line's text
+_QUOTE_MARKS_RE = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+")
+MIN_QUOTED_LINES = 2
+
+
+def unquoted(lines: list[str]) -> list[str]:
+    """The lines with a reply's quote marks taken off, in every run of MIN_QUOTED_LINES lines or
+    more that carry them ("> text", or ">" alone); a lone line opening with '>' keeps it."""
+    marked = [bool(_QUOTE_MARKS_RE.match(line)) for line in lines]
+    out = list(lines)
+    n = 0
+    while n < len(lines):
+        if not marked[n]:
+            n += 1
+            continue
+        end = n
+        while end < len(lines) and marked[end]:
+            end += 1
+        if end - n >= MIN_QUOTED_LINES:
+            for k in range(n, end):
+                out[k] = _QUOTE_MARKS_RE.sub("", lines[k], count=1)
+        n = end
+    return out
+
+
+def outside_the_quote(lines: list[str]) -> dict[int, str]:
+    """{line: why} for the post's own lines around a law it quotes behind '>' marks: where the
+    quoted runs hold a law heading and no line outside them heads a law or opens a clause, the
+    law is what the post quotes and every other line is the post's own (its subject, author,
+    comment, reply link), no law text."""
+    from ..patterns import is_anchor
+
+    read = unquoted(lines)
+    quoted = [n for n, (a, b) in enumerate(zip(lines, read, strict=True), start=1) if a != b]
+    if not any(read[n - 1].strip() and is_anchor(read[n - 1].strip()) for n in quoted):
+        return {}
+    inside = set(quoted)
+    own = [n for n, text in enumerate(lines, start=1) if text.strip() and n not in inside]
+    if any(is_anchor(lines[n - 1].strip()) or is_clause_start(lines[n - 1].strip())
+           or SECTION_RE.match(lines[n - 1].strip()) for n in own):
+        return {}
+    found = {n: ("the post's own words around the law it quotes line by line behind '>' marks"
+                 f" (lines {min(quoted)}–{max(quoted)})") for n in own}
+    found.update({n: "a quote mark alone: a blank line of the quoted law" for n in quoted
+                  if not read[n - 1].strip()})
+    return found
 
 
 def quoted_law(chunk: list[RawPara]) -> tuple[int, str, str] | None:

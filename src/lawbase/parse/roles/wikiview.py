@@ -10,11 +10,14 @@ the row naming the two revisions, a hunk header ("Line 12: | Line 12:") and navi
 
 A source view (or an old revision saved as markup) writes wiki markup around the law's words:
 "==== A. Title ====" headings and "[[target|text]]" links; the markup is taken off for reading
-(the line keeps its text in the accounting).
+(the line keeps its text in the accounting). So is the same markup in Markdown's spelling ("## Law
+45 – …" headings, "[text](target)" links, "*emphasis*"), and the character references a saved
+HTML page leaves in its text ("&nbsp;", "&ndash;", "&amp;", "&#8222;"): none is a word of law.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 from itertools import groupby
@@ -30,6 +33,14 @@ _HUNK_RE = re.compile(r"^[^\W\d_]{2,20}(?:\s[^\W\d_]{2,20})?\s\d{1,5}:$")
 # "==== A. Title ====", or its opening run alone (a diff cell may lose the closing one)
 _HEADING_OPEN_RE = re.compile(r"^\s*={2,6}\s+(?=[^=\s])")
 _BOLD_RE = re.compile(r"\*\*(?=\S)(.{1,300}?)(?<=\S)\*\*")
+# Markdown: "## Law 45" (an ATX heading: one to six '#' and a space), "[Law 46](law-46.md)",
+# "*held face up*" or "_held_" (a pair on one line, each star glued to a word inside and to none
+# outside: a note's star after a word, "claim*", or before a note body, "* Note", is no pair)
+_ATX_RE = re.compile(r"^\s{0,3}#{1,6}\s+(?=\S)")
+_MD_LINK_RE = re.compile(r"\[([^\[\]]{1,300})\]\([^()\s]{0,300}\)")
+_EMPHASIS_RE = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])([^*_]{1,300}?)(?<=[^\s*_])\1(?![\w*])")
+# a character reference: named ("&ndash;") or numbered ("&#8222;", "&#x201E;"), with its ';'
+_CHAR_REF_RE = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # a diff view is read as one with this many rows marked '-' or '+' (or one and a hunk header)
 MIN_MARKED_ROWS = 2
 
@@ -45,9 +56,30 @@ class DiffView:
     furniture: dict[int, str] = field(default_factory=dict)
 
 
-def strip_markup(line: str) -> str:
-    """Wiki markup taken off a line: heading '=' runs, link brackets (the link's text kept, or
-    its target when it has none), bold stars."""
+# the references any text about markup may write out ("&amp;" as the words of a sentence)
+_XML_REFS = frozenset({"&amp;", "&lt;", "&gt;", "&quot;", "&apos;"})
+
+
+def saved_page_references(lines: list[str]) -> bool:
+    """Whether a text holds the character references a saved HTML page leaves: one at least
+    that is none of XML's five ("&nbsp;", "&ndash;", "&#8222;"). A text that only writes
+    "&amp;" may mean those letters, and keeps them."""
+    return any(m[0] not in _XML_REFS for line in lines if "&" in line
+               for m in _CHAR_REF_RE.finditer(line))
+
+
+def strip_markup(line: str, references: bool = True) -> str:
+    """Wiki or Markdown markup taken off a line: heading '=' or '#' runs, link brackets (the
+    link's text kept, or its target when it has none), bold and emphasis stars; and, with
+    `references` (see saved_page_references), character references read as the characters
+    they name."""
+    if references and "&" in line:
+        line = _CHAR_REF_RE.sub(lambda m: html.unescape(m[0]), line)
+    if "#" in line:
+        line = _ATX_RE.sub("", line).rstrip().rstrip("#").rstrip() if _ATX_RE.match(line) \
+            else line
+    if "](" in line:
+        line = _MD_LINK_RE.sub(r"\1", line)
     if "=" in line:
         m = _HEADING_OPEN_RE.match(line)
         if m:
@@ -56,6 +88,8 @@ def strip_markup(line: str) -> str:
         line = _LINK_RE.sub(lambda m: (m[2] if m[2] is not None else m[1]).strip(), line)
     if "**" in line:
         line = _BOLD_RE.sub(r"\1", line)
+    if "*" in line or "_" in line:
+        line = _EMPHASIS_RE.sub(r"\2", line)
     return line
 
 

@@ -28,6 +28,7 @@ from ...lexicon import (
     CONJUNCTIONS,
     ITEM_WORDS,
     LABEL_PREPOSITIONS,
+    LAW_ABBREVIATIONS,
     LAW_WORDS,
     OF_WORDS,
     RANGE_WORDS,
@@ -45,9 +46,11 @@ _NUMBER = rf"\d{{1,3}}(?:{_LETTER}(?:\d{{1,3}})?)?(?:{_SUB})*(?![\w])"
 
 
 def _law_word_then_number() -> str:
-    """A law word and the space before its number: the lexicon's abbreviations ("art.") may
-    keep their full stop, whole words ("laws", "przepisu") may not."""
-    words = {fold(w) for ws in LAW_WORDS.values() for w in ws}
+    """A law word and the space before its number: the lexicon's abbreviations ("art.", "ν.")
+    may keep their full stop, whole words ("laws", "przepisu") may not. The abbreviations that
+    only cite ("§ 91A", "Ν. 79Γ") stand here too: in running text they cite as the words do."""
+    words = {fold(w) for ws in LAW_WORDS.values() for w in ws} | {
+        fold(w) for w in LAW_ABBREVIATIONS}
     dotted = {w.rstrip(".") for w in words if w.endswith(".")}
     alternatives = [re.escape(w) + (r"\.?" if w in dotted else "")
                     for w in sorted({w.rstrip(".") for w in words}, key=len, reverse=True)]
