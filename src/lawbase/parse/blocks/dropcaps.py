@@ -13,19 +13,15 @@ capital near it whose word the file writes is its letter; when the file never wr
 joined but writes the letter alone and the lower-case word elsewhere ("A" and "player …"), the
 letter is a word of its own and opens the paragraph before that word; so it does before a
 capitalised word the file prints after that letter elsewhere ("Ο" and "Οργανωτής …", where
-"Ο Οργανωτής" stands elsewhere), when no paragraph in lower case is near. A file too short to
-write the word elsewhere (a law or two) asks the language's dictionary: the letter and the
-paragraph right after it, in lower case, make a word of the language and the fragment alone is
-none ("O" + "rganizator"). A capital among other one-letter lines is a table's cell.
+"Ο Οργανωτής" stands elsewhere), when no paragraph in lower case is near. A capital among other
+one-letter lines is a table's cell.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
 
-from .ligatures import vocabulary as language_words
 from .rawpara import RawPara
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -66,7 +62,6 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
     split = Counter(m["cap"].casefold() for m in matches.values())
     alone = letter_words(lines)
     alone.subtract(split)
-    known: list[Callable[[str], bool] | None] = []  # the language's dictionary, asked once
     for n, m in matches.items():
         line = lines[n - 1]
         word = (m["cap"] + m["rest"]).casefold()
@@ -76,13 +71,6 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
             fixed = f"{m['label']}{m['cap']}{line.strip()[m.end('gap'):]}"
             found[n] = (fixed, f"a drop cap: {m['cap']!r} and {m['rest']!r} make {word!r}, a "
                                f"word the file writes {words[word]} times elsewhere")
-        elif not words[word] and words[rest] <= cut[rest]:  # the file writes neither
-            if not known:
-                known.append(_dictionary(lines))
-            if known[0] is not None and known[0](word) and not known[0](rest):
-                fixed = f"{m['label']}{m['cap']}{line.strip()[m.end('gap'):]}"
-                found[n] = (fixed, f"a drop cap: {m['cap']!r} and {m['rest']!r} make {word!r}, "
-                                   "a word of the language; the fragment is none")
     return found
 
 
@@ -95,7 +83,6 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     folded = [p.text.casefold() for p in paras]
     out = list(paras)
     gone: set[int] = set()
-    known: list[Callable[[str], bool] | None] = []  # the language's dictionary, asked once
     for i, para in enumerate(paras):
         cap = para.text.strip()
         if not _LONE_CAP_RE.match(cap) or any(0 <= k < len(paras) and len(
@@ -106,10 +93,6 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
         near = [j for j in sorted(range(max(0, i - _REACH), min(len(paras), i + _REACH + 1)),
                                   key=lambda j: abs(j - i)) if j != i and j not in gone]
         found = _lone_initial_target(cap, near, paras, folded, words, letters)
-        if found is None and i + 1 < len(paras) and i + 1 not in gone:
-            if not known:
-                known.append(_dictionary([p.text for p in paras]))
-            found = _by_dictionary(cap, i + 1, paras, known[0])
         if found is None:
             continue
         j, apart, why = found
@@ -122,28 +105,6 @@ def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
         target.evidence.append(f"its drop cap {cap!r} stands alone on line {para.first}: {why}")
         gone.add(i)
     return [p for i, p in enumerate(out) if i not in gone]
-
-
-def _dictionary(texts: list[str]) -> Callable[[str], bool] | None:
-    """The dictionary of the language the texts read as, None without one."""
-    from ...sources.language import detect_language
-
-    lang = detect_language(" ".join(texts)[:20000])[0]
-    return language_words(lang) if lang else None
-
-
-def _by_dictionary(cap: str, j: int, paras: list[RawPara],
-                   known: Callable[[str], bool] | None) -> tuple[int, bool, str] | None:
-    """The paragraph `j` right after a lone capital, when it opens in lower case with the rest
-    of a word the language writes and the rest alone is no word of it."""
-    first = _WORD_RE.match(paras[j].text)
-    if known is None or first is None or not paras[j].text[:1].islower():
-        return None
-    word = (cap + first.group(0)).casefold()
-    if known(word) and not known(first.group(0).casefold()):
-        return j, False, (f"{word!r} is a word of the language and {first.group(0)!r} "
-                          "none (the file writes neither elsewhere)")
-    return None
 
 
 def _lone_initial_target(cap: str, near: list[int], paras: list[RawPara], folded: list[str],
