@@ -137,7 +137,7 @@ def _actual_text_aggregator(base: type) -> type:
     A typesetter that draws other glyphs than the text (small capitals drawn as scaled capitals,
     a ligature, a swash letter) says what they stand for in an /ActualText span: the first glyph
     drawn inside the span carries that text, the others none, so "ʜᴇ" drawn as "HE" reads "he".
-    """
+    Only a text with letters or digits replaces what is drawn."""
     from pdfminer.layout import LTChar
     from pdfminer.utils import decode_text
 
@@ -155,8 +155,11 @@ def _actual_text_aggregator(base: type) -> type:
             if not self._spans:
                 return
             text, chars = self._spans.pop()
+            if text is not None and not any(ch.isalnum() for ch in text):
+                text = None  # spacing or a hyphen a typesetter notes (" \u2060", "-"): the
+                # glyphs drawn say as much, and a leader's dots stay dots
             if text is None:
-                if self._spans:  # an inner span without ActualText: its glyphs the outer's
+                if self._spans:  # a span without a text of its own: its glyphs the outer's
                     self._spans[-1][1].extend(chars)
                 return
             for i, char in enumerate(chars):
