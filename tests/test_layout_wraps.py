@@ -100,3 +100,21 @@ def test_a_short_first_line_beside_a_drop_cap_goes_on_beside_it() -> None:
     raws, _ = paragraphs(lines)
     assert [(p.first, p.last) for p in raws] == [(1, 4), (5, 6)]
     assert raws[0].text.startswith("Ε. Οριστική απόφαση Ο Οργανωτής του Τουρνουά μπορεί")
+
+
+def test_a_line_inside_a_sentence_set_a_few_words_a_line_is_no_running_head() -> None:
+    """A copy sets a justified line's words beside a drop cap one a line; the line after them
+    recurs with its digits masked (two sections say the same with other numbers), yet it opens
+    in lower case between lines that do: inside a sentence, never a running head. A number
+    line that recurs between sentences' ends still is one."""
+    para = ["Późne wykrycie Graczowi trudno jest wykazać,", "że", "inna", "zapowiedź",
+            "niezamierzenie po przerwie dłuższej niż {n}", "sekund."]
+    lines = ["PRZEPIS 8 Zachowanie przy stole", "", *[line.format(n=100) for line in para], "",
+             "Tekst między stronami.", "", *[line.format(n=2200) for line in para], "",
+             "Zob. przepis 3."]
+    found = furniture_lines(lines)
+    assert 7 not in found
+    assert not [why for why in found.values() if "digits masked" in why]
+    heads = ["Kara wynosi dwa punkty.", "strona 12", "Sędzia decyduje.", "",
+             "Gracz czeka.", "strona 13", "Sędzia wraca."]
+    assert sorted(furniture_lines(heads)) == [2, 6]

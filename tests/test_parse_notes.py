@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -142,6 +143,45 @@ def test_asterisk_marker_is_tied_to_its_starred_note_body(tmp_path: Path) -> Non
 def test_a_signed_note_closes_with_a_note_word_or_its_abbreviation(text: str,
                                                                   is_signed: bool) -> None:
     assert signed(text) is is_signed
+
+
+def _ingest_el(tmp_path: Path, text: str) -> tuple[Any, list[str]]:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir(parents=True)
+    (corpus / "a.txt").write_text(text, encoding="utf-8")
+    (corpus / "sources.toml").write_text(
+        '[[source]]\nfile = "a.txt"\nedition = "2017"\nlanguages = ["el"]\n', encoding="utf-8")
+    result = ingest(corpus, tmp_path / "build", with_index=False)
+    (law,) = result.laws[Identity("el", "2017")]
+    return law, [n.text for n in result.notes.get(Identity("el", "2017"), [])]
+
+
+def test_a_notes_number_alone_before_its_body_is_the_note_of_the_marker_above(
+        tmp_path: Path) -> None:
+    """A copy sets a footnote's number on a line of its own under the last words of its
+    paragraph, its body after a blank line; the marker glued to a word just above
+    ("παίκτης4") ties them: the body is the note's, not the section's text."""
+    law, notes = _ingest_el(tmp_path, (
+        "ΝΟΜΟΣ 15 Εφέσεις\n\nΑ.\n\nΠροθεσμία 1. Κάθε παίκτης4 υποβάλλει έφεση για το\n"
+        "αποτέλεσμα του γύρου μέσα στην προθεσμία του\n\n70.\n4\n\n"
+        "Η ώρα μετρά από το τέλος του γύρου.\n\n2. Ο Διαιτητής αποφασίζει.\n"))
+    section = law.children[0]
+    assert section.intro == []
+    assert [(c.key, c.text) for c in section.children] == [
+        ("15A1", "Κάθε παίκτης υποβάλλει έφεση για το αποτέλεσμα του γύρου μέσα στην "
+                 "προθεσμία του 70."),
+        ("15A2", "Ο Διαιτητής αποφασίζει.")]
+    assert notes == ["Η ώρα μετρά από το τέλος του γύρου."]
+
+
+def test_a_number_alone_with_no_marker_above_is_no_note(tmp_path: Path) -> None:
+    """Counter-case: no word above carries the number: the paragraph after it is law text."""
+    law, notes = _ingest_el(tmp_path, (
+        "ΝΟΜΟΣ 15 Εφέσεις\n\nΑ.\n\nΠροθεσμία 1. Κάθε παίκτης υποβάλλει έφεση για το\n"
+        "αποτέλεσμα του γύρου μέσα στην προθεσμία του\n\n70.\n4\n\n"
+        "Η ώρα μετρά από το τέλος του γύρου.\n\n2. Ο Διαιτητής αποφασίζει.\n"))
+    assert notes == []
+    assert "Η ώρα μετρά από το τέλος του γύρου." in law.children[0].text
 
 
 def test_digits_glued_after_a_full_stop_are_markers_when_bodies_answer_them_in_order() -> None:

@@ -172,3 +172,25 @@ def test_a_sentence_after_a_full_line_still_goes_on_its_paragraph() -> None:
     paras, _ = paragraphs(lines)
     assert [(p.text, p.first, p.last) for p in paras] == [
         (" ".join(lines[:5]), 1, 5), (lines[5], 6, 6)]
+
+
+def test_the_lines_beside_a_drop_cap_go_on_however_short() -> None:
+    """A copy sets a section's drop cap ("Α.") apart and the lines beside it are narrower by
+    the cap: a first line that stops with no sentence end goes on on the next, even where that
+    opens with a capitalised word (a Greek noun the text also writes in lower case)."""
+    greek = ["Α.", "", "Τελική κρίση Ο Επόπτης της", "Ομοσπονδίας ορίζει άλλη προθεσμία για",
+             "τις διορθώσεις, έως 40 ημέρες.", "Βλέπε Νόμο 9."]
+    paras, _ = paragraphs(greek)
+    assert [(p.text, p.first, p.last) for p in paras] == [
+        ("Α. " + " ".join(greek[2:5]), 1, 5), ("Βλέπε Νόμο 9.", 6, 6)]
+
+
+def test_beside_a_drop_cap_a_sentence_end_or_a_label_still_ends_the_paragraph() -> None:
+    """Counter-cases: beside a drop cap, a line ending its sentence ends its paragraph, an item's
+    label opens its own, and an item's number alone ("1.") is no drop cap."""
+    paras, _ = paragraphs(["C.", "", "Geldige Claims", "1. Een claim van de leider"])
+    assert [p.text for p in paras] == ["C. Geldige Claims", "1. Een claim van de leider"]
+    paras, _ = paragraphs(["A.", "", "Zie artikel 12.", "Een speler wacht op de leider."])
+    assert [p.text for p in paras] == ["A. Zie artikel 12.", "Een speler wacht op de leider."]
+    paras, _ = paragraphs(["1.", "", "Wachttijd van de", "Tafel duurt kort."])
+    assert [p.text for p in paras] == ["1. Wachttijd van de", "Tafel duurt kort."]

@@ -281,3 +281,271 @@ def test_a_number_beside_a_drop_cap_that_no_word_carries_stays() -> None:
              "Ίδια σημασία Μια αγορά με την ίδια σημασία" for line in NOTE]
     text, pages = _pages(lines)
     assert reading_order(text, pages) is None
+
+
+# pl: two drop caps on one page; the copy read law 17's cap straight before the rest of its
+# paragraph (in lower case) and law 16's cap before both openings set beside the caps
+TWO_CAPS_PL = ["PRZEPIS 15 Zła talia", "", "A. Talia niepełna Brakującą kartę się szuka.", None,
+               "PRZEPIS 17 Tasowanie i rozdawanie", "", "A.", "", "minut.",
+               "Zob. przepis 8.", "B. Karty odkryte Partner nie korzysta z tej wiedzy.", "",
+               "PRZEPIS 16 Talia i pudełka", "", "A.", "",
+               "Przerwa w grze Sędzia może zarządzić przerwę,", "nie dłuższą niż 30", "",
+               "Wyjmowanie kart 1. Organizator może przyznać", "graczom czas, nie dłuższy niż 40",
+               "", "minut.", "2. Każdy gracz liczy swoje karty.",
+               "B. Zasada Sędzia rozstrzyga spór.", ""]
+
+
+def test_two_drop_caps_openings_go_to_the_cap_whose_labels_they_continue() -> None:
+    read, report = _read(TWO_CAPS_PL, "pl")
+    assert [k for k in read if k[:2] in ("16", "17")] == [
+        "16", "16A", "16A1", "16A2", "16B", "17", "17A", "17B"]
+    assert read["16A"] == "Wyjmowanie kart"
+    assert read["16A1"] == "Organizator może przyznać graczom czas, nie dłuższy niż 40 minut."
+    assert read["17A"] == ("Przerwa w grze | Sędzia może zarządzić przerwę, nie dłuższą niż 30 "
+                           "minut. Zob. przepis 8.")
+    moved = [(d.line, d.message) for d in report.diagnostics if d.code == "reading-order"]
+    assert moved[:2] == [
+        (19, "page at line 4: a drop cap's opening lines read elsewhere on the page put after it"),
+        (16, "page at line 4: a drop cap's opening lines read elsewhere on the page put after it")]
+
+
+def test_openings_no_evidence_pairs_keep_the_order_read() -> None:
+    # counter-case: neither opening carries a label and neither cuts a word, so either could
+    # open either paragraph: the order read is kept, and said
+    lines = [None if line is None else line
+             .replace("Wyjmowanie kart 1. Organizator", "Wyjmowanie kart Organizator")
+             .replace("2. Każdy gracz liczy swoje karty.", "Każdy gracz liczy swoje karty.")
+             for line in TWO_CAPS_PL]
+    read, report = _read(lines, "pl")
+    assert read["16A"].startswith("Przerwa w grze")  # law 16's cap before both, as read
+    assert read["17A"].startswith("minut.")
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"][:1] == [
+        "page at line 4: openings set apart by drop caps left in the order read"]
+
+
+def test_a_word_cut_at_an_openings_end_pairs_it_with_the_rest_that_completes_it() -> None:
+    # nl: no labels decide, but one opening cuts "wedstrijd-" and one "toernooi-"; the page
+    # writes "wedstrijdleider" and "toernooitafel" elsewhere
+    lines = ["ARTIKEL 15 Verkeerd spel", "", "A. Spel De wedstrijdleider kijkt aan de "
+             "toernooitafel.", None,
+             "ARTIKEL 17 Schudden en geven", "", "A.", "", "tafel staat klaar.", "",
+             "ARTIKEL 16 Het spel en de borden", "", "A.", "",
+             "Het geven De kaarten worden door de toernooi-", "",
+             "De pauze Een pauze wordt gegeven door de wedstrijd-", "",
+             "leider van de zitting.", ""]
+    read, report = _read(lines, "nl")
+    # (the cut word's halves stay two paragraphs of the clause: pairing them is this repair's,
+    # joining them a later stage's)
+    assert read["16A"].startswith("De pauze | Een pauze wordt gegeven door de wedstrijd-")
+    assert read["16A"].endswith(" leider van de zitting.")
+    assert read["17A"].startswith("Het geven | De kaarten worden door de toernooi-")
+    assert read["17A"].endswith(" tafel staat klaar.")
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
+        "page at line 4: a drop cap's opening lines read elsewhere on the page put after it",
+        "page at line 4: the page's laws put in the order of their numbers"]
+
+
+# nl: law 18's section B ends in a table the copy read column by column; law 22 follows, then
+# law 18's C, read after law 22's B (law 22 has no C in the Laws)
+TABLE_NL = ["ARTIKEL 17 Geven", "", "A. Schudden De kaarten worden geschud.", None,
+            "ARTIKEL 18 Telling", "", "A. Opschrijven De score wordt door de leider opgeschreven.",
+            "B. Schaal De punten volgen de schaal hieronder.", "0", "5", "9", "", "–", "–", "–",
+            "", "4", "8", "12", "", "ARTIKEL 22 Beroep", "",
+            "A. Termijn Een beroep kan binnen een uur worden ingediend.",
+            "B. Vorm Het beroep is schriftelijk.", "",
+            "C. Fouten Een fout in de telling wordt hersteld.", ""]
+
+
+def test_a_run_goes_after_the_text_read_right_after_its_laws_last_block() -> None:
+    # the table's other columns, read after B with no label, stay B's: the run goes after them
+    read, report = _read(TABLE_NL, "nl")
+    assert read["18B"] == "Schaal | De punten volgen de schaal hieronder. 0 – 4 5 – 8 9 – 12"
+    assert read["18C"] == "Fouten | Een fout in de telling wordt hersteld."
+    assert read["22B"] == "Vorm | Het beroep is schriftelijk."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: text read under law 22 moved to law 18"]
+
+
+def test_a_tables_column_read_after_another_laws_text_goes_back_to_its_table() -> None:
+    # el: law 18B's scale, three columns of three cells; the copy read its last column after
+    # law 22's text, and law 18's C after that
+    lines = ["ΝΟΜΟΣ 17 Μοίρασμα", "", "Α. Ανακάτεμα Τα φύλλα ανακατεύονται.", None,
+             "ΝΟΜΟΣ 18 Καταμέτρηση", "", "Α. Καταγραφή Ο διαιτητής γράφει το σκορ.",
+             "Β. Κλίμακα Οι βαθμοί ακολουθούν την κλίμακα.", "0", "5", "9", "", "–", "–", "–", "",
+             "ΝΟΜΟΣ 22 Έφεση", "", "Α. Προθεσμία Η έφεση γίνεται μέσα σε μία ώρα.",
+             "Β. Μορφή Η έφεση είναι γραπτή.", "", "4", "8", "12", "",
+             "Γ. Λάθη Ένα λάθος στην καταμέτρηση διορθώνεται.", ""]
+    read, report = _read(lines, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα. 0 – 4 5 – 8 9 – 12"
+    assert read["18C"] == "Λάθη | Ένα λάθος στην καταμέτρηση διορθώνεται."
+    assert read["22B"] == "Μορφή | Η έφεση είναι γραπτή."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a table's column read apart put after its other columns",
+        "page at line 4: text read under law 22 moved to law 18"]
+    assert next(d.line for d in report.diagnostics if d.code == "reading-order") == 21
+
+
+def test_a_column_of_another_length_or_with_no_table_on_the_page_stays() -> None:
+    # counter-cases: four cells where the table's columns hold three, and three cells on a
+    # page with no table: each stays where it was read
+    lines = ["ΝΟΜΟΣ 17 Μοίρασμα", "", "Α. Ανακάτεμα Τα φύλλα ανακατεύονται.", None,
+             "ΝΟΜΟΣ 18 Καταμέτρηση", "", "Α. Καταγραφή Ο διαιτητής γράφει το σκορ.",
+             "Β. Κλίμακα Οι βαθμοί ακολουθούν την κλίμακα.", "0", "5", "9", "", "–", "–", "–", "",
+             "ΝΟΜΟΣ 22 Έφεση", "", "Α. Προθεσμία Η έφεση γίνεται μέσα σε μία ώρα.",
+             "Β. Μορφή Η έφεση είναι γραπτή.", "", "Βορράς", "Νότος", "Ανατολή", "Δύση", ""]
+    read, report = _read(lines, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα. 0 – 5 – 9 –"
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+    alone = [*lines[:8], "", *lines[16:]]
+    read, report = _read(alone, "el")
+    assert read["18B"] == "Κλίμακα | Οι βαθμοί ακολουθούν την κλίμακα."
+    assert not [d for d in report.diagnostics if d.code == "reading-order"]
+
+
+# pl: law 2 (no sections in the Laws) opens with a drop cap "G"; the copy read it, and its
+# text, after law 6's sections, and law 2's heading further down with nothing under it
+OPENING_PL = ["PRZEPIS 1 Talia", "", "A. Karty Talia liczy karty.", None,
+              "PRZEPIS 6 Licytacja", "", "A. Kolejność Każdy gracz licytuje po kolei.",
+              "B. Koniec Licytacja kończy się po trzech pasach.", "", "G", "",
+              "racz, który spóźni się na rozdanie, czeka na sędziego.", "",
+              "PRZEPIS 2 Spóźnienie", ""]
+
+
+def test_a_laws_opening_read_under_another_law_goes_under_its_empty_heading() -> None:
+    read, report = _read(OPENING_PL, "pl")
+    assert read["2"] == "Spóźnienie | Gracz, który spóźni się na rozdanie, czeka na sędziego."
+    assert read["6B"] == "Koniec | Licytacja kończy się po trzech pasach."
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"][:1] == [
+        "page at line 4: a law's opening read under another law put under law 2's heading"]
+
+
+def test_a_capital_that_opens_no_word_of_the_file_or_two_empty_headings_move_nothing() -> None:
+    # counter-cases: "Z" + "racz" is no word of the file; two headings with nothing under them
+    no_word = ["Z" if line == "G" else line for line in OPENING_PL]
+    read, report = _read(no_word, "pl")
+    assert "a law's opening" not in " ".join(d.message for d in report.diagnostics)
+    assert read["2"] == "Spóźnienie"
+    two = [*OPENING_PL, "PRZEPIS 3 Kary", ""]
+    read, report = _read(two, "pl")
+    assert "a law's opening" not in " ".join(d.message for d in report.diagnostics)
+    assert read["2"] == "Spóźnienie"
+
+
+def test_a_tables_columns_read_apart_go_after_its_first_column_glued_under_text() -> None:
+    # en: the page opens with law 18's D (law 14 ends the page before at C, and has no D) and
+    # its scale's first column glued under it; the scale's other columns are read after law
+    # 19's A, law 18's E after them, law 18's heading and A-C last: the columns go after D,
+    # before E
+    lines = ["LAW 14 Delays", "", "A. Late The late side is warned.", "B. Slow Play is timed.",
+             "C. Penalty A fine may follow.", None,
+             "D. Scale Points follow the scale below.", "0", "5", "9", "",
+             "LAW 19 Appeals", "", "A. Time An appeal is lodged within the hour.", "",
+             "–", "–", "–", "", "4", "8", "12", "",
+             "E. Errors An error in the count is put right.", "", "LAW 18 Counting", "",
+             "A. Tables Each table keeps a score.", "B. Boards Each board is scored.",
+             "C. Totals The totals are added up.", ""]
+    read, report = _read(lines, "en")
+    assert [k for k in read if k.startswith("18")] == ["18", "18A", "18B", "18C", "18D", "18E"]
+    assert read["18D"] == "Scale | Points follow the scale below. 0 – 4 5 – 8 9 – 12"
+    assert read["18E"] == "Errors | An error in the count is put right."
+    assert read["19A"] == "Time | An appeal is lodged within the hour."
+    assert next(d.message for d in report.diagnostics if d.code == "reading-order") == (
+        "page at line 6: a table's column read apart put after its other columns")
+
+
+def test_cells_under_a_drop_caps_letter_alone_are_no_table_start() -> None:
+    # counter-case: "A." then a column of cells is a drop cap over a table, not text the table
+    # follows; the table's other columns read later on the page stay where they were read
+    lines = ["LAW 28 Scoring", "", "A. Count The score is counted.", None,
+             "LAW 29 Officials", "", "A.", "", "Board", "1", "2", "3", "",
+             "Director The Director rules on the table below.", "", "Dealer", "N", "E", "S", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+
+
+def test_a_footnote_read_at_the_pages_top_goes_after_the_paragraph_with_its_marker() -> None:
+    # nl: the copy read the page's footnote (its number, then its body) before law 8's text,
+    # whose last paragraph glues the number to a word
+    lines = ["ARTIKEL 6 Bieden", "", "A. Volgorde Iedere speler biedt op zijn beurt.", None,
+             "2", "",
+             "De bond mag een andere termijn vaststellen.", "",
+             "B. Einde Het bieden eindigt na drie passen.", "", "ARTIKEL 8 Wachten", "",
+             "A. Termijn Een speler wacht hoogstens tien2 minuten.", "", "7"]
+    read, report = _read(lines, "nl")
+    assert read["6B"] == "Einde | Het bieden eindigt na drie passen."
+    assert read["8A"] == "Termijn | Een speler wacht hoogstens tien\ue000b0.2\ue001 minuten."
+    text, pages = _pages(lines)
+    (part,) = parse_lines(text, SourceContext("book.txt", edition="2017", languages=["nl"],
+                                              pages=pages), Report())
+    assert [(n.label, n.text) for n in part.notes.values()] == [
+        ("2", "De bond mag een andere termijn vaststellen.")]
+    assert [d.message for d in report.diagnostics if d.code == "reading-order"] == [
+        "page at line 4: a footnote read away from its marker put after the paragraph that "
+        "holds it"]
+
+
+def test_a_number_and_paragraph_no_word_marks_stay() -> None:
+    # counter-case: no word on the page carries the number: nothing moves
+    lines = ["ARTIKEL 6 Bieden", "", "A. Volgorde Iedere speler biedt op zijn beurt.", None,
+             "2", "",
+             "De bond mag een andere termijn vaststellen.", "",
+             "B. Einde Het bieden eindigt na drie passen.", "", "ARTIKEL 8 Wachten", "",
+             "A. Termijn Een speler wacht hoogstens tien minuten.", "",
+             "B. Daarna De leider beslist.", ""]
+    text, pages = _pages(lines)
+    assert reading_order(text, pages) is None
+
+
+def test_a_table_read_right_before_a_run_goes_with_the_run() -> None:
+    # pl: the copy read law 13's D, then law 14's A (law 13 has no F in the Laws), then a
+    # table, then law 13's E: the table stood over E in its column, and is D's
+    lines = ["PRZEPIS 12 Zapis", "", "A. Zasada Każde rozdanie się zapisuje.", None,
+             "D. Wynik Sędzia ogłasza wynik każdej rundy.", "", "PRZEPIS 14 Opóźnienia", "",
+             "A. Spóźnienie Spóźniona para dostaje ostrzeżenie.", "", "Stół", "1", "2", "",
+             "Kara", "3", "6", "", "E. Odwołanie Para może się odwołać.", "",
+             "PRZEPIS 13 Sędziowie", "", "A. Sędzia Sędzia prowadzi zawody.",
+             "B. Pomoc Pomocnik pomaga sędziemu.", "C. Zapis Pomocnik zapisuje wyniki.", ""]
+    read, report = _read(lines, "pl")
+    assert [k for k in read if k.startswith("13")] == ["13", "13A", "13B", "13C", "13D", "13E"]
+    assert read["13D"] == "Wynik | Sędzia ogłasza wynik każdej rundy. Stół Kara 1 3 2 6"
+    assert read["13E"] == "Odwołanie | Para może się odwołać."
+    assert read["14A"] == "Spóźnienie | Spóźniona para dostaje ostrzeżenie."
+    assert "page at line 4: text read under law 14 moved to law 13" in [
+        d.message for d in report.diagnostics if d.code == "reading-order"]
+
+
+# nl: law 3 (no sections in the Laws) opens with a drop cap "D" that the copy read at the
+# page's foot beside a table's cells; its text opens in lower case under its heading
+LONE_CAP_NL = ["ARTIKEL 1 Het spel", "", "A. Kaarten Het spel telt de kaarten.", None,
+               "ARTIKEL 3 Telling", "", "e score wordt per spel opgeteld.", "",
+               "ARTIKEL 4 Fouten", "", "A. Fout Een fout wordt hersteld.", "",
+               "Spel", "1", "2", "", "Gever", "N", "O", "", "D", "", "Z", ""]
+
+
+def test_a_laws_text_opening_in_lower_case_takes_the_pages_one_capital_that_opens_it() -> None:
+    read, report = _read(LONE_CAP_NL, "nl")
+    assert read["3"] == "Telling | De score wordt per spel opgeteld."
+    assert "page at line 4: a drop cap's letter read away from its word put before it" in [
+        d.message for d in report.diagnostics if d.code == "reading-order"]
+
+
+def test_a_capital_that_opens_no_word_of_the_file_is_left_where_it_was_read() -> None:
+    # counter-case: neither "X" + "e" nor "Z" + "e" is a word of the file: nothing moves
+    lines = [line if line != "D" else "X" for line in LONE_CAP_NL]
+    read, report = _read(lines, "nl")
+    assert read["3"] == "Telling | e score wordt per spel opgeteld."
+    assert not [d for d in report.diagnostics if "drop cap's letter" in d.message]
+
+
+def test_a_headings_rest_in_lower_case_takes_no_capital() -> None:
+    # counter-case (pl): under the heading stands the rest of its title a wrap set on the next
+    # line ("wykroczenie"), a word, not a law's text that lost its first letter, though "W" is
+    # a word of the file and so is "wykroczenie"
+    lines = ["PRZEPIS 6 Gra", "", "A. Zasada Każde wykroczenie w grze się zapisuje.", None,
+             "PRZEPIS 7 Partner gracza, który popełnił", "wykroczenie", "",
+             "A. Możliwości Sędzia ocenia wykroczenie.", "", "Rozdanie", "1", "2", "", "W", "",
+             "PRZEPIS 5 Karty", ""]
+    read, report = _read(lines, "pl")
+    assert not [d for d in report.diagnostics if "drop cap's letter" in d.message]
+    assert read["7A"] == "Możliwości | Sędzia ocenia wykroczenie."

@@ -27,6 +27,8 @@ _TERMINAL = ".:;!?"
 # put a sentence's number at the line's start
 _NUMBER_GOES_ON_RE = re.compile(r"^\d+(?:[.,]\d+)*\s+[^\W\d_A-ZΑ-Ω]")
 _FULL_LINE = 0.92  # share of the block's width: a full line of a justified paragraph
+_CAP_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")  # a section's letter alone: a drop cap
+_CAP_LINES = 3  # lines a drop cap spans
 _LONE_LABEL_RE = re.compile(r"^\(?(?:ΣΤ|[A-ZΑ-Ω]|\d{1,3}|[a-zα-ω]{1,2})[.)]$")
 MIN_COLUMN_WIDTH = 25  # a narrow column of a page set in two, when its lines run on
 _RUN_ON_SHARE = 0.4
@@ -85,7 +87,11 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
             # after an item's label alone on its line, the text it labels opens a sentence in
             # the next block: a sentence end there is a paragraph's end, however full the line
             after_label = bool(out) and BARE_LABEL_RE.match(out[-1].text) is not None
-            out.extend(_split_block(block, words, page_width, full_lines=not after_label))
+            # after a section's letter alone (a drop cap), the block's first lines are set
+            # beside the cap, narrower by its width
+            cap = bool(out) and _CAP_LABEL_RE.match(out[-1].text) is not None
+            out.extend(_split_block(block, words, page_width, full_lines=not after_label,
+                                    after_cap=cap))
             block.clear()
 
     for number, line in enumerate(lines, start=1):
@@ -132,9 +138,12 @@ def split_glued_heading(para: RawPara) -> list[RawPara]:
 
 
 def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int | None = None,
-                 full_lines: bool = True) -> list[RawPara]:
+                 full_lines: bool = True, after_cap: bool = False) -> list[RawPara]:
     """Consecutive lines: one paragraph a line, unless the block is hard-wrapped text (most
-    lines near one width), where a line cut mid-sentence continues on the next."""
+    lines near one width), where a line cut mid-sentence continues on the next. `after_cap`:
+    the block follows a section's letter alone, a drop cap whose text a copy set apart; its
+    first lines stand beside the cap, so a line there that stops with no sentence end goes on
+    however short it is ("Α." / "Οριστική απόφαση Ο Οργανωτής του" / "Τουρνουά μπορεί …")."""
     cleaned = [clean(line) for _, line in block]
     wrapped = _looks_wrapped(cleaned)
     width = max(len(line) for line in cleaned)
@@ -163,6 +172,9 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
         # spans the lines of one paragraph, however short the first (a bold run-in title)
         hanging = beside > 0 and prev is not None and not LABEL_START_RE.match(text) \
             and abs(len(line) - len(line.lstrip(" ")) - beside) <= 1
+        hanging = hanging or (after_cap and at < _CAP_LINES and len(paras) == 1
+                              and prev is not None and prev.text[-1] not in _TERMINAL
+                              and not LABEL_START_RE.match(text))
         cut = cut or hanging
         last = text
         # a sentence that ends a full line of a hard-wrapped block: its paragraph goes on (a

@@ -29,6 +29,19 @@ number closing it stay where they are; a run a law takes goes after its last blo
 or, for the page's last chunk as read, after its foot (a footnote stays after its paragraph).
 Text is never moved to another page, and a page whose order is already right stays as it is.
 
+Before the chunks are read, five repairs put blocks back that a copy read away from their
+place on the page, each only where the page's evidence names one place (else it stays, and a
+pairing no evidence decides is said): a drop cap's opening lines that a copy set apart and
+swapped with another cap's go to the cap whose paragraph they can open (labels in sequence, a
+word cut at a line's end completed into a word of the page); a table's columns read apart go
+after the page's one other piece of columns of their length; a law's text that opens with a
+letter set as a drop cap, read under another law, goes under the page's one heading with no
+text, and a law's text opening in lower case under its heading takes the page's one capital
+alone that opens it as a word of the file; a footnote's number and body go after the one block
+that glues the number to a word.
+A run a law takes goes after the text read with no label right after its last block (the rest
+of that clause), and a table read right before a run, or right after it, goes with the run.
+
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
 the file's in another order (a text line may be read again as a blank, to keep two blocks
@@ -42,6 +55,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import permutations
 
 from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
 from ...shape import LawShape, editions, shape
@@ -55,6 +69,8 @@ from ..patterns import (
     is_title,
     title_from_letter,
 )
+from .dropcaps import letter_words
+from .tablecolumns import MIN_COLUMNS, MIN_ROWS, is_cell
 
 BACK = 2  # blocks a chunk gives back as a run when a later block goes on from before them
 MIN_HEADS = 2  # a page's first line opening as many other pages is its running head
@@ -64,6 +80,9 @@ _LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
 _WORDS_RE = re.compile(r"^[^\W\d_]{2,}(?: [^\W\d_]{2,})?$")
 MAX_WORDS = 3  # more such lines in a law's chunk are something else (a table's cells)
 # an item 1 run in after a section's title: "B. Late Discovery 1. The Director may …"
+_LONE_CAP_RE = re.compile(r"^[^\W\d_]$")  # a capital alone: a drop cap set apart
+_HEADING_REST_WORDS = 4  # words of a heading a wrap may set on the next line
+_BARE_LABEL_RE = re.compile(r"^(?:ΣΤ|[^\W\d_])\s*[.)]$")  # a section's letter alone
 _RUN_IN_ONE_RE = re.compile(r"(?<=\s)1\s*[.)]\s+(?=[^\W\d_])")
 
 
@@ -106,6 +125,9 @@ class _Block:
     split: bool = False  # a law heading split one word a line
     words: bool = False  # a word or two alone between blank lines: a split heading's, maybe
     note: bool = False  # a footnote's number read beside a drop cap, set after its marker
+    column: bool = False  # a table's column: cells alone, one a line
+    lead: list[_Block] = field(default_factory=list)  # a table read right before it, its own
+    glued: bool = False  # a column of a table whose first column stands under text
 
 
 @dataclass
@@ -120,15 +142,21 @@ class _Chunk:
     runs: list[list[_Block]] = field(default_factory=list)  # runs of its own not in sequence
 
     def blocks(self) -> list[_Block]:
+        """Its blocks in order: the runs it takes after its last block in sequence and the
+        text read right after that block with no label (the rest of that clause: its table's
+        other columns, a sentence's end), before the next block it holds with a label."""
         out = list(self.head)
-        placed = False
-        for item in self.own:
+        at = next((k for k, item in enumerate(self.own) if item is self.anchor), None)
+        if at is not None:
+            while at + 1 < len(self.own) and isinstance(nxt := self.own[at + 1], _Block) \
+                    and not nxt.events and nxt.law is None:
+                at += 1
+        for k, item in enumerate(self.own):
             out.extend(item if isinstance(item, list) else [item])
-            if item is self.anchor:
-                placed = True
+            if k == at:
                 for run in self.taken:
                     out.extend(run)
-        if not placed:
+        if at is None:
             for run in self.taken:
                 out.extend(run)
         return out
@@ -347,6 +375,12 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     number read again, to keep two blocks apart), the state its last law ends in, and what
     was moved (what, the line, the evidence)."""
     blocks = _blocks(lines, first, last) if first <= last else []
+    said: list[tuple[str, int, list[str]]] = []
+    blocks = _pair_openings(lines, blocks, said)
+    blocks = _gather_columns(lines, blocks, said)
+    blocks = _law_opening(lines, blocks, said)
+    blocks = _lone_caps(lines, blocks, said)
+    blocks = _note_bodies(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -354,7 +388,6 @@ def _page(lines: list[str], first: int, last: int, carried: _State
             chunks.append(_Chunk(_State(block.law), head=[block]))
         else:
             chunks[-1].own.append(block)
-    said: list[tuple[str, int, list[str]]] = []
     for chunk in chunks[1:]:  # a split heading's scattered words go back under it
         words = [b for b in chunk.own if isinstance(b, _Block) and b.words]
         if chunk.head[0].split and 0 < len(words) <= MAX_WORDS and any(
@@ -402,12 +435,12 @@ def _page(lines: list[str], first: int, last: int, carried: _State
                          "each from the first to the last once: a copy's reading order jumps "
                          "between a page's blocks, and the Laws print their laws in rising "
                          "order"]))
-    if not said:
+    if not any(not what.startswith(_UNDECIDED) for what, _line, _why in said):
         return list(range(first, last + 1)), _end(ordered, carried), said
     out: list[int] = []
     before: _Block | None = None
     for chunk in ordered:
-        for block in chunk.blocks():
+        for block in (b for own in chunk.blocks() for b in [*own.lead, own]):
             if before is not None and lines[before.lines[-1]].strip():
                 out.append(-(before.lines[-1] + 1))  # no blank after it: keep the two apart
             out.extend(block.lines)
@@ -526,6 +559,9 @@ def _split(chunk: _Chunk, loose: bool) -> None:
         if not block.events:
             pending.append(block)
             continue
+        if run is not None and pending and all(b.column for b in pending):
+            run.extend(pending)  # a table's columns read right after the run's block: its own
+            pending = []
         if run is not None and _fits(run_state, block):
             run.extend([*pending, block])
             _apply(run_state, block)
@@ -537,6 +573,11 @@ def _split(chunk: _Chunk, loose: bool) -> None:
              and _given(chunk.own, taken[-k][1]).events[0] != block.events[0]  # B, B: either
              and not any(isinstance(b, list) for b in chunk.own[taken[-k][1]:])), None)
         if back is None:  # a run of its own
+            if len(pending) >= MIN_COLUMNS and all(b.column and not b.glued for b in pending):
+                # a table read right before it (not the rest of one under the text before): a
+                # copy reads a table with the text under it in its column, after the other
+                # column, so the table is the run's
+                block.lead, pending = pending, []
             chunk.own.extend(pending)
             run = [block]
             run_state = _State(None)
@@ -557,6 +598,9 @@ def _split(chunk: _Chunk, loose: bool) -> None:
             _apply(chunk.state, block)
             chunk.anchor = block
             run = None
+        pending = []
+    if run is not None and pending and all(b.column for b in pending):
+        run.extend(pending)
         pending = []
     chunk.own.extend(pending)
 
@@ -601,3 +645,377 @@ def _shapes(law: int) -> tuple[LawShape, ...]:
 def _label(block: _Block) -> str:
     kind, value = block.events[0]
     return {"sec": f"section {value}", "item": f"item {value}"}.get(kind, "item 1")
+
+
+# --- a drop cap's opening lines, set apart ---------------------------------------------------
+
+_UNDECIDED = "openings set apart by drop caps left in the order read"
+_OPEN_END = ".:;!?)"  # a line ending so closes its sentence
+_CUT_WORD_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-$")  # from a word's start: linear
+_FIRST_WORD_RE = re.compile(r"^[^\W\d_]+")
+MAX_PAIRED = 4  # drop caps of one page whose openings are paired (permutations tried)
+
+
+def _texts(lines: list[str], block: _Block) -> list[int]:
+    return [j for j in block.lines if lines[j].strip()]
+
+
+def _rebuilt(lines: list[str], idx: list[int]) -> _Block:
+    """A block of these lines, its labels read again."""
+    block = _Block(idx, [], False)
+    for j in idx:
+        if lines[j].strip():
+            events, prefix = _events(lines[j])
+            if not block.events and (prefix or not events):
+                block.prefix = True
+            block.events.extend(events)
+    return block
+
+
+def _cap(lines: list[str], block: _Block) -> int | None:
+    """Where the block's body starts when it opens with a section's label alone (a drop cap
+    "A." the block after it was joined to), or None."""
+    texts = _texts(lines, block)
+    if block.law is not None or block.note or block.words or len(texts) < 2:
+        return None
+    m = SECTION_RE.match(lines[texts[0]].strip())
+    if m is None or m["rest"]:
+        return None
+    return block.lines.index(texts[1])
+
+
+def _open(lines: list[str], block: _Block) -> bool:
+    """The block's last line stops inside a sentence."""
+    texts = _texts(lines, block)
+    return bool(texts) and lines[texts[-1]].rstrip()[-1:] not in _OPEN_END
+
+
+def _lower(lines: list[str], idx: list[int]) -> bool:
+    """The first text line opens in lower case: it goes on a sentence opened elsewhere."""
+    texts = [j for j in idx if lines[j].strip()]
+    return bool(texts) and lines[texts[0]].strip()[:1].islower()
+
+
+def _pair_openings(lines: list[str], blocks: list[_Block],
+                   said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """Drop caps whose opening lines a copy set apart and swapped. A copy reads the lines
+    beside a drop cap as a block of their own; with two such paragraphs on a page it may read
+    one cap ("A.") straight before the rest of its paragraph, which then opens in lower case
+    (its opening lines are missing), and the other cap before both openings, one after the
+    other, each stopping inside its sentence. Each opening goes to the one cap whose paragraph
+    it can open: its labels and the rest's go on in sequence from the cap's letter (an opening
+    with item 1 before a rest that goes on at item 2), and a word it cuts with a hyphen is
+    completed by the rest's first word into a word of the page. Where no pairing, or more than
+    one, fits, the order read is kept, and said."""
+    orphans = [k for k, b in enumerate(blocks) if (at := _cap(lines, b)) is not None
+               and _lower(lines, b.lines[at:])]
+    if not orphans:
+        return blocks
+    for k, block in enumerate(blocks):
+        at = _cap(lines, block)
+        if at is None or _lower(lines, block.lines[at:]) or not _open(lines, block):
+            continue
+        stack = [k]  # the cap's own opening, then more openings, then a rest in lower case
+        while stack[-1] + 1 < len(blocks):
+            nxt = blocks[stack[-1] + 1]
+            if nxt.law is not None or nxt.note or nxt.words or _lower(lines, nxt.lines) \
+                    or not _open(lines, nxt) or _cap(lines, nxt) is not None:
+                break
+            stack.append(stack[-1] + 1)
+        rest = stack[-1] + 1
+        caps = [k, *(o for o in orphans if o not in stack)]
+        if len(stack) != len(caps) or len(caps) > MAX_PAIRED or rest >= len(blocks) \
+                or not _lower(lines, blocks[rest].lines):
+            continue
+        return _paired(lines, blocks, stack, caps, rest, said)
+    return blocks
+
+
+def _paired(lines: list[str], blocks: list[_Block], stack: list[int], caps: list[int],
+            rest: int, said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """The openings of `stack` given to the `caps` by the one pairing the evidence allows."""
+    at = _cap(lines, blocks[stack[0]]) or 0
+    cap_lines = {c: blocks[c].lines[:_cap(lines, blocks[c]) or 0] for c in caps}
+    openings = [blocks[stack[0]].lines[at:], *(blocks[j].lines for j in stack[1:])]
+    rests = {caps[0]: blocks[rest].lines, **{c: blocks[c].lines[len(cap_lines[c]):]
+                                             for c in caps[1:]}}
+    words = Counter(w.casefold() for line in lines for w in re.findall(r"[^\W\d_]+", line))
+    fitting = [order for order in permutations(range(len(openings)))
+               if all(_opens(lines, cap_lines[c], openings[o], rests[c], words)
+                      for c, o in zip(caps, order, strict=True))]
+    first = blocks[caps[0]].lines[0]
+    if len(fitting) != 1:
+        said.append((_UNDECIDED, first, [
+            f"{len(openings)} openings read one after the other under one drop cap, and "
+            f"{len(caps) - 1} drop cap(s) read straight before text in lower case; "
+            + ("no pairing" if not fitting else f"{len(fitting)} pairings")
+            + " of openings and caps fits the labels' sequences and the words cut at a line's "
+              "end"]))
+        return blocks
+    (order,) = fitting
+    if list(order) == list(range(len(openings))) and len(caps) == 1:
+        return blocks
+    new = {c: _rebuilt(lines, [*cap_lines[c], *openings[o],
+                               *([] if c == caps[0] else rests[c])])
+           for c, o in zip(caps, order, strict=True)}
+    for c, o in zip(caps, order, strict=True):
+        said.append(("a drop cap's opening lines read elsewhere on the page put after it",
+                     next(j for j in openings[o] if lines[j].strip()), [
+                         f"the drop cap {lines[cap_lines[c][0]].strip()!r} at line "
+                         f"{cap_lines[c][0] + 1} is read before text in lower case or before "
+                         f"{len(openings)} openings that each stop inside a sentence; this "
+                         "opening is the only one whose labels and the rest's go on in sequence "
+                         "from the cap's letter in the one pairing that fits every cap (and a "
+                         "word cut at its end is completed by the rest)"]))
+    dropped = set(stack[1:])
+    return [new.get(k, block) for k, block in enumerate(blocks) if k not in dropped]
+
+
+def _opens(lines: list[str], cap: list[int], opening: list[int], rest: list[int],
+           words: Counter[str]) -> bool:
+    """The opening can open the cap's paragraph before the rest: the labels of cap, opening and
+    rest go on in sequence, and a word the opening cuts at its end with a hyphen is a word of
+    the page with the rest's first word."""
+    block = _rebuilt(lines, [*cap, *opening, *rest])
+    kind, letter = block.events[0]
+    if kind != "sec" or not _goes_on(_State(None, str(letter)), [
+            _Block([], block.events[1:], False)]):
+        return False
+    ends = [lines[j].strip() for j in opening if lines[j].strip()]
+    cut = _CUT_WORD_RE.search(ends[-1]) if ends else None
+    if cut:
+        after = _FIRST_WORD_RE.match(next((lines[j].strip() for j in rest if lines[j].strip()),
+                                          ""))
+        return after is not None and words[(cut.group(1) + after.group(0)).casefold()] > 0
+    return True
+
+
+# --- a table's column read apart from the others ---------------------------------------------
+
+
+def _tail_cells(lines: list[str], block: _Block) -> tuple[int, bool]:
+    """How many of the block's last text lines are a table's cells, and whether all are; none
+    under a section's label alone (a drop cap before a table is no text the table follows)."""
+    texts = _texts(lines, block)
+    n = 0
+    while n < len(texts) and is_cell(lines[texts[-1 - n]]):
+        n += 1
+    if n < len(texts) and all(_BARE_LABEL_RE.match(lines[j].strip()) for j in texts[:-n or None]):
+        return 0, False
+    return n, n == len(texts) and n > 0
+
+
+def _gather_columns(lines: list[str], blocks: list[_Block],
+                    said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A table's columns that a copy read apart from the rest of the table, elsewhere on the
+    page (after another law's text), put back after it. A copy reads a table column by column,
+    each column k cells, the first may stand glued under the sentence before the table. So
+    the page's pieces of k-cell columns are counted: where there are two, one glued under text
+    (the table's start) and one not, or neither glued and one a column alone (a column alone
+    is no table) beside a piece of two or more, the piece not glued, or the column alone, goes
+    after the other. With any other count, nothing moves."""
+    cells = [(_tail_cells(lines, b) if b.law is None and not b.words and not b.note
+              else (0, False)) for b in blocks]
+    for block, (n, whole) in zip(blocks, cells, strict=True):
+        block.column = whole and n >= MIN_ROWS
+    pieces: dict[int, list[tuple[int, int, bool]]] = {}  # k -> (first, last, glued under text)
+    i = 0
+    while i < len(blocks):
+        n, whole = cells[i]
+        if n < MIN_ROWS:
+            i += 1
+            continue
+        last = i
+        while last + 1 < len(blocks) and cells[last + 1] == (n, True):
+            last += 1
+        pieces.setdefault(n, []).append((i, last, not whole))
+        for block in blocks[i + 1:last + 1]:
+            block.glued = not whole
+        i = last + 1
+    out = list(blocks)
+    for k, found in pieces.items():
+        if len(found) != 2:
+            continue
+        (a, a_end, a_glued), (b, b_end, b_glued) = found
+        if a_glued != b_glued:
+            mover, target = (found[1], found[0]) if a_glued else (found[0], found[1])
+        elif not a_glued and (a_end == a) != (b_end == b):
+            mover, target = (found[0], found[1]) if a_end == a else (found[1], found[0])
+        else:
+            continue
+        moved = blocks[mover[0]:mover[1] + 1]
+        for block in moved:
+            out.remove(block)
+            block.glued = target[2]
+        at = out.index(blocks[target[1]]) + 1
+        out[at:at] = moved
+        said.append(("a table's column read apart put after its other columns",
+                     _texts(lines, moved[0])[0], [
+                         f"{len(moved)} column(s) of {k} cells, not glued under text, and the "
+                         f"page's one other piece of columns of {k} cells ends at line "
+                         f"{_texts(lines, blocks[target[1]])[-1] + 1}"
+                         + (", its first glued under the sentence before the table" if
+                            target[2] else "")
+                         + ": a copy reads a table column by column, and a column alone is "
+                           "no table"]))
+    return out
+
+
+# --- a law's opening read under another law ---------------------------------------------------
+
+
+
+def _law_opening(lines: list[str], blocks: list[_Block],
+                 said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A law's text with no sections that a copy read under another law, its heading read
+    elsewhere on the page with nothing under it, put under that heading. A book sets the
+    first letter of a law's text as a drop cap, which a copy reads as a capital alone on its
+    line before the rest of its word in lower case ("E" / "en overtreder …", the file writing
+    "een" elsewhere): such an opening, read after another law's text rather than right under
+    a heading, with the text after it that has no label, goes under the page's one heading
+    that holds no text (a table's cells at most). With more such openings or headings, or
+    none, nothing moves."""
+    heads = [i for i, b in enumerate(blocks) if b.law is not None]
+    empty = []
+    for n, h in enumerate(heads):
+        body = blocks[h + 1:heads[n + 1] if n + 1 < len(heads) else len(blocks)]
+        if not any(b.events for b in body) and all(
+                is_cell(lines[j]) for b in body for j in _texts(lines, b)):
+            empty.append(h)
+    if len(empty) != 1:
+        return blocks
+    words: Counter[str] | None = None
+    letters: Counter[str] = Counter()
+    found: list[tuple[int, int, str]] = []
+    for i, block in enumerate(blocks):
+        texts = _texts(lines, block)
+        if len(texts) != 1 or block.law is not None or not _LONE_CAP_RE.match(
+                cap := lines[texts[0]].strip()) or not cap.isupper() or i == 0 \
+                or blocks[i - 1].law is not None or i + 1 >= len(blocks) \
+                or not _lower(lines, blocks[i + 1].lines) or blocks[i + 1].events[:1]:
+            continue
+        rest = _FIRST_WORD_RE.match(lines[_texts(lines, blocks[i + 1])[0]].strip())
+        if words is None:
+            words = Counter(w.casefold() for line in lines
+                            for w in re.findall(r"[^\W\d_]+", line))
+            letters = letter_words(lines)
+        after = rest.group(0).casefold() if rest else ""
+        word = cap.casefold() + after
+        if not words[word]:  # or the letter is a word of its own before it ("Ο" / "παραβάτης")
+            if not (after and words[after] > 1 and letters[cap.casefold()]):
+                continue
+            word = f"{cap.casefold()} {after}"
+        end = i + 1
+        while end < len(blocks) and blocks[end].law is None and not blocks[end].events:
+            end += 1
+        found.append((i, end, word))
+    if len(found) != 1 or empty[0] in range(found[0][0], found[0][1]):
+        return blocks
+    (start, end, word), head = found[0], empty[0]
+    moved = blocks[start:end]
+    out = [b for k, b in enumerate(blocks) if not start <= k < end]
+    at = out.index(blocks[head]) + 1
+    out[at:at] = moved
+    said.append((f"a law's opening read under another law put under law {blocks[head].law}'s "
+                 "heading", _texts(lines, blocks[start])[0], [
+                     f"a capital alone before text in lower case that it opens as {word!r}, "
+                     "as the file writes elsewhere: a drop cap opening a law's "
+                     f"text, read after another law's text and not under a heading; law "
+                     f"{blocks[head].law}'s heading is the page's one with no text under it"]))
+    return out
+
+
+# --- a footnote read away from its marker -----------------------------------------------------
+
+_NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")
+
+
+def _note_bodies(lines: list[str], blocks: list[_Block],
+                 said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A footnote a copy read away from the paragraph that holds its marker (at the page's top,
+    before a law the page holds): its number alone on a line, then its body, a paragraph with
+    no label that ends its sentence, put right after the one block of the page that glues that
+    number to a word as a marker ("zapowiedź2"), as a note follows its paragraph. With no such
+    block, or several, it stays."""
+    out = list(blocks)
+    for i in range(len(blocks) - 1):
+        number, body = blocks[i], blocks[i + 1]
+        texts, body_texts = _texts(lines, number), _texts(lines, body)
+        if len(texts) != 1 or number.law is not None or number.events or body.law is not None \
+                or body.events or not body_texts \
+                or not _NOTE_NUMBER_RE.match(n := lines[texts[0]].strip()) \
+                or not lines[body_texts[0]].strip()[:1].isupper() \
+                or lines[body_texts[-1]].rstrip()[-1:] not in ".!?":
+            continue
+        marker = re.compile(rf"[^\W\d_]{n}(?!\d)")
+        holders = [b for k, b in enumerate(blocks) if k not in (i, i + 1) and b.law is None
+                   and any(marker.search(lines[j]) for j in _texts(lines, b))]
+        if len(holders) != 1 or out.index(holders[0]) == out.index(number) - 1:
+            continue
+        out.remove(number)
+        out.remove(body)
+        at = out.index(holders[0]) + 1
+        out[at:at] = [number, body]
+        at_line = next(j for j in _texts(lines, holders[0]) if marker.search(lines[j])) + 1
+        said.append(("a footnote read away from its marker put after the paragraph that holds "
+                     "it", texts[0], [
+                         f"the number {n} alone on its line, then a paragraph with no label "
+                         f"that ends its sentence: a note's body; one block of the page glues "
+                         f"{n} to a word as a marker, at line {at_line}"]))
+    return out
+
+
+# --- a drop cap's letter read away from its word ------------------------------------------------
+
+
+def _opened(cap: str, text: str, words: Counter[str], letters: Counter[str]) -> str | None:
+    """The word a capital set apart opens with the text in lower case after it ("A" + "n
+    offender": "an"), or the two words it makes as a word of its own ("Ο" + "παραβάτης"), as
+    the file writes them elsewhere; None when it makes none."""
+    rest = _FIRST_WORD_RE.match(text.strip())
+    after = rest.group(0).casefold() if rest else ""
+    if after and words[cap.casefold() + after]:
+        return cap.casefold() + after
+    if after and words[after] > 1 and letters[cap.casefold()]:
+        return f"{cap.casefold()} {after}"
+    return None
+
+
+def _lone_caps(lines: list[str], blocks: list[_Block],
+               said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """A law's text that opens in lower case right under its heading (a line of text, not the
+    few words of a heading's rest a wrap set on the next line) lost its first letter, a
+    drop cap a copy read elsewhere on the page (among a table's cells): the page's one capital
+    alone on its line, not before text in lower case, that opens a word of the file with it
+    goes right before it. With none, or several, nothing moves."""
+    orphans = [i for i, b in enumerate(blocks) if i > 0 and blocks[i - 1].law is not None
+               and b.law is None and not b.events[:1] and _lower(lines, b.lines)
+               and len(lines[_texts(lines, b)[0]].split()) > _HEADING_REST_WORDS]
+    if len(orphans) != 1:
+        return blocks
+    (orphan,) = orphans
+    first = lines[_texts(lines, blocks[orphan])[0]]
+    words = Counter(w.casefold() for line in lines for w in re.findall(r"[^\W\d_]+", line))
+    letters = letter_words(lines)
+    found: list[tuple[int, str]] = []
+    for i, block in enumerate(blocks):
+        texts = _texts(lines, block)
+        if len(texts) != 1 or block.law is not None or i + 1 == orphan \
+                or not _LONE_CAP_RE.match(cap := lines[texts[0]].strip()) or not cap.isupper() \
+                or (i + 1 < len(blocks) and _lower(lines, blocks[i + 1].lines)):
+            continue
+        word = _opened(cap, first, words, letters)
+        if word is not None:
+            found.append((i, word))
+    if len(found) != 1:
+        return blocks
+    (at, word), out = found[0], list(blocks)
+    cap_block = blocks[at]
+    out.remove(cap_block)
+    out.insert(out.index(blocks[orphan]), cap_block)
+    said.append(("a drop cap's letter read away from its word put before it",
+                 _texts(lines, cap_block)[0], [
+                     f"law {blocks[orphan - 1].law}'s text opens in lower case right under its "
+                     f"heading; the page's one capital alone on its line that is not before "
+                     f"text in lower case opens it as {word!r}, as the file writes elsewhere"]))
+    return out

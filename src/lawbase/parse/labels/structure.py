@@ -67,6 +67,8 @@ _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): lin
 
 
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
+_NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
+_NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
 
 
 def _cell(text: str) -> bool:
@@ -138,6 +140,7 @@ class Builder:
     def feed(self, paras: list[RawPara]) -> None:
         self._capitals = capitals = Capitals.of([p.text for p in paras])
         paras = self._join_cut_openings(paras, capitals)
+        paras = self._join_note_numbers(paras)
         for i, raw in enumerate(paras):
             self._index = i
             nxt = paras[i + 1] if i + 1 < len(paras) else None
@@ -167,6 +170,35 @@ class Builder:
                                   "sentence end",
                                   "this one opens with no label, with a word that opens no "
                                   "sentence (lower case, or a name)"])
+        return out
+
+    def _join_note_numbers(self, paras: list[RawPara]) -> list[RawPara]:
+        """A footnote's number alone in a paragraph, its body the next ("3" / "A card is …"),
+        as a copy sets a note's number apart: joined into one note paragraph ("3A card is …",
+        the number glued to the body as a copy gives a note it keeps whole) where a paragraph
+        just above glues that number to a word as a marker ("belonging3"), and the body ends
+        its sentence (a note is whole where its number stands)."""
+        out: list[RawPara] = []
+        skip = False
+        for i, raw in enumerate(paras):
+            if skip:
+                skip = False
+                continue
+            number = raw.text.strip()
+            nxt = paras[i + 1] if i + 1 < len(paras) else None
+            if nxt is not None and _NOTE_NUMBER_RE.match(number) \
+                    and nxt.text.strip()[:1].isupper() and nxt.text.rstrip()[-1:] in ".!?" \
+                    and any(
+                        re.search(rf"[^\W\d_]{number}(?!\d)", p.text)
+                        for p in paras[max(0, i - _NOTE_REACH):i]):
+                # the note's number glued to its body, as a copy sets a note it keeps whole
+                out.append(RawPara(f"{number}{nxt.text.strip()}", raw.first, nxt.last,
+                                   raw.indented, [*raw.evidence, *nxt.evidence],
+                                   raw.gaps | frozenset(range(raw.last + 1, nxt.first))
+                                   | nxt.gaps))
+                skip = True
+                continue
+            out.append(raw)
         return out
 
     # --- classification ------------------------------------------------------------------

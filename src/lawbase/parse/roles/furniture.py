@@ -295,6 +295,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
+                and not _between_words(stripped, n) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
                 and not _table_row(lines, n) and not _number_row(stripped, n) \
                 and not _numbered_cells(stripped, n):
@@ -768,6 +769,18 @@ def _wrapped_tail(lines: list[str], n: int) -> bool:
     on in lower case ("maar geen bod.)")."""
     before = lines[n - 2] if n >= 2 else ""
     return len(before) >= 40 and before[-1:] not in ".:;!?" and lines[n - 1][:1].islower()
+
+
+def _between_words(lines: list[str], n: int) -> bool:
+    """Line n stands inside a sentence a copy set a few words a line (a justified line's words
+    beside a drop cap, "zgłoszona" / "niezamierzenie po przerwie dłuższej niż 2200" /
+    "sekund."): the lines right above and below it (no blank between) and it open in lower
+    case, and the one above runs on without a sentence end. A running head opens no
+    sentence's middle."""
+    before = lines[n - 2] if n >= 2 else ""
+    after = lines[n] if n < len(lines) else ""
+    return bool(before) and before[:1].islower() and before[-1:] not in ".:;!?" \
+        and lines[n - 1][:1].islower() and after[:1].islower()
 
 
 def _wrapped_citation(lines: list[str], n: int) -> bool:
