@@ -33,6 +33,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..patterns import PAGE_NUMBER_RE
+from .rawpara import line_blocks
 
 SOLID_WORDS = 5  # words (of two letters or more) a block holds to speak for its language
 STREAM_SHARE = 0.2  # share of the solid blocks' words each language of the streams holds
@@ -59,7 +60,7 @@ def language_streams(lines: list[str], page_starts: Collection[int] = (),
     before them ends (a column's first line)."""
     from ...sources.language import LANGS, detect_language, leaning
 
-    blocks = _blocks(lines, set(page_starts), set(cuts))
+    blocks = line_blocks(lines, set(page_starts) | set(cuts))
     if len(blocks) < 2 * MIN_RUNS:
         return None
     allowed = list(allowed or LANGS)
@@ -122,24 +123,6 @@ def _solid_runs(found: list[str | None]) -> list[str]:
         if lang is not None and (not runs or runs[-1] != lang):
             runs.append(lang)
     return runs
-
-
-def _blocks(lines: list[str], starts: set[int], cuts: set[int]) -> list[list[int]]:
-    """The text's blocks: its lines (1-based) up to a blank line, a page's start or a cut."""
-    blocks: list[list[int]] = []
-    block: list[int] = []
-    for n, line in enumerate(lines, start=1):
-        if block and (n in starts or n in cuts):
-            blocks.append(block)
-            block = []
-        if line.strip():
-            block.append(n)
-        elif block:
-            blocks.append(block)
-            block = []
-    if block:
-        blocks.append(block)
-    return blocks
 
 
 def _read(lines: list[str], blocks: list[list[int]], side: list[set[str]], langs: list[str],

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..patterns import WORD_RE, is_anchor
 from .paragraphs import LABEL_START_RE
-from .rawpara import RawPara
+from .rawpara import RawPara, line_blocks
 
 MIN_ROWS = 3  # cells a column holds, its head included
 MIN_BROKEN_ROWS = 2  # cells above a page break, when the table goes on after it
@@ -96,25 +96,10 @@ def _numbers(cells: list[str]) -> bool:
     return all(_NUMBER_RE.match(c.strip()) for c in body)
 
 
-def _blocks(lines: list[str]) -> list[list[int]]:
-    """The file's blocks: runs of lines with text, as line numbers."""
-    out: list[list[int]] = []
-    run: list[int] = []
-    for n, line in enumerate(lines, start=1):
-        if line.strip():
-            run.append(n)
-        elif run:
-            out.append(run)
-            run = []
-    if run:
-        out.append(run)
-    return out
-
-
 def column_tables(lines: list[str], pages: Collection[int] = ()) -> list[ColumnTable]:
     """Every table of the file copied column by column (see the module's doc); `pages` are
     the lines that open a page (a form feed before them), where a table may go on."""
-    blocks = _blocks(lines)
+    blocks = line_blocks(lines)
     cell = [[is_cell(lines[n - 1]) for n in block] for block in blocks]
     whole = [all(c) for c in cell]
 
@@ -177,7 +162,7 @@ def cell_rows(lines: list[str], taken: Collection[int] = (), pages: Collection[i
     is. A page break may cut the table after its heads and one row: its rest, a few blocks
     on past the break (`pages`: the lines that open a page), has rows of as many cells.
     `taken`: lines already read as a table's."""
-    blocks = [b for b in _blocks(lines) if not set(b) & set(taken)]
+    blocks = [b for b in line_blocks(lines) if not set(b) & set(taken)]
 
     def run_at(b: int) -> list[int]:
         run = [blocks[b][-1]] if is_cell(lines[blocks[b][-1] - 1]) else []
