@@ -25,9 +25,11 @@ from lawbase.xmldoc.read import KnowledgeBase
 from .laws import CELL
 from .words import BOOK, DEFINITIONS, INTRODUCTION, LAW_WORD
 
-STYLES = ("federation", "runin", "modern", "through", "through-bare")
+STYLES = ("federation", "runin", "modern", "through", "through-bare", "classic")
 # styles that print no section letters and number a law's items straight through its sections
 THROUGH = ("through", "through-bare")
+# styles that number a law's notes afresh in each law and print them at its end (endnotes)
+PER_LAW_NOTES = ("classic",)
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 PDFTOTEXT = shutil.which("pdftotext")
 TEMPLATES = Path(__file__).parent / "templates"
@@ -54,7 +56,8 @@ def book_html(kb: KnowledgeBase, identity: Identity, style: str,
     """The book's HTML; `pages`: law number → page, from an earlier printing."""
     lang = identity.lang
     numbers: dict[str, int] = {}  # note id → its number through the book
-    laws = [_law(kb, law, identity, numbers, style in THROUGH) for law in kb.laws[identity]]
+    laws = [_law(kb, law, identity, {} if style in PER_LAW_NOTES else numbers, style in THROUGH)
+            for law in kb.laws[identity]]
     pages = pages or {}
     contents = [{"label": law["label"], "title": law["heading"], "page": pages.get(law["key"], 0)}
                 for law in laws]
@@ -68,7 +71,24 @@ def book_html(kb: KnowledgeBase, identity: Identity, style: str,
     return _env().get_template("book.html.j2").render(
         lang=lang, style=style, book=BOOK.get(lang, BOOK["en"]), contents=contents,
         introduction=INTRODUCTION.get(lang, []), definitions=DEFINITIONS.get(lang, []),
-        laws=laws, index=entries)
+        laws=laws, index=entries, grouped=_grouped(entries))
+
+
+def _grouped(entries: list[tuple[str, str, int]]) -> list[tuple[str, list[tuple[str, str, int]]]]:
+    """The index with sub-entries: entries sharing a last word (the thing indexed: "cards",
+    "director") under that word once, each sub-entry the rest of its term; a lone entry stays
+    whole, its head empty."""
+    groups: dict[str, list[tuple[str, str, int]]] = {}
+    for term, keys, page in entries:
+        groups.setdefault(term.rsplit(" ", 1)[-1], []).append((term, keys, page))
+    out: list[tuple[str, list[tuple[str, str, int]]]] = []
+    for head, members in groups.items():
+        if len(members) == 1:
+            out.append(("", members))
+        else:
+            out.append((head, [(term[:-len(head)].strip(" ,") or head, keys, page)
+                               for term, keys, page in members]))
+    return out
 
 
 def _law(kb: KnowledgeBase, law: Clause, identity: Identity, numbers: dict[str, int],

@@ -131,6 +131,51 @@ def _text(chars: list[_Char]) -> str:
         "\u00ad", "-"))
 
 
+def _actual_text_aggregator(base: type) -> type:
+    """`base` (pdfminer's page aggregator) reading a marked span's /ActualText as its text.
+
+    A typesetter that draws other glyphs than the text (small capitals drawn as scaled capitals,
+    a ligature, a swash letter) says what they stand for in an /ActualText span: the first glyph
+    drawn inside the span carries that text, the others none, so "ʜᴇ" drawn as "HE" reads "he".
+    Only a text with letters or digits replaces what is drawn."""
+    from pdfminer.layout import LTChar
+    from pdfminer.utils import decode_text
+
+    class ActualText(base):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)
+            self._spans: list[tuple[str | None, list[LTChar]]] = []
+
+        def begin_tag(self, tag: object, props: object = None) -> None:
+            actual = props.get("ActualText") if isinstance(props, dict) else None
+            text = decode_text(actual) if isinstance(actual, bytes) else None
+            self._spans.append((text, []))
+
+        def end_tag(self) -> None:
+            if not self._spans:
+                return
+            text, chars = self._spans.pop()
+            if text is not None and not any(ch.isalnum() for ch in text):
+                text = None  # spacing or a hyphen a typesetter notes (" \u2060", "-"): the
+                # glyphs drawn say as much, and a leader's dots stay dots
+            if text is None:
+                if self._spans:  # a span without a text of its own: its glyphs the outer's
+                    self._spans[-1][1].extend(chars)
+                return
+            for i, char in enumerate(chars):
+                char._text = text if i == 0 else ""
+
+        def render_char(self, *args: object, **kwargs: object) -> float:
+            advance: float = super().render_char(*args, **kwargs)
+            if self._spans:
+                drawn = self.cur_item._objs[-1] if self.cur_item._objs else None
+                if isinstance(drawn, LTChar):
+                    self._spans[-1][1].append(drawn)
+            return advance
+
+    return ActualText
+
+
 def _open(data: bytes, name: str) -> list[_Page]:
     """The pages of a PDF as characters and rules; SourceError for one that cannot be read."""
     from pdfminer.converter import PDFPageAggregator
@@ -146,7 +191,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
     try:
         document = PDFDocument(PDFParser(BytesIO(data)), password="")
         manager = PDFResourceManager()
-        device = PDFPageAggregator(manager, laparams=None)
+        device = _actual_text_aggregator(PDFPageAggregator)(manager, laparams=None)
         interpreter = PDFPageInterpreter(manager, device)
         for number, pdf_page in enumerate(PDFPage.create_pages(document), start=1):
             interpreter.process_page(pdf_page)
@@ -158,7 +203,7 @@ def _open(data: bytes, name: str) -> list[_Page]:
                 obj = stack.pop()
                 if isinstance(obj, LTChar):
                     upright = obj.matrix[1] == 0 and obj.matrix[2] == 0
-                    if upright:
+                    if upright and obj.get_text():  # a glyph an /ActualText span drew
                         chars.append(_Char(obj.get_text(), obj.x0, obj.x1, obj.matrix[5],
                                            obj.size, bool(_BOLD_RE.search(obj.fontname))))
                 elif isinstance(obj, (LTLine, LTRect, LTCurve)):
@@ -719,9 +764,25 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: floa
     gap = prev.y - line.y
     if gap > 1.12 * pitch * max(1.0, line.size / body_size) or gap < 0:
         return True
-    if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1):
+    if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1
+                                       or _next_at_same_place(prev, line)):
         return True
     return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
+
+
+_LIST_LABEL_RE = re.compile(r"^(?:\(([a-zα-ω])\)|(\d{1,3})[.)])\s")
+
+
+def _next_at_same_place(prev: _Line, line: _Line) -> bool:
+    """Whether `line` opens with the label after the one `prev` opens with ("(c)" after
+    "(b)", "3." after "2."), set where that one is: a list's next entry, however full the line
+    above (a wrapped line of a paragraph set with a hanging label starts further in)."""
+    a, b = _LIST_LABEL_RE.match(prev.text), _LIST_LABEL_RE.match(line.text)
+    if a is None or b is None or abs(prev.x0 - line.x0) > 1:
+        return False
+    if a.group(1) and b.group(1):
+        return ord(b.group(1)) == ord(a.group(1)) + 1 + (a.group(1) == "ρ")  # ρ, (ς), σ
+    return bool(a.group(2) and b.group(2)) and int(b.group(2)) == int(a.group(2)) + 1
 
 
 def _next_label_after_break(prev: _Line, line: _Line, running: Sequences) -> bool:

@@ -61,8 +61,11 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
 
 
 _LOOK_AHEAD = 3
-# a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next
+# a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next; or
+# the letter framed by dashes, as a book centres it above the title ("— B —", "–Β–"; "B –"
+# once the line's opening dash was read as a list's bullet)
 _BARE_SECTION_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")
+_FRAMED_SECTION_RE = re.compile(r"^(?:[-–—]\s*)?(ΣΤ|[A-ZΑ-Ω])\s*[-–—]$")
 # the first label of a sub-list: an item that opens with its first sub-item ("1." / "(a) When …")
 _FIRST_SUB_RE = re.compile(r"^\((?:a|α|i)\)\s+\S")
 # a paragraph that opens with a label of its own ("B. …", "2. …", "(c) …")
@@ -118,7 +121,8 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
             _join_label(para, paras[column[i]], moved, ", one of a column of labels set "
                         "apart before their texts")
             continue
-        section = _BARE_SECTION_RE.match(para.text.strip()) is not None
+        framed = _FRAMED_SECTION_RE.match(para.text.strip())
+        section = framed is not None or _BARE_SECTION_RE.match(para.text.strip()) is not None
         if not (BARE_LABEL_RE.match(para.text.strip()) or section) or i + 1 >= len(paras):
             out.append(para)
             continue
@@ -151,6 +155,10 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
         if target is None:
             out.append(para)
             continue
+        if framed is not None:  # "— B —" read as the label it frames
+            para.evidence.append(f"{para.text.strip()!r} frames the section letter "
+                                 f"{framed.group(1)!r}")
+            para.text = f"{framed.group(1)}."
         tail = paras[target]
         out.extend(paras[i + 1:target])
         _join_label(para, tail, moved, " before the rest of a sentence the page break cut"
@@ -164,8 +172,15 @@ def _join_label(label: RawPara, tail: RawPara, moved: set[int], why: str | None 
                 ) -> None:
     """The bare label joined to the paragraph it labels; `why`, when the label was read
     forward past other paragraphs to it (its line is then in `moved`)."""
-    tail.gaps = frozenset(set(tail.gaps) | set(range(label.last + 1, tail.first)))
+    if tail.first > label.last:
+        tail.gaps = frozenset(set(tail.gaps) | set(range(label.last + 1, tail.first)))
     tail.text = f"{label.text.strip()} {tail.text}"
+    if tail.last < label.first:  # a label set after its text: the text comes before it
+        tail.gaps = frozenset(set(tail.gaps) | set(range(tail.last + 1, label.first)))
+        tail.evidence.append(f"its label {label.text.strip()!r} stands alone on line "
+                             f"{label.first}, after it{why or ''}")
+        tail.last = label.last
+        return
     tail.evidence.append(f"its label {label.text.strip()!r} stands alone on line {label.first}")
     if why is not None:
         moved.add(label.first)
@@ -187,14 +202,115 @@ def _label_column(paras: list[RawPara]) -> dict[int, int]:
         texts = list(range(run[-1] + 1, run[-1] + 1 + len(run)))
         if len(run) >= 2 and BARE_LABEL_RE.match(paras[i].text.strip()) \
                 and texts[-1] < len(paras) \
-                and all(paras[j].text[:1].isupper() and not is_anchor(paras[j].text)
+                and all(paras[j].text[:1].isupper() and not _ends_labels(paras[j].text)
                         for j in texts) \
                 and all(paras[j - 1].text.rstrip()[-1:] in _TERMINAL for j in texts[1:]):
             found.update(zip(run, texts, strict=True))
             i = texts[-1] + 1
             continue
+        if BARE_LABEL_RE.match(paras[i].text.strip()) and paras[i].text.strip()[:1].isdigit() \
+                and (len(run) >= 2 or not _labels_forward(paras, run[-1] + 1)):
+            split = _split_column(paras, run, found)
+            if split:
+                found.update(zip(run, split, strict=True))
+                i = run[-1] + 1
+                continue
         i += 1
     return found
+
+
+def _split_column(paras: list[RawPara], run: list[int], found: dict[int, int]
+                  ) -> list[int] | None:
+    """The texts of a column of labels a copy set between them: the first labels' texts
+    before the column, the others' after it. After the column, the sub-items that go on a
+    list opened before it ("(b)" after "(a)") belong to the item before and are passed over;
+    then the sentences that open with a capital, each after a sentence's end, up to the next
+    label, heading or the end. Before the column, as many such sentences as the labels lack,
+    none of them labelled, the first after a sentence's end that a label's text holds. None
+    where the texts do not come out one to each label."""
+    after: list[int] = []
+    j = run[-1] + 1
+    opened = {m.group(1) for p in paras[max(0, run[0] - 8):run[0]]
+              if (m := _SUB_LABEL_RE.match(p.text))}
+    # the text before the column opened a list ("… when:"): its first sub-items follow it
+    if run[0] and paras[run[0] - 1].text.rstrip().endswith(":"):
+        opened.add("")
+    while j < len(paras) and not after and (m := _SUB_LABEL_RE.match(paras[j].text)) \
+            and (_previous_sub(m.group(1)) & opened
+                 or (m.group(1) in _FIRST_SUBS and "" in opened)):
+        opened.add(m.group(1))
+        j += 1
+    while j < len(paras) and len(after) < len(run):
+        m = _SUB_LABEL_RE.match(paras[j].text)
+        if _sentence(paras[j].text) \
+                and (not after or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
+            after.append(j)
+        elif after and m and (_previous_sub(m.group(1)) & opened
+                              or paras[j - 1].text.rstrip().endswith(":")):
+            opened.add(m.group(1))  # a list the text before opened: that item's sub-items
+        else:
+            break
+        j += 1
+    lack = len(run) - len(after)
+    if lack and j < len(paras) and not _ends_labels(paras[j].text):
+        return None  # the column's texts go on past what its labels can take
+    if lack == 0:
+        return after  # every label's text after the column, a list's sub-items passed over
+    if lack <= 0:
+        return None
+    before = list(range(run[0] - lack, run[0]))
+    if before[0] < 2 or not all(_sentence(paras[k].text)
+                                and paras[k - 1].text.rstrip()[-1:] in _TERMINAL
+                                for k in before):
+        return None
+    # the sentence before them is a label's own text: "2." / its text / the texts that lack
+    owner = paras[before[0] - 1]
+    number = paras[run[0]].text.strip()[:-1]
+    previous = str(int(number) - 1)
+    labelled = (BARE_LABEL_RE.match(paras[before[0] - 2].text.strip())
+                and paras[before[0] - 2].text.strip()[:-1] == previous) \
+        or any(text == before[0] - 1 and paras[label].text.strip()[:-1] == previous
+               for label, text in found.items())
+    if not (labelled and owner.text[:1].isupper()):
+        return None
+    return before + after
+
+
+def _labels_forward(paras: list[RawPara], j: int) -> bool:
+    """Whether the paragraph at `j` is one a bare label before it may label: a sentence, not a
+    sub-item going on a list, a heading, a section's label or the end."""
+    return j < len(paras) and _sentence(paras[j].text)
+
+
+def _ends_labels(text: str) -> bool:
+    """A paragraph no item label before it labels: a section's label (bare, framed or with
+    its title) or a law's heading."""
+    plain = text.strip()
+    return bool(_BARE_SECTION_RE.match(plain) or _FRAMED_SECTION_RE.match(plain)
+                or is_anchor(plain) or re.match(r"^(?:ΣΤ|[A-ZΑ-Ω])\.\s", plain))
+
+
+_SUB_LABEL_RE = re.compile(r"^\(([a-zα-ω]|[ivx]{1,4})\)\s")
+_FIRST_SUBS = ("a", "α", "i")
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def _previous_sub(label: str) -> set[str]:
+    """The sub-item labels `label` may follow: the letter before ("a" before "b"; Greek ς is
+    no letter of a list) or the roman number before ("i" before "ii")."""
+    out = set()
+    if label in _ROMAN[1:]:
+        out.add(_ROMAN[_ROMAN.index(label) - 1])
+    if len(label) == 1:
+        before = chr(ord(label) - 1)
+        out.add("σ" if before == "ς" else before)
+    return out
+
+
+def _sentence(text: str) -> bool:
+    """A paragraph that is a sentence of law text: opens with a capital, no label, no heading."""
+    return text[:1].isupper() and not _ends_labels(text) and not _OWN_LABEL_RE.match(text) \
+        and not BARE_LABEL_RE.match(text.strip())
 
 
 def _next_bare(label: str, after: str) -> bool:

@@ -62,6 +62,8 @@ _TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
 # "283.", "40", "203 anders beslist.": a number alone, or one a word in lower case follows
 _SENTENCE_NUMBER_RE = re.compile(r"^\d{1,5}(?:[.,]\d+)*(?:[.;:]?$|\s+[^\W\d_A-ZΑ-Ω])")
 _NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
+# a note listed under a title of notes as an item is: "1. For the purposes …"
+_LISTED_NOTE_RE = re.compile(r"^(?P<label>\d{1,2})\.\s+(?P<text>[^\W\d_].*)$", re.DOTALL)
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
@@ -236,6 +238,7 @@ class Builder:
             return
         body = note_body(text)
         if self._in_notes:
+            body = body or self._listed_note(text)
             if body:
                 self._add_note(body[0], body[1], raw)
                 self._say(raw, "note", f"note {body[0]!r} after a rule")
@@ -425,6 +428,18 @@ class Builder:
             if m and any(_same_stem(m.group(1), w) for w in words):
                 return True
         return False
+
+    def _listed_note(self, text: str) -> tuple[str, str] | None:
+        """(label, body) for "1. For the purposes …" under a title of notes (endnotes listed
+        like items): a note only when a marker of that number stands in the text since the
+        notes before, so a list of items after the title is no note."""
+        m = _LISTED_NOTE_RE.match(text)
+        if m is None:
+            return None
+        since = self._block_at[-2] if len(self._block_at) > 1 else -1
+        if any(label == m["label"] and idx >= since for idx, label, _ in self._marks):
+            return m["label"], m["text"].strip()
+        return None
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and

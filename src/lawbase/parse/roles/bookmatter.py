@@ -13,11 +13,18 @@ beside it. Such a stretch holds nothing but law headings, short titles and page 
 page numbers never go down; and the laws it names are printed again later in the file with
 their text. Each line of it is left out, so what follows its last entry (the Introduction, the
 Definitions) is not read as the text of the last law it lists.
+
+An index set in a narrow column wraps a long term: its first words stand on a line (or several)
+of their own, no digits, and the line below carries the rest of the term with the keys and pages
+("plicht om de wedstrijdleider te" / "roepen 6D, 7C · 12"). Between two entries of one index,
+after an entry complete with its page, such lines are the next entry's term, not a break in the
+index; a line the file repeats among its chrome (a running head on the index's pages) is not.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import pairwise
 
 from ...keys import fold_keep_case
@@ -41,6 +48,8 @@ _ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REFS}"
 _INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_TERM_LINES = 4  # a wrapped term: at most so many lines before its keys
+_TERM_WORDS = 8
 _LETTER_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{2,}(?![\w.])")
 _PROSE_WORDS = 4
 
@@ -61,10 +70,13 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
     index = [n for n, text in enumerate(stripped, start=1)
              if text and not text.isdigit() and _INDEX_RE.match(text)]
-    runs = _runs(index, stripped)
+    runs = _runs(index, stripped, chrome)
     for run in runs:
         for n in run:
             found[n] = "an index entry: a term and the laws and pages it is found on"
+        for n in _wrapped_terms(run, stripped):
+            found[n] = ("an index entry's term wrapped above its keys and pages (the line "
+                        "below goes on with them)")
         title = _line_before(stripped, run[0])
         # and the line right above a title, one a book with an index per language sets above
         # each language's ("Index" / "English"), when a blank line or a page's furniture opens it
@@ -166,17 +178,58 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     return found
 
 
-def _runs(index: list[int], stripped: list[str]) -> list[list[int]]:
+def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list[list[int]]:
     """Index lines in runs holding at least three entries that name their term, blank lines
-    and page numbers between allowed."""
+    and page numbers between allowed, and the wrapped term of the next entry (see the module's
+    doc)."""
+    seen = Counter(text.casefold() for text in stripped if text)
     runs: list[list[int]] = []
     for n in index:
-        if runs and all(not stripped[i - 1] or stripped[i - 1].isdigit()
-                        for i in range(runs[-1][-1] + 1, n)):
+        if runs and _continues(runs[-1][-1], n, stripped, chrome, seen):
             runs[-1].append(n)
         else:
             runs.append([n])
     return [run for run in runs if sum(bool(_TERM_RE.match(stripped[n - 1])) for n in run) >= 3]
+
+
+def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
+               seen: Counter[str]) -> bool:
+    """Index line `n` goes on the run that ends at index line `last`: only blank lines and
+    page numbers between them, or those and then, right above `n`, the first lines of its
+    wrapped term."""
+    between = list(range(last + 1, n))
+    term = _term_lines(between, stripped, chrome, seen)
+    rest = between[:len(between) - len(term)]
+    if not all(not stripped[i - 1] or stripped[i - 1].isdigit() for i in rest):
+        return False
+    if term:  # a term wraps only after an entry complete with its page
+        done = [i for i in [last, *rest] if stripped[i - 1]]
+        return stripped[done[-1] - 1][-1:].isdigit()
+    return True
+
+
+def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
+                seen: Counter[str]) -> list[int]:
+    """The lines at the end of `between` that can be the first lines of a wrapped index term:
+    a few words of letters, no digits, no sentence, none a line the file repeats as chrome."""
+    from ..patterns import is_anchor, is_sentence
+
+    term: list[int] = []
+    for i in reversed(between):
+        text = stripped[i - 1]
+        if not text or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
+                or is_sentence(text) or is_anchor(text) \
+                or (i in chrome and seen[text.casefold()] >= 2):
+            break
+        term.insert(0, i)
+    words = sum(len(stripped[i - 1].split()) for i in term)
+    return term if len(term) <= _TERM_LINES and words <= _TERM_WORDS else []
+
+
+def _wrapped_terms(run: list[int], stripped: list[str]) -> list[int]:
+    """The lines inside a run that are no index line themselves: wrapped terms."""
+    return [i for a, b in pairwise(run) for i in range(a + 1, b)
+            if stripped[i - 1] and not stripped[i - 1].isdigit()]
 
 
 def _prose(text: str) -> bool:
