@@ -219,6 +219,28 @@ CITATION_PART_WORDS: tuple[str, ...] = (
 )
 
 # Words that join several citations in one request: "69B en 71", "69B i 71".
+# Words a page prints before an item's number or a sub-item's letter in the style of a statute
+# ("lid 1", "sub a"; "pkt 1.", "lit. a)"; "εδάφιο 1", "περίπτωση α)"): parse/labels/label_words.py
+# reads the label without them when the labels run in sequence.
+ITEM_LABEL_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("lid", "punt"), "pl": ("pkt", "punkt", "ust"), "en": ("item", "para"),
+    "el": ("εδάφιο", "παρ"),
+}
+SUB_LABEL_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("sub", "onder"), "pl": ("lit", "litera"), "en": ("sub-item", "subitem"),
+    "el": ("περίπτωση", "περ"),
+}
+
+# The field names a mail's header opens with, as RFC 5322 writes them and as mail programs show
+# them in each language (parse/roles/mail.py: a saved mail's header and signature are no law).
+MAIL_HEADER_NAMES: dict[str, tuple[str, ...]] = {
+    "en": ("from", "to", "cc", "subject", "date", "sent", "reply-to", "content-type",
+           "content-transfer-encoding", "mime-version", "message-id"),
+    "nl": ("van", "aan", "onderwerp", "datum", "verzonden"),
+    "pl": ("od", "do", "temat", "data", "wysłano"),
+    "el": ("από", "προς", "θέμα", "ημερομηνία", "κοιν"),
+}
+
 CITATION_SEPARATORS: tuple[str, ...] = ("en", "and", "i", "oraz", "και", "&")
 
 # --- inflection, for search (read by search.analysis) -----------------------------------------

@@ -15,6 +15,7 @@ from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
+from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
@@ -24,6 +25,8 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .labels.decimal_keys import decimal_labels
+from .labels.label_words import cell_labels, worded_labels
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
@@ -38,6 +41,7 @@ from .roles.furniture import (
     heading_in_chrome,
     without_site_name,
 )
+from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
@@ -49,7 +53,12 @@ from .roles.quoted import (
     quoted_law,
     unquoted,
 )
-from .roles.runninghead import own_print_lines, repeated_law_heads, repeated_page_heads
+from .roles.runninghead import (
+    own_print_lines,
+    repeated_chrome_lines,
+    repeated_law_heads,
+    repeated_page_heads,
+)
 from .roles.signed_notes import trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
 from .roles.wikiview import (
@@ -257,6 +266,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
+    for n, (text, why) in quoted_printable(read).items():
+        read[n - 1] = text
+        report.infer("quoted-printable", f"mail body decoded: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -268,6 +281,18 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         read[n - 1] = text
         report.infer("misread-label", f"item label read as 1: {text.strip()[:60]!r}", ctx.file,
                      n, evidence=[why])
+    for n, (text, why) in decimal_labels(read).items():
+        read[n - 1] = text
+        report.infer("decimal-key", f"decimal key read as a label: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
+    for n, (text, why) in cell_labels(read).items():
+        read[n - 1] = text
+        report.infer("label-cell", f"a table's label cell read as a label: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
+    for n, (text, why) in worded_labels(read).items():
+        read[n - 1] = text
+        report.infer("label-word", f"label read without its word: {text.strip()[:60]!r}",
+                     ctx.file, n, evidence=[why])
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
@@ -292,6 +317,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     chrome.update(outside_the_quote(lines))
+    chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
@@ -304,6 +330,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_page_heads(read, chrome, ctx.pages))
+    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages))
     chrome.update(own_print_lines(read))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)

@@ -17,6 +17,7 @@ from ..keys import key_depth, law_of, parent_key
 from ..lexicon import LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
+from .labels.label_words import without_label_word
 from .roles.wikiview import strip_markup
 
 # (first, last, depth, key) of every clause version read from a file, by file and expression
@@ -213,7 +214,7 @@ def line_in(text: str, haystack: str, heading: bool = False) -> bool:
     note words are not asked for (a heading's "Artikel", an inline note's "Noot"); nor, in a
     heading line, a page marker ("Sjabloon:2017:12"). The line is read as the reader read it:
     without its markup and with its character references ("&nbsp;") as the characters."""
-    text = strip_markup(text)
+    text = without_label_word(strip_markup(text))
     if heading:
         text = _MARKER_TOKEN_RE.sub(" ", text)
     return all(w in haystack for w in _words(text) if w not in _SKIP)

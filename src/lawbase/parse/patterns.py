@@ -187,7 +187,18 @@ def is_anchor(text: str) -> bool:
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or LAW_LINE_RE.match(fold_keep_case(plain[:24]))
-                or _CAPS_HEADING_RE.match(plain))
+                or (_CAPS_HEADING_RE.match(plain) and not is_caps_sentence(plain)))
+
+
+def is_caps_sentence(text: str) -> bool:
+    """A numbered line in capitals that is a sentence, not a title: many words ending in
+    sentence punctuation ("1. ΟΤΑΝ Ο ΔΙΑΙΤΗΤΗΣ … ΣΤΟΙΧΕΙΑ." on a page set wholly in capitals)
+    is an item; a law's heading in capitals ("70. CONTESTED CLAIM") is a short title."""
+    words = WORD_RE.findall(text)
+    return len(words) > _TITLE_WORDS and text.rstrip()[-1:] in ".;:!?,"
+
+
+_TITLE_WORDS = 10  # a law's or section's title: at most nine words in the 2017 Laws
 
 
 # A wording's year marker (roles/wordings.py): a short phrase holding a year, in parentheses or

@@ -36,6 +36,7 @@ from ..patterns import (
     SEPARATOR_RE,
     caps_head,
     is_caps,
+    is_caps_sentence,
     is_title,
 )
 from .grammar import (
@@ -516,7 +517,7 @@ class Builder:
             evidence = f"law heading {text!r}"
         else:
             n = NUMBERED_HEADING_RE.match(text)
-            if not n:
+            if not n or is_caps_sentence(text):  # an item of a page set wholly in capitals
                 return False
             title = n["title"]
             if not is_caps(title):
@@ -782,7 +783,7 @@ class Builder:
 
     def _item_line(self, raw: RawPara) -> bool:
         m = ITEM_RE.match(raw.text)
-        if not m or is_caps(m["rest"]):
+        if not m or (is_caps(m["rest"]) and not is_caps_sentence(raw.text)):
             return False
         n = int(m["n"])
         printed_lower = False

@@ -111,6 +111,51 @@ def _at_page_edge(lines: list[str], chrome: dict[int, str], n: int,
     return _page_number_next(lines, chrome, n, -1) or _page_number_next(lines, chrome, n, 1)
 
 
+def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
+                          ) -> dict[int, str]:
+    """{line number: why} for each line that repeats, word for word, a line already left out as
+    chrome, and stands at a page's edge itself: next to another chrome line (a URL footer with
+    "1/2", a page number) or a page break. A browser's printout heads every page with the same
+    date and title; the first is chrome by where it stands (above the law), the others only by
+    repeating it between a page's foot and the next page's text. Law text is never left out this
+    way: a line opening with a label or a law's heading stays, and so does a copy inside the
+    page's text."""
+    from ..patterns import ITEM_RE, SECTION_RE, is_anchor
+    from .furniture import is_clause_start
+
+    left_out: dict[str, int] = {}  # the text itself, not its shape: "30" is not "112"
+    for n in sorted(chrome):
+        if 1 <= n <= len(lines) and any(c.isalpha() for c in lines[n - 1]):
+            left_out.setdefault(lines[n - 1].strip(), n)
+    found: dict[int, str] = {}
+    for n, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or n in chrome or is_clause_start(text) or is_anchor(text) \
+                or SECTION_RE.match(text) or ITEM_RE.match(text):
+            continue  # a label opens law text, even where a list of sections repeats it
+        first = left_out.get(text)
+        if first is None or not _next_to_chrome(lines, chrome, n, pages):
+            continue
+        found[n] = (f"repeats line {first}, left out as chrome, at another page's edge (next "
+                    "to a page's foot or head)")
+    return found
+
+
+def _next_to_chrome(lines: list[str], chrome: dict[int, str], n: int, pages: tuple[int, ...]
+                    ) -> bool:
+    """Whether the nearest non-blank line before or after line n is chrome, or a page break
+    opens line n."""
+    if n in pages or lines[n - 1].lstrip(" ").startswith("\f"):
+        return True
+    for step in (-1, 1):
+        i = n + step
+        while 1 <= i <= len(lines) and not lines[i - 1].strip():
+            i += step
+        if 1 <= i <= len(lines) and i in chrome:
+            return True
+    return False
+
+
 def own_print_lines(lines: list[str]) -> dict[int, str]:
     """{line number: why} for lawbase's own fixed lines in a text copy of a booklet it printed
     (its imprint signature, "the text of this law is not in this edition's sources"): the same

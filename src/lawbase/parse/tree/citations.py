@@ -93,14 +93,46 @@ def _parts_re() -> re.Pattern[str]:
     )
 
 
+@cache
+def _item_part_re() -> re.Pattern[str]:
+    """An item spelled out after a section's key: "16C pkt 2", "16B lid 1", "12C, item 1"."""
+    word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
+        CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
+    return re.compile(  # tried once a run of spaces, not at each space of it: linear
+        rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<item>[1-9])(?![\w])", re.IGNORECASE)
+
+
+# "Νόμο 47 Ε)", "Law 20 B.": a section letter set apart from its law's number by a space, then
+# an item's number or nothing more of the sentence (punctuation or the text's end) — not "Law 12
+# A player", where the capital starts the next word. Capitals only: "Prawo 16 i 73" joins laws.
+_SPACED_LETTER_RE = re.compile(
+    rf"[ \u00a0](?P<sec>{_LETTER})(?P<item>[1-9])?(?=\s*[).,;:]|\s*$)")
+
+
 def _spelled_parts(text: str, end: int, law: str) -> tuple[int, str] | None:
     """The key and end of "Law 12, section C, item 1" when a law's number is followed by its
-    parts in words; None when it is not."""
+    parts in words, or by its section letter after a space ("Νόμο 47 Ε"); None when it is not."""
     m = _parts_re().match(text, end)
     section = section_letter(m["sec"].upper()) if m else None
-    if m is None or section is None:
+    if m is not None and section is not None:
+        return m.end(), make_key(law, section, m["item"])
+    spaced = _SPACED_LETTER_RE.match(text, end)
+    section = section_letter(spaced["sec"]) if spaced else None
+    if spaced is None or section is None:
         return None
-    return m.end(), make_key(law, section, m["item"])
+    return spaced.end("sec") if spaced["item"] is None else spaced.end(), make_key(
+        law, section, spaced["item"])
+
+
+def _spelled_item(text: str, end: int, key: str) -> tuple[int, str] | None:
+    """The key and end of "Prawo 16C pkt 2": a section's key followed by its item in words."""
+    parts = split_key(key)
+    if parts is None or parts.section is None or parts.item is not None:
+        return None
+    m = _item_part_re().match(text, end)
+    if m is None:
+        return None
+    return m.end(), make_key(parts.law, parts.section, m["item"])
 
 
 @cache
@@ -258,6 +290,8 @@ def find_citations(text: str, law: str | None, at: str | None = None
             if key.isdigit() and i == len(numbers) - 1 and (
                     spelled := _spelled_parts(folded, end, key)):
                 end, key = spelled  # "Law 12, section C, item 1" is 12C1, not 12 and a C
+            elif i == len(numbers) - 1 and (item := _spelled_item(folded, end, key)):
+                end, key = item  # "Prawo 16C pkt 2" is 16C2
             found.append((start, end, key))
     taken = [(s, e) for s, e, _ in found]
     for m in _GLUED_RE.finditer(folded):
