@@ -64,6 +64,22 @@ def run(*args: str) -> Result:
     return CliRunner().invoke(cli, list(args), catch_exceptions=False, prog_name="lawbase")
 
 
+def source_lines(tmp_path: Path, text: str, name: str = "page.txt") -> list[dict[str, Any]]:
+    """Every line of one saved page as `lawbase source --json` gives it (role, key, reason)."""
+    page = tmp_path / "corpus" / name
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(text, encoding="utf-8")
+    result = run("source", str(page), "--json")
+    assert result.exit_code == 0, result.output
+    lines: list[dict[str, Any]] = json.loads(result.stdout)["lines"]
+    return lines
+
+
+def line_roles(lines: list[dict[str, Any]]) -> list[tuple[int, str, str | None]]:
+    """(line, role, key) of each line that is not blank."""
+    return [(line["n"], line["role"], line["key"]) for line in lines if line["role"] != "blank"]
+
+
 def show_json(build: Path, citation: str, *options: str) -> dict[str, Any]:
     """`lawbase show CITATION --json` on a build; asserts it succeeded."""
     result = run("show", citation, "--json", "--kb", str(build), *options)

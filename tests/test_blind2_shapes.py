@@ -7,11 +7,9 @@ mail."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
-from helpers import run
+from helpers import line_roles, source_lines
 from lawbase.parse.blocks.quotedprintable import quoted_printable
 from lawbase.parse.labels.decimal_keys import decimal_labels
 from lawbase.parse.labels.label_words import cell_labels, without_label_word, worded_labels
@@ -23,20 +21,6 @@ from lawbase.parse.tree.citations import find_citations
 
 def _keys(text: str, law: str = "41") -> list[str]:
     return [key for _s, _e, key in find_citations(text, law)]
-
-
-def _lines(tmp_path: Path, text: str) -> list[dict[str, Any]]:
-    page = tmp_path / "corpus" / "pagina.txt"
-    page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(text, encoding="utf-8")
-    result = run("source", str(page), "--json")
-    assert result.exit_code == 0, result.output
-    lines: list[dict[str, Any]] = json.loads(result.stdout)["lines"]
-    return lines
-
-
-def _roles(lines: list[dict[str, Any]]) -> list[tuple[int, str, str | None]]:
-    return [(line["n"], line["role"], line["key"]) for line in lines if line["role"] != "blank"]
 
 
 def test_a_section_letter_spaced_from_its_laws_number_is_part_of_the_citation() -> None:
@@ -77,7 +61,7 @@ https://club.example.org/laws/law-36\t2/2
 
 
 def test_a_printouts_header_repeated_at_the_next_pages_edge_is_chrome(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, PRINTOUT_EN)) == [
+    assert line_roles(source_lines(tmp_path, PRINTOUT_EN)) == [
         (1, "furniture", None), (2, "heading", "36"), (4, "heading", "36A"),
         (5, "text", "36A"), (6, "furniture", None), (7, "furniture", None),
         (8, "heading", "36B"), (9, "text", "36B"), (10, "furniture", None)]
@@ -101,7 +85,7 @@ A. OCENA SĘDZIEGO
 
 
 def test_items_of_a_page_set_wholly_in_capitals_are_items(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, CAPITALS_PL)) == [
+    assert line_roles(source_lines(tmp_path, CAPITALS_PL)) == [
         (1, "heading", "85"), (3, "heading", "85A"), (4, "text", "85A1"), (5, "text", "85A2")]
 
 
@@ -137,7 +121,7 @@ lid 2 De partner van de overtreder mag verder bieden.
 
 
 def test_a_pages_worded_item_labels_give_its_items_keys(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, WORDED_NL)) == [
+    assert line_roles(source_lines(tmp_path, WORDED_NL)) == [
         (1, "heading", "24"), (3, "heading", "24A"), (4, "text", "24A1"), (5, "text", "24A2")]
 
 

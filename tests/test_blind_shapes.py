@@ -6,30 +6,13 @@ menu of laws that leaves out the page's own law, an OCR'd item label "l."."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
-from helpers import run
+from helpers import line_roles, source_lines
 from lawbase.parse.labels.misread_digits import misread_ones
 from lawbase.parse.roles.furniture import _own_sections_listed
 from lawbase.parse.roles.quoted import outside_the_quote, unquoted
 from lawbase.parse.roles.wikiview import saved_page_references, strip_markup
-
-
-def _lines(tmp_path: Path, text: str) -> list[dict[str, Any]]:
-    page = tmp_path / "corpus" / "strona.txt"
-    page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(text, encoding="utf-8")
-    result = run("source", str(page), "--json")
-    assert result.exit_code == 0, result.output
-    lines: list[dict[str, Any]] = json.loads(result.stdout)["lines"]
-    return lines
-
-
-def _roles(lines: list[dict[str, Any]]) -> list[tuple[int, str, str | None]]:
-    return [(line["n"], line["role"], line["key"]) for line in lines if line["role"] != "blank"]
-
 
 REPLY_NL = """Onderwerp: Re: doublet na een pas
 Jan schreef op 3 maart:
@@ -45,7 +28,7 @@ Dus het doublet van noord was niet toegestaan?
 
 
 def test_a_law_quoted_behind_reply_marks_is_read_and_the_reply_is_not(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, REPLY_NL)) == [
+    assert line_roles(source_lines(tmp_path, REPLY_NL)) == [
         (1, "furniture", None), (2, "furniture", None), (4, "heading", "19"),
         (5, "furniture", None), (6, "heading", "19A"), (7, "text", "19A1"),
         (8, "text", "19A2"), (10, "furniture", None)]
@@ -74,8 +57,8 @@ MARKDOWN_EL = """## Νόμος 41 – Έναρξη του παιχνιδιού
 
 
 def test_markdown_marks_and_character_references_are_taken_off(tmp_path: Path) -> None:
-    lines = _lines(tmp_path, MARKDOWN_EL)
-    assert _roles(lines) == [(1, "heading", "41"), (3, "heading", "41A"), (5, "text", "41A"),
+    lines = source_lines(tmp_path, MARKDOWN_EL)
+    assert line_roles(lines) == [(1, "heading", "41"), (3, "heading", "41A"), (5, "text", "41A"),
                              (7, "heading", "41B"), (9, "text", "41B")]
 
 
@@ -104,7 +87,7 @@ Jeżeli obrońcy zażądają cofnięcia, rozgrywający cofa kartę i wychodzi z 
 
 
 def test_a_pages_list_of_its_own_sections_is_no_law_text(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, ANCHORS_PL)) == [
+    assert line_roles(source_lines(tmp_path, ANCHORS_PL)) == [
         (1, "heading", "55"), (3, "furniture", None), (4, "furniture", None),
         (5, "furniture", None), (7, "heading", "55A"), (8, "text", "55A"),
         (10, "heading", "55B"), (11, "text", "55B")]
@@ -130,14 +113,14 @@ Toon minder
 
 
 def test_a_toggle_word_alone_on_its_line_is_no_law_text(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, TOGGLES_NL)) == [
+    assert line_roles(source_lines(tmp_path, TOGGLES_NL)) == [
         (1, "heading", "75"), (3, "heading", "75A"), (4, "text", "75A"), (5, "furniture", None),
         (7, "heading", "75B"), (8, "text", "75B"), (9, "furniture", None)]
 
 
 def test_a_sentence_opening_with_a_toggle_word_stays_law_text(tmp_path: Path) -> None:
     page = TOGGLES_NL.replace("Lees meer\n", "Lees meer dan de uitleg niet voor.\n")
-    line = _lines(tmp_path, page)[4]
+    line = source_lines(tmp_path, page)[4]
     assert (line["role"], str(line["key"])[:3]) == ("text", "75A")
 
 
@@ -156,7 +139,7 @@ Artikel 24 - Kaart getoond of uitgekomen voor het einde van de bieding
 
 
 def test_a_menu_of_laws_that_steps_over_the_pages_law_is_navigation(tmp_path: Path) -> None:
-    roles = _roles(_lines(tmp_path, SIDEBAR_NL))
+    roles = line_roles(source_lines(tmp_path, SIDEBAR_NL))
     assert roles[-3:] == [(9, "furniture", None), (10, "furniture", None),
                           (11, "furniture", None)]
     assert {key for _n, role, key in roles if role == "heading"} == {"23", "23A", "23B"}
@@ -167,13 +150,13 @@ def test_bare_law_headings_after_the_law_that_step_over_nothing_stay_headings(
     page = SIDEBAR_NL.replace("Artikel 21 - Bieding", "Artikel 29 - Bieding").replace(
         "Artikel 22 - Procedure", "Artikel 30 - Procedure").replace(
         "Artikel 24 - Kaart", "Artikel 31 - Kaart")
-    roles = _roles(_lines(tmp_path, page))
+    roles = line_roles(source_lines(tmp_path, page))
     assert roles[-3:] == [(9, "heading", "29"), (10, "heading", "30"), (11, "heading", "31")]
 
 
 def test_the_two_neighbours_alone_stay_headings_with_their_titles(tmp_path: Path) -> None:
     page = SIDEBAR_NL.replace("Artikel 21 - Bieding gebaseerd op onjuiste informatie\n", "")
-    roles = _roles(_lines(tmp_path, page))
+    roles = line_roles(source_lines(tmp_path, page))
     assert roles[-2:] == [(9, "heading", "22"), (10, "heading", "24")]
 
 
@@ -187,7 +170,7 @@ l. Jeżeli obrońca zażąda cofnięcia, rozgrywający cofa kartę.
 
 
 def test_an_ocr_item_label_l_before_a_2_is_item_1(tmp_path: Path) -> None:
-    assert _roles(_lines(tmp_path, OCR_PL))[-3:] == [
+    assert line_roles(source_lines(tmp_path, OCR_PL))[-3:] == [
         (4, "heading", "55B"), (5, "text", "55B1"), (6, "text", "55B2")]
 
 
