@@ -256,6 +256,14 @@ def _plain_spaces(line: str) -> str:
     return line[: len(line) - len(body)] + _INNER_SPACES_RE.sub(" ", body)
 
 
+def _rewrite(read: list[str], changes: dict[int, tuple[str, str]], code: str, what: str,
+             ctx: SourceContext, report: Report) -> None:
+    """Put a repair's lines in the text read ({line: (text, why)}), each said in the report."""
+    for n, (text, why) in changes.items():
+        read[n - 1] = text
+        report.infer(code, f"{what}: {text.strip()[:60]!r}", ctx.file, n, evidence=[why])
+
+
 def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                 titles: list[tuple[str, Message]] | None = None) -> list[ParsedPart]:
     """A text's parts; `titles` the edition a book's title matter named, when a text read
@@ -266,10 +274,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
-    for n, (text, why) in quoted_printable(read).items():
-        read[n - 1] = text
-        report.infer("quoted-printable", f"mail body decoded: {text.strip()[:60]!r}",
-                     ctx.file, n, evidence=[why])
+    _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -277,30 +282,18 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
-    for n, (text, why) in misread_ones(read).items():
-        read[n - 1] = text
-        report.infer("misread-label", f"item label read as 1: {text.strip()[:60]!r}", ctx.file,
-                     n, evidence=[why])
-    for n, (text, why) in decimal_labels(read).items():
-        read[n - 1] = text
-        report.infer("decimal-key", f"decimal key read as a label: {text.strip()[:60]!r}",
-                     ctx.file, n, evidence=[why])
-    for n, (text, why) in cell_labels(read).items():
-        read[n - 1] = text
-        report.infer("label-cell", f"a table's label cell read as a label: {text.strip()[:60]!r}",
-                     ctx.file, n, evidence=[why])
-    for n, (text, why) in worded_labels(read).items():
-        read[n - 1] = text
-        report.infer("label-word", f"label read without its word: {text.strip()[:60]!r}",
-                     ctx.file, n, evidence=[why])
+    _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
+    _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
+             report)
+    _rewrite(read, cell_labels(read), "label-cell", "a table's label cell read as a label", ctx,
+             report)
+    _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
                      evidence=[why])
-    for n, (text, why) in lifted_cells(read).items():
-        read[n - 1] = text
-        report.infer("table-cell", f"a table's cell put back in its row: {text.strip()[:60]!r}",
-                     ctx.file, n, evidence=[why])
+    _rewrite(read, lifted_cells(read), "table-cell", "a table's cell put back in its row", ctx,
+             report)
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,

@@ -14,31 +14,25 @@ in the law's own words stays law text.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
+from ...keys import fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
 from ..patterns import is_anchor
 from .furniture import is_clause_start
 
-_COMBINING_RE = re.compile(r"[\u0300-\u036f]")
-
-
-def _fold(text: str) -> str:
-    return _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
-
 
 @cache
 def _talk_re() -> re.Pattern[str]:
-    terms = {_fold(t) for words in PAGE_TALK.values() for t in words} | {
-        _fold(t) for t in WEB_SIGNS}
+    terms = {fold(t) for words in PAGE_TALK.values() for t in words} | {
+        fold(t) for t in WEB_SIGNS}
     alternatives = "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True))
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
 
 
 def talk_words(text: str) -> str | None:
     """The first words of page talk in a line, None when it has none."""
-    m = _talk_re().search(_fold(text))
+    m = _talk_re().search(fold(text))
     return m[0] if m else None
 
 
