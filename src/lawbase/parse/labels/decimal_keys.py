@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import is_anchor
+
 _DECIMAL_RE = re.compile(
     r"^(?P<lead>\s*)(?P<law>\d{1,2})\.(?P<sec>[1-9]\d?)(?:\.(?P<item>[1-9]\d?))?\.?"
     r"\s+(?P<rest>\S.*)$")
@@ -23,8 +25,6 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRST"
 def decimal_labels(lines: list[str]) -> dict[int, tuple[str, str]]:
     """{line: (the line with its decimal key read as a section letter or an item number,
     evidence)} for each law of the page whose decimal keys run in sequence (see the doc)."""
-    from ..patterns import is_anchor
-
     out: dict[int, tuple[str, str]] = {}
     law: str | None = None
     run: dict[int, tuple[str, str]] = {}

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ..patterns import is_anchor
+
 # "l. A card so withdrawn …": the look-alike, a full stop, a space and the item's words
 _MISREAD_RE = re.compile(r"^(?P<lead>\s*)(?P<label>[lI|])(?P<rest>\.\s+\S.*)$")
 _ITEM_RE = re.compile(r"^\s*(?P<n>\d{1,2})\s*[.)]\s+\S")
@@ -20,8 +22,6 @@ _SECTION_RE = re.compile(r"^\s*(?:ΣΤ|[A-Z\u0391-\u03a9])\s*[.)]\s")
 def misread_ones(lines: list[str]) -> dict[int, tuple[str, str]]:
     """{line: (the line with its label read as "1.", evidence)} for every item label "l." or
     "I." that the next item label of its section, "2.", shows to be item 1."""
-    from ..patterns import is_anchor
-
     found: dict[int, tuple[str, str]] = {}
     for n, line in enumerate(lines, start=1):
         m = _MISREAD_RE.match(line)

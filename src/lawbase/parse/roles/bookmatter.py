@@ -28,6 +28,7 @@ from collections import Counter
 from itertools import pairwise
 
 from ...keys import fold_keep_case
+from ..patterns import LAW_HEADING_RE, is_anchor, is_sentence
 
 _PAGE_END_RE = re.compile(r"(?<!\d)\d{1,4}$")
 _PAGE_ONLY_RE = re.compile(r"^\f?\d{1,4}$")
@@ -59,8 +60,6 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     matter after the index (see the module's doc). These reasons are more precise than the
     general furniture rules' and replace them; `chrome` tells which back-matter lines are
     already furniture."""
-    from ..patterns import is_anchor
-
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
     for n, text in enumerate(stripped, start=1):
@@ -113,8 +112,6 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     doc): stretches of law headings, short titles and page numbers only, the page numbers in
     order (bar the contents pages' own numbers), at least three law headings that the file
     prints again further on."""
-    from ..patterns import LAW_HEADING_RE, is_anchor, is_sentence
-
     def law(text: str) -> str | None:
         m = LAW_HEADING_RE.match(fold_keep_case(text))
         return str(int(m["law"])) if m and is_anchor(text) else None
@@ -212,8 +209,6 @@ def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
                 seen: Counter[str]) -> list[int]:
     """The lines at the end of `between` that can be the first lines of a wrapped index term:
     a few words of letters, no digits, no sentence, none a line the file repeats as chrome."""
-    from ..patterns import is_anchor, is_sentence
-
     term: list[int] = []
     for i in reversed(between):
         text = stripped[i - 1]
@@ -240,8 +235,6 @@ def _prose(text: str) -> bool:
 
 def _index_title(text: str) -> bool:
     """A short line that can be an index's title: a few words, no sentence, no law heading."""
-    from ..patterns import is_anchor, is_sentence
-
     return bool(text) and len(text.split()) <= _TITLE_WORDS and not is_sentence(text) \
         and not is_anchor(text)
 

@@ -22,7 +22,7 @@ import re
 from ...keys import GREEK_CAPS, LAW_WORD, fold_keep_case, section_letter, worded_citation_re
 from ...report import Role
 from ..blocks.rawpara import RawPara
-from ..patterns import SECTION_RE, is_sentence
+from ..patterns import SECTION_RE, is_anchor, is_sentence
 from .furniture import is_clause_start
 from .neighbours import MAX_LAW, law_heading_number
 
@@ -63,8 +63,6 @@ def outside_the_quote(lines: list[str]) -> dict[int, str]:
     quoted runs hold a law heading and no line outside them heads a law or opens a clause, the
     law is what the post quotes and every other line is the post's own (its subject, author,
     comment, reply link), no law text."""
-    from ..patterns import is_anchor
-
     read = unquoted(lines)
     quoted = [n for n, (a, b) in enumerate(zip(lines, read, strict=True), start=1) if a != b]
     if not any(read[n - 1].strip() and is_anchor(read[n - 1].strip()) for n in quoted):

@@ -20,7 +20,16 @@ from __future__ import annotations
 import re
 
 from ...keys import fold_keep_case
-from ..patterns import PAGE_MARKER_RE
+from ..patterns import (
+    ITEM_RE,
+    LAW_HEADING_RE,
+    PAGE_MARKER_RE,
+    SECTION_RE,
+    is_anchor,
+    is_sentence,
+)
+from .bookmatter import is_contents_entry
+from .furniture import is_clause_start, shape
 
 _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
@@ -28,9 +37,6 @@ _PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for each line that repeats the open law's heading next to a page
     number (see the module's doc)."""
-    from ..patterns import LAW_HEADING_RE, is_anchor
-    from .bookmatter import is_contents_entry
-
     found: dict[int, str] = {}
     open_law: tuple[str, str] | None = None  # (law word as printed, law number)
     for n, line in enumerate(lines, start=1):
@@ -77,9 +83,6 @@ def repeated_page_heads(lines: list[str], chrome: dict[int, str], pages: tuple[i
     """{line number: why} for each line that recurs at least three times, every time at a
     page's edge (see the module's doc); `pages`: the lines that open a page, where the reader
     removed the form feeds."""
-    from ..patterns import is_anchor, is_sentence
-    from .furniture import is_clause_start, shape
-
     where: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):
         text = line.strip()
@@ -120,9 +123,6 @@ def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple
     repeating it between a page's foot and the next page's text. Law text is never left out this
     way: a line opening with a label or a law's heading stays, and so does a copy inside the
     page's text."""
-    from ..patterns import ITEM_RE, SECTION_RE, is_anchor
-    from .furniture import is_clause_start
-
     left_out: dict[str, int] = {}  # the text itself, not its shape: "30" is not "112"
     for n in sorted(chrome):
         if 1 <= n <= len(lines) and any(c.isalpha() for c in lines[n - 1]):
