@@ -29,6 +29,7 @@ from .labels.decimal_keys import decimal_labels
 from .labels.label_words import cell_labels, worded_labels
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
+from .labels.numbered_laws import numbered_laws
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
 from .nodes import ParsedPart, PNode
@@ -282,6 +283,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
+             ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
