@@ -32,6 +32,7 @@ from .labels.notes import stop_glued_notes
 from .labels.numbered_laws import numbered_laws
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
+from .labels.unstopped_sections import unstopped_sections
 from .nodes import ParsedPart, PNode
 from .patterns import PAGE_MARKER_RE
 from .roles.bookmatter import book_matter_lines
@@ -285,6 +286,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      min(changed), evidence=[why])
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
+    _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
+             "full stop", ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
