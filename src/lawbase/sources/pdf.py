@@ -110,7 +110,12 @@ def _text(chars: list[_Char]) -> str:
             out.append(superscript(label) if label.isdigit() else label)
             run.clear()
 
-    for c in chars:
+    for i, c in enumerate(chars):
+        if c.text == " " and previous is not None and c.x0 < previous.x1 - 0.1 * c.size \
+                and i + 1 < len(chars) and chars[i + 1].x0 - previous.x1 < 0.1 * c.size:
+            # a space drawn inside the glyph before it, the next glyph right after that one:
+            # no gap between words (Chromium marks a soft hyphen's unused break so)
+            continue
         if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
                 and previous.text != " " and c.text != " " and not previous.initial:
             close_run()
