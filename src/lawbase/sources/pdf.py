@@ -313,6 +313,15 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
         hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
                  and any(0 <= c.x0 - right < 0.6 * c.size for c in g)
                  and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+        hung = False
+        if not hosts:
+            # a letter hung in the margin, apart from the line it stands beside by less than
+            # its own size: a section's label printed large, a word of its own (a space after)
+            hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
+                     and min(c.x0 for c in g) - right >= 0.6 * body
+                     and any(0 <= c.x0 - right < cap.size for c in g)
+                     and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+            hung = bool(hosts)
         if not hosts:
             out.append(group)
             continue
@@ -323,7 +332,7 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
         for c in drawn:
             c.size = statistics.median(normal) if normal else body
             c.y = host[0].y
-            c.initial = c is cap and len(drawn) == 1
+            c.initial = c is cap and len(drawn) == 1 and not hung
             c.cap = True
             host.append(c)
     return out
