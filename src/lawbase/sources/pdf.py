@@ -35,7 +35,8 @@ _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄ�
 _HYPHENS = "-\u00ad\u2010"
 _TERMINAL = ".:;!?"
 _CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
-_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[ivx]{1,4}\.|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)"
+                       r"\s")
 # "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
 _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
 # dot leaders and a page number at a line's end, matched on the reversed line from its start
@@ -111,10 +112,13 @@ def _text(chars: list[_Char]) -> str:
             run.clear()
 
     for i, c in enumerate(chars):
-        if c.text == " " and previous is not None and c.x0 < previous.x1 - 0.1 * c.size \
-                and i + 1 < len(chars) and chars[i + 1].x0 - previous.x1 < 0.1 * c.size:
-            # a space drawn inside the glyph before it, the next glyph right after that one:
-            # no gap between words (Chromium marks a soft hyphen's unused break so)
+        nxt = chars[i + 1] if i + 1 < len(chars) else None
+        if c.text == " " and previous is not None and nxt is not None and (
+                (c.x0 < previous.x1 - 0.1 * c.size and nxt.x0 - previous.x1 < 0.1 * c.size)
+                or nxt.x0 - c.x0 < 0.1 * c.size):
+            # a space drawn inside the glyph before it, the next glyph right after that one,
+            # or a space the next glyph is drawn over: no gap between words (Chromium marks a
+            # soft hyphen's break so, used or not: "offend er", "dif ‐")
             continue
         if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
                 and previous.text != " " and c.text != " " and not previous.initial:
@@ -784,7 +788,7 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: floa
     return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
 
 
-_LIST_LABEL_RE = re.compile(r"^(?:\(([a-zα-ω])\)|(\d{1,3})[.)])\s")
+_LIST_LABEL_RE = re.compile(r"^(?:\(?([a-zα-ω])\)|(\d{1,3})[.)])\s")
 
 
 def _next_at_same_place(prev: _Line, line: _Line) -> bool:
