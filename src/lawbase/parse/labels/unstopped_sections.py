@@ -17,38 +17,81 @@ import re
 from ...keys import GREEK_CAPS, next_section_letter, section_letter
 from ..patterns import is_anchor
 
-_OPENS_RE = re.compile(rf"^(?P<lead>\s*)(?P<letter>ΣΤ|[A-Z{GREEK_CAPS}])\s+"
-                       r"(?P<rest>[^\W\d_a-zα-ωß].*)$")
+_OPENS_RE = re.compile(rf"^(?P<lead>\s*)(?P<letter>ΣΤ|[A-Z{GREEK_CAPS}])(?:\s+"
+                       r"(?P<rest>[^\W\d_a-zα-ωß].*))?$")
+# a law's number in a law heading or running head ("LAW 6", "Law 6 Insufficient Calls")
+_LAW_RE = re.compile(r"\d{1,3}")
+# a line that opens with a label of its own (no line a letter and its first word were cut from)
+_LABELLED_RE = re.compile(rf"^\s*(?:ΣΤ|[A-Z{GREEK_CAPS}]|\d{{1,3}}|\(?[a-zα-ω]{{1,4}}\))[.)]\s")
 _MIN_RUN = 2
 
 
+def _above(lines: list[str], n: int) -> int | None:
+    """The line number of the nearest non-blank line above line n, if it is right above."""
+    return n - 1 if n >= 2 and lines[n - 2].strip() else None
+
+
+def _below(lines: list[str], n: int) -> str:
+    """The nearest non-blank line below line n."""
+    return next((t.strip() for t in lines[n:] if t.strip()), "")
+
+
 def unstopped_sections(lines: list[str]) -> dict[int, tuple[str, str]]:
-    """{line: (the line with a full stop after its section letter, evidence)} for the lines
-    of each law that open with a letter and a capitalised word, where those letters run from
-    the law's first section letter in sequence."""
+    """{line: (the line read, evidence)} for the lines of each law that open with a section
+    letter without its full stop, where those letters run from the law's first section letter
+    in sequence: a letter before a capitalised word ("A Exposed Cards If …" read "A. Exposed
+    Cards If …"); a letter alone before a capitalised line ("D" read "D."); and a letter with
+    one word that a copy read after the rest of the line they open ("of Cards Each player …" /
+    "A Removal": the two lines read in the other order, "A. Removal" / "of Cards Each …",
+    each line's own text kept)."""
     found: dict[int, tuple[str, str]] = {}
-    run: list[tuple[int, re.Match[str]]] = []
+    # (line, letter, the line read; the line above and its text, for a swapped opening)
+    run: list[tuple[int, str, str, int | None]] = []
+    law: str | None = None
 
     def close() -> None:
         if len(run) >= _MIN_RUN:
-            letters = ", ".join(m["letter"] for _, m in run)
-            for n, m in run:
-                found[n] = (f"{m['lead']}{m['letter']}. {m['rest']}",
-                            f"a section letter without its full stop: the lines of this law "
-                            f"that open with a letter and a title run {letters} in sequence")
+            letters = ", ".join(letter for _, letter, _, _ in run)
+            why = (f"a section letter without its full stop: the lines of this law that open "
+                   f"with a letter before a title run {letters} in sequence")
+            for n, _, read, above in run:
+                if above is not None:
+                    found[above] = (read, why + "; the letter and its title's first word, read "
+                                    f"after the rest of their line (line {n}), go before it")
+                    found[n] = (lines[above - 1], why + f"; this line is the rest of the "
+                                f"line its letter and first word open (line {above})")
+                else:
+                    found[n] = (read, why)
         run.clear()
 
     for n, line in enumerate(lines, start=1):
         text = line.strip()
         if text and is_anchor(text):
-            close()
+            number = _LAW_RE.search(text)
+            if number is None or number.group(0) != law:  # a running head of the same law
+                close()  # goes on in it
+                law = number.group(0) if number else None
             continue
         m = _OPENS_RE.match(line)
         if m is None:
             continue
         key = section_letter(m["letter"])
-        expected = next_section_letter(section_letter(run[-1][1]["letter"]) if run else None)
-        if key is not None and key == expected:
-            run.append((n, m))
+        expected = next_section_letter(section_letter(run[-1][1]) if run else None)
+        if key is None or key != expected:
+            continue
+        letter, rest = m["letter"], m["rest"]
+        if rest is None:  # the letter alone: its title on the next line
+            if _below(lines, n)[:1].isupper():
+                run.append((n, letter, f"{m['lead']}{letter}.", None))
+            continue
+        above = _above(lines, n)
+        if len(rest.split()) == 1 and above is not None and (n - 1) not in {r[0] for r in run} \
+                and not _LABELLED_RE.match(lines[above - 1]) \
+                and not is_anchor(lines[above - 1].strip()) \
+                and lines[above - 1].strip()[-1:] not in ".:;!?":
+            # "of Cards Each player takes …" / "A Removal": the opening read after its line
+            run.append((n, letter, f"{m['lead']}{letter}. {rest}", above))
+            continue
+        run.append((n, letter, f"{m['lead']}{letter}. {rest}", None))
     close()
     return found
