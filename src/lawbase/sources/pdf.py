@@ -35,8 +35,8 @@ _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄ�
 _HYPHENS = "-\u00ad\u2010"
 _TERMINAL = ".:;!?"
 _CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
-_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[ivx]{1,4}\.|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)"
-                       r"\s")
+_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[ivx]{1,4}\."
+                       r"|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
 # "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
 _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
 # dot leaders and a page number at a line's end, matched on the reversed line from its start
