@@ -69,12 +69,12 @@ def _title_below(lines: list[str], n: int) -> str | None:
 def numbered_laws(lines: list[str]) -> dict[int, tuple[str, str]]:
     """{line: (the line read as a law heading with the book's word, evidence)} for every law
     heading printed as the number without the word, with its title, that the book lists with
-    its word and the same title on an earlier line; the headings taken in the order of their
-    numbers, each below the one before."""
+    its word and the same title on an earlier line; taken in the order they stand, each a
+    higher number than the one before."""
     listed = _listed(lines)
     if not listed:
         return {}
-    candidates: dict[str, list[tuple[int, str, str]]] = {}
+    candidates: list[tuple[int, str, str, str]] = []  # (line, text, title, law)
     for n, line in enumerate(lines, start=1):
         text = line.strip()
         m = _NUMBERED_RE.match(text)
@@ -87,15 +87,13 @@ def numbered_laws(lines: list[str]) -> dict[int, tuple[str, str]]:
         if title is None or not is_title(title.replace("\u00ad", "")) \
                 or not _same(_plain(title), listed[law][2]):
             continue
-        candidates.setdefault(law, []).append((n, text, title))
+        candidates.append((n, text, title, law))
     found: dict[int, tuple[str, str]] = {}
-    last = 0
-    for law in sorted(candidates, key=int):
-        n, text, title = next(((n, t, title) for n, t, title in candidates[law] if n > last),
-                              (0, "", ""))
-        if not n:
+    last = 0  # the number of the last heading taken: a heading's number rises on the one before
+    for n, text, title, law in candidates:
+        if int(law) <= last:
             continue
-        last = n
+        last = int(law)
         at, word, _ = listed[law]
         lead = lines[n - 1][: len(lines[n - 1]) - len(lines[n - 1].lstrip())]
         read = f"{word} {law} {' '.join(text.split()[1:])}".rstrip()
