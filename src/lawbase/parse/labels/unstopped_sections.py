@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ...keys import GREEK_CAPS, next_section_letter, section_letter
-from ..patterns import is_anchor
+from ..patterns import WORD_RE, is_anchor
 
 _OPENS_RE = re.compile(rf"^(?P<lead>\s*)(?P<letter>ΣΤ|[A-Z{GREEK_CAPS}])(?:\s+"
                        r"(?P<rest>[^\W\d_a-zα-ωß].*))?$")
@@ -24,6 +24,7 @@ _LAW_RE = re.compile(r"\d{1,3}")
 # a line that opens with a label of its own (no line a letter and its first word were cut from)
 _LABELLED_RE = re.compile(rf"^\s*(?:ΣΤ|[A-Z{GREEK_CAPS}]|\d{{1,3}}|\(?[a-zα-ω]{{1,4}}\))[.)]\s")
 _MIN_RUN = 2
+_LONE_RE = re.compile(r"^\S{1,2}$")  # a letter or two alone: a table's cell
 
 
 def _above(lines: list[str], n: int) -> int | None:
@@ -80,8 +81,11 @@ def unstopped_sections(lines: list[str]) -> dict[int, tuple[str, str]]:
         if key is None or key != expected:
             continue
         letter, rest = m["letter"], m["rest"]
-        if rest is None:  # the letter alone: its title on the next line
-            if _below(lines, n)[:1].isupper():
+        if rest is None:  # the letter alone: its title on the next line, words (a letter
+            below = _below(lines, n)  # alone above or below is a table's cell: "Β" / "Α")
+            above_text = next((t.strip() for t in reversed(lines[:n - 1]) if t.strip()), "")
+            if below[:1].isupper() and len(WORD_RE.findall(below)) >= _MIN_RUN \
+                    and not _LONE_RE.match(above_text):
                 run.append((n, letter, f"{m['lead']}{letter}.", None))
             continue
         above = _above(lines, n)
