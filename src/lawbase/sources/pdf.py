@@ -518,6 +518,18 @@ def _furniture(pages: list[_Page]) -> None:
     # the text's measure: the widest line of a page, as most pages have it
     measure = statistics.median(max(ln.x1 - ln.x0 for ln in page.lines)
                                 for page in pages if page.lines)
+    steps = Counter(round(a.y - b.y, 1) for page in pages for a, b in pairwise(page.lines)
+                    if a.y - b.y > 0)
+    pitch = steps.most_common(1)[0][0] if steps else 0.0  # the text's line pitch
+
+    def apart(line: _Line, page: _Page) -> bool:
+        """Whether a head or foot stands apart from the text, further than a line's pitch
+        (the last line of a page's text, which a made-up or a real book may repeat on other
+        pages, "See Law 4.", stands at the pitch)."""
+        others = [ln.y for ln in page.lines if ln is not line and abs(ln.y - line.y) >= 1]
+        if not others or not pitch:
+            return True
+        return min(abs(y - line.y) for y in others) > 1.5 * pitch
     for page in pages:
         if not page.lines:
             continue
@@ -537,12 +549,20 @@ def _furniture(pages: list[_Page]) -> None:
             found = numbered.get(key, [])
             if _PAGE_NUMBER_RE.match(line.text):
                 line.role, line.reason = "left-out", "page number"
-            elif same[line.text] >= 2 and len(pages) >= 3:
+            elif same[line.text] >= 2 and len(pages) >= 3 and apart(line, page):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {same[line.text]} pages")
-            elif len(found) >= 2 and _numbered_like_pages(found):
+            elif len(found) >= 2 and _numbered_like_pages(found) and apart(line, page):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {len(found)} pages with the page number")
+            elif line in top and apart(line, page) and len(line.text.split()) >= 2 and any(
+                    ln is not line and ln.y < line.y and ln.text.endswith(" " + line.text)
+                    for p in pages[max(0, page.number - 2):page.number] for ln in p.lines):
+                # "Insufficient Calls" above the page of "6 Insufficient Calls", or of its
+                # law's second page: the law's title as the running head
+                line.role, line.reason = "left-out", (
+                    "running head: the title of the law's heading on this page or the one "
+                    "before")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
                     and line.y > r[2] > below.y for r in page.rules):
