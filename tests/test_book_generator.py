@@ -36,9 +36,14 @@ pytestmark = pytest.mark.skipif(
 # laws 1-8 (every kind of section, a footnote, both tables, citations) and 22 and 31, whose
 # shape the corpus confirms: `lawbase check` holds their sections and item counts to it
 LAWS = (1, 2, 3, 4, 5, 6, 7, 8, 22, 31)
-# classic/pl: a style written blind (before lawbase was run on it), docs/book-copies.md
-BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl")]
+# classic/pl and pocket/nl: styles written blind (before lawbase was run on them),
+# docs/book-copies.md
+BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl"),
+         ("pocket", "nl")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
+# the pocket book's PDF and raw copies only: its layout, legacy and ligatures copies add a
+# fifth of this test's time and read as its raw copy does or better (docs/book-copies.md)
+MODES_OF: dict[tuple[str, str], tuple[str, ...]] = {("pocket", "nl"): ("pdf", "raw")}
 
 # (style, lang, mode): clause versions identical to the source today, of TOTAL (laws 6 and 8
 # give a sub-item its own (i), (ii): 4 of the 63 are sub-items nested under a sub-item)
@@ -55,12 +60,19 @@ FLOOR: dict[tuple[str, str, str], int] = {
     # two-column contents' last entry ends law 31's heading with its page ("… rewizje 16")
     ("classic", "pl", "pdf"): 63, ("classic", "pl", "raw"): 61, ("classic", "pl", "layout"): 61,
     ("classic", "pl", "legacy"): 61, ("classic", "pl", "ligatures"): 61,
+    # the pocket book: the PDF misses one footnote marked "*"; the raw copy (pdftotext's
+    # order) still reads 18 clause versions wrong: a margin letter read with the title's first
+    # word after the rest of their line, a running head's title in the text
+    ("pocket", "nl", "pdf"): 62, ("pocket", "nl", "raw"): 45,
 }
 TOTAL = 63
 
 # rows short of the target, and why (none since a clause's opening line that a wrap set apart
 # is joined to the rest of its sentence, parse/labels/grammar.py goes_on)
-SHORT: dict[tuple[str, str, str], str] = {}
+SHORT: dict[tuple[str, str, str], str] = {
+    ("pocket", "nl", "raw"): "the pocket book's raw copy reads 45 of 63 clause versions "
+    "identical (pdftotext's raw order sets its margin letters and running heads among the "
+    "text; docs/book-copies.md)"}
 # rows whose fresh ingest `lawbase check` does not pass yet (none since a page's blocks are put
 # back in the order of their labels, parse/blocks/readingorder.py)
 CHECK_FAILS: dict[tuple[str, str, str], str] = {}
@@ -73,8 +85,9 @@ def _books(tmp: str) -> dict[tuple[str, str, str], Figures]:
     for style, lang in BOOKS:
         folder = Path(tmp) / f"{style}-{lang}"
         folder.mkdir(parents=True)
-        for mode, figures in zip(MODES, round_trip(kb, Identity(lang, "2017"), style, folder,
-                                                   MODES), strict=True):
+        modes = MODES_OF.get((style, lang), MODES)
+        for mode, figures in zip(modes, round_trip(kb, Identity(lang, "2017"), style, folder,
+                                                   modes), strict=True):
             out[style, lang, mode] = figures
     return out
 
@@ -89,7 +102,8 @@ def books(work: Path) -> dict[tuple[str, str, str], Figures]:
     return _books(str(work))
 
 
-ROWS = [(style, lang, mode) for style, lang in BOOKS for mode in MODES]
+ROWS = [(style, lang, mode) for style, lang in BOOKS
+        for mode in MODES_OF.get((style, lang), MODES)]
 
 
 @pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])
@@ -188,7 +202,8 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
 # (style, lang, mode): director queries right first, of the twelve (bookgen/queries.py); the
 # run-in raw copies' section 7A, once read into law 22, is back in place (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS} | {
-    ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")}  # see FLOOR
+    ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
+    ("pocket", "nl", "raw"): 10}  # see FLOOR
 
 
 @pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])

@@ -194,3 +194,13 @@ def test_a_space_that_takes_no_room_is_no_word_gap() -> None:
     broken = _chars([("d", 260.0, 264.2), ("i", 264.2, 266.6), ("f", 266.6, 269.4),
                      (" ", 269.4, 271.5), ("‐", 269.4, 272.2)])
     assert _text(broken) == "dif‐"
+
+
+def test_a_note_marked_with_an_asterisk_in_a_pdf_keeps_its_text() -> None:
+    """A PDF's note marked "*" is written "*) text" for the parse stage (sources/blocks.py):
+    its body is the text after the label, not ") text"; "** text" is the second mark."""
+    from lawbase.parse.labels.notes import note_body
+
+    assert note_body("*) Gdy używa się zasłon, zapowiedź jest zgłoszona.") == (
+        "*", "Gdy używa się zasłon, zapowiedź jest zgłoszona.")
+    assert note_body("** Όταν χρησιμοποιείται παραβάν.") == ("**", "Όταν χρησιμοποιείται παραβάν.")
