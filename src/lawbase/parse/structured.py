@@ -62,16 +62,23 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
     return parts
 
 
-def _numbered_laws(blocks: list[Block], ctx: SourceContext, report: Report) -> list[Block]:
-    """Law headings printed as the number without the law's word, read with the word the
-    book's contents prints (labels/numbered_laws.py); the contents a reader left out is
-    evidence too, so the blocks left out are read with the others."""
+def read_blocks(blocks: list[Block]) -> tuple[list[Block], dict[int, tuple[str, str]]]:
+    """The blocks as the parse stage reads them, one for each: a law heading printed as the
+    number without the law's word read with the word the book's contents prints
+    (labels/numbered_laws.py; the contents a reader left out is evidence too, so the blocks
+    left out are read with the others), and {block's index from 1: (text read, evidence)}."""
     found = numbered_laws([b.text for b in blocks])
+    return [replace(b, text=found[i][0]) if i in found else b
+            for i, b in enumerate(blocks, start=1)], found
+
+
+def _numbered_laws(blocks: list[Block], ctx: SourceContext, report: Report) -> list[Block]:
+    """`read_blocks`, each block read otherwise said in the report."""
+    read, found = read_blocks(blocks)
     for i, (text, why) in found.items():
         report.infer("numbered-law", f"law heading read with the book's word: {text[:60]!r}",
                      ctx.file, blocks[i - 1].line, evidence=[why])
-    return [replace(b, text=found[i][0]) if i in found else b
-            for i, b in enumerate(blocks, start=1)]
+    return read
 
 
 def _joined_headings(blocks: list[Block]) -> list[Block]:
