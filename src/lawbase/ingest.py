@@ -230,9 +230,9 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     _signs(file_parts, [(b.line, b.text) for b in source.blocks], origin)
     # the accounting of the lines the parser read, given back to the blocks they came from
     # (the blocks as the parser read them: a law heading read with the book's word is one)
-    read, found = read_blocks(source.blocks)
+    read, read_as = read_blocks(source.blocks)
     units = block_roles(read, _joined_headings(read), report.lines.get(name, []))
-    own = {source.blocks[i - 1].line: source.blocks[i - 1].text for i in found}
+    own = {source.blocks[i - 1].line: source.blocks[i - 1].text for i in read_as}
     for unit in units:
         if unit.at in own:
             unit.text = own[unit.at]  # the file's own text, not the word the parser read in
