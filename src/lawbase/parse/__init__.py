@@ -28,7 +28,6 @@ from .blocks.tablecolumns import (
 )
 from .labels.decimal_keys import decimal_labels
 from .labels.label_words import cell_labels, worded_labels
-from .labels.lone_marks import lone_marks
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_laws import numbered_laws
@@ -288,8 +287,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
              ctx, report)
     _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
              "full stop", ctx, report)
-    _rewrite(read, lone_marks(read), "note-mark", "a note's mark set on a line of its own read "
-             "after the line above", ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
