@@ -23,16 +23,26 @@ _WORD_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
 _LISTED_RE = re.compile(r"^(?P<word>[^\W\d_]+)\.?\s*(?P<law>\d{1,3})\s+(?P<title>\S.*)$")
 # "6   Insufficient Calls", or "6" alone
 _NUMBERED_RE = re.compile(r"^(?P<law>\d{1,3})(?:\s+(?P<title>[^\W\d_].*))?$")
-# a contents entry's leader dots and page number after its title
-_LEADER_RE = re.compile(r"(?:\s*[.·…_]){2,}\s*\d*\s*$|\s+\d{1,4}\s*$")
+_LEADERS = " .·…_"  # a contents entry's leader dots (and the spaces between them)
 _LOOK_AHEAD = 6  # lines to the title below a numeral set apart (the page number between)
 _MIN_WORDS = 2  # a listed title cut by a wrap still names two words
 
 
+def _untailed(title: str) -> str:
+    """A contents entry's title without its page number and leader dots ("Insufficient Calls
+    . . . . 12"): a number after a space, and a run of two leader dots or more before it."""
+    title = title.rstrip()
+    number = title.rstrip("0123456789")
+    if number != title and (number[-1:] in _LEADERS or not number):
+        title = number.rstrip()
+    stripped = title.rstrip(_LEADERS)
+    dots = sum(c in ".·…_" for c in title[len(stripped):])
+    return stripped if dots >= 2 else title
+
+
 def _plain(title: str) -> str:
     """A title as compared: no soft hyphens or leaders, spaces collapsed, case folded."""
-    title = _LEADER_RE.sub("", title.replace("\u00ad", ""))
-    return " ".join(title.split()).casefold()
+    return " ".join(_untailed(title.replace("\u00ad", "")).split()).casefold()
 
 
 def _same(printed: str, listed: str) -> bool:
