@@ -118,8 +118,14 @@ GREEK_SUB_LETTERS: dict[str, str] = {
     "η": "h", "θ": "i", "ι": "j", "κ": "k", "λ": "l", "μ": "m", "ν": "n",
 }
 
-# Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map:
-# the Latin letter already is the key letter.
+# Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map
+# for keys: the Latin letter already is the key letter. In words they do: "NOMOΣ", "AΛΛOIΩMENO"
+# typed with Latin capitals are the Greek words (parse/blocks/lookalikes.py), Latin letter ->
+# the Greek letter it is drawn as.
+LATIN_LOOKALIKES: dict[str, str] = {
+    "A": "Α", "B": "Β", "E": "Ε", "H": "Η", "I": "Ι", "K": "Κ", "M": "Μ", "N": "Ν", "O": "Ο",
+    "P": "Ρ", "T": "Τ", "X": "Χ", "Y": "Υ", "Z": "Ζ", "o": "ο",
+}
 
 # Words that open a navigation or tool link of a web page ("back to top", "edit", "print",
 # "read more"). A line that is nothing but one of them is a link or a button wherever it stands.

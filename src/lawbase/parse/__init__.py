@@ -13,6 +13,7 @@ from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
+from .blocks.lookalikes import greek_lookalikes
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
@@ -26,7 +27,9 @@ from .blocks.tablecolumns import (
     with_rows,
 )
 from .labels.decimal_keys import decimal_labels
+from .labels.full_keys import full_key_labels
 from .labels.label_words import cell_labels, worded_labels
+from .labels.margin_numbers import margin_numbers
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
@@ -275,6 +278,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
+    _rewrite(read, greek_lookalikes(read), "lookalikes", "Latin look-alikes read as Greek", ctx,
+             report)
+    margin, margin_alone = margin_numbers(read)
+    _rewrite(read, margin, "margin-numbers", "line number in the margin read off", ctx, report)
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -285,6 +292,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
+    keyed, numbered_heads = full_key_labels(read)
+    _rewrite(read, keyed, "full-key", "full key read as a label", ctx, report)
     _rewrite(read, cell_labels(read), "label-cell", "a table's label cell read as a label", ctx,
              report)
     _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
@@ -309,6 +318,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    chrome.update(margin_alone)  # a blank line's number: the line is blank
     chrome.update(outside_the_quote(lines))
     chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
@@ -516,7 +526,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                 f"follows a part in another language that starts with law {previous_first_law}"
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
-                          furniture=frozenset(chrome),
+                          furniture=frozenset(chrome), numbered_heads=frozenset(numbered_heads),
                           after_versions=[] if lang in started else after.get(lang, []))
         started.add(lang)
         matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions

@@ -14,7 +14,7 @@ import unicodedata
 from collections import defaultdict
 
 from ..keys import key_depth, law_of, parent_key
-from ..lexicon import LAW_WORDS, NOTE_WORDS
+from ..lexicon import LATIN_LOOKALIKES, LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
 from .labels.label_words import without_label_word
@@ -191,15 +191,20 @@ _COMBINING_RE = re.compile("[\u0300-\u036f]")
 _NOT_LETTERS_RE = re.compile(r"[\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f]+")
 
 
+# a Greek letter and the Latin one drawn alike are one letter here: a line typed with Latin
+# look-alikes ("NOMOΣ") went to its clause read as Greek (parse/blocks/lookalikes.py)
+_TWINS = str.maketrans({g.casefold(): latin.casefold() for latin, g in LATIN_LOOKALIKES.items()})
+
+
 def letters(text: str) -> str:
     """The letters of a text, case and accents folded, nothing between them: what a line and the
     clause it went to must share however the line was reflowed, de-hyphenated or marked."""
-    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold())).translate(_TWINS)
     return _NOT_LETTERS_RE.sub("", folded)
 
 
 def _words(text: str) -> list[str]:
-    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold())).translate(_TWINS)
     return [w for w in _NOT_LETTERS_RE.split(folded) if len(w) > 1]
 
 
