@@ -28,6 +28,7 @@ from .blocks.tablecolumns import (
 )
 from .labels.decimal_keys import decimal_labels
 from .labels.full_keys import full_key_labels
+from .labels.label_forms import other_label_forms
 from .labels.label_words import cell_labels, worded_labels
 from .labels.margin_numbers import margin_numbers
 from .labels.misread_digits import misread_ones
@@ -48,6 +49,7 @@ from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
+from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
     before_quote,
@@ -250,9 +252,13 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
 # or reads "label, space, text" must see a space. The line itself is kept as the file has it;
 # leading ones stay too: they are indentation.
 _INNER_SPACES_RE = re.compile(r"[\u00a0\u2007\u202f]")
+# Zero-width spaces and joiners a page's editor left inside words, after a heading or around a
+# key ("kar\u200bty", "Prawo\u200b 51\u200bA"): they part nothing a reader sees, so they go.
+_ZERO_WIDTH_RE = re.compile(r"[\u200b\u2060\ufeff]")
 
 
 def _plain_spaces(line: str) -> str:
+    line = _ZERO_WIDTH_RE.sub("", line)
     if not _INNER_SPACES_RE.search(line):
         return line
     body = line.lstrip(" \t\u00a0\u2007\u202f")
@@ -278,6 +284,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
+    pictures, pictures_alone = without_pictographs(read)
+    _rewrite(read, pictures, "pictographs", "pictographs read off", ctx, report)
     _rewrite(read, greek_lookalikes(read), "lookalikes", "Latin look-alikes read as Greek", ctx,
              report)
     margin, margin_alone = margin_numbers(read)
@@ -296,6 +304,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     _rewrite(read, keyed, "full-key", "full key read as a label", ctx, report)
     _rewrite(read, cell_labels(read), "label-cell", "a table's label cell read as a label", ctx,
              report)
+    _rewrite(read, other_label_forms(read), "label-form", "label read in the grammar's form",
+             ctx, report)
     _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
@@ -319,6 +329,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     chrome.update(margin_alone)  # a blank line's number: the line is blank
+    chrome.update(pictures_alone)
     chrome.update(outside_the_quote(lines))
     chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
