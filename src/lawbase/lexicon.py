@@ -210,9 +210,9 @@ TAGLINE_ARTICLES: dict[str, tuple[str, ...]] = {
 
 # --- citations as directors write them (read by keys.parse_citation) --------------------------
 
-# Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ"); never read as
-# a heading, so kept apart from LAW_WORDS.
-LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "§")
+# Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ", "L. 40B2(a)");
+# never read as a heading, so kept apart from LAW_WORDS.
+LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "l.", "§")
 
 # Words that name a part of a law inside a citation, before its label: "Law 70, section C,
 # item 1", "art. 70 ust. C pkt 1", "artikel 64, lid B, punt 4". They carry no key of their own.
