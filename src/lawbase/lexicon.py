@@ -95,6 +95,27 @@ NOTE_SIGNATURE_ABBREVIATIONS = (
     "transl.", "trans.", "ed.",
 )
 
+# A word processor's tracked changes saved as text: "[deleted: the Laws]", "[inserted: a Law]",
+# a reviewer's "[Comment MH1: …]" and the count of changes ("2 insertions, 3 deletions"), by
+# kind, in the four languages (parse/roles/wordings.py). Lower case.
+TRACKED_CHANGE_WORDS: dict[str, tuple[str, ...]] = {
+    "deleted": ("deleted", "verwijderd", "usunięto", "usunięty", "διαγράφηκε", "διαγραφή"),
+    "inserted": ("inserted", "ingevoegd", "wstawiono", "wstawiony", "εισήχθη", "εισαγωγή"),
+    "comment": ("comment", "opmerking", "commentaar", "komentarz", "σχόλιο"),
+    "count": ("insertion", "insertions", "deletion", "deletions", "invoeging", "invoegingen",
+              "verwijdering", "verwijderingen", "wstawienie", "wstawienia", "wstawień",
+              "usunięcie", "usunięcia", "usunięć", "εισαγωγές", "διαγραφές"),
+}
+
+# Words that open a commentary set between or after a law's clauses, before a colon
+# ("Commentary:", "Toelichting van de wedstrijdleider:", "Uwaga sędziego:", "Σχόλιο:"): a
+# director's or editor's explanation, no law text (parse/roles/signed_notes.py). Lower case.
+COMMENTARY_WORDS: tuple[str, ...] = (
+    "commentary", "comment", "comments", "explanation", "toelichting", "commentaar",
+    "uitleg", "komentarz", "objaśnienie", "wyjaśnienie", "uwaga sędziego", "σχόλιο",
+    "σχόλια", "επεξήγηση",
+)
+
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
 CHAPTER_WORDS = (
     "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",

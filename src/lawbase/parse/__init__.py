@@ -64,7 +64,7 @@ from .roles.runninghead import (
     repeated_law_heads,
     repeated_page_heads,
 )
-from .roles.signed_notes import trailing_signed_notes
+from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
 from .roles.wikiview import (
     DiffView,
@@ -79,7 +79,7 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .roles.wordings import older_wordings, own_markers
+from .roles.wordings import accepted_changes, older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
@@ -284,6 +284,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
+    changes, changes_chrome = accepted_changes(read)
+    _rewrite(read, changes, "tracked-changes", "tracked changes accepted", ctx, report)
     pictures, pictures_alone = without_pictographs(read)
     _rewrite(read, pictures, "pictographs", "pictographs read off", ctx, report)
     _rewrite(read, greek_lookalikes(read), "lookalikes", "Latin look-alikes read as Greek", ctx,
@@ -330,6 +332,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     chrome.update(margin_alone)  # a blank line's number: the line is blank
     chrome.update(pictures_alone)
+    chrome.update(changes_chrome)
     chrome.update(outside_the_quote(lines))
     chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
@@ -460,6 +463,15 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                                     "in the text: kept apart, not read as law text")
         apart.extend(raws[-signed:])
         del raws[-signed:]
+    comments = set(commentaries(raws))
+    for i in sorted(comments):  # a director's commentary among the clauses: no law text
+        for n in range(raws[i].first, raws[i].last + 1):
+            roles[n - 1].role = "unplaced"
+            roles[n - 1].why = ("a commentary set among the law's clauses under its own label "
+                                "(a director's or an editor's explanation): kept apart, not read "
+                                "as law text")
+        apart.append(raws[i])
+    raws = [r for i, r in enumerate(raws) if i not in comments]
     glued = stop_glued_notes([r.text for r in raws])
     if glued:  # "these Laws.1 allow" … "1 The Laws referred to …": note markers and bodies
         changed, why = glued

@@ -19,6 +19,7 @@ from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
 from .labels.label_words import without_label_word
 from .roles.wikiview import strip_markup
+from .roles.wordings import accepted
 
 # (first, last, depth, key) of every clause version read from a file, by file and expression
 _Span = tuple[int, int, int, str]
@@ -218,8 +219,9 @@ def line_in(text: str, haystack: str, heading: bool = False) -> bool:
     """Whether the words of a line occur in the letters of a clause (see letters()). Law words and
     note words are not asked for (a heading's "Artikel", an inline note's "Noot"); nor, in a
     heading line, a page marker ("Sjabloon:2017:12"). The line is read as the reader read it:
-    without its markup and with its character references ("&nbsp;") as the characters."""
-    text = without_label_word(strip_markup(text))
+    without its markup, its tracked changes accepted and with its character references
+    ("&nbsp;") as the characters."""
+    text = without_label_word(strip_markup(accepted(text)))
     if heading:
         text = _MARKER_TOKEN_RE.sub(" ", text)
     return all(w in haystack for w in _words(text) if w not in _SKIP)
