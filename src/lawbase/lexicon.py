@@ -116,6 +116,17 @@ COMMENTARY_WORDS: tuple[str, ...] = (
     "σχόλια", "επεξήγηση",
 )
 
+# Words that open a byline, before a colon: who wrote, presents or prepared a page or a slide
+# ("Author: …", "Prowadzący: sędzia okręgowy", "Door: …"), by language (parse/roles/furniture.py:
+# a short line of such a label and a name is no law text). Lower case.
+BYLINE_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("auteur", "door", "spreker", "presentatie", "opgesteld door"),
+    "en": ("author", "by", "presenter", "presented by", "written by", "speaker", "prepared by"),
+    "pl": ("autor", "autorka", "prowadzący", "prowadząca", "opracował", "opracowała",
+           "opracowanie"),
+    "el": ("συγγραφέας", "εισηγητής", "εισηγήτρια", "παρουσίαση", "επιμέλεια"),
+}
+
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
 CHAPTER_WORDS = (
     "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",
