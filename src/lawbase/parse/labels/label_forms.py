@@ -4,8 +4,9 @@ the letter), and an item's number in brackets ("(1)", "(2)", as many statutes nu
 paragraphs). Each is read as the label the grammar knows ("Α.", "1.").
 
 The evidence is the sequence: the letters so printed run Α, Β, Γ … and the bracketed numbers
-1, 2, 3 …, restarting under each section; a single "(3)" in a sentence's wrap, or a quoted
-"Α΄" that continues no sequence, stays words.
+1, 2, 3 …, restarting under each section (a section's single "(1)" counts once another
+section's run shows the form); a single "(3)" in a sentence's wrap, or a quoted "Α΄" that
+continues no sequence, stays words.
 """
 
 from __future__ import annotations
@@ -39,28 +40,30 @@ def other_label_forms(lines: list[str]) -> dict[int, tuple[str, str]]:
                       f"section letter {m['l']} with the Greek numeral sign, in sequence")
     if len(letters) >= _MIN_RUN:
         out.update(letters)
+    runs: list[dict[int, tuple[str, str]]] = []
     run: dict[int, tuple[str, str]] = {}
     count = 0
     for n, line in enumerate(lines, start=1):
         m = _BRACKETED_RE.match(line)
         if m is None:
             if n in out or _section(line):  # a section restarts the numbers
-                if count >= _MIN_RUN:
-                    out.update(run)
+                runs.append(run)
                 run, count = {}, 0
             continue
         number = int(m["n"])
         if number != count + 1:
-            if count >= _MIN_RUN:
-                out.update(run)
+            runs.append(run)
             run, count = {}, 0
             if number != 1:
                 continue
         count = number
         run[n] = (f"{m['lead']}{number}. {m['rest']}",
                   f"item number ({number}) in brackets, the bracketed numbers in sequence")
-    if count >= _MIN_RUN:
-        out.update(run)
+    runs.append(run)
+    # one run of two or more shows the page's form: then a section's single "(1)" is one too
+    if any(len(r) >= _MIN_RUN for r in runs):
+        for r in runs:
+            out.update(r)
     return out
 
 
