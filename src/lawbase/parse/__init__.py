@@ -9,6 +9,7 @@ from itertools import groupby
 
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
+from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, vocabulary
 from .blocks.languagestreams import Streams, language_streams
@@ -278,8 +279,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     """A text's parts; `titles` the edition a book's title matter named, when a text read
     before (the first language's stream of a book set side by side) found it, and where this
     text's is added."""
-    from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
-
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
