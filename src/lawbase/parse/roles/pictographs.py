@@ -16,7 +16,9 @@ import re
 # joiner, skin tones and tags
 _PICTOGRAPH = (r"[\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u265F\u2668-\u27BF\u2B00-\u2BFF"
                r"\U000E0020-\U000E007F]")
-_PICTOGRAPHS_RE = re.compile(rf"\s*{_PICTOGRAPH}(?:[\uFE0F\u200D]|{_PICTOGRAPH})*")
+# a run of them and the spaces after it (spaces before it would be tried at every space of a
+# long run: quadratic)
+_PICTOGRAPHS_RE = re.compile(rf"{_PICTOGRAPH}(?:[\uFE0F\u200D]|{_PICTOGRAPH})*[ \t]*")
 _BULLET_RE = re.compile(r"^(?P<lead>\s*)[▸►▹▶▪◦‣➤➢◆■●](?:\uFE0F)?\s+(?=\S)")
 
 
@@ -31,7 +33,8 @@ def without_pictographs(lines: list[str]) -> tuple[dict[int, tuple[str, str]], d
         if not found and not bullets:
             continue
         lead = text[: len(text) - len(text.lstrip())]
-        text = lead + _PICTOGRAPHS_RE.sub("", text.lstrip()).lstrip() if found else text
+        if found:
+            text = lead + _PICTOGRAPHS_RE.sub("", text.lstrip()).rstrip()
         why = (f"pictographs {' '.join(found[:3])} read off: no law text holds one"
                if found else "a bullet glyph opening the line read as a bullet")
         if found and not text.strip():
