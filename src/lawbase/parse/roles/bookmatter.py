@@ -42,13 +42,15 @@ _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
 # the laws (keys) a term is found in and its pages: "69, 70B · 3, 4"; a long list wraps, so a
 # line may end in a comma or the separator and the next go on with keys or pages alone
 _REFS = rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*(?:\s*[·|–—-](?:\s*{_PAGES})?)?,?"
-# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B"
-_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REFS}"
+# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B", "claim, 69, 70B, 3"
+_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?(?:,\s*|\s+){_REFS}"
 # one index entry or the rest of one a line; two columns side by side in a copy that keeps
 # the layout
 _INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_DIGITS_RE = re.compile(r"\d+")
+_RECURS = 3  # a line the file holds so often, digits aside, is a running head or page number
 _TERM_LINES = 4  # a wrapped term: at most so many lines before its keys
 _TERM_WORDS = 8
 _LETTER_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{2,}(?![\w.])")
@@ -67,8 +69,12 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
             found[n] = "a table of contents entry: a heading, leader dots and a page number"
     found.update(contents_without_leaders(stripped, chrome))
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
+    # a running head or a page number ("Edition 2017", "– 42 –") can have an entry's shape;
+    # the furniture rules know it by its repetition, and no index entry recurs
+    masked = Counter(_DIGITS_RE.sub("#", text) for text in stripped if text)
     index = [n for n, text in enumerate(stripped, start=1)
-             if text and not text.isdigit() and _INDEX_RE.match(text)]
+             if text and not text.isdigit() and _INDEX_RE.match(text)
+             and not (n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS)]
     runs = _runs(index, stripped, chrome)
     for run in runs:
         for n in run:
@@ -152,13 +158,15 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
         named = [(n, listed_law(stripped[n - 1])) for n in stretch]
         listed = [(n, w) for n, w in named if w]
         later = [w for n, w in listed if any(k > stretch[-1] for k in laws_at.get(w, []))]
+        in_order = sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages)
         if len(pages) >= _CONTENTS_ENTRIES and len(later) >= _CONTENTS_ENTRIES \
-                and len(later) >= 0.8 * len(listed) \
-                and sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages):
+                and len(later) >= 0.8 * len(listed) and (in_order or _pages_by_law(
+                    [(listed_law(stripped[n - 1]), page(stripped[n - 1])) for n in stretch])):
             for n in stretch:
                 found[n] = ("a table of contents entry without leader dots: law headings, "
                             "short titles and page numbers on lines of their own, the laws "
-                            "printed again further on")
+                            "printed again further on" + ("" if in_order else
+                            " (two columns read across: the pages rise with the laws' numbers)"))
         stretch.clear()
 
     for n, text in enumerate(stripped, start=1):
@@ -173,6 +181,23 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
             close()
     close()
     return found
+
+
+def _pages_by_law(entries: list[tuple[str | None, int | None]]) -> bool:
+    """The pages of a contents set in two columns and copied across them ("Law 1 … 6", "Law 17
+    … 25", "Law 2 … 7"): read in the file's order they fall at every other entry, but the page
+    each law is given rises with the law's number, as a book prints its laws in order. A page
+    alone on its line is the law's above it."""
+    pages: dict[int, int] = {}
+    law: int | None = None
+    for number, at in entries:
+        if number is not None:
+            law = int(number)
+        if at is not None and law is not None:
+            pages.setdefault(law, at)
+    ordered = [pages[k] for k in sorted(pages)]
+    return (len(ordered) >= _CONTENTS_ENTRIES
+            and sum(b < a for a, b in pairwise(ordered)) <= 0.2 * len(ordered))
 
 
 def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list[list[int]]:
