@@ -105,7 +105,7 @@ def header_rows(cells: dict[int, tuple[str, ...]]) -> dict[int, str]:
     for head in sorted(cells):
         if head - 1 in cells:
             continue  # not the first row of its run
-        run = []
+        run: list[int] = []
         while head + len(run) + 1 in cells:
             run.append(head + len(run) + 1)
         row = cells[head]
