@@ -81,3 +81,46 @@ def test_an_index_with_a_comma_after_each_term_is_left_out_with_its_title() -> N
 def test_lines_of_law_text_with_a_comma_and_a_number_are_no_index() -> None:
     text = ["Jeżeli gracz, 12 razy z rzędu, pasuje", "sędzia, 3", "Gracz, 4"]
     assert book_matter_lines(text, {}) == {}
+
+
+WRAPPED_FIRST = {
+    "nl": ["Artikel 20", "A. De spelers volgen de aanwijzingen van de leider.", "", "Register",
+           "plicht om de wedstrijdleider te", "roepen, 6D, 7C, 11", "rectificatie, 13D, 14C, 19",
+           "score op het spel, 6C, 7B, 11", "zichtbare kaarten, 5B, 6A, 10"],
+    "el": ["Νόμος 20", "Α. Οι παίκτες ακολουθούν τις οδηγίες του διαιτητή.", "", "Ευρετήριο",
+           "υποχρέωση κλήσης του", "διαιτητή, 6D, 7C, 8B, 9A, 11", "αποκατάσταση, 13D, 14C, 19",
+           "γενική αρχή, 10C, 11B, 16", "οριστική απόφαση, 5A, 13E, 10"],
+}
+
+
+def test_an_index_whose_first_term_wraps_under_its_title_keeps_the_wrap_out_of_the_law(
+) -> None:
+    entry = "an index entry: a term and the laws and pages it is found on"
+    for lines in WRAPPED_FIRST.values():
+        assert book_matter_lines(lines, {}) == {
+            4: "the title of the index below it",
+            5: ("the first index entry's term wrapped above its keys and pages (too long for "
+                "the index's column: the line below goes on with it)"),
+            6: entry, 7: entry, 8: entry, 9: entry}
+
+
+def test_a_short_line_under_the_index_title_is_a_second_title_not_a_wrapped_term() -> None:
+    # a book with an index per language names the language under "Index": the first entry's
+    # first word would have fit beside it, so nothing wrapped there
+    lines = ["Νόμος 20", "Α. Οι παίκτες ακολουθούν τις οδηγίες του διαιτητή.", "", "Index",
+             "Ελληνικά", "υποχρέωση κλήσης του διαιτητή, 6D, 7C, 11", "αποκατάσταση, 13D, 19",
+             "γενική αρχή, 10C, 11B, 16"]
+    found = book_matter_lines(lines, {})
+    assert [found.get(n) for n in (4, 5)] == ["the title of the index below it"] * 2
+
+
+def test_an_index_line_the_furniture_took_for_a_repeated_line_stays_in_the_index() -> None:
+    # "14B, 15A · 8" and "13B, 14A · 8" are one line with the digits masked, as a running head
+    # is, but they name keys with section letters: the wrapped rest of two entries
+    lines = ["Ευρετήριο", "ανεπαρκής πληροφορία 1C, 13C,", "14B, 15A · 8",
+             "αποκατάσταση 13D, 14C · 21", "διαδικασία του διαιτητή 1B, 12C,", "13B, 14A · 8",
+             "κατάφωρες παραβάσεις 6F, 9C · 13", "γενική αρχή 10C, 11B · 18"]
+    chrome = {3: "the same line (digits masked) recurs", 6: "the same line (digits masked) recurs"}
+    found = book_matter_lines(lines, chrome)
+    assert sorted(found) == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert found[3] == found[6] == "an index entry: a term and the laws and pages it is found on"

@@ -50,6 +50,7 @@ _INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
 _DIGITS_RE = re.compile(r"\d+")
+_LETTERED_KEY_RE = re.compile(r"\d(?:ΣΤ|[A-ZΑ-Ω])(?!\w)")
 _RECURS = 3  # a line the file holds so often, digits aside, is a running head or page number
 _TERM_LINES = 4  # a wrapped term: at most so many lines before its keys
 _TERM_WORDS = 8
@@ -70,11 +71,12 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     found.update(contents_without_leaders(stripped, chrome))
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
     # a running head or a page number ("Edition 2017", "– 42 –") can have an entry's shape;
-    # the furniture rules know it by its repetition, and no index entry recurs
+    # the furniture rules know it by its repetition, and it names no key with a section letter
     masked = Counter(_DIGITS_RE.sub("#", text) for text in stripped if text)
     index = [n for n, text in enumerate(stripped, start=1)
              if text and not text.isdigit() and _INDEX_RE.match(text)
-             and not (n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS)]
+             and not (n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS
+                      and not _LETTERED_KEY_RE.search(text))]
     runs = _runs(index, stripped, chrome)
     for run in runs:
         for n in run:
@@ -82,13 +84,17 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
         for n in _wrapped_terms(run, stripped):
             found[n] = ("an index entry's term wrapped above its keys and pages (the line "
                         "below goes on with them)")
-        title = _line_before(stripped, run[0])
+        wrap = _first_term_wrap(run, stripped, chrome)
+        for n in wrap:
+            found[n] = ("the first index entry's term wrapped above its keys and pages (too "
+                        "long for the index's column: the line below goes on with it)")
+        title = _line_before(stripped, wrap[0] if wrap else run[0])
         # and the line right above a title, one a book with an index per language sets above
         # each language's ("Index" / "English"), when a blank line or a page's furniture opens it
         above = title - 1 if title and title > 1 and stripped[title - 2] else None
         if above and not (above > 1 and stripped[above - 2] and above - 1 not in chrome):
             title = above if _index_title(stripped[above - 1]) else title
-        while title and title < run[0] and _index_title(stripped[title - 1]):
+        while title and title < (wrap or run)[0] and _index_title(stripped[title - 1]):
             found[title] = "the title of the index below it"
             title += 1
     if runs:
@@ -244,6 +250,28 @@ def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
         term.insert(0, i)
     words = sum(len(stripped[i - 1].split()) for i in term)
     return term if len(term) <= _TERM_LINES and words <= _TERM_WORDS else []
+
+
+def _first_term_wrap(run: list[int], stripped: list[str], chrome: dict[int, str]) -> list[int]:
+    """The lines right above an index's first entry that are the first lines of its term,
+    wrapped: no digits, no sentence, and each too long for the next line's first word to fit
+    beside it in the index's column (its longest line); above them a title, a blank line or
+    chrome, no index line. A title above the index ("Index", "English") is short: the entry's
+    first word would have fit beside it."""
+    width = max(len(stripped[n - 1]) for n in run)
+    wrap: list[int] = []
+    below = run[0]
+    for i in range(run[0] - 1, max(0, run[0] - 1 - _TERM_LINES), -1):
+        text = stripped[i - 1]
+        if not text or i in chrome or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
+                or is_sentence(text) or is_anchor(text) \
+                or len(text) + 1 + len(stripped[below - 1].split()[0]) <= width:
+            break
+        wrap.insert(0, i)
+        below = i
+    if wrap and wrap[0] > 1 and _INDEX_RE.match(stripped[wrap[0] - 2]):
+        return []  # an entry whose keys go on ("claim 68, 69,"): words below it are no term
+    return wrap
 
 
 def _wrapped_terms(run: list[int], stripped: list[str]) -> list[int]:
