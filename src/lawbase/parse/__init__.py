@@ -10,7 +10,7 @@ from itertools import groupby
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, vocabulary
+from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.pagebreak import note_number_lines
@@ -298,6 +298,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      evidence=[why])
     _rewrite(read, lifted_cells(read), "table-cell", "a table's cell put back in its row", ctx,
              report)
+    _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
+             "a sub-item's label put back from a drop cap's line", ctx, report)
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
