@@ -55,7 +55,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
 from ...shape import LawShape, editions, shape
@@ -353,6 +353,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
                 and (len(texts) == 1 or texts[-2] < texts[-1] - 1):
             end = texts[-1] - 1  # the page number closes it, a block of its own
         page, carried, said = _page(lines, start, end, carried)
+        page = _rejoined(lines, page, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
     if not moved:
@@ -1019,3 +1020,75 @@ def _lone_caps(lines: list[str], blocks: list[_Block],
                      f"heading; the page's one capital alone on its line that is not before "
                      f"text in lower case opens it as {word!r}, as the file writes elsewhere"]))
     return out
+
+
+
+_SENTENCE_END = ".;:!?"
+_FULL_LINE = 0.6  # of the page's longest line: a line a wrap filled, not a heading's or a cell's
+
+
+def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, list[str]]]
+              ) -> list[int]:
+    """A page's order with the rest of a sentence put back after its start, where a copy read
+    it away from there (the top of the next column read after another block). Evidence: a
+    block that opens in lower case with no label, read after a block whose full last line ends
+    a sentence, and not the page's first block (that one goes on from the page before); and
+    one block only on the page whose full last line breaks off mid-sentence with no such rest
+    after it and, where a law's heading follows the rest, in the law before that one (a
+    sentence cut at a page's foot goes on on the next page). Anything else (no such
+    block, or two) leaves the order as it is."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    blocks: list[list[int]] = []
+    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
+        if not blocks or (text(i) and not text(blocks[-1][-1])):
+            blocks.append([])
+        blocks[-1].append(i)
+    texts = [[text(i) for i in b if text(i)] for b in blocks]
+    filled = [k for k, ts in enumerate(texts) if ts]
+    if len(filled) < 3:
+        return order
+    full = _FULL_LINE * max(len(t) for k in filled for t in texts[k])
+
+    def lower(k: int) -> bool:
+        return texts[k][0][:1].isalpha() and texts[k][0][:1].islower()
+
+    def ends(k: int) -> bool:  # a block's last line ending a sentence
+        return texts[k][-1][-1:] in _SENTENCE_END
+
+    def breaks(k: int) -> bool:  # a full line of prose breaking off mid-sentence
+        last = texts[k][-1]
+        return len(last) >= full and (last[-1:].isalnum() or last[-1:] == ",") \
+            and law_number(last) is None and not is_caps(last)
+
+    orphans = [k for j, k in pairwise(filled) if lower(k) and ends(j)]
+    opened = [j for j, k in zip(filled, [*filled[1:], None], strict=True)
+              if breaks(j) and (k is None or not lower(k))]
+    if len(orphans) != 1 or not opened:
+        return order
+    k = orphans[0]
+    # the law each block stands in; a law's heading the file has after the rest names its law
+    # (the one before it): of blocks that break off, only one there can be the sentence it ends
+    laws: list[int | None] = []
+    for ts in texts:
+        laws.append(law_number(ts[0]) if ts and law_number(ts[0]) is not None
+                    else (laws[-1] if laws else None))
+    end = max(order)
+    after = next((n for i in range(max(blocks[k]) + 1, end + 1)  # as the file has them
+                  if (n := law_number(lines[i].strip())) is not None), None)
+    if after is not None:
+        opened = [j for j in opened if laws[j] in (after - 1, None)]
+    if len(opened) != 1:
+        return order
+    j = opened[0]
+    rest = [i for i in blocks[k] if text(i)]
+    at = max(p for p, i in enumerate(blocks[j]) if text(i))
+    blocks[j][at + 1:at + 1] = rest
+    blocks[j].extend(i for i in blocks[k] if not text(i))
+    del blocks[k]
+    said.append(("the rest of a sentence put back after its start", rest[0], [
+        f"the block read at line {rest[0] + 1} opens in lower case with no label after a "
+        f"block that ends its sentence; the page's one block that breaks off mid-sentence "
+        f"ends at line {blocks[j if j < k else j - 1][at] + 1}"]))
+    return [i for b in blocks for i in b]
