@@ -41,6 +41,9 @@ alone that opens it as a word of the file; a footnote's number and body go after
 that glues the number to a word.
 A run a law takes goes after the text read with no label right after its last block (the rest
 of that clause), and a table read right before a run, or right after it, goes with the run.
+Last, the rest of a sentence a copy read after another block (a block opening in lower case
+after a sentence's end) goes after the page's one block of its law that breaks off
+mid-sentence (`_rejoined`).
 
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are

@@ -12,13 +12,18 @@ heading, its title maybe on the next line) and the page number on a line of its 
 beside it. Such a stretch holds nothing but law headings, short titles and page numbers; the
 page numbers never go down; and the laws it names are printed again later in the file with
 their text. Each line of it is left out, so what follows its last entry (the Introduction, the
-Definitions) is not read as the text of the last law it lists.
+Definitions) is not read as the text of the last law it lists. A contents set in two columns
+that a raw copy reads across (law 1, law 17, law 2 …) gives its pages out of order; the page
+each law is given still rises with the law's number.
 
 An index set in a narrow column wraps a long term: its first words stand on a line (or several)
 of their own, no digits, and the line below carries the rest of the term with the keys and pages
 ("plicht om de wedstrijdleider te" / "roepen 6D, 7C · 12"). Between two entries of one index,
 after an entry complete with its page, such lines are the next entry's term, not a break in the
 index; a line the file repeats among its chrome (a running head on the index's pages) is not.
+The first entry's term may wrap right under the index's title: lines too long for the next
+line's first word to fit beside them in the index's column are its term; a short line there is
+a second title ("Index" / "English"). An entry may put a comma after its term ("claim, 68, 4").
 """
 
 from __future__ import annotations
