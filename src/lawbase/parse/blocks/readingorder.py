@@ -295,7 +295,8 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
 def _note_number(lines: list[str], i: int, last: int) -> bool:
     """Line i is a number alone that the paragraph after it (up to its blank line) glues to a
     word as a footnote's marker ("belonging3"), and the paragraph after that opens with no
-    label or heading (the note's body): the note's number, read beside a drop cap."""
+    label (the note's body, or a law's heading where the copy read the body elsewhere): the
+    note's number, read beside a drop cap."""
     number = lines[i].strip()
     if not number.isdigit() or len(number) > 2:
         return False
@@ -309,7 +310,9 @@ def _note_number(lines: list[str], i: int, last: int) -> bool:
         j += 1
     while j <= last and not lines[j].strip():
         j += 1
-    return marked and j <= last and law_number(lines[j]) is None and not _events(lines[j])[0]
+    # the body after it, or, where a law's heading follows, read elsewhere on the page
+    # (`_loose_note_body`)
+    return marked and j <= last and not _events(lines[j])[0]
 
 
 def _split_heading(lines: list[str], i: int, last: int) -> int | None:
@@ -385,6 +388,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     blocks = _law_opening(lines, blocks, said)
     blocks = _lone_caps(lines, blocks, said)
     blocks = _note_bodies(lines, blocks, said)
+    blocks = _loose_note_body(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -967,6 +971,42 @@ def _note_bodies(lines: list[str], blocks: list[_Block],
                          f"that ends its sentence: a note's body; one block of the page glues "
                          f"{n} to a word as a marker, at line {at_line}"]))
     return out
+
+
+_NOTE_TYPE = 1.15  # a note's line holds so many times the characters of a column's, at least
+_COLUMN_SHARE = 0.9  # the line length most of a page's lines keep to: its column's width
+
+
+def _loose_note_body(lines: list[str], blocks: list[_Block],
+                     said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """The body of the note whose number a copy read beside a drop cap (a `note` block), where
+    the copy read the body away from it, after another law's text. Evidence: the page's one
+    such number, and one block only on the page set in a smaller type: every line longer than
+    the page's column, no label, opening with a capital and ending its sentence. It goes with
+    the number, after the paragraph that holds the marker."""
+    notes = [b for b in blocks if b.note]
+    if len(notes) != 1:
+        return blocks
+    lengths = sorted(len(lines[j].strip()) for b in blocks if not b.note
+                     for j in _texts(lines, b))
+    if len(lengths) < MIN_ROWS:
+        return blocks
+    column = lengths[int(_COLUMN_SHARE * (len(lengths) - 1))]
+    bodies = [b for b in blocks if not b.note and b.law is None and not b.events
+              and (ts := [lines[j].strip() for j in _texts(lines, b)])
+              and all(len(t) > _NOTE_TYPE * column for t in ts[:-1] or ts)
+              and ts[0][:1].isupper() and ts[-1][-1:] in ".!?"]
+    if len(bodies) != 1:
+        return blocks
+    number, body = notes[0], bodies[0]
+    if blocks.index(body) == blocks.index(number) + 1:
+        return blocks
+    number.lines.extend(body.lines)
+    said.append(("a footnote's body read away from its number put after it", body.lines[0], [
+        f"the note's number {lines[number.lines[0]].strip()} was read beside a drop cap; the "
+        f"page's one block set in a smaller type (every line longer than its column of "
+        f"{column} characters), with no label and ending its sentence, is its body"]))
+    return [b for b in blocks if b is not body]
 
 
 # --- a drop cap's letter read away from its word ------------------------------------------------
