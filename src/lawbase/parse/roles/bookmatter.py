@@ -76,12 +76,17 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
     found.update(contents_without_leaders(stripped, chrome))
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
     # a running head or a page number ("Edition 2017", "– 42 –") can have an entry's shape;
-    # the furniture rules know it by its repetition, and it names no key with a section letter
+    # the furniture rules know it by its repetition, and it lists nothing: no comma, no key
+    # with a section letter (an entry's wrapped keys and pages recur too: "16, 17, … 26")
     masked = Counter(_DIGITS_RE.sub("#", text) for text in stripped if text)
+
+    def page_edge(n: int, text: str) -> bool:
+        return n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS \
+            and "," not in text and not _LETTERED_KEY_RE.search(text)
+
     index = [n for n, text in enumerate(stripped, start=1)
              if text and not text.isdigit() and _INDEX_RE.match(text)
-             and not (n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS
-                      and not _LETTERED_KEY_RE.search(text))]
+             and not page_edge(n, text)]
     runs = _runs(index, stripped, chrome)
     for run in runs:
         for n in run:
