@@ -1075,7 +1075,8 @@ def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, lis
     """A page's order with the rest of a sentence put back after its start, where a copy read
     it away from there (the top of the next column read after another block). Evidence: a
     block that opens in lower case with no label and ends a sentence (an index's entries end
-    in pages), read after a block that ends a sentence, and not the page's first block (that one goes on from the page before); and
+    in pages), read after a block that ends a sentence, and not the page's first block (that
+    one goes on from the page before); and
     one block only on the page whose full last line breaks off mid-sentence with no such rest
     after it and, where a law's heading follows the rest, in the law before that one (a
     sentence cut at a page's foot goes on on the next page). Anything else (no such
