@@ -124,3 +124,19 @@ def test_an_index_line_the_furniture_took_for_a_repeated_line_stays_in_the_index
     found = book_matter_lines(lines, chrome)
     assert sorted(found) == [1, 2, 3, 4, 5, 6, 7, 8]
     assert found[3] == found[6] == "an index entry: a term and the laws and pages it is found on"
+
+
+def test_an_entrys_wrapped_pages_that_recur_stay_in_the_index() -> None:
+    # every entry lists the same run of pages: its wrapped line recurs like a running head,
+    # and the furniture took it for one, but it lists (commas); the page number does not
+    pages = "16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26"
+    lines = ["Register", "claim 3B, 4B, 8C, 12C", "· 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,",
+             pages, "dummy 3A, 4C, 8B", "· 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,", pages,
+             "revoke 12A, 16B, 20C", "· 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,", pages,
+             "", "– 27 –", "", "– 28 –", "", "– 29 –"]
+    chrome = {4: "recurs", 7: "recurs", 10: "recurs", 12: "a page number", 14: "a page number",
+              16: "a page number"}
+    found = book_matter_lines(lines, chrome)
+    entry = "an index entry: a term and the laws and pages it is found on"
+    assert [found.get(n) for n in range(2, 11)] == [entry] * 9
+    assert 12 not in found and 14 not in found
