@@ -84,14 +84,14 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
         return n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS \
             and "," not in text and not _LETTERED_KEY_RE.search(text)
 
+    edges = {n for n, text in enumerate(stripped, start=1) if text and page_edge(n, text)}
     index = [n for n, text in enumerate(stripped, start=1)
-             if text and not text.isdigit() and _INDEX_RE.match(text)
-             and not page_edge(n, text)]
-    runs = _runs(index, stripped, chrome)
+             if text and not text.isdigit() and _INDEX_RE.match(text) and n not in edges]
+    runs = _runs(index, stripped, chrome, edges)
     for run in runs:
         for n in run:
             found[n] = "an index entry: a term and the laws and pages it is found on"
-        for n in _wrapped_terms(run, stripped):
+        for n in _wrapped_terms(run, stripped, edges):
             found[n] = ("an index entry's term wrapped above its keys and pages (the line "
                         "below goes on with them)")
         wrap = _first_term_wrap(run, stripped, chrome)
@@ -216,14 +216,15 @@ def _pages_by_law(entries: list[tuple[str | None, int | None]]) -> bool:
             and sum(b < a for a, b in pairwise(ordered)) <= 0.2 * len(ordered))
 
 
-def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list[list[int]]:
+def _runs(index: list[int], stripped: list[str], chrome: dict[int, str],
+          edges: set[int]) -> list[list[int]]:
     """Index lines in runs holding at least three entries that name their term, blank lines
     and page numbers between allowed, and the wrapped term of the next entry (see the module's
     doc)."""
     seen = Counter(text.casefold() for text in stripped if text)
     runs: list[list[int]] = []
     for n in index:
-        if runs and _continues(runs[-1][-1], n, stripped, chrome, seen):
+        if runs and _continues(runs[-1][-1], n, stripped, chrome, seen, edges):
             runs[-1].append(n)
         else:
             runs.append([n])
@@ -231,14 +232,14 @@ def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list
 
 
 def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
-               seen: Counter[str]) -> bool:
-    """Index line `n` goes on the run that ends at index line `last`: only blank lines and
-    page numbers between them, or those and then, right above `n`, the first lines of its
-    wrapped term."""
+               seen: Counter[str], edges: set[int]) -> bool:
+    """Index line `n` goes on the run that ends at index line `last`: only blank lines, page
+    numbers and a page's running head (`edges`) between them, or those and then, right above
+    `n`, the first lines of its wrapped term."""
     between = list(range(last + 1, n))
     term = _term_lines(between, stripped, chrome, seen)
     rest = between[:len(between) - len(term)]
-    if not all(not stripped[i - 1] or stripped[i - 1].isdigit() for i in rest):
+    if not all(not stripped[i - 1] or stripped[i - 1].isdigit() or i in edges for i in rest):
         return False
     if term:  # a term wraps only after an entry complete with its page
         done = [i for i in [last, *rest] if stripped[i - 1]]
@@ -284,10 +285,11 @@ def _first_term_wrap(run: list[int], stripped: list[str], chrome: dict[int, str]
     return wrap
 
 
-def _wrapped_terms(run: list[int], stripped: list[str]) -> list[int]:
-    """The lines inside a run that are no index line themselves: wrapped terms."""
+def _wrapped_terms(run: list[int], stripped: list[str], edges: set[int]) -> list[int]:
+    """The lines inside a run that are no index line themselves, a page's number or running
+    head: wrapped terms."""
     return [i for a, b in pairwise(run) for i in range(a + 1, b)
-            if stripped[i - 1] and not stripped[i - 1].isdigit()]
+            if stripped[i - 1] and not stripped[i - 1].isdigit() and i not in edges]
 
 
 def _prose(text: str) -> bool:
