@@ -80,8 +80,10 @@ def _clause_problems(kb: Any, lang: str, key: str, want: dict[str, Any]) -> list
 
 
 def _law_lines(page: dict[str, Any]) -> list[int]:
-    """The lines a person reads as law text: not blank, not a bare quote sign, not outside."""
-    text = (VARIANTS / page["file"]).read_text(encoding="utf-8").splitlines()
+    """The lines a person reads as law text: not blank, not a bare quote sign, not outside.
+    Lines are counted as the reader counts them, at CR LF, CR and LF only: str.splitlines would
+    also break at a form feed, which opens a page, not a line."""
+    text = (VARIANTS / page["file"]).read_text(encoding="utf-8").split("\n")
     outside = set(page.get("outside", []))
     return [n for n, line in enumerate(text, 1)
             if n not in outside and line.strip() not in ("", ">")]

@@ -95,6 +95,38 @@ NOTE_SIGNATURE_ABBREVIATIONS = (
     "transl.", "trans.", "ed.",
 )
 
+# A word processor's tracked changes saved as text: "[deleted: the Laws]", "[inserted: a Law]",
+# a reviewer's "[Comment MH1: …]" and the count of changes ("2 insertions, 3 deletions"), by
+# kind, in the four languages (parse/roles/wordings.py). Lower case.
+TRACKED_CHANGE_WORDS: dict[str, tuple[str, ...]] = {
+    "deleted": ("deleted", "verwijderd", "usunięto", "usunięty", "διαγράφηκε", "διαγραφή"),
+    "inserted": ("inserted", "ingevoegd", "wstawiono", "wstawiony", "εισήχθη", "εισαγωγή"),
+    "comment": ("comment", "opmerking", "commentaar", "komentarz", "σχόλιο"),
+    "count": ("insertion", "insertions", "deletion", "deletions", "invoeging", "invoegingen",
+              "verwijdering", "verwijderingen", "wstawienie", "wstawienia", "wstawień",
+              "usunięcie", "usunięcia", "usunięć", "εισαγωγές", "διαγραφές"),
+}
+
+# Words that open a commentary set between or after a law's clauses, before a colon
+# ("Commentary:", "Toelichting van de wedstrijdleider:", "Uwaga sędziego:", "Σχόλιο:"): a
+# director's or editor's explanation, no law text (parse/roles/signed_notes.py). Lower case.
+COMMENTARY_WORDS: tuple[str, ...] = (
+    "commentary", "comment", "comments", "explanation", "toelichting", "commentaar",
+    "uitleg", "komentarz", "objaśnienie", "wyjaśnienie", "uwaga sędziego", "σχόλιο",
+    "σχόλια", "επεξήγηση",
+)
+
+# Words that open a byline, before a colon: who wrote, presents or prepared a page or a slide
+# ("Author: …", "Prowadzący: sędzia okręgowy", "Door: …"), by language (parse/roles/furniture.py:
+# a short line of such a label and a name is no law text). Lower case.
+BYLINE_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("auteur", "door", "spreker", "presentatie", "opgesteld door"),
+    "en": ("author", "by", "presenter", "presented by", "written by", "speaker", "prepared by"),
+    "pl": ("autor", "autorka", "prowadzący", "prowadząca", "opracował", "opracowała",
+           "opracowanie"),
+    "el": ("συγγραφέας", "εισηγητής", "εισηγήτρια", "παρουσίαση", "επιμέλεια"),
+}
+
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
 CHAPTER_WORDS = (
     "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",
@@ -118,8 +150,14 @@ GREEK_SUB_LETTERS: dict[str, str] = {
     "η": "h", "θ": "i", "ι": "j", "κ": "k", "λ": "l", "μ": "m", "ν": "n",
 }
 
-# Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map:
-# the Latin letter already is the key letter.
+# Latin look-alikes a Greek page may type for its letters (Β typed as B and so on) need no map
+# for keys: the Latin letter already is the key letter. In words they do: "NOMOΣ", "AΛΛOIΩMENO"
+# typed with Latin capitals are the Greek words (parse/blocks/lookalikes.py), Latin letter ->
+# the Greek letter it is drawn as.
+LATIN_LOOKALIKES: dict[str, str] = {
+    "A": "Α", "B": "Β", "E": "Ε", "H": "Η", "I": "Ι", "K": "Κ", "M": "Μ", "N": "Ν", "O": "Ο",
+    "P": "Ρ", "T": "Τ", "X": "Χ", "Y": "Υ", "Z": "Ζ", "o": "ο",
+}
 
 # Words that open a navigation or tool link of a web page ("back to top", "edit", "print",
 # "read more"). A line that is nothing but one of them is a link or a button wherever it stands.
@@ -204,9 +242,9 @@ TAGLINE_ARTICLES: dict[str, tuple[str, ...]] = {
 
 # --- citations as directors write them (read by keys.parse_citation) --------------------------
 
-# Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ"); never read as
-# a heading, so kept apart from LAW_WORDS.
-LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "§")
+# Abbreviations that name a law only in a citation, before its number ("Ν. 79Γ", "L. 40B2(a)");
+# never read as a heading, so kept apart from LAW_WORDS.
+LAW_ABBREVIATIONS: tuple[str, ...] = ("ν.", "l.", "§")
 
 # Words that name a part of a law inside a citation, before its label: "Law 70, section C,
 # item 1", "art. 70 ust. C pkt 1", "artikel 64, lid B, punt 4". They carry no key of their own.

@@ -9,10 +9,12 @@ from itertools import groupby
 
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
+from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
+from .blocks.lookalikes import greek_lookalikes
 from .blocks.pagebreak import note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
@@ -27,7 +29,10 @@ from .blocks.tablecolumns import (
     with_rows,
 )
 from .labels.decimal_keys import decimal_labels
+from .labels.full_keys import full_key_labels
+from .labels.label_forms import other_label_forms
 from .labels.label_words import cell_labels, worded_labels
+from .labels.margin_numbers import margin_numbers
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
 from .labels.numbered_sections import nested_sublists, numbered_sections
@@ -46,6 +51,7 @@ from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import page_talk_lines
+from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
     before_quote,
@@ -60,7 +66,7 @@ from .roles.runninghead import (
     repeated_law_heads,
     repeated_page_heads,
 )
-from .roles.signed_notes import trailing_signed_notes
+from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
 from .roles.wikiview import (
     DiffView,
@@ -75,7 +81,7 @@ from .roles.wikiview import (
     summarize_cells,
     view_chrome,
 )
-from .roles.wordings import older_wordings, own_markers
+from .roles.wordings import accepted_changes, older_wordings, own_markers
 from .tree.definitions import front_matter, matter_lines
 
 __all__ = ["ParsedPart", "SourceContext", "parse_lines"]
@@ -251,9 +257,13 @@ def _parse_diff(lines: list[str], view: DiffView, ctx: SourceContext, report: Re
 # or reads "label, space, text" must see a space. The line itself is kept as the file has it;
 # leading ones stay too: they are indentation.
 _INNER_SPACES_RE = re.compile(r"[\u00a0\u2007\u202f]")
+# Zero-width spaces and joiners a page's editor left inside words, after a heading or around a
+# key ("kar\u200bty", "Prawo\u200b 51\u200bA"): they part nothing a reader sees, so they go.
+_ZERO_WIDTH_RE = re.compile(r"[\u200b\u2060\ufeff]")
 
 
 def _plain_spaces(line: str) -> str:
+    line = _ZERO_WIDTH_RE.sub("", line)
     if not _INNER_SPACES_RE.search(line):
         return line
     body = line.lstrip(" \t\u00a0\u2007\u202f")
@@ -273,12 +283,18 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     """A text's parts; `titles` the edition a book's title matter named, when a text read
     before (the first language's stream of a book set side by side) found it, and where this
     text's is added."""
-    from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
-
     # a reply's quote marks, wiki or Markdown markup, a saved page's character references
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
+    changes, changes_chrome = accepted_changes(read)
+    _rewrite(read, changes, "tracked-changes", "tracked changes accepted", ctx, report)
+    pictures, pictures_alone = without_pictographs(read)
+    _rewrite(read, pictures, "pictographs", "pictographs read off", ctx, report)
+    _rewrite(read, greek_lookalikes(read), "lookalikes", "Latin look-alikes read as Greek", ctx,
+             report)
+    margin, margin_alone = margin_numbers(read)
+    _rewrite(read, margin, "margin-numbers", "line number in the margin read off", ctx, report)
     lettered = numbered_sections(read)
     if lettered:  # section letters the page printed as numbers: read as the letters they are
         changed, why = lettered
@@ -289,8 +305,12 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
+    keyed, numbered_heads = full_key_labels(read)
+    _rewrite(read, keyed, "full-key", "full key read as a label", ctx, report)
     _rewrite(read, cell_labels(read), "label-cell", "a table's label cell read as a label", ctx,
              report)
+    _rewrite(read, other_label_forms(read), "label-form", "label read in the grammar's form",
+             ctx, report)
     _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
@@ -316,6 +336,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
     chrome.update(header_rows(ctx.cells))  # a label|text table's "Clause | Text"
+    chrome.update(margin_alone)  # a blank line's number: the line is blank
+    chrome.update(pictures_alone)
+    chrome.update(changes_chrome)
     chrome.update(outside_the_quote(lines))
     chrome.update(mail_lines(read))
     for n, why in view_chrome(read).items():
@@ -446,6 +469,15 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                                     "in the text: kept apart, not read as law text")
         apart.extend(raws[-signed:])
         del raws[-signed:]
+    comments = set(commentaries(raws))
+    for i in sorted(comments):  # a director's commentary among the clauses: no law text
+        for n in range(raws[i].first, raws[i].last + 1):
+            roles[n - 1].role = "unplaced"
+            roles[n - 1].why = ("a commentary set among the law's clauses under its own label "
+                                "(a director's or an editor's explanation): kept apart, not read "
+                                "as law text")
+        apart.append(raws[i])
+    raws = [r for i, r in enumerate(raws) if i not in comments]
     glued = stop_glued_notes([r.text for r in raws])
     if glued:  # "these Laws.1 allow" … "1 The Laws referred to …": note markers and bodies
         changed, why = glued
@@ -523,7 +555,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                 f"follows a part in another language that starts with law {previous_first_law}"
             )
         builder = Builder(ctx.file, report, start_law, start_evidence,
-                          furniture=frozenset(chrome),
+                          furniture=frozenset(chrome), numbered_heads=frozenset(numbered_heads),
                           after_versions=[] if lang in started else after.get(lang, []))
         started.add(lang)
         matter = front_matter(chunk, ctx.file, report, read)  # Introduction, Definitions

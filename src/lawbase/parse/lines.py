@@ -14,11 +14,12 @@ import unicodedata
 from collections import defaultdict
 
 from ..keys import key_depth, law_of, parent_key
-from ..lexicon import LAW_WORDS, NOTE_WORDS
+from ..lexicon import LATIN_LOOKALIKES, LAW_WORDS, NOTE_WORDS
 from ..model import Clause, Identity, Note, NoteRef
 from ..report import LineRole, Report
 from .labels.label_words import without_label_word
 from .roles.wikiview import strip_markup
+from .roles.wordings import accepted
 
 # (first, last, depth, key) of every clause version read from a file, by file and expression
 _Span = tuple[int, int, int, str]
@@ -191,15 +192,20 @@ _COMBINING_RE = re.compile("[\u0300-\u036f]")
 _NOT_LETTERS_RE = re.compile(r"[\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f]+")
 
 
+# a Greek letter and the Latin one drawn alike are one letter here: a line typed with Latin
+# look-alikes ("NOMOΣ") went to its clause read as Greek (parse/blocks/lookalikes.py)
+_TWINS = str.maketrans({g.casefold(): latin.casefold() for latin, g in LATIN_LOOKALIKES.items()})
+
+
 def letters(text: str) -> str:
     """The letters of a text, case and accents folded, nothing between them: what a line and the
     clause it went to must share however the line was reflowed, de-hyphenated or marked."""
-    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold())).translate(_TWINS)
     return _NOT_LETTERS_RE.sub("", folded)
 
 
 def _words(text: str) -> list[str]:
-    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold()))
+    folded = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.casefold())).translate(_TWINS)
     return [w for w in _NOT_LETTERS_RE.split(folded) if len(w) > 1]
 
 
@@ -213,8 +219,9 @@ def line_in(text: str, haystack: str, heading: bool = False) -> bool:
     """Whether the words of a line occur in the letters of a clause (see letters()). Law words and
     note words are not asked for (a heading's "Artikel", an inline note's "Noot"); nor, in a
     heading line, a page marker ("Sjabloon:2017:12"). The line is read as the reader read it:
-    without its markup and with its character references ("&nbsp;") as the characters."""
-    text = without_label_word(strip_markup(text))
+    without its markup, its tracked changes accepted and with its character references
+    ("&nbsp;") as the characters."""
+    text = without_label_word(strip_markup(accepted(text)))
     if heading:
         text = _MARKER_TOKEN_RE.sub(" ", text)
     return all(w in haystack for w in _words(text) if w not in _SKIP)

@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from ...sources.language import LANGS, detect_language, leaning
 from ..patterns import PAGE_NUMBER_RE
 from .rawpara import line_blocks
 
@@ -58,8 +59,6 @@ def language_streams(lines: list[str], page_starts: Collection[int] = (),
     """The text read as one stream per language, or None when its blocks do not alternate
     between languages (see the module). `cuts` are lines that open a block however the line
     before them ends (a column's first line)."""
-    from ...sources.language import LANGS, detect_language, leaning
-
     blocks = line_blocks(lines, set(page_starts) | set(cuts))
     if len(blocks) < 2 * MIN_RUNS:
         return None

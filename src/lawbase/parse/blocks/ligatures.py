@@ -25,6 +25,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from ...lexicon import LIGATURE_LANGS
+from ...sources.language import detect_language
 
 _LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
 _LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
@@ -179,8 +180,6 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     evidence = lost(lines)
     if evidence is None:
         return {}
-    from ...sources.language import detect_language
-
     lang: str | None
     latin = [lang for lang in (languages or ["nl", "pl", "en"]) if lang != "el"]
     lang = latin[0] if len(latin) == 1 else detect_language(" ".join(lines)[:20000], latin)[0]

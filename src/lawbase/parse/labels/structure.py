@@ -100,6 +100,8 @@ class Builder:
     edition_hints: list[tuple[str, Message]] = field(default_factory=list)  # (edition, evidence)
     roles: dict[int, tuple[str, str]] = field(default_factory=dict)  # line -> (role, why)
     furniture: frozenset[int] = frozenset()  # the source's furniture lines
+    # lines "80 Title" that the keys under them show to be the law's heading (labels/full_keys)
+    numbered_heads: frozenset[int] = frozenset()
     # note bodies by block; markers by position
     _blocks: list[list[PNote]] = field(default_factory=list)
     _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
@@ -520,7 +522,7 @@ class Builder:
             if not n or is_caps_sentence(text):  # an item of a page set wholly in capitals
                 return False
             title = n["title"]
-            if not is_caps(title):
+            if not is_caps(title) and raw.first not in self.numbered_heads:
                 split = caps_head(title)
                 if split is None:
                     return False

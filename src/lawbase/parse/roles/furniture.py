@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ...keys import LAW_WORD, fold_keep_case
-from ...lexicon import CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ...lexicon import BYLINE_WORDS, CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from ..blocks.rawpara import RawPara
 from ..patterns import (
     DIGITS_RE,
@@ -124,9 +124,20 @@ def page_core(text: str) -> str | None:
     return _SPACES_RE.sub(" ", core.casefold())
 
 
+_EMAIL_RE = re.compile(r"(?<![\w.+-])[\w.+-]+@[^\W_](?:[\w-]*\.)+[^\W\d_]{2,}(?![\w-])")
+_BYLINE_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in sorted(
+        {w for ws in BYLINE_WORDS.values() for w in ws}, key=len, reverse=True))
+    + r")\s*:\s*\S", re.IGNORECASE)
+_BYLINE_WORDS = 6
+
+
+def nav_word(text: str) -> str | None:
+    """The navigation or tool word a line opens with ("Terug naar …", "Back to top"), or None."""
+    return _nav_word(text)
+
+
 @lru_cache(maxsize=1 << 16)
-
-
 def _nav_word(text: str) -> str | None:
     folded = text.strip().strip("[]").strip().casefold()
     for words in NAV_WORDS.values():
@@ -157,6 +168,11 @@ def _shape_evidence(text: str) -> str | None:
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
+    if _EMAIL_RE.search(text) and not is_clause_start(text):
+        return "an e-mail address: contact details (no law text holds one)"
+    if _BYLINE_RE.match(text) and len(WORD_RE.findall(text)) <= _BYLINE_WORDS \
+            and text[-1:] not in ".;!?":
+        return "a byline: a label saying who wrote or presents the page, and a name"
     if _OTHER_LANGUAGE_RE.match(text):
         return "a language code and a law number alone: a link to another language's version"
     if _DATE_RE.search(text) and (_PAREN_PIPES_RE.search(text) or _FILE_NAME_RE.search(text)

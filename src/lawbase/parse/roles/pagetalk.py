@@ -7,8 +7,9 @@ and may be a sentence like the law's own; read there it becomes more text of the
 Two pieces of evidence together set it apart as chrome, with the reason: its position (the last
 lines of the page, nothing but blank lines, chrome or more such lines below it, law text above
 it, no clause label of its own) and its words (the lexicon's PAGE_TALK and WEB_SIGNS: no law
-speaks of a page, a website or its copyright). A last clause that mentions rights or an update
-in the law's own words stays law text.
+speaks of a page, a website or its copyright; or, with no sentence end, a navigation word
+opening a link back: "Terug naar het overzicht van de artikelen"). A last clause that mentions
+rights or an update in the law's own words stays law text.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from functools import cache
 from ...keys import fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
 from ..patterns import is_anchor
-from .furniture import is_clause_start
+from .furniture import is_clause_start, nav_word
 
 
 @cache
@@ -45,6 +46,8 @@ def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
         if not text or n in chrome:
             continue
         words = talk_words(text)
+        if words is None and text[-1:] not in ".;:!?":  # "Terug naar het overzicht …": a link
+            words = nav_word(text)
         if words is None or is_clause_start(text) or is_anchor(text):
             break
         found[n] = (f"below the law's last clause, the page speaking of itself ({words!r}): "

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ...keys import fold_keep_case
+from ...sources.own_print import is_imprint_line, is_no_text_line
 from ..patterns import (
     ITEM_RE,
     LAW_HEADING_RE,
@@ -160,8 +161,6 @@ def own_print_lines(lines: list[str]) -> dict[int, str]:
     """{line number: why} for lawbase's own fixed lines in a text copy of a booklet it printed
     (its imprint signature, "the text of this law is not in this edition's sources"): the same
     lines a PDF reader recognises (sources/own_print.py), in lawbase's exact wording only."""
-    from ...sources.own_print import is_imprint_line, is_no_text_line
-
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):
         if is_no_text_line(line):

@@ -11,8 +11,15 @@ from __future__ import annotations
 
 import re
 
-from ...lexicon import NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
+from ...lexicon import COMMENTARY_WORDS, NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
 from ..blocks.rawpara import RawPara
+from ..patterns import is_anchor
+from .furniture import is_clause_start
+
+
+def opens_clause(text: str) -> bool:
+    """A paragraph that opens with a clause label or a law heading."""
+    return is_clause_start(text.strip()) or is_anchor(text.strip())
 
 # the signature opens with a note word ("(przypis tłumacza)") or an abbreviated one ("(przyp.
 # tłum.)", "(σ.τ.μ.)"), in parentheses or after a dash ("— noot van de vertaler")
@@ -37,3 +44,35 @@ def trailing_signed_notes(raws: list[RawPara]) -> int:
     while n < len(raws) - 1 and signed(raws[len(raws) - 1 - n].text):
         n += 1
     return n
+
+
+# --- a commentary between or after the clauses --------------------------------------------------
+# "Toelichting van de wedstrijdleider:", "Commentary:", "Uwaga sędziego: …": a paragraph that
+# opens with a commentary word and a few more words before a colon, no clause label before it.
+# A director's or an editor's explanation set among the clauses is no law text: it is kept apart
+# as unplaced text with the reason, with the paragraph after it when the label stands alone.
+_COMMENTARY_RE = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in sorted(COMMENTARY_WORDS, key=len, reverse=True))
+    + r")(?![\w])[^:.;!?]{0,40}:(?=\s|$)", re.IGNORECASE)
+MAX_LABEL_WORDS = 5
+
+
+def commentary_label(text: str) -> bool:
+    """A paragraph that opens with a commentary's label ("Toelichting van de wedstrijdleider:")."""
+    m = _COMMENTARY_RE.match(text.strip())
+    return m is not None and len(m[0].split()) <= MAX_LABEL_WORDS
+
+
+def commentaries(raws: list[RawPara]) -> list[int]:
+    """The indices of the paragraphs that are a commentary among the law's clauses: those that
+    open with a commentary's label, and the one after a label alone (when no clause label or law
+    heading opens it). The first paragraph never is: a page does not open with a comment."""
+    out: list[int] = []
+    for i, raw in enumerate(raws):
+        if i == 0 or not commentary_label(raw.text):
+            continue
+        out.append(i)
+        if raw.text.rstrip().endswith(":") and i + 1 < len(raws) \
+                and not opens_clause(raws[i + 1].text):
+            out.append(i + 1)
+    return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ...messages import Message, msg
+from ...sources.manifest import YEARS
 
 _YEAR_RE = re.compile(r"(?<!\d)(\d{4})(?!\d)")
 _SHORT = 8  # words: a title line, not a sentence
@@ -24,8 +25,6 @@ def edition_from_title(lines: list[str], chrome: dict[int, str], first_text: int
                        ) -> tuple[str, Message] | None:
     """(edition, evidence) from the furniture lines before line `first_text` (1-based) that name
     exactly one year of an edition between them; None if none or several."""
-    from ...sources.manifest import YEARS
-
     years: dict[str, Message] = {}
     for n in range(1, first_text):
         line = lines[n - 1].strip()
@@ -54,8 +53,6 @@ def title_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, st
     before its first text: a page (up to a page number) that holds the edition's year alone on
     a line is the title page; one with a copyright sign or an ISBN is the imprint. They were
     left out already (no sentence, before the text); this names what they are."""
-    from ...sources.manifest import YEARS
-
     first = next((n for n, line in enumerate(lines, start=1)
                   if line.strip() and n not in chrome), len(lines) + 1)
     pages: list[list[int]] = [[]]

@@ -10,10 +10,16 @@ or marker) and is kept apart as unplaced text, with the reason, never merged int
 wording. The kept wording's marker, alone on its line, is no law text either. With one year
 marked and no edition known, nothing tells which wording is the page's own, and nothing is set
 apart.
+
+A document with tracked changes is the same two wordings inline: see accepted_changes.
 """
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
+from ...lexicon import TRACKED_CHANGE_WORDS
 from ..blocks.rawpara import RawPara
 from ..patterns import ITEM_RE, SECTION_RE, marker_year
 from .neighbours import law_heading_number
@@ -65,3 +71,75 @@ def _goes_on(text: str) -> bool:
     plain = text.strip()
     return bool(ITEM_RE.match(plain) or SECTION_RE.match(plain)) \
         or law_heading_number(plain) is not None
+
+
+# --- tracked changes ------------------------------------------------------------------------
+# A word processor's document with its changes tracked, saved as text: the old wording inline
+# in "[deleted: …]", the new in "[inserted: …]". The law reads as the changes accepted: the
+# inserted words kept without their brackets, the deleted ones read off (said in the report with
+# their words, never lost silently). A reviewer's "[Comment …: …]" alone on its line and the
+# line counting the changes ("2 insertions, 3 deletions") are the document's, no law text.
+
+
+def _words(kind: str) -> str:
+    return "|".join(re.escape(w) for w in sorted(TRACKED_CHANGE_WORDS[kind], key=len,
+                                                 reverse=True))
+
+
+@cache
+def _change_re() -> re.Pattern[str]:
+    return re.compile(rf"\[\s*(?:(?P<deleted>{_words('deleted')})|(?P<inserted>"
+                      rf"{_words('inserted')}))\s*:\s*(?P<body>[^\[\]]*)\]", re.IGNORECASE)
+
+
+@cache
+def _comment_re() -> re.Pattern[str]:
+    return re.compile(rf"^\s*\[\s*(?:{_words('comment')})\b[^\[\]]*:[^\[\]]*\]\s*$",
+                      re.IGNORECASE)
+
+
+@cache
+def _count_re() -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)\d+\s+(?:{_words('count')})(?!\w)", re.IGNORECASE)
+
+
+def accepted(line: str) -> str:
+    """A line with its tracked changes accepted (itself when it has none)."""
+    if "[" not in line or not _change_re().search(line):
+        return line
+    return accepted_changes([line])[0][1][0]
+
+
+def accepted_changes(lines: list[str]) -> tuple[dict[int, tuple[str, str]], dict[int, str]]:
+    """({line: (the line with its tracked changes accepted, evidence)}, {line: why} for a
+    reviewer's comment lines and the line counting the changes), on a page with tracked
+    changes; nothing on a page with none."""
+    out: dict[int, tuple[str, str]] = {}
+    chrome: dict[int, str] = {}
+    for n, line in enumerate(lines, start=1):
+        if _comment_re().match(line):
+            chrome[n] = "a reviewer's comment on a document with tracked changes"
+            continue
+        deleted: list[str] = []
+        if not _change_re().search(line):
+            continue
+
+        def accept(m: re.Match[str], deleted: list[str] = deleted) -> str:
+            if m["deleted"] is not None:
+                deleted.append(m["body"].strip())
+                return ""
+            return m["body"]
+
+        body = line.lstrip()
+        text = _change_re().sub(accept, body)
+        text = re.sub(r"\s+([.,;:)])", r"\1", re.sub(r" {2,}", " ", text)).strip()
+        why = "tracked changes accepted: the inserted words kept" + (
+            f", the deleted read off ({'; '.join(repr(d) for d in deleted)})" if deleted else "")
+        out[n] = (line[: len(line) - len(body)] + text, why)
+    if not out:
+        return {}, {}
+    for n, line in enumerate(lines, start=1):
+        if n not in out and n not in chrome and len(_count_re().findall(line)) >= 2:
+            chrome[n] = ("the count of a document's tracked changes (insertions, deletions), "
+                         "no law text")
+    return out, chrome

@@ -102,11 +102,14 @@ def _item_part_re() -> re.Pattern[str]:
         rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<item>[1-9])(?![\w])", re.IGNORECASE)
 
 
-# "Νόμο 47 Ε)", "Law 20 B.": a section letter set apart from its law's number by a space, then
-# an item's number or nothing more of the sentence (punctuation or the text's end) — not "Law 12
-# A player", where the capital starts the next word. Capitals only: "Prawo 16 i 73" joins laws.
+# "Νόμο 47 Ε)", "Law 20 B.", "Νόμος 78 Β ή …": a section letter set apart from its law's number
+# by a space, then an item's number, or nothing more of the sentence (punctuation or the text's
+# end), or a joining word ("or", "ή") — not "Law 12 A player", where the capital starts the next
+# word. Capitals only: "Prawo 16 i 73" joins laws.
+_JOINING = "|".join(re.escape(fold(c)) for c in sorted(CONJUNCTIONS, key=len, reverse=True)
+                    if c.isalpha())
 _SPACED_LETTER_RE = re.compile(
-    rf"[ \u00a0](?P<sec>{_LETTER})(?P<item>[1-9])?(?=\s*[).,;:]|\s*$)")
+    rf"[ \u00a0](?P<sec>{_LETTER})(?P<item>[1-9])?(?=\s*[).,;:]|\s*$|\s+(?:{_JOINING})\s)")
 
 
 def _spelled_parts(text: str, end: int, law: str) -> tuple[int, str] | None:
@@ -141,11 +144,13 @@ def _relative_re() -> re.Pattern[str]:
         {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
     target = rf"{_LETTER}\d{{0,3}}(?:{_SUB})*"
+    # after a word that cites ("zie 81A", "see 12C1(a)"), a full key needs no law word
+    keyed = rf"(?:[1-9]\d?)?{target}"
     # a preposition before a section letter alone, in capitals ("listed in A"; not "in a"),
     # the letter no word's start ("in A's", "in A-flat")
     prep = "|".join(re.escape(w) for w in sorted(LABEL_PREPOSITIONS, key=len, reverse=True))
     return re.compile(
-        rf"(?<![\w])(?:(?:{before})\s+(?P<a>{target})(?![\w])"
+        rf"(?<![\w])(?:(?:{before})\s+(?P<a>{keyed})(?![\w])"
         rf"|(?P<b>{target})\s+(?:{after})(?![\w])"
         rf"|(?i:{prep})\s+(?-i:(?P<p>{_LETTER}))(?![\w'’/-]))",
         re.IGNORECASE,
