@@ -306,8 +306,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      min(changed), evidence=[why])
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
-    _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
-             "full stop", ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
@@ -318,6 +316,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     _rewrite(read, other_label_forms(read), "label-form", "label read in the grammar's form",
              ctx, report)
     _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
+    # (after a table's label cells are read: "A Title" in a table of labels and texts is theirs)
+    _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
+             "full stop", ctx, report)
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,

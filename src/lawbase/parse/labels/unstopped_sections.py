@@ -17,7 +17,9 @@ import re
 from ...keys import GREEK_CAPS, next_section_letter, section_letter
 from ..patterns import WORD_RE, is_anchor
 
-_OPENS_RE = re.compile(rf"^(?P<lead>\s*)(?P<letter>ΣΤ|[A-Z{GREEK_CAPS}])(?:\s+"
+# (one space: "A<tab>Title", a tab or a wide gap after the letter, is a table's label cell,
+# which labels/label_words reads)
+_OPENS_RE = re.compile(rf"^(?P<lead>\s*)(?P<letter>ΣΤ|[A-Z{GREEK_CAPS}])(?:[ \u00a0]"
                        r"(?P<rest>[^\W\d_a-zα-ωß].*))?$")
 # a law's number in a law heading or running head ("LAW 6", "Law 6 Insufficient Calls")
 _LAW_RE = re.compile(r"\d{1,3}")
