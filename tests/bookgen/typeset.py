@@ -86,7 +86,8 @@ def book_source(kb: KnowledgeBase, identity: Identity) -> str:
     """The book of `identity` as a Typst source (the template, then the book's content)."""
     lang = identity.lang
     book = BOOK.get(lang, BOOK["en"])
-    laws = [_law(kb, law, identity, {}) for law in kb.laws[identity]]
+    numbers: dict[str, int] = {}  # note id -> its number through the book
+    laws = [_law(kb, law, identity, numbers) for law in kb.laws[identity]]
     src = _Source()
     out = src.lines
     out.append(TEMPLATE.read_text(encoding="utf-8"))
