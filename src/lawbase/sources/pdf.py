@@ -527,7 +527,9 @@ def _furniture(pages: list[_Page]) -> None:
                     f"running {where}: repeated on {len(found)} pages with the page number")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
-                    and line.y > r[2] > below.y for r in page.rules):
+                    and line.y + 0.5 > r[2] > below.y for r in page.rules):
+                # (a rule drawn on the head's own baseline, underlining it across the
+                # measure, is under it too)
                 line.role, line.reason = "left-out", "running head: above a rule"
         # a page number under a running foot, or a foot above a page number
         body = [ln for ln in page.lines if ln.role == "body"]

@@ -1,0 +1,79 @@
+"""A running head that is the open law's title alone (no law word, no number), as the Typst
+book (tests/bookgen/typeset.py) and many printed books set it: left out as furniture at a page's
+edge, kept where the same words stand inside the page. Hand-made pages in Polish, Greek and
+Dutch; the rule was found on the generated English and Dutch books."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import clause_of, entry, ingest_texts, keys_of
+from lawbase.parse.roles.runninghead import repeated_law_titles
+
+PL = "\n".join([
+    "PRZEPIS 7",
+    "Partner gracza",
+    "A. Możliwości gracza",
+    "1. Sędzia powinien być wezwany natychmiast, gdy zwrócono uwagę na nieprawidłowość.",
+    "2. Trudno jest wykazać, że zapowiedź była niezamierzona po przerwie dłuższej niż minuta.",
+    "8",
+    "\fPartner gracza",
+    "3. Ostateczna decyzja w sprawie faktów należy do sędziego, który zapisuje ją w protokole.",
+    "4. Gracz nie może oglądać kart innej ręki przed zakończeniem rozgrywki.",
+    "B. Zapis rozdania",
+    "Zapis rozdania rozegranego z niepełną ręką zostaje anulowany.",
+    "9",
+    "\fPartner gracza",
+    "C. Obowiązek wezwania sędziego",
+    "Sędzia powinien być wezwany natychmiast.",
+    "",
+    "PRZEPIS 8 Zachowanie przy stole",
+    "A. Zasada ogólna",
+    "Gracz zachowuje się uprzejmie wobec przeciwników przez cały czas gry.",
+    "10",
+    "\fZachowanie przy stole",
+    "B. Karty odsłonięte",
+    "Karta jest odsłonięta, gdy jej przód mógł zobaczyć którykolwiek gracz.",
+])
+
+
+def test_the_open_laws_title_at_a_page_top_is_a_running_head_in_polish(tmp_path: Path) -> None:
+    result = ingest_texts(tmp_path, {"pl.txt": PL}, entry("pl.txt", lang="pl"))
+    assert keys_of(result, "pl", "2017") == [
+        "7", "7A", "7A1", "7A2", "7A3", "7A4", "7B", "7C", "8", "8A", "8B"]
+    assert clause_of(result, "pl", "2017", "7A2").own_text.endswith("dłuższej niż minuta.")
+    assert clause_of(result, "pl", "2017", "8A").own_text.endswith("przez cały czas gry.")
+
+
+def test_a_title_head_is_named_with_its_reason() -> None:
+    lines = PL.split("\n")
+    found = repeated_law_titles(lines, {6: "a page number", 12: "a page number",
+                                        20: "a page number"})
+    assert sorted(found) == [7, 13, 21]
+    assert found[7] == "a running head: repeats the title of the law being read at a page's edge"
+
+
+def test_the_title_inside_the_page_or_another_laws_title_at_its_top_stays() -> None:
+    """Counter-cases in Greek: the same words in the middle of a page (a sentence's line, no
+    page edge near) stay, and so does the title of a law that is not the one being read."""
+    lines = ["ΝΟΜΟΣ 9", "Συμπεριφορά στο τραπέζι", "Α. Γενική αρχή",
+             "Ο παίκτης οφείλει να συμπεριφέρεται ευγενικά κατά τη διάρκεια του",
+             "Συμπεριφορά στο τραπέζι",  # inside the page: stays
+             "Β. Αποκατάσταση", "Κείμενο.", "12",
+             "\fΑκούσιες υποδείξεις",  # the title of law 11, not of the law open: stays
+             "Γ. Οριστική απόφαση", "Κείμενο.", "13",
+             "\fΣυμπεριφορά στο τραπέζι",  # the open law's: a head
+             "Δ. Εκτεθειμένα φύλλα", "Κείμενο."]
+    found = repeated_law_titles(lines, {8: "a page number", 12: "a page number"})
+    assert sorted(found) == [13]
+
+
+def test_a_head_after_a_heading_on_one_line_and_a_section_on_the_next_is_known_in_dutch() -> None:
+    """The law heading carries its title on its own line ("ARTIKEL 3 Telling naar slagen"); a
+    heading whose next line is a section opens no title to repeat."""
+    lines = ["ARTIKEL 3 Telling naar slagen", "A. Algemeen beginsel", "Tekst van de sectie.",
+             "5", "\fTelling naar slagen", "B. Rectificatie", "Tekst.",
+             "ARTIKEL 4", "A. Onvoldoende informatie", "Tekst.", "6",
+             "\fA. Onvoldoende informatie"]
+    found = repeated_law_titles(lines, {4: "a page number", 11: "a page number"})
+    assert sorted(found) == [5]
