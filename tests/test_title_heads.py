@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bookgen.typeset import compile_source, typst_str
 from helpers import clause_of, entry, ingest_texts, keys_of
 from lawbase.parse.roles.runninghead import repeated_law_titles
 
@@ -77,3 +78,34 @@ def test_a_head_after_a_heading_on_one_line_and_a_section_on_the_next_is_known_i
              "\fA. Onvoldoende informatie"]
     found = repeated_law_titles(lines, {4: "a page number", 11: "a page number"})
     assert sorted(found) == [5]
+
+
+def _underlined_head_pdf(heads: list[str], rule: str) -> bytes:
+    """A page set by Typst for each of `heads`, headed by it over a rule of width `rule` drawn
+    on the head's baseline, then a Greek law's items."""
+    body = ("Στον γύρο {n} ο παίκτης οφείλει να συμπεριφέρεται ευγενικά προς τους αντιπάλους "
+            "του σε όλη τη διάρκεια του παιχνιδιού και να μην σχολιάζει {what}.")
+    whats = ["τις αγορές", "το παιχνίδι", "τα φύλλα", "τη βαθμολογία", "τον διαιτητή",
+             "τις αποφάσεις", "τους αντιπάλους", "την εκτέλεση", "τις λεβέ"]
+    header = (f"#let heads = ({''.join(typst_str(h) + ', ' for h in heads)})\n"
+              "#set page(paper: \"a6\", header: context { set text(size: 8pt); "
+              "set par(spacing: 0.6em); align(center, "
+              f"heads.at(here().page() - 1)); v(-0.6em); line(length: {rule}, stroke: 0.4pt) }})"
+              "\n")
+    pages = "\n#pagebreak()\n".join(
+        "\n".join("#par(" + typst_str(f"{n}. " + body.format(
+            n=n * 10 + page, what=whats[n + 3 * page - 1])) + ")" for n in range(1, 4))
+        for page in range(len(heads)))
+    return compile_source(header + pages + "\n")
+
+
+def test_a_head_underlined_on_its_baseline_is_left_out_of_a_pdf() -> None:
+    """A rule across the measure drawn on the head's baseline is under the head: the head is
+    furniture. A short rule under the top line (a word underlined) leaves it text."""
+    from lawbase.sources.pdf import read_pdf
+
+    heads = ["Γενική αρχή", "Συμπεριφορά στο τραπέζι", "Ακούσιες υποδείξεις"]
+    kept = [b.text for b in read_pdf(_underlined_head_pdf(heads, "100%"), "book.pdf").kept]
+    assert [text[:3] for text in kept] == ["1. ", "2. ", "3. "] * 3
+    kept = [b.text for b in read_pdf(_underlined_head_pdf(heads, "15%"), "book.pdf").kept]
+    assert [text for text in kept if not text[:1].isdigit()] == heads
