@@ -109,3 +109,21 @@ def test_a_head_underlined_on_its_baseline_is_left_out_of_a_pdf() -> None:
     assert [text[:3] for text in kept] == ["1. ", "2. ", "3. "] * 3
     kept = [b.text for b in read_pdf(_underlined_head_pdf(heads, "15%"), "book.pdf").kept]
     assert [text for text in kept if not text[:1].isdigit()] == heads
+
+
+def test_an_index_whose_page_follows_the_keys_after_a_space_is_book_matter() -> None:
+    """An index set with its page numbers flush right (a fill between keys and page) comes out
+    of a text copy with the page after a space alone, or on a line of its own where the entry
+    is long; in Polish, after the last law's text. A scoring table's rows (words and numbers,
+    no key with a section letter) stay law text."""
+    from lawbase.parse.roles.bookmatter import book_matter_lines
+
+    lines = ["C. Późne wykrycie", "Gracz zgłasza błąd sędziemu.", "", "25", "", "\fIndeks",
+             "decyzja ostateczna 5A, 13E, 15C 7", "karty odsłonięte 5B, 6A, 13F", "7",
+             "późne wykrycie 6E, 7D, 8C, 9B 8", "rażące naruszenia 6F, 9C, 10B 8"]
+    found = book_matter_lines(lines, {4: "a page number"})
+    assert sorted(found) == [6, 7, 8, 10, 11]
+    assert found[7] == "an index entry: a term and the laws and pages it is found on"
+    assert found[6] == "the title of the index below it"
+    table = ["Πρώτη λεβέ 20 30", "Δεύτερη λεβέ 40 60", "Τρίτη λεβέ 60 90", "Τέταρτη λεβέ 80 120"]
+    assert book_matter_lines(["Α. Βαθμολογία", "Οι λεβέ μετρούν ως εξής:", *table], {}) == {}
