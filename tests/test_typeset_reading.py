@@ -1,7 +1,8 @@
-"""A running head that is the open law's title alone (no law word, no number), as the Typst
-book (tests/bookgen/typeset.py) and many printed books set it: left out as furniture at a page's
-edge, kept where the same words stand inside the page. Hand-made pages in Polish, Greek and
-Dutch; the rule was found on the generated English and Dutch books."""
+"""What the Typst book (tests/bookgen/typeset.py) showed the reader lacked, tried on hand-made
+pages in other languages than the ones it was found on, each with a counter-case: a running head
+that is the open law's title alone (no law word, no number), left out at a page's edge and kept
+inside the page; a head underlined on its baseline; an index whose page follows the keys after a
+space; definitions whose entries are told apart only by their terms in bold."""
 
 from __future__ import annotations
 
@@ -127,3 +128,25 @@ def test_an_index_whose_page_follows_the_keys_after_a_space_is_book_matter() -> 
     assert found[6] == "the title of the index below it"
     table = ["Πρώτη λεβέ 20 30", "Δεύτερη λεβέ 40 60", "Τρίτη λεβέ 60 90", "Τέταρτη λεβέ 80 120"]
     assert book_matter_lines(["Α. Βαθμολογία", "Οι λεβέ μετρούν ως εξής:", *table], {}) == {}
+
+
+def test_definitions_told_apart_by_their_terms_in_bold_are_entries_of_their_own() -> None:
+    """Polish definitions set close, one a line, no space between entries, the lines nearly as
+    wide as the widest (the next term would not have fitted after them): the term in bold after
+    a line that ends a sentence opens the next entry. A bold word opening a line after one that
+    ends in a comma goes on with its sentence."""
+    from lawbase.sources.pdf import read_pdf
+
+    entries = [("Dziadek", "Partner rozgrywającego albo jego karty rozłożone na stole."),
+               ("Nieprawidłowość", "Odstępstwo od prawidłowego przebiegu gry."),
+               ("Zapowiedź", "Odzywka, kontra, rekontra lub pas w licytacji.")]
+    source = ("#set page(width: auto, height: auto, margin: 1cm)\n"
+              "#set par(spacing: 0.4em, leading: 0.4em)\n"
+              + "".join(f"#par([#strong({typst_str(term)}) – #{typst_str(meaning)}])\n"
+                        for term, meaning in entries)
+              + "#par([Gracz może zapytać o znaczenie odzywki przeciwników, \\ "
+                '#strong("Sędzia") zaś rozstrzyga spór.])\n')
+    texts = [b.text for b in read_pdf(compile_source(source), "defs.pdf").kept]
+    assert texts == [*(f"{term} – {meaning}" for term, meaning in entries),
+                     "Gracz może zapytać o znaczenie odzywki przeciwników, Sędzia zaś "
+                     "rozstrzyga spór."]
