@@ -150,3 +150,20 @@ def test_definitions_told_apart_by_their_terms_in_bold_are_entries_of_their_own(
     assert texts == [*(f"{term} – {meaning}" for term, meaning in entries),
                      "Gracz może zapytać o znaczenie odzywki przeciwników, Sędzia zaś "
                      "rozstrzyga spór."]
+
+
+def test_a_page_number_under_a_sentences_last_words_and_number_is_furniture() -> None:
+    """A wrap can leave a sentence's last line a word and a number ("στο μπορντ 1201."): the
+    page number under it is no table's cell. Cells one a line, numbers beside numbers, stay."""
+    from lawbase.parse.roles.furniture import furniture_lines
+
+    lines = ["ΝΟΜΟΣ 12", "Α. Γενική αρχή", "1. Ο παίκτης μπορεί να αντικαταστήσει την αγορά, "
+             "εκτός αν ο Διαιτητής αποφασίσει διαφορετικά", "μπορντ 1201.", "11", "",
+             "\f2. Μετά το ανακάτεμα η τράπουλα προσφέρεται στον αντίπαλο.",
+             "Β. Βαθμολογία", "Οι λεβέ μετρούν ως εξής:", "0", "20", "50", "",
+             "Ο Διαιτητής καταγράφει το αποτέλεσμα στο φύλλο βαθμολογίας του τραπεζιού.",
+             "Γ. Καθυστερημένη ανακάλυψη", "Ο παίκτης καλεί τον Διαιτητή αμέσως."]
+    found = furniture_lines(lines)
+    assert found.get(5) == ("a number alone on its line (a page number: no law text is a bare "
+                            "number)")
+    assert not {10, 11, 12} & set(found)
