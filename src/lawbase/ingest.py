@@ -149,6 +149,7 @@ def read_corpus(corpus: Path, report: Report, progress: Progress | None = None,
         ctx.origin_url = entry.origin if entry else None
         ctx.origin, ctx.shapes = shapes[name]
         ctx.pages = source.pages
+        ctx.cells = source.cells
         try:
             file_parts = parse_lines(source.lines, ctx, report)
         except RecursionError:

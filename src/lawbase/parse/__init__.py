@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
 from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, vocabulary
+from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
@@ -23,6 +23,7 @@ from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
     cell_rows,
     column_tables,
+    header_rows,
     lifted_cells,
     stacked_cells,
     with_rows,
@@ -101,6 +102,7 @@ class SourceContext:
     shapes: Counter[str] | None = None  # line shapes -> files of the same origin holding them
     pages: tuple[int, ...] = ()  # lines that open a page (a form feed before them)
     side_by_side: bool = False  # a language's column of pages set side by side (narrow)
+    cells: dict[int, tuple[str, ...]] = field(default_factory=dict)  # a tab parted (sources/read)
 
 
 def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[ParsedPart]:
@@ -117,7 +119,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         at: list[tuple[int, str | None]] = [(n, None) for n in streams.at]
         _infer_streams(streams, at, ctx, report)
         report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
-        return _parse_streams(streams, replace(ctx, pages=streams.starts), report)
+        return _parse_streams(streams, replace(ctx, pages=streams.starts, cells={}), report)
     order = reading_order(lines, ctx.pages)
     if order is not None:
         return _parse_reordered(lines, order, ctx, report)
@@ -142,10 +144,11 @@ def _parse_columns(lines: list[str], view: ColumnView, ctx: SourceContext, repor
         at = [at[i - 1] for i in streams.at]
         _infer_streams(streams, at, ctx, report)
         report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
-        return _parse_streams(streams, replace(ctx, pages=streams.starts), report)
+        return _parse_streams(streams, replace(ctx, pages=streams.starts, cells={}), report)
     report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
     # the lines read are the columns' in reading order: their page starts are the view's own
-    return _parse_text(texts, replace(ctx, pages=starts), report)
+    # a line read is part of a file's line: the cells of the file's line are not its own
+    return _parse_text(texts, replace(ctx, pages=starts, cells={}), report)
 
 
 def _parse_streams(streams: Streams, ctx: SourceContext, report: Report) -> list[ParsedPart]:
@@ -191,7 +194,8 @@ def _parse_reordered(lines: list[str], order: ReadingOrder, ctx: SourceContext, 
         report.infer("reading-order", f"page at line {moved.first}: {moved.what}", ctx.file,
                      moved.line, evidence=moved.evidence)
     report.columns[ctx.file] = LineMap(order.at, lines, len(report.diagnostics))
-    return _parse_text(order.texts, replace(ctx, pages=order.pages), report)
+    cells = {i: ctx.cells[n] for i, (n, _) in enumerate(order.at, start=1) if n in ctx.cells}
+    return _parse_text(order.texts, replace(ctx, pages=order.pages, cells=cells), report)
 
 
 # numbering gaps: a diff shows the lines that changed and a little context, not whole revisions
@@ -315,6 +319,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      evidence=[why])
     _rewrite(read, lifted_cells(read), "table-cell", "a table's cell put back in its row", ctx,
              report)
+    _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
+             "a sub-item's label put back from a drop cap's line", ctx, report)
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
@@ -330,6 +336,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    chrome.update(header_rows(ctx.cells))  # a label|text table's "Clause | Text"
     chrome.update(margin_alone)  # a blank line's number: the line is blank
     chrome.update(pictures_alone)
     chrome.update(changes_chrome)

@@ -77,6 +77,9 @@ class SourceText:
     evidence: list[str] = field(default_factory=list)  # why this encoding
     warnings: list[Diagnostic] = field(default_factory=list)
     pages: tuple[int, ...] = ()  # lines that open a page: a form feed stood at their start
+    # {line: its cells} where a tab stood inside the line (a table's row saved as text): the
+    # line reads them joined by a space, the table's reader still sees where one cell ended
+    cells: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
@@ -381,7 +384,13 @@ def _expand_tabs(line: str) -> str:
     return lead.expandtabs(8) + body.replace("\t", " ")
 
 
-def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
+def _cells(line: str) -> tuple[str, ...]:
+    """The cells a tab parts inside a line (leading tabs are indentation)."""
+    return tuple(cell.strip() for cell in line.strip(" \t\u00a0").split("\t") if cell.strip())
+
+
+def _clean(text: str, name: str
+           ) -> tuple[list[str], list[Diagnostic], dict[int, tuple[str, ...]]]:
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = _LINE_BREAK.split(text)
@@ -401,11 +410,17 @@ def _clean(text: str, name: str) -> tuple[list[str], list[Diagnostic]]:
     if "\u00ad" in text:
         lines = [_SOFT_IN_WORD.sub("", _SOFT_DASH.sub("–", line)) if "\u00ad" in line
                  else line for line in lines]
+    cells: dict[int, tuple[str, ...]] = {}
     if "\t" in text:
+        for number, line in enumerate(lines, start=1):
+            if "\t" in line.strip(" \t\u00a0"):
+                cells[number] = _cells(line)
         lines = [_expand_tabs(line) if "\t" in line else line for line in lines]
     if not unicodedata.is_normalized("NFC", text):
         lines = [unicodedata.normalize("NFC", line) for line in lines]
-    return lines, _capped(warnings, name)
+        cells = {n: tuple(unicodedata.normalize("NFC", c) for c in row)
+                 for n, row in cells.items()}
+    return lines, _capped(warnings, name), cells
 
 
 def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
@@ -424,10 +439,11 @@ def decode(data: bytes, name: str, declared: str | None = None) -> SourceText:
         else:
             text, encoding, evidence = _decode_legacy(data, name)
     pages = _page_starts(text)
-    lines, cleaned = _clean(text, name)
+    lines, cleaned, cells = _clean(text, name)
     if not any(line.strip() for line in lines):
         raise SourceError(name, msg("empty file"))
-    return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned, pages)
+    return SourceText(name, lines, encoding, evidence, dropped + warnings + cleaned, pages,
+                      cells)
 
 
 def _page_starts(text: str) -> tuple[int, ...]:

@@ -139,3 +139,45 @@ def _lone_initial_target(cap: str, near: list[int], paras: list[RawPara], folded
             return j, True, (f"a word of its own before {first.group(0)!r}, as the file "
                              f"prints '{cap} {first.group(0)}' elsewhere")
     return None
+
+
+# a section's label and a sub-item's label alone on a line: "A.  (a)"
+_LIFTED_SUB_RE = re.compile(r"^(?P<lead>\s*)(?P<section>(?:ΣΤ|[A-ZΑ-Ω])\.)\s+"
+                            r"(?P<sub>\((?P<letter>[a-zα-ω])\))\s*$")
+_LABEL_OPEN_RE = re.compile(r"^(?:\(?\w{1,3}[.)]|ΣΤ\.)\s")
+_SUB_REACH = 8  # lines below the drop cap's line where the sub-item's text stands
+
+
+def lifted_sublabels(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy that keeps the layout set a sub-item's label
+    on the line of a section's drop cap, beside the section's label ("A.  (a)"), the drop cap
+    being as tall as the lines down to the sub-item. Evidence: within a few lines below, a line
+    ends in a colon (the item's text that opens the list), the line after it opens with no
+    label, and the next sub-item's label ("(b)") follows: that line is the sub-item's text and
+    takes its label back."""
+    found: dict[int, tuple[str, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _LIFTED_SUB_RE.match(line)
+        if m is None:
+            continue
+        after = f"({chr(ord(m['letter']) + 1)})"
+        below = [k for k in range(n + 1, min(len(lines), n + _SUB_REACH) + 1)
+                 if lines[k - 1].strip()]
+        nxt = next((i for i, k in enumerate(below)
+                    if lines[k - 1].strip().startswith(after + " ")), None)
+        if nxt is None:
+            continue
+        text = next((k for i, k in enumerate(below[1:nxt], start=1)
+                     if lines[below[i - 1] - 1].rstrip().endswith(":")
+                     and not _LABEL_OPEN_RE.match(lines[k - 1].strip())), None)
+        if text is None:
+            continue
+        sibling = lines[below[nxt] - 1]
+        indent = sibling[:len(sibling) - len(sibling.lstrip())]
+        why = (f"a sub-item's label {m['sub']} set on the line of the section's drop cap "
+               f"(line {n}): line {text} opens with no label after the item's colon, and "
+               f"{after} follows on line {below[nxt]}")
+        found[n] = (m["lead"] + m["section"], why)
+        found[text] = (indent + m["sub"] + " " + lines[text - 1].strip(), why)
+    return found
+

@@ -41,6 +41,9 @@ alone that opens it as a word of the file; a footnote's number and body go after
 that glues the number to a word.
 A run a law takes goes after the text read with no label right after its last block (the rest
 of that clause), and a table read right before a run, or right after it, goes with the run.
+Last, the rest of a sentence a copy read after another block (a block opening in lower case
+after a sentence's end) goes after the page's one block of its law that breaks off
+mid-sentence (`_rejoined`).
 
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
@@ -55,7 +58,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from ...keys import LAW_WORD, fold_keep_case, next_section_letter, section_letter
 from ...shape import LawShape, editions, shape
@@ -292,7 +295,8 @@ def _blocks(lines: list[str], first: int, last: int) -> list[_Block]:
 def _note_number(lines: list[str], i: int, last: int) -> bool:
     """Line i is a number alone that the paragraph after it (up to its blank line) glues to a
     word as a footnote's marker ("belonging3"), and the paragraph after that opens with no
-    label or heading (the note's body): the note's number, read beside a drop cap."""
+    label (the note's body, or a law's heading where the copy read the body elsewhere): the
+    note's number, read beside a drop cap."""
     number = lines[i].strip()
     if not number.isdigit() or len(number) > 2:
         return False
@@ -306,7 +310,9 @@ def _note_number(lines: list[str], i: int, last: int) -> bool:
         j += 1
     while j <= last and not lines[j].strip():
         j += 1
-    return marked and j <= last and law_number(lines[j]) is None and not _events(lines[j])[0]
+    # the body after it, or, where a law's heading follows, read elsewhere on the page
+    # (`_loose_note_body`)
+    return marked and j <= last and not _events(lines[j])[0]
 
 
 def _split_heading(lines: list[str], i: int, last: int) -> int | None:
@@ -353,6 +359,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
                 and (len(texts) == 1 or texts[-2] < texts[-1] - 1):
             end = texts[-1] - 1  # the page number closes it, a block of its own
         page, carried, said = _page(lines, start, end, carried)
+        page = _rejoined(lines, page, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
     if not moved:
@@ -381,6 +388,7 @@ def _page(lines: list[str], first: int, last: int, carried: _State
     blocks = _law_opening(lines, blocks, said)
     blocks = _lone_caps(lines, blocks, said)
     blocks = _note_bodies(lines, blocks, said)
+    blocks = _loose_note_body(lines, blocks, said)
     lead = _Chunk(_State(carried.law, carried.letter, carried.item))
     chunks = [lead]
     for block in blocks:
@@ -965,6 +973,42 @@ def _note_bodies(lines: list[str], blocks: list[_Block],
     return out
 
 
+_NOTE_TYPE = 1.15  # a note's line holds so many times the characters of a column's, at least
+_COLUMN_SHARE = 0.9  # the line length most of a page's lines keep to: its column's width
+
+
+def _loose_note_body(lines: list[str], blocks: list[_Block],
+                     said: list[tuple[str, int, list[str]]]) -> list[_Block]:
+    """The body of the note whose number a copy read beside a drop cap (a `note` block), where
+    the copy read the body away from it, after another law's text. Evidence: the page's one
+    such number, and one block only on the page set in a smaller type: every line longer than
+    the page's column, no label, opening with a capital and ending its sentence. It goes with
+    the number, after the paragraph that holds the marker."""
+    notes = [b for b in blocks if b.note]
+    if len(notes) != 1:
+        return blocks
+    lengths = sorted(len(lines[j].strip()) for b in blocks if not b.note
+                     for j in _texts(lines, b))
+    if len(lengths) < MIN_ROWS:
+        return blocks
+    column = lengths[int(_COLUMN_SHARE * (len(lengths) - 1))]
+    bodies = [b for b in blocks if not b.note and b.law is None and not b.events
+              and (ts := [lines[j].strip() for j in _texts(lines, b)])
+              and all(len(t) > _NOTE_TYPE * column for t in ts[:-1] or ts)
+              and ts[0][:1].isupper() and ts[-1][-1:] in ".!?"]
+    if len(bodies) != 1:
+        return blocks
+    number, body = notes[0], bodies[0]
+    if blocks.index(body) == blocks.index(number) + 1:
+        return blocks
+    number.lines.extend(body.lines)
+    said.append(("a footnote's body read away from its number put after it", body.lines[0], [
+        f"the note's number {lines[number.lines[0]].strip()} was read beside a drop cap; the "
+        f"page's one block set in a smaller type (every line longer than its column of "
+        f"{column} characters), with no label and ending its sentence, is its body"]))
+    return [b for b in blocks if b is not body]
+
+
 # --- a drop cap's letter read away from its word ------------------------------------------------
 
 
@@ -1019,3 +1063,76 @@ def _lone_caps(lines: list[str], blocks: list[_Block],
                      f"heading; the page's one capital alone on its line that is not before "
                      f"text in lower case opens it as {word!r}, as the file writes elsewhere"]))
     return out
+
+
+
+_SENTENCE_END = ".;:!?"
+_FULL_LINE = 0.6  # of the page's longest line: a line a wrap filled, not a heading's or a cell's
+
+
+def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, list[str]]]
+              ) -> list[int]:
+    """A page's order with the rest of a sentence put back after its start, where a copy read
+    it away from there (the top of the next column read after another block). Evidence: a
+    block that opens in lower case with no label and ends a sentence (an index's entries end
+    in pages), read after a block that ends a sentence, and not the page's first block (that
+    one goes on from the page before); and
+    one block only on the page whose full last line breaks off mid-sentence with no such rest
+    after it and, where a law's heading follows the rest, in the law before that one (a
+    sentence cut at a page's foot goes on on the next page). Anything else (no such
+    block, or two) leaves the order as it is."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    blocks: list[list[int]] = []
+    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
+        if not blocks or (text(i) and not text(blocks[-1][-1])):
+            blocks.append([])
+        blocks[-1].append(i)
+    texts = [[text(i) for i in b if text(i)] for b in blocks]
+    filled = [k for k, ts in enumerate(texts) if ts]
+    if len(filled) < 3:
+        return order
+    full = _FULL_LINE * max(len(t) for k in filled for t in texts[k])
+
+    def lower(k: int) -> bool:
+        return texts[k][0][:1].isalpha() and texts[k][0][:1].islower()
+
+    def ends(k: int) -> bool:  # a block's last line ending a sentence
+        return texts[k][-1][-1:] in _SENTENCE_END
+
+    def breaks(k: int) -> bool:  # a full line of prose breaking off mid-sentence
+        last = texts[k][-1]
+        return len(last) >= full and (last[-1:].isalnum() or last[-1:] == ",") \
+            and law_number(last) is None and not is_caps(last)
+
+    orphans = [k for j, k in pairwise(filled) if lower(k) and ends(j) and ends(k)]
+    opened = [j for j, k in zip(filled, [*filled[1:], None], strict=True)
+              if breaks(j) and (k is None or not lower(k))]
+    if len(orphans) != 1 or not opened:
+        return order
+    k = orphans[0]
+    # the law each block stands in; a law's heading the file has after the rest names its law
+    # (the one before it): of blocks that break off, only one there can be the sentence it ends
+    laws: list[int | None] = []
+    for ts in texts:
+        laws.append(law_number(ts[0]) if ts and law_number(ts[0]) is not None
+                    else (laws[-1] if laws else None))
+    end = max(order)
+    after = next((n for i in range(max(blocks[k]) + 1, end + 1)  # as the file has them
+                  if (n := law_number(lines[i].strip())) is not None), None)
+    if after is not None:
+        opened = [j for j in opened if laws[j] in (after - 1, None)]
+    if len(opened) != 1:
+        return order
+    j = opened[0]
+    rest = [i for i in blocks[k] if text(i)]
+    at = max(p for p, i in enumerate(blocks[j]) if text(i))
+    blocks[j][at + 1:at + 1] = rest
+    blocks[j].extend(i for i in blocks[k] if not text(i))
+    del blocks[k]
+    said.append(("the rest of a sentence put back after its start", rest[0], [
+        f"the block read at line {rest[0] + 1} opens in lower case with no label after a "
+        f"block that ends its sentence; the page's one block that breaks off mid-sentence "
+        f"ends at line {blocks[j if j < k else j - 1][at] + 1}"]))
+    return [i for b in blocks for i in b]

@@ -90,6 +90,49 @@ def is_cell(text: str) -> bool:
     return text[-1] not in ".:;!?," and not LABEL_START_RE.match(text) and not is_anchor(text)
 
 
+_BARE_LABEL_RE = re.compile(r"^(?:[A-Z]|[1-9]\d?)$")  # a label cell: "A", "1", no full stop
+
+
+def header_rows(cells: dict[int, tuple[str, ...]]) -> dict[int, str]:
+    """{line: why} for the header row ("Clause | Text") of a law set as a table of a label
+    column and a text column, saved as text with tabs between the cells (`cells`, see
+    sources/read.py). Evidence: a run of such rows right under it whose first cells are the
+    law's labels in sequence (A, B … with 1, 2 … restarting under each, or 1, 2 … alone), each
+    numbered row's text a sentence, no mere cell; the row above holds as many cells, a few
+    words each, none a label. A table of the law's own (boards, dealers, scores) has cells
+    for its texts, not sentences: its head row is law text."""
+    found: dict[int, str] = {}
+    for head in sorted(cells):
+        if head - 1 in cells:
+            continue  # not the first row of its run
+        run: list[int] = []
+        while head + len(run) + 1 in cells:
+            run.append(head + len(run) + 1)
+        row = cells[head]
+        if (len(run) < MIN_ROWS or len(row) < MIN_COLUMNS
+                or any(_BARE_LABEL_RE.match(c) or not is_cell(c) for c in row)):
+            continue
+        letter, item, ok = "", 0, True
+        for n in run:
+            label, *texts = cells[n]
+            if not texts or not _BARE_LABEL_RE.match(label) or len(texts) != len(row) - 1:
+                ok = False
+            elif label.isdigit():
+                ok = int(label) == item + 1 and not is_cell(texts[-1])
+                item += 1
+            else:
+                ok = ord(label) == (ord(letter) + 1 if letter else ord("A"))
+                letter, item = label, 0
+            if not ok:
+                break
+        if ok:
+            found[head] = (
+                f"the header row of a table of labels and texts: its {len(row)} cells name the "
+                f"columns of the rows under it (lines {run[0]}–{run[-1]}), whose first cells "
+                "are the law's labels in sequence")
+    return found
+
+
 def _numbers(cells: list[str]) -> bool:
     """A column of numbers, a head above them allowed."""
     body = cells[1:] if not _NUMBER_RE.match(cells[0].strip()) else cells

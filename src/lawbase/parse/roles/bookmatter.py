@@ -12,13 +12,18 @@ heading, its title maybe on the next line) and the page number on a line of its 
 beside it. Such a stretch holds nothing but law headings, short titles and page numbers; the
 page numbers never go down; and the laws it names are printed again later in the file with
 their text. Each line of it is left out, so what follows its last entry (the Introduction, the
-Definitions) is not read as the text of the last law it lists.
+Definitions) is not read as the text of the last law it lists. A contents set in two columns
+that a raw copy reads across (law 1, law 17, law 2 …) gives its pages out of order; the page
+each law is given still rises with the law's number.
 
 An index set in a narrow column wraps a long term: its first words stand on a line (or several)
 of their own, no digits, and the line below carries the rest of the term with the keys and pages
 ("plicht om de wedstrijdleider te" / "roepen 6D, 7C · 12"). Between two entries of one index,
 after an entry complete with its page, such lines are the next entry's term, not a break in the
 index; a line the file repeats among its chrome (a running head on the index's pages) is not.
+The first entry's term may wrap right under the index's title: lines too long for the next
+line's first word to fit beside them in the index's column are its term; a short line there is
+a second title ("Index" / "English"). An entry may put a comma after its term ("claim, 68, 4").
 """
 
 from __future__ import annotations
@@ -46,13 +51,16 @@ _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
 _AFTER_LETTER = r"(?:(?<=[A-ZΑ-Ω])|(?<=[A-ZΑ-Ω]\d)|(?<=[A-ZΑ-Ω]\d\d))"
 _REFS = (rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*"
          rf"(?:\s*[·|–—-](?:\s*{_PAGES})?|{_AFTER_LETTER}\s+{_PAGES})?,?")
-# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B"
-_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?\s+{_REFS}"
+# a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B", "claim, 69, 70B, 3"
+_ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?(?:,\s*|\s+){_REFS}"
 # one index entry or the rest of one a line; two columns side by side in a copy that keeps
 # the layout
 _INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_DIGITS_RE = re.compile(r"\d+")
+_LETTERED_KEY_RE = re.compile(r"\d(?:ΣΤ|[A-ZΑ-Ω])(?!\w)")
+_RECURS = 3  # a line the file holds so often, digits aside, is a running head or page number
 _TERM_LINES = 4  # a wrapped term: at most so many lines before its keys
 _TERM_WORDS = 8
 _LETTER_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]{2,}(?![\w.])")
@@ -71,22 +79,36 @@ def book_matter_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str
             found[n] = "a table of contents entry: a heading, leader dots and a page number"
     found.update(contents_without_leaders(stripped, chrome))
     # no sentence test: a wrapped entry ends in a comma, and the pattern leaves no room for one
+    # a running head or a page number ("Edition 2017", "– 42 –") can have an entry's shape;
+    # the furniture rules know it by its repetition, and it lists nothing: no comma, no key
+    # with a section letter (an entry's wrapped keys and pages recur too: "16, 17, … 26")
+    masked = Counter(_DIGITS_RE.sub("#", text) for text in stripped if text)
+
+    def page_edge(n: int, text: str) -> bool:
+        return n in chrome and masked[_DIGITS_RE.sub("#", text)] >= _RECURS \
+            and "," not in text and not _LETTERED_KEY_RE.search(text)
+
+    edges = {n for n, text in enumerate(stripped, start=1) if text and page_edge(n, text)}
     index = [n for n, text in enumerate(stripped, start=1)
-             if text and not text.isdigit() and _INDEX_RE.match(text)]
-    runs = _runs(index, stripped, chrome)
+             if text and not text.isdigit() and _INDEX_RE.match(text) and n not in edges]
+    runs = _runs(index, stripped, chrome, edges)
     for run in runs:
         for n in run:
             found[n] = "an index entry: a term and the laws and pages it is found on"
-        for n in _wrapped_terms(run, stripped):
+        for n in _wrapped_terms(run, stripped, edges):
             found[n] = ("an index entry's term wrapped above its keys and pages (the line "
                         "below goes on with them)")
-        title = _line_before(stripped, run[0])
+        wrap = _first_term_wrap(run, stripped, chrome)
+        for n in wrap:
+            found[n] = ("the first index entry's term wrapped above its keys and pages (too "
+                        "long for the index's column: the line below goes on with it)")
+        title = _line_before(stripped, wrap[0] if wrap else run[0])
         # and the line right above a title, one a book with an index per language sets above
         # each language's ("Index" / "English"), when a blank line or a page's furniture opens it
         above = title - 1 if title and title > 1 and stripped[title - 2] else None
         if above and not (above > 1 and stripped[above - 2] and above - 1 not in chrome):
             title = above if _index_title(stripped[above - 1]) else title
-        while title and title < run[0] and _index_title(stripped[title - 1]):
+        while title and title < (wrap or run)[0] and _index_title(stripped[title - 1]):
             found[title] = "the title of the index below it"
             title += 1
     if runs:
@@ -156,13 +178,15 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
         named = [(n, listed_law(stripped[n - 1])) for n in stretch]
         listed = [(n, w) for n, w in named if w]
         later = [w for n, w in listed if any(k > stretch[-1] for k in laws_at.get(w, []))]
+        in_order = sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages)
         if len(pages) >= _CONTENTS_ENTRIES and len(later) >= _CONTENTS_ENTRIES \
-                and len(later) >= 0.8 * len(listed) \
-                and sum(b < a for a, b in pairwise(pages)) <= 0.2 * len(pages):
+                and len(later) >= 0.8 * len(listed) and (in_order or _pages_by_law(
+                    [(listed_law(stripped[n - 1]), page(stripped[n - 1])) for n in stretch])):
             for n in stretch:
                 found[n] = ("a table of contents entry without leader dots: law headings, "
                             "short titles and page numbers on lines of their own, the laws "
-                            "printed again further on")
+                            "printed again further on" + ("" if in_order else
+                            " (two columns read across: the pages rise with the laws' numbers)"))
         stretch.clear()
 
     for n, text in enumerate(stripped, start=1):
@@ -179,14 +203,32 @@ def contents_without_leaders(stripped: list[str], chrome: dict[int, str]) -> dic
     return found
 
 
-def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list[list[int]]:
+def _pages_by_law(entries: list[tuple[str | None, int | None]]) -> bool:
+    """The pages of a contents set in two columns and copied across them ("Law 1 … 6", "Law 17
+    … 25", "Law 2 … 7"): read in the file's order they fall at every other entry, but the page
+    each law is given rises with the law's number, as a book prints its laws in order. A page
+    alone on its line is the law's above it."""
+    pages: dict[int, int] = {}
+    law: int | None = None
+    for number, at in entries:
+        if number is not None:
+            law = int(number)
+        if at is not None and law is not None:
+            pages.setdefault(law, at)
+    ordered = [pages[k] for k in sorted(pages)]
+    return (len(ordered) >= _CONTENTS_ENTRIES
+            and sum(b < a for a, b in pairwise(ordered)) <= 0.2 * len(ordered))
+
+
+def _runs(index: list[int], stripped: list[str], chrome: dict[int, str],
+          edges: set[int]) -> list[list[int]]:
     """Index lines in runs holding at least three entries that name their term, blank lines
     and page numbers between allowed, and the wrapped term of the next entry (see the module's
     doc)."""
     seen = Counter(text.casefold() for text in stripped if text)
     runs: list[list[int]] = []
     for n in index:
-        if runs and _continues(runs[-1][-1], n, stripped, chrome, seen):
+        if runs and _continues(runs[-1][-1], n, stripped, chrome, seen, edges):
             runs[-1].append(n)
         else:
             runs.append([n])
@@ -194,14 +236,14 @@ def _runs(index: list[int], stripped: list[str], chrome: dict[int, str]) -> list
 
 
 def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
-               seen: Counter[str]) -> bool:
-    """Index line `n` goes on the run that ends at index line `last`: only blank lines and
-    page numbers between them, or those and then, right above `n`, the first lines of its
-    wrapped term."""
+               seen: Counter[str], edges: set[int]) -> bool:
+    """Index line `n` goes on the run that ends at index line `last`: only blank lines, page
+    numbers and a page's running head (`edges`) between them, or those and then, right above
+    `n`, the first lines of its wrapped term."""
     between = list(range(last + 1, n))
     term = _term_lines(between, stripped, chrome, seen)
     rest = between[:len(between) - len(term)]
-    if not all(not stripped[i - 1] or stripped[i - 1].isdigit() for i in rest):
+    if not all(not stripped[i - 1] or stripped[i - 1].isdigit() or i in edges for i in rest):
         return False
     if term:  # a term wraps only after an entry complete with its page
         done = [i for i in [last, *rest] if stripped[i - 1]]
@@ -225,10 +267,33 @@ def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
     return term if len(term) <= _TERM_LINES and words <= _TERM_WORDS else []
 
 
-def _wrapped_terms(run: list[int], stripped: list[str]) -> list[int]:
-    """The lines inside a run that are no index line themselves: wrapped terms."""
+def _first_term_wrap(run: list[int], stripped: list[str], chrome: dict[int, str]) -> list[int]:
+    """The lines right above an index's first entry that are the first lines of its term,
+    wrapped: no digits, no sentence, and each too long for the next line's first word to fit
+    beside it in the index's column (its longest line); above them a title, a blank line or
+    chrome, no index line. A title above the index ("Index", "English") is short: the entry's
+    first word would have fit beside it."""
+    width = max(len(stripped[n - 1]) for n in run)
+    wrap: list[int] = []
+    below = run[0]
+    for i in range(run[0] - 1, max(0, run[0] - 1 - _TERM_LINES), -1):
+        text = stripped[i - 1]
+        if not text or i in chrome or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
+                or is_sentence(text) or is_anchor(text) \
+                or len(text) + 1 + len(stripped[below - 1].split()[0]) <= width:
+            break
+        wrap.insert(0, i)
+        below = i
+    if wrap and wrap[0] > 1 and _INDEX_RE.match(stripped[wrap[0] - 2]):
+        return []  # an entry whose keys go on ("claim 68, 69,"): words below it are no term
+    return wrap
+
+
+def _wrapped_terms(run: list[int], stripped: list[str], edges: set[int]) -> list[int]:
+    """The lines inside a run that are no index line themselves, a page's number or running
+    head: wrapped terms."""
     return [i for a, b in pairwise(run) for i in range(a + 1, b)
-            if stripped[i - 1] and not stripped[i - 1].isdigit()]
+            if stripped[i - 1] and not stripped[i - 1].isdigit() and i not in edges]
 
 
 def _prose(text: str) -> bool:
