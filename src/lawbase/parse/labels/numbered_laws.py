@@ -66,11 +66,14 @@ def _listed(lines: list[str]) -> dict[str, tuple[int, str, str]]:
 
 
 def _title_below(lines: list[str], n: int) -> str | None:
-    """The first line below line n that is no bare number and no law's word and number (a
-    page number and a running head between a numeral and its title), if it is a title."""
+    """The first line below line n that is no bare number (a page number between a numeral and
+    its title), if it is a title; none where a law's heading stands between (the number is a
+    table's cell above the law's own heading, "ARTIKEL 3" / "Telling naar slagen")."""
     for k in range(n, min(len(lines), n + _LOOK_AHEAD)):
         text = lines[k].strip()
-        if not text or text.isdigit() or is_anchor(text):
+        if is_anchor(text):
+            return None
+        if not text or text.isdigit():
             continue
         return text if is_title(text.replace("\u00ad", "")) else None
     return None
