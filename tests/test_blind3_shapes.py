@@ -91,6 +91,23 @@ def test_numbers_of_one_kind_of_line_only_are_no_margin() -> None:
     assert margin_numbers(short) == ({}, {})
 
 
+
+def test_a_tables_numbered_rows_are_no_margin() -> None:
+    # a board table inside a law, its rows numbered in sequence, one row's cells gone to the
+    # other column of a -layout copy (found in English and Polish run-in books; tried in Dutch)
+    table = ["    Spel      Gever     Kwetsbaar", "    1         N         Niemand",
+             "    2         O         Noord-Zuid", "    3         Z         Oost-West",
+             "    4         W         Allen", "    5         N         Noord-Zuid", "    6",
+             "    7", "    8         W         Niemand"]
+    assert margin_numbers(table) == ({}, {})
+    # the same rows as a draft's margin before prose lines are line numbers
+    draft = [f" {n}  {text}" for n, text in enumerate(
+        ["Artikel 9 – Tafels", "", "A. Spelers", "De spelers nemen plaats aan de tafel die",
+         "de wedstrijdleider hun aanwijst.", "B. Spellen", "Het spel wordt gegeven zoals",
+         "de tabel het voorschrijft."], start=1)]
+    changed, alone = margin_numbers(draft)
+    assert changed[4][0] == "De spelers nemen plaats aan de tafel die" and set(alone) == {2}
+
 # --- Latin look-alikes in Greek -----------------------------------------------------------------
 
 def test_greek_words_typed_with_latin_lookalikes_read_as_greek() -> None:
