@@ -58,6 +58,16 @@ def test_keys_cited_in_sentences_or_out_of_sequence_stay_words() -> None:
     assert full_key_labels(two) == ({}, set())
 
 
+
+def test_an_indexs_keys_and_pages_are_no_labels() -> None:
+    # an index's entries wrapped so that each line opens with a key and its pages (found in a
+    # Greek book's index, where law 92's keys were read as its clauses; tried in Dutch)
+    index = ["scheidsrechter 3B, 3C, 4B,", "12A 26", "12B 26, 28", "12C 30"]
+    assert full_key_labels(index) == ({}, set())
+    keyed = ["12A Algemeen", "12B Spelers", "12C Tafels"]  # the same keys before words: clauses
+    assert [text for text, _why in full_key_labels(keyed)[0].values()] == [
+        "A. Algemeen", "B. Spelers", "C. Tafels"]
+
 # --- a margin's line numbers --------------------------------------------------------------------
 
 DRAFT_EN = """DRAFT – for comment
