@@ -37,7 +37,9 @@ pytestmark = pytest.mark.skipif(
 # shape the corpus confirms: `lawbase check` holds their sections and item counts to it
 LAWS = (1, 2, 3, 4, 5, 6, 7, 8, 22, 31)
 # classic/pl: a style written blind (before lawbase was run on it), docs/book-copies.md
-BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl")]
+# typeset/nl: the one book set by Typst, not Chromium (bookgen/typeset.py), also written blind
+BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl"),
+         ("typeset", "nl")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 
 # (style, lang, mode): clause versions identical to the source today, of TOTAL (laws 6 and 8
@@ -55,6 +57,8 @@ FLOOR: dict[tuple[str, str, str], int] = {
     # two-column contents' last entry ends law 31's heading with its page ("… rewizje 16")
     ("classic", "pl", "pdf"): 63, ("classic", "pl", "raw"): 61, ("classic", "pl", "layout"): 61,
     ("classic", "pl", "legacy"): 61, ("classic", "pl", "ligatures"): 61,
+    ("typeset", "nl", "pdf"): 63, ("typeset", "nl", "raw"): 63, ("typeset", "nl", "layout"): 63,
+    ("typeset", "nl", "legacy"): 63, ("typeset", "nl", "ligatures"): 63,
 }
 TOTAL = 63
 

@@ -30,7 +30,9 @@ from lawbase.xmldoc.check import check_build
 from lawbase.xmldoc.read import KnowledgeBase
 
 from .queries import Answer, ask, director_queries
-from .render import PDFTOTEXT, print_book
+from .render import PDFTOTEXT
+from .render import print_book as print_html
+from .typeset import TYPESET, print_typeset
 from .words import DEFINITIONS, INTRODUCTION
 
 
@@ -50,6 +52,13 @@ MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
 _LIGATURE_RE = re.compile(r"(?<=\w)(?:ffi|ffl|ff|fi|fl)|(?:ffi|ffl|ff|fi|fl)(?=\w)")
 _LONG_WORD_RE = re.compile(r"\b([^\W\d_]{6})([^\W\d_]{6,})\b")
+
+
+def print_book(kb: KnowledgeBase, identity: Identity, style: str, pdf: Path) -> Path:
+    """The book printed in `style`: by Typst for `typeset`, by Chromium for the others."""
+    if style == TYPESET:
+        return print_typeset(kb, identity, pdf)
+    return print_html(kb, identity, style, pdf)
 
 
 def pdf_text(pdf: Path, layout: bool = False) -> str:

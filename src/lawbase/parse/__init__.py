@@ -64,6 +64,7 @@ from .roles.runninghead import (
     own_print_lines,
     repeated_chrome_lines,
     repeated_law_heads,
+    repeated_law_titles,
     repeated_page_heads,
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
@@ -352,6 +353,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
+    chrome.update(repeated_law_titles(read, chrome, ctx.pages))
     chrome.update(repeated_page_heads(read, chrome, ctx.pages))
     chrome.update(repeated_chrome_lines(read, chrome, ctx.pages))
     chrome.update(own_print_lines(read))

@@ -527,7 +527,9 @@ def _furniture(pages: list[_Page]) -> None:
                     f"running {where}: repeated on {len(found)} pages with the page number")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
-                    and line.y > r[2] > below.y for r in page.rules):
+                    and line.y + 0.5 > r[2] > below.y for r in page.rules):
+                # (a rule drawn on the head's own baseline, underlining it across the
+                # measure, is under it too)
                 line.role, line.reason = "left-out", "running head: above a rule"
         # a page number under a running foot, or a foot above a page number
         body = [ln for ln in page.lines if ln.role == "body"]
@@ -767,7 +769,18 @@ def _breaks(prev: _Line, line: _Line, pitch: float, body_size: float, edge: floa
     if _LABEL_RE.match(line.text) and (_ends(prev.text) or line.x0 < prev.x0 - 1
                                        or _next_at_same_place(prev, line)):
         return True
+    if _ends(prev.text) and _opens_bold_term(line):
+        return True  # a glossary's or definitions' next entry, its term in bold
     return fits and not line.text[:1].islower() and prev.text[-1:] not in "-\u00ad,"
+
+
+def _opens_bold_term(line: _Line) -> bool:
+    """Whether a line of plain text opens with a word or a few in bold (a term run in before
+    its meaning: "**Dummy** – Declarer's partner …"): after a line that ends a sentence, that
+    opens the next entry however little room the line above left, and whatever the spacing."""
+    drawn = [c for c in line.chars if c.text.strip() and not c.sup]
+    cut = next((i for i, c in enumerate(drawn) if not c.bold), None)
+    return bool(cut) and not line.bold and not any(c.bold for c in drawn[cut:])
 
 
 _LIST_LABEL_RE = re.compile(r"^(?:\(([a-zα-ω])\)|(\d{1,3})[.)])\s")

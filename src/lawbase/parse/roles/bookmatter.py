@@ -45,8 +45,12 @@ _LEADER = 4  # dots before the page number
 _REF = r"(?>\d{1,3}(?:ΣΤ|[A-ZΑ-Ω])\d{0,2}|\d{1,5})"
 _PAGES = r"\d{1,4}(?:,\s*\d{1,4})*"
 # the laws (keys) a term is found in and its pages: "69, 70B · 3, 4"; a long list wraps, so a
-# line may end in a comma or the separator and the next go on with keys or pages alone
-_REFS = rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*(?:\s*[·|–—-](?:\s*{_PAGES})?)?,?"
+# line may end in a comma or the separator and the next go on with keys or pages alone; a page
+# set flush right after the keys comes out of a copy after a space alone ("70B, 71C 12"), where
+# the last key has its section letter (a table's row of numbers, "First trick 20 30", has none)
+_AFTER_LETTER = r"(?:(?<=[A-ZΑ-Ω])|(?<=[A-ZΑ-Ω]\d)|(?<=[A-ZΑ-Ω]\d\d))"
+_REFS = (rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*"
+         rf"(?:\s*[·|–—-](?:\s*{_PAGES})?|{_AFTER_LETTER}\s+{_PAGES})?,?")
 # a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B", "claim, 69, 70B, 3"
 _ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?(?:,\s*|\s+){_REFS}"
 # one index entry or the rest of one a line; two columns side by side in a copy that keeps

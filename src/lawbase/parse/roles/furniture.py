@@ -742,8 +742,11 @@ def _number_row(lines: list[str], n: int) -> bool:
 
 def _numeric(text: str) -> bool:
     """Mostly numbers: a row or a cell of a table (never a law heading: "Artikel 69" after a
-    page number is the next page's head)."""
+    page number is the next page's head; never a sentence's last words that a wrap left with
+    its number, "rozdaniu 1201.": a word in lower case, then a sentence's end)."""
     tokens = text.split()
+    if tokens and tokens[0][:1].islower() and text.rstrip()[-1:] in ".!?;:":
+        return False
     return bool(tokens) and not is_anchor(text) and sum(
         bool(DIGITS_RE.fullmatch(t.strip(".,%"))) for t in tokens) >= 0.5 * len(tokens)
 

@@ -75,6 +75,37 @@ def _page_number_next(lines: list[str], chrome: dict[int, str], n: int, step: in
         _PAGE_NUMBER_RE.match(lines[i - 1].strip().lstrip("\f")))
 
 
+def repeated_law_titles(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
+                        ) -> dict[int, str]:
+    """{line number: why} for each line that repeats the open law's title, word for word, at a
+    page's edge (opening a page, or next to a page number left out as furniture). A book that
+    heads its pages with the title alone ("The Offender's Partner" over a rule) repeats its law
+    heading's second line there, without the law's word and number; the head starts nothing, and
+    read as a title it would open a section of its own. A line inside the page that happens to
+    read like the title stays."""
+    found: dict[int, str] = {}
+    title = ""  # the title of the law being read, as its heading printed it
+    want_title = False  # the heading printed its number alone: the title is the next line
+    for n, line in enumerate(lines, start=1):
+        text = line.strip().lstrip("\f").strip()
+        if not text or n in chrome:
+            continue
+        m = LAW_HEADING_RE.match(fold_keep_case(text)) if is_anchor(text) else None
+        if m is not None and not _goes_on_from(lines[n - 2] if n > 1 else ""):
+            title = shape(m["title"]) if m["title"].strip() else ""
+            want_title = not title
+            continue
+        if want_title:
+            want_title = False
+            if not is_clause_start(text) and not SECTION_RE.match(text):
+                title = shape(text)
+            continue
+        if title and shape(text) == title and _at_page_edge(lines, chrome, n, pages):
+            found[n] = ("a running head: repeats the title of the law being read at a page's "
+                        "edge")
+    return found
+
+
 _HEAD_REPEATS = 3
 _HEAD_WORDS = 10  # a head is a title, never a sentence (a footnote repeated stays)
 
