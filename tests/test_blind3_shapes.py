@@ -58,6 +58,16 @@ def test_keys_cited_in_sentences_or_out_of_sequence_stay_words() -> None:
     assert full_key_labels(two) == ({}, set())
 
 
+
+def test_an_indexs_keys_and_pages_are_no_labels() -> None:
+    # an index's entries wrapped so that each line opens with a key and its pages (found in a
+    # Greek book's index, where law 92's keys were read as its clauses; tried in Dutch)
+    index = ["scheidsrechter 3B, 3C, 4B,", "12A 26", "12B 26, 28", "12C 30"]
+    assert full_key_labels(index) == ({}, set())
+    keyed = ["12A Algemeen", "12B Spelers", "12C Tafels"]  # the same keys before words: clauses
+    assert [text for text, _why in full_key_labels(keyed)[0].values()] == [
+        "A. Algemeen", "B. Spelers", "C. Tafels"]
+
 # --- a margin's line numbers --------------------------------------------------------------------
 
 DRAFT_EN = """DRAFT – for comment
@@ -90,6 +100,23 @@ def test_numbers_of_one_kind_of_line_only_are_no_margin() -> None:
     short = [" 1  Artikel 9", " 2  A. Tekst", " 3  Meer tekst."]  # too few lines
     assert margin_numbers(short) == ({}, {})
 
+
+
+def test_a_tables_numbered_rows_are_no_margin() -> None:
+    # a board table inside a law, its rows numbered in sequence, one row's cells gone to the
+    # other column of a -layout copy (found in English and Polish run-in books; tried in Dutch)
+    table = ["    Spel      Gever     Kwetsbaar", "    1         N         Niemand",
+             "    2         O         Noord-Zuid", "    3         Z         Oost-West",
+             "    4         W         Allen", "    5         N         Noord-Zuid", "    6",
+             "    7", "    8         W         Niemand"]
+    assert margin_numbers(table) == ({}, {})
+    # the same rows as a draft's margin before prose lines are line numbers
+    draft = [f" {n}  {text}" for n, text in enumerate(
+        ["Artikel 9 – Tafels", "", "A. Spelers", "De spelers nemen plaats aan de tafel die",
+         "de wedstrijdleider hun aanwijst.", "B. Spellen", "Het spel wordt gegeven zoals",
+         "de tabel het voorschrijft."], start=1)]
+    changed, alone = margin_numbers(draft)
+    assert changed[4][0] == "De spelers nemen plaats aan de tafel die" and set(alone) == {2}
 
 # --- Latin look-alikes in Greek -----------------------------------------------------------------
 

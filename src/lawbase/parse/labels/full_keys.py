@@ -7,7 +7,8 @@ The evidence is the sequence: every key opens with the same law number; the lett
 C … (Greek Α, Β, Γ …); the items restart at 1 in each section and go on by one; the sub-items
 restart at (a) in each item. A line "80 Title" right above the first of them is the law's own
 heading, numbered as its clauses are. A page where they do not run so ("80A applies" in a
-sentence, a list of cited keys) keeps its words.
+sentence, a list of cited keys) keeps its words; so does a key followed by numbers only ("92A
+26", "92B 26, 28"): an index's key and its pages, not a clause, whose text has words.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ _KEY_RE = re.compile(
     r"^(?P<lead>\s*)(?P<law>[1-9]\d?)(?P<sec>ΣΤ|[A-ZΑ-Ω])(?P<item>[1-9]\d?)?"
     r"(?:\((?P<sub>[a-zα-ω])\))?[.:]?\s+(?P<rest>\S.*)$")
 _HEAD_RE = re.compile(r"^\s*(?P<law>[1-9]\d?)\.?\s+(?P<title>[^\W\d_].*)$")
+_WORD_RE = re.compile(r"[^\W\d_]")  # a letter: a clause's text has words, an index's pages none
 _MIN_KEYS = 3  # three keys in sequence at least: two may be a list of citations
 
 
@@ -46,8 +48,8 @@ def full_key_labels(lines: list[str]) -> tuple[dict[int, tuple[str, str]], set[i
 
     for n, line in enumerate(lines, start=1):
         m = _KEY_RE.match(line)
-        if m is None:
-            continue
+        if m is None or not _WORD_RE.search(m["rest"]):
+            continue  # (a key and page numbers only: an index's entry, no clause)
         letter = section_letter(m["sec"])
         number = int(m["item"]) if m["item"] else 0
         printed = m["sec"] + (m["item"] or "") + (f"({m['sub']})" if m["sub"] else "")

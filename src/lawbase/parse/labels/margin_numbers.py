@@ -5,7 +5,9 @@ The evidence is the sequence: the numbers at the lines' starts go up by one from
 line to the next (a blank line may go unnumbered), over many lines, and most of those lines hold
 text after the number, and the numbers stand before lines of other kinds too: a clause's label
 ("12  1. Als …"), a heading, a blank line. Clause labels never run so: items restart in each
-section and no item's number stands before another label. The margin is
+section and no item's number stands before another label. Nor does a table's first column of
+row numbers ("1   N   None", "2   E   North-South"): where most numbered lines are cells parted by
+wide gaps, the numbers count a table's rows, not a page's lines of prose. The margin is
 read off every line of the run (a number alone on its line is a blank line numbered); what
 stands after it, its own indentation kept, is the line's text.
 """
@@ -18,6 +20,7 @@ from ..patterns import ITEM_RE, LAW_LINE_RE, SECTION_RE
 
 _MARGIN_RE = re.compile(r"^(?P<margin>\s*(?P<n>\d{1,4})(?![\d.)\w])(?:\s+|$))(?P<rest>.*)$")
 _MIN_RUN = 6  # lines numbered in sequence; a few numbered lines may be a table's column
+_CELL_GAP_RE = re.compile(r"\S(?: {3,}|\t)\S")  # a wide gap between two words: cells of a row
 
 
 def margin_numbers(lines: list[str]) -> tuple[dict[int, tuple[str, str]], dict[int, str]]:
@@ -30,8 +33,9 @@ def margin_numbers(lines: list[str]) -> tuple[dict[int, tuple[str, str]], dict[i
     def close() -> None:
         texts = [m for _n, m in run if m["rest"].strip()]
         if len(run) < _MIN_RUN or len(texts) * 2 < len(run) \
-                or not any(_other_kind(m["rest"].strip()) for _n, m in run):
-            return
+                or not any(_other_kind(m["rest"].strip()) for _n, m in run) \
+                or sum(bool(_CELL_GAP_RE.search(m["rest"])) for m in texts) * 2 >= len(texts):
+            return  # (too short, mostly bare numbers, one kind of line, or a table's rows)
         first, last = run[0][1]["n"], run[-1][1]["n"]
         why = (f"a margin's line numbers {first}–{last}, one more on each numbered line: they "
                "count the lines, no clause label runs so")
