@@ -1,4 +1,4 @@
-"""Complete books lawbase did not print (issue 21): made-up laws printed by Chromium in three
+"""Complete books lawbase did not print (issue 21): made-up laws printed by Chromium in five
 house styles (tests/bookgen), copied as a user copies them, read back and compared clause by
 clause with the knowledge base they were printed from.
 
@@ -36,11 +36,15 @@ pytestmark = pytest.mark.skipif(
 # laws 1-8 (every kind of section, a footnote, both tables, citations) and 22 and 31, whose
 # shape the corpus confirms: `lawbase check` holds their sections and item counts to it
 LAWS = (1, 2, 3, 4, 5, 6, 7, 8, 22, 31)
-# classic/pl: a style written blind (before lawbase was run on it), docs/book-copies.md
+# classic/pl and pocket/nl: styles written blind (before lawbase was run on them),
+# docs/book-copies.md
 # typeset/nl: the one book set by Typst, not Chromium (bookgen/typeset.py), also written blind
 BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl"),
-         ("typeset", "nl")]
+         ("typeset", "nl"), ("pocket", "nl")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
+# the pocket book's PDF and raw copies only: its layout, legacy and ligatures copies add a
+# fifth of this test's time and read as its raw copy does or better (docs/book-copies.md)
+MODES_OF: dict[tuple[str, str], tuple[str, ...]] = {("pocket", "nl"): ("pdf", "raw")}
 
 # (style, lang, mode): clause versions identical to the source today, of TOTAL (laws 6 and 8
 # give a sub-item its own (i), (ii): 4 of the 63 are sub-items nested under a sub-item)
@@ -59,12 +63,19 @@ FLOOR: dict[tuple[str, str, str], int] = {
     ("classic", "pl", "legacy"): 61, ("classic", "pl", "ligatures"): 61,
     ("typeset", "nl", "pdf"): 63, ("typeset", "nl", "raw"): 63, ("typeset", "nl", "layout"): 63,
     ("typeset", "nl", "legacy"): 63, ("typeset", "nl", "ligatures"): 63,
+    # the pocket book: the raw copy (pdftotext's order) still reads 18 clause versions wrong:
+    # a margin letter read with the title's first word after the rest of their line, words of
+    # a line beside a large letter set among the next line's, a running head's title in the text
+    ("pocket", "nl", "pdf"): 63, ("pocket", "nl", "raw"): 45,
 }
 TOTAL = 63
 
 # rows short of the target, and why (none since a clause's opening line that a wrap set apart
 # is joined to the rest of its sentence, parse/labels/grammar.py goes_on)
-SHORT: dict[tuple[str, str, str], str] = {}
+SHORT: dict[tuple[str, str, str], str] = {
+    ("pocket", "nl", "raw"): "the pocket book's raw copy reads 45 of 63 clause versions "
+    "identical (pdftotext's raw order sets its margin letters and running heads among the "
+    "text; docs/book-copies.md)"}
 # rows whose fresh ingest `lawbase check` does not pass yet (none since a page's blocks are put
 # back in the order of their labels, parse/blocks/readingorder.py)
 CHECK_FAILS: dict[tuple[str, str, str], str] = {}
@@ -77,8 +88,9 @@ def _books(tmp: str) -> dict[tuple[str, str, str], Figures]:
     for style, lang in BOOKS:
         folder = Path(tmp) / f"{style}-{lang}"
         folder.mkdir(parents=True)
-        for mode, figures in zip(MODES, round_trip(kb, Identity(lang, "2017"), style, folder,
-                                                   MODES), strict=True):
+        modes = MODES_OF.get((style, lang), MODES)
+        for mode, figures in zip(modes, round_trip(kb, Identity(lang, "2017"), style, folder,
+                                                   modes), strict=True):
             out[style, lang, mode] = figures
     return out
 
@@ -93,7 +105,8 @@ def books(work: Path) -> dict[tuple[str, str, str], Figures]:
     return _books(str(work))
 
 
-ROWS = [(style, lang, mode) for style, lang in BOOKS for mode in MODES]
+ROWS = [(style, lang, mode) for style, lang in BOOKS
+        for mode in MODES_OF.get((style, lang), MODES)]
 
 
 @pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])
@@ -105,8 +118,10 @@ def test_floor(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, 
     # text, whatever else differs
     assert figures.matter_in_laws == []
     assert figures.expressions in ([], [f"{row[1]} 2017"])  # no phantom expression
-    # the sub-items nested under a sub-item come back identical at their keys ("6E1(a)(ii)")
-    assert [d for d in figures.differing if d.split(":")[0].count("(") > 1] == []
+    # the sub-items nested under a sub-item come back identical at their keys ("6E1(a)(ii)"),
+    # except in a copy short of the target (SHORT: the pocket raw copy loses 6E1(a)'s)
+    if row not in SHORT:
+        assert [d for d in figures.differing if d.split(":")[0].count("(") > 1] == []
 
 
 def _xfail_where(row: tuple[str, str, str], reasons: dict[tuple[str, str, str], str]
@@ -192,7 +207,8 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
 # (style, lang, mode): director queries right first, of the twelve (bookgen/queries.py); the
 # run-in raw copies' section 7A, once read into law 22, is back in place (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS} | {
-    ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")}  # see FLOOR
+    ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
+    ("pocket", "nl", "raw"): 10}  # see FLOOR
 
 
 @pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])

@@ -203,7 +203,7 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
     """A saved web page, a PDF or a Word file: read into blocks by its format's reader, then
     parsed."""
     from .blockroles import block_roles
-    from .parse.structured import _joined_headings, parse_blocks
+    from .parse.structured import _joined_headings, parse_blocks, read_blocks
     from .sources.structured import read_structured
 
     try:
@@ -230,8 +230,13 @@ def _read_structured(path: Path, name: str, entry: ManifestEntry | None, report:
         return []
     _signs(file_parts, [(b.line, b.text) for b in source.blocks], origin)
     # the accounting of the lines the parser read, given back to the blocks they came from
-    units = block_roles(source.blocks, _joined_headings(source.blocks),
-                        report.lines.get(name, []))
+    # (the blocks as the parser read them: a law heading read with the book's word is one)
+    read, read_as = read_blocks(source.blocks)
+    units = block_roles(read, _joined_headings(read), report.lines.get(name, []))
+    own = {source.blocks[i - 1].line: source.blocks[i - 1].text for i in read_as}
+    for unit in units:
+        if unit.at in own:
+            unit.text = own[unit.at]  # the file's own text, not the word the parser read in
     report.lines[name] = units
     report.sources.append(_record(name, source.encoding, file_parts, len(units)))
     return file_parts

@@ -72,6 +72,9 @@ def legacy_bytes(text: str, lang: str) -> bytes:
     spaces and a discretionary soft hyphen in every long word (see the module's doc)."""
     text = re.sub(r"[ \t]*[–—][ \t]*", " \u00ad ", text)  # a dash keeps its line
     text = _LONG_WORD_RE.sub(lambda m: f"{m.group(1)}\u00ad{m.group(2)}", text)
+    # the hyphen a typesetter draws at a break (U+2010) saved as the code page's hyphen, as
+    # Windows' best fit saves it (not "?")
+    text = text.replace("\u2010", "-")
     return text.encode(CODE_PAGES.get(lang, "cp1252"), errors="replace")
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
 
 from lawbase.model import Clause, Identity, NoteRef, Ref, Text
 from lawbase.xmldoc.read import KnowledgeBase
@@ -26,11 +27,13 @@ from .laws import CELL
 from .words import BOOK, DEFINITIONS, INTRODUCTION, LAW_WORD
 
 STYLES = ("federation", "runin", "modern", "through", "through-bare", "classic",
-          "typeset")  # typeset: set by Typst, not Chromium (typeset.py)
+          "typeset", "pocket")  # typeset: set by Typst, not Chromium (typeset.py)
 # styles that print no section letters and number a law's items straight through its sections
 THROUGH = ("through", "through-bare")
 # styles that number a law's notes afresh in each law and print them at its end (endnotes)
-PER_LAW_NOTES = ("classic",)
+PER_LAW_NOTES = ("classic", "pocket")
+# the pocket edition marks its notes with symbols, afresh in each law (a law starts a page)
+SYMBOLS = ("*", "†", "‡", "§", "‖", "¶")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 PDFTOTEXT = shutil.which("pdftotext")
 TEMPLATES = Path(__file__).parent / "templates"
@@ -46,10 +49,64 @@ class _Block:
 
 
 def _env() -> Environment:
-    return Environment(loader=FileSystemLoader(TEMPLATES),
-                       autoescape=select_autoescape(["html", "j2", "html.j2"],
-                                                    default_for_string=True, default=True),
-                       keep_trailing_newline=True)
+    env = Environment(loader=FileSystemLoader(TEMPLATES),
+                      autoescape=select_autoescape(["html", "j2", "html.j2"],
+                                                   default_for_string=True, default=True),
+                      keep_trailing_newline=True)
+    env.filters["css_string"] = _css_string
+    return env
+
+
+def _css_string(text: str) -> Markup:
+    """`text` as a quoted CSS string for a running head inside <style> (where HTML entities
+    are not read): every character but letters, digits and spaces as a CSS escape."""
+    return Markup('"' + "".join(c if c.isalnum() or c == " " else f"\\{ord(c):x} "
+                                for c in text) + '"')
+
+
+def _symbol(number: int) -> str:
+    """A note's mark in the pocket edition: *, †, ‡ … then doubled (**, ††, …)."""
+    return SYMBOLS[(number - 1) % len(SYMBOLS)] * ((number - 1) // len(SYMBOLS) + 1)
+
+
+def _pocket(law: dict[str, object]) -> None:
+    """The pocket edition's labels: items "1)", sub-items "a)", theirs "i."; notes marked
+    with symbols."""
+    for section in law["sections"]:  # type: ignore[attr-defined]
+        for block in section["blocks"]:
+            if block.num and block.kind == "item":
+                block.num = block.num.rstrip(".") + ")"
+            elif block.num and block.kind == "sub":
+                block.num = block.num.strip("()") + ")"
+            elif block.num and block.kind == "subsub":
+                block.num = block.num.strip("()") + "."
+            for piece in block.pieces:
+                if "marker" in piece:
+                    piece["marker"] = _symbol(int(piece["marker"]))
+                else:
+                    piece["text"] = _soft_hyphens(piece["text"])
+    for note in law["notes"]:  # type: ignore[attr-defined]
+        note["number"] = _symbol(int(note["number"]))
+        note["text"] = _soft_hyphens(str(note["text"]))
+
+
+VOWELS = set("aeiouyàáâäèéêëìíîïòóôöùúûüąęαεηιουωάέήίόύώϊϋΐΰ")
+
+
+def _soft_hyphens(text: str) -> str:
+    """`text` with a soft hyphen (U+00AD) where a long word may break between two consonants
+    that stand between vowels ("recti-fication"): a typesetter's hyphenation, which headless
+    Chromium cannot do by language, so that the narrow measure breaks words as a book does."""
+    def word(match: re.Match[str]) -> str:
+        w = match.group(0)
+        low = w.lower()
+        cuts = [i for i in range(3, len(w) - 2)
+                if low[i - 2] in VOWELS and low[i - 1] not in VOWELS
+                and low[i] not in VOWELS and low[i + 1] in VOWELS]
+        for i in reversed(cuts):
+            w = w[:i] + "\u00ad" + w[i:]
+        return w
+    return re.sub(r"[^\W\d_]{7,}", word, text)
 
 
 def book_html(kb: KnowledgeBase, identity: Identity, style: str,
@@ -59,6 +116,9 @@ def book_html(kb: KnowledgeBase, identity: Identity, style: str,
     numbers: dict[str, int] = {}  # note id → its number through the book
     laws = [_law(kb, law, identity, {} if style in PER_LAW_NOTES else numbers, style in THROUGH)
             for law in kb.laws[identity]]
+    if style == "pocket":
+        for printed in laws:
+            _pocket(printed)
     pages = pages or {}
     contents = [{"label": law["label"], "title": law["heading"], "page": pages.get(law["key"], 0)}
                 for law in laws]
@@ -175,21 +235,31 @@ def print_pdf(html: str, pdf: Path) -> None:
                        check=True, capture_output=True, timeout=180)
 
 
-def law_pages(pdf: Path, identity: Identity) -> dict[str, int]:
-    """Law number → the page its heading is printed on (from the PDF's text)."""
+def law_pages(pdf: Path, identity: Identity, headings: dict[str, str] | None = None
+              ) -> dict[str, int]:
+    """Law number → the page its heading is printed on (from the PDF's text): the law's word
+    and number at a line's start, or (`headings`: number → title, for a book that prints the
+    number alone before the title) the number and the title's first words."""
     assert PDFTOTEXT is not None
     text = subprocess.run([PDFTOTEXT, "-enc", "UTF-8", str(pdf), "-"], check=True,
                           capture_output=True).stdout.decode("utf-8")
     word = re.escape(LAW_WORD.get(identity.lang, "LAW"))
+    bare = [(num, re.compile(rf"^{num}\s+" + r"\s+".join(map(re.escape, title.split()[:2])),
+                             re.MULTILINE)) for num, title in (headings or {}).items()]
     found: dict[str, int] = {}
     for page, body in enumerate(text.split("\f"), start=1):
         for match in re.finditer(rf"^{word} (\d+)\b", body, re.MULTILINE):
             found.setdefault(match.group(1), page)
+        for num, pattern in bare:
+            if num not in found and pattern.search(body):
+                found[num] = page
     return found
 
 
 def print_book(kb: KnowledgeBase, identity: Identity, style: str, pdf: Path) -> Path:
     """Print the book to `pdf` (twice: the second printing knows each law's page)."""
     print_pdf(book_html(kb, identity, style), pdf)
-    print_pdf(book_html(kb, identity, style, law_pages(pdf, identity)), pdf)
+    headings = ({law.key: law.heading or "" for law in kb.laws[identity]}
+                if style == "pocket" else None)  # it prints a law's word in running heads only
+    print_pdf(book_html(kb, identity, style, law_pages(pdf, identity, headings)), pdf)
     return pdf

@@ -35,8 +35,10 @@ from .labels.label_words import cell_labels, worded_labels
 from .labels.margin_numbers import margin_numbers
 from .labels.misread_digits import misread_ones
 from .labels.notes import stop_glued_notes
+from .labels.numbered_laws import numbered_laws
 from .labels.numbered_sections import nested_sublists, numbered_sections
 from .labels.structure import Builder
+from .labels.unstopped_sections import unstopped_sections
 from .nodes import ParsedPart, PNode
 from .patterns import PAGE_MARKER_RE
 from .roles.bookmatter import book_matter_lines
@@ -303,6 +305,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
+             ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
     _rewrite(read, decimal_labels(read), "decimal-key", "decimal key read as a label", ctx,
              report)
@@ -313,6 +317,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     _rewrite(read, other_label_forms(read), "label-form", "label read in the grammar's form",
              ctx, report)
     _rewrite(read, worded_labels(read), "label-word", "label read without its word", ctx, report)
+    # (after a table's label cells are read: "A Title" in a table of labels and texts is theirs)
+    _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
+             "full stop", ctx, report)
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,

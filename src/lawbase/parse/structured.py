@@ -16,6 +16,7 @@ from ..keys import fold_keep_case
 from ..report import Report
 from ..sources.blocks import Block, as_lines
 from . import ParsedPart, SourceContext, parse_lines
+from .labels.numbered_laws import numbered_laws
 from .nodes import MARK_CLOSE, MARK_OPEN, PNode, PPara
 from .patterns import LAW_HEADING_RE, SECTION_RE
 
@@ -30,7 +31,7 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
         if block.role == "left-out":
             report.infer("left-out", f"left out ({block.reason}): {block.text[:60]!r}",
                          ctx.file, block.line, evidence=[f"{block.where}: {block.reason}"])
-    lines, origin = as_lines(_joined_headings(blocks))
+    lines, origin = as_lines(_joined_headings(_numbered_laws(blocks, ctx, report)))
     if law_hint is not None and ctx.law is None:
         trial = Report()
         parts = parse_lines(lines, ctx, trial)
@@ -59,6 +60,25 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
                 seen.add(id(note))
                 note.first, note.last = where(note.first) or 0, where(note.last) or 0
     return parts
+
+
+def read_blocks(blocks: list[Block]) -> tuple[list[Block], dict[int, tuple[str, str]]]:
+    """The blocks as the parse stage reads them, one for each: a law heading printed as the
+    number without the law's word read with the word the book's contents prints
+    (labels/numbered_laws.py; the contents a reader left out is evidence too, so the blocks
+    left out are read with the others), and {block's index from 1: (text read, evidence)}."""
+    found = numbered_laws([b.text for b in blocks])
+    return [replace(b, text=found[i][0]) if i in found else b
+            for i, b in enumerate(blocks, start=1)], found
+
+
+def _numbered_laws(blocks: list[Block], ctx: SourceContext, report: Report) -> list[Block]:
+    """`read_blocks`, each block read otherwise said in the report."""
+    read, found = read_blocks(blocks)
+    for i, (text, why) in found.items():
+        report.infer("numbered-law", f"law heading read with the book's word: {text[:60]!r}",
+                     ctx.file, blocks[i - 1].line, evidence=[why])
+    return read
 
 
 def _joined_headings(blocks: list[Block]) -> list[Block]:

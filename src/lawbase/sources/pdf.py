@@ -35,7 +35,8 @@ _LIGATURES = {ch: unicodedata.normalize("NFKC", ch) for ch in "ﬀﬁﬂﬃﬄ�
 _HYPHENS = "-\u00ad\u2010"
 _TERMINAL = ".:;!?"
 _CLOSERS = "\"'”’»)]" + "⁰¹²³⁴⁵⁶⁷⁸⁹*"
-_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+_LABEL_RE = re.compile(r"^(?:\d{1,3}[.)]|[A-ZΑ-Ω]\.|\(?[a-zα-ω0-9]{1,4}\)|[ivx]{1,4}\."
+                       r"|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
 # "3", "- 3 -", "[3]", "iv": not "3." or "C." (a label alone on its line)
 _PAGE_NUMBER_RE = re.compile(r"^[-–—(\[|•·\s]*(?:\d{1,4}|[ivxlcdm]{1,7})[-–—)\]|•·\s]*$")
 # dot leaders and a page number at a line's end, matched on the reversed line from its start
@@ -110,7 +111,15 @@ def _text(chars: list[_Char]) -> str:
             out.append(superscript(label) if label.isdigit() else label)
             run.clear()
 
-    for c in chars:
+    for i, c in enumerate(chars):
+        nxt = chars[i + 1] if i + 1 < len(chars) else None
+        if c.text == " " and previous is not None and nxt is not None and (
+                (c.x0 < previous.x1 - 0.1 * c.size and nxt.x0 - previous.x1 < 0.1 * c.size)
+                or nxt.x0 - c.x0 < 0.1 * c.size):
+            # a space drawn inside the glyph before it, the next glyph right after that one,
+            # or a space the next glyph is drawn over: no gap between words (Chromium marks a
+            # soft hyphen's break so, used or not: "offend er", "dif ‐")
+            continue
         if previous is not None and c.x0 - previous.x1 > 0.2 * max(c.size, previous.size) \
                 and previous.text != " " and c.text != " " and not previous.initial:
             close_run()
@@ -308,6 +317,15 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
         hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
                  and any(0 <= c.x0 - right < 0.6 * c.size for c in g)
                  and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+        hung = False
+        if not hosts:
+            # a letter hung in the margin, apart from the line it stands beside by less than
+            # its own size: a section's label printed large, a word of its own (a space after)
+            hosts = [g for g in groups if g is not group and 0 <= g[0].y - cap.y <= cap.size
+                     and min(c.x0 for c in g) - right >= 0.6 * body
+                     and any(0 <= c.x0 - right < cap.size for c in g)
+                     and not any(c.x0 < right - 0.5 and c.x1 > left + 0.5 for c in g)]
+            hung = bool(hosts)
         if not hosts:
             out.append(group)
             continue
@@ -318,7 +336,7 @@ def _drop_caps(groups: list[list[_Char]], body: float) -> list[list[_Char]]:
         for c in drawn:
             c.size = statistics.median(normal) if normal else body
             c.y = host[0].y
-            c.initial = c is cap and len(drawn) == 1
+            c.initial = c is cap and len(drawn) == 1 and not hung
             c.cap = True
             host.append(c)
     return out
@@ -500,6 +518,18 @@ def _furniture(pages: list[_Page]) -> None:
     # the text's measure: the widest line of a page, as most pages have it
     measure = statistics.median(max(ln.x1 - ln.x0 for ln in page.lines)
                                 for page in pages if page.lines)
+    steps = Counter(round(a.y - b.y, 1) for page in pages for a, b in pairwise(page.lines)
+                    if a.y - b.y > 0)
+    pitch = steps.most_common(1)[0][0] if steps else 0.0  # the text's line pitch
+
+    def apart(line: _Line, page: _Page) -> bool:
+        """Whether a head or foot stands apart from the text, further than a line's pitch
+        (the last line of a page's text, which a made-up or a real book may repeat on other
+        pages, "See Law 4.", stands at the pitch)."""
+        others = [ln.y for ln in page.lines if ln is not line and abs(ln.y - line.y) >= 1]
+        if not others or not pitch:
+            return True
+        return min(abs(y - line.y) for y in others) > 1.5 * pitch
     for page in pages:
         if not page.lines:
             continue
@@ -519,12 +549,20 @@ def _furniture(pages: list[_Page]) -> None:
             found = numbered.get(key, [])
             if _PAGE_NUMBER_RE.match(line.text):
                 line.role, line.reason = "left-out", "page number"
-            elif same[line.text] >= 2 and len(pages) >= 3:
+            elif same[line.text] >= 2 and len(pages) >= 3 and apart(line, page):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {same[line.text]} pages")
-            elif len(found) >= 2 and _numbered_like_pages(found):
+            elif len(found) >= 2 and _numbered_like_pages(found) and apart(line, page):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {len(found)} pages with the page number")
+            elif line in top and apart(line, page) and len(line.text.split()) >= 2 and any(
+                    ln is not line and ln.y < line.y and ln.text.endswith(" " + line.text)
+                    for p in pages[max(0, page.number - 2):page.number] for ln in p.lines):
+                # "Insufficient Calls" above the page of "6 Insufficient Calls", or of its
+                # law's second page: the law's title as the running head
+                line.role, line.reason = "left-out", (
+                    "running head: the title of the law's heading on this page or the one "
+                    "before")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
                     and line.y + 0.5 > r[2] > below.y for r in page.rules):
@@ -783,7 +821,7 @@ def _opens_bold_term(line: _Line) -> bool:
     return bool(cut) and not line.bold and not any(c.bold for c in drawn[cut:])
 
 
-_LIST_LABEL_RE = re.compile(r"^(?:\(([a-zα-ω])\)|(\d{1,3})[.)])\s")
+_LIST_LABEL_RE = re.compile(r"^(?:\(?([a-zα-ω])\)|(\d{1,3})[.)])\s")
 
 
 def _next_at_same_place(prev: _Line, line: _Line) -> bool:

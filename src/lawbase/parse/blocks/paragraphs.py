@@ -295,9 +295,12 @@ def _join(head: str, tail: str, words: set[str]) -> str:
     """Join a wrapped line to the next; a word hyphenated at the line end ("tegen-" +
     "stander") is joined unless the text writes it with its hyphen elsewhere ("niet-" +
     "overtreden", as in "niet-overtreden") or the next part is capitalised. A soft hyphen at
-    the line end (a copied book's discretionary break) is always a word cut in two."""
+    the line end (a copied book's discretionary break) is always a word cut in two, also with
+    the hyphen the typesetter drew at it after it ("praw\u00ad‐" + "dopodobny")."""
     if head.endswith("\u00ad"):
         return f"{head.rstrip(chr(0xad))}{tail}"
+    if head[-2:-1] == "\u00ad" and head[-1:] in "-\u2010":
+        return f"{head[:-2]}{tail}"
     end, start = _HYPHEN_END_RE.search(head), _WORD_START_RE.match(tail)
     if not end or not start:
         return f"{head} {tail}"

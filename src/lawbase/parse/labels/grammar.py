@@ -44,7 +44,9 @@ from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
 from ..patterns import ITEM_RE, SECTION_RE
 
 # the law, section and item patterns, which earlier stages read too, are in parse/patterns.py
-SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})\)\s+(?P<rest>\S.*)$")
+# ("(a)", "a)", and a roman numeral with a full stop, "ii.", as a pocket edition nests them)
+SUBITEM_RE = re.compile(r"^\(?(?P<label>[a-zα-ω]{1,2}|[ivx]{1,4})(?:\)|(?<=[ivx])\.)\s+"
+                        r"(?P<rest>\S.*)$")
 # a line of a numbered list, with its indentation (nested lists saved as text)
 NUMBERED_LINE_RE = re.compile(r"^(?P<lead>[ \t]*)(?P<n>\d{1,2})\.\s+(?P<rest>\S.*)$")
 
@@ -133,7 +135,7 @@ _AFTER = frozenset(w.casefold() for w in RELATIVE_AFTER)
 # a section letter, an item number or a sub-item letter and the text it opens
 _RUN_IN_RE = re.compile(
     rf"(?<!\s)\s+(?:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}])\.\s+(?=\w)"
-    r"|(?P<item>\d{1,3})\.(?:\s+(?=[^\W\d_])|(?=\([a-zα-ω]\)\s))"
+    r"|(?P<item>\d{1,3})[.)](?:\s+(?=[^\W\d_])|(?=\([a-zα-ω]\)\s))"
     r"|\((?P<sub>[a-zα-ω]|[ivx]{2,4})\)\s+(?=\w))"
 )
 _CLAUSE_END = ".:;!?…”\"»)"

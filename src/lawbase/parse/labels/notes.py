@@ -34,12 +34,12 @@ _PAREN_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\))(\d{1,2})(?=[\s.,;:]|$)")
 _STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
 # "later* time": asterisks after a word
 _STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
-# a note body: "1) text", "¹⁾ text", "[1] text", "* text", and "1Text": a superscript number
-# that a copy of a printed page (pdftotext, copy and paste) turned into a plain digit glued to
-# the note's first, capitalised word
+# a note body: "1) text", "¹⁾ text", "[1] text", "* text" or "*) text" (a PDF's note marked
+# "*"), and "1Text": a superscript number that a copy of a printed page (pdftotext, copy and
+# paste) turned into a plain digit glued to the note's first, capitalised word
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
-    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+)|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
+    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+)\)?|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
     rf"\s*(?P<text>\S.*)$"
 )
 
