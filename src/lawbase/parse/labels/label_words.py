@@ -15,13 +15,13 @@ from functools import cache
 
 from ...keys import sub_letter
 from ...lexicon import ITEM_LABEL_WORDS, SUB_LABEL_WORDS
+from ..patterns import alternation
 
 _MIN_RUN = 2  # two labels in sequence at least: "lid 1" alone may be a wrapped citation
 
 
 def _words(table: dict[str, tuple[str, ...]]) -> str:
-    words = {w for ws in table.values() for w in ws}
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return alternation(w for ws in table.values() for w in ws)
 
 
 @cache

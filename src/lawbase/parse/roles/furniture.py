@@ -28,6 +28,7 @@ from ..patterns import (
     SEPARATOR_RE,
     WORD_RE,
     YEAR_HEAD_RE,
+    alternation,
     beyond_laws,
     is_anchor,
     is_running_head,
@@ -126,9 +127,8 @@ def page_core(text: str) -> str | None:
 
 _EMAIL_RE = re.compile(r"(?<![\w.+-])[\w.+-]+@[^\W_](?:[\w-]*\.)+[^\W\d_]{2,}(?![\w-])")
 _BYLINE_RE = re.compile(
-    r"^(?:" + "|".join(re.escape(w) for w in sorted(
-        {w for ws in BYLINE_WORDS.values() for w in ws}, key=len, reverse=True))
-    + r")\s*:\s*\S", re.IGNORECASE)
+    r"^(?:" + alternation(w for ws in BYLINE_WORDS.values() for w in ws) + r")\s*:\s*\S",
+    re.IGNORECASE)
 _BYLINE_WORDS = 6
 
 

@@ -13,14 +13,14 @@ import re
 from functools import cache
 
 from ...lexicon import MAIL_HEADER_NAMES
+from ..patterns import alternation
 
 _MIN_FIELDS = 2
 
 
 @cache
 def _field_re() -> re.Pattern[str]:
-    names = {n for ns in MAIL_HEADER_NAMES.values() for n in ns}
-    words = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    words = alternation(n for ns in MAIL_HEADER_NAMES.values() for n in ns)
     return re.compile(rf"^(?:{words})\s*:\s*\S", re.IGNORECASE)
 
 

@@ -24,6 +24,7 @@ from ..patterns import (
     LAW_HEADING_RE,
     MAX_LAW,
     NUMBERED_HEADING_RE,
+    alternation,
     caps_head,
     is_caps,
     is_sentence,
@@ -61,8 +62,8 @@ def law_heading_number(text: str) -> str | None:
 
 
 _PREVIOUS_NEXT_RE = re.compile(
-    r"^[\W_]*(?P<word>" + "|".join(re.escape(w) for w in sorted(
-        {w for words in PREVIOUS_NEXT_WORDS.values() for w in words}, key=len, reverse=True))
+    r"^[\W_]*(?P<word>"
+    + alternation(w for words in PREVIOUS_NEXT_WORDS.values() for w in words)
     + r")(?![\w])\s*[:\-–—|]?(?P<rest>.*)$", re.IGNORECASE)
 
 

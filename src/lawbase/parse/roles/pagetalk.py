@@ -19,15 +19,14 @@ from functools import cache
 
 from ...keys import fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
-from ..patterns import is_anchor
+from ..patterns import alternation, is_anchor
 from .furniture import is_clause_start, nav_word
 
 
 @cache
 def _talk_re() -> re.Pattern[str]:
-    terms = {fold(t) for words in PAGE_TALK.values() for t in words} | {
-        fold(t) for t in WEB_SIGNS}
-    alternatives = "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True))
+    alternatives = alternation({fold(t) for words in PAGE_TALK.values() for t in words} | {
+        fold(t) for t in WEB_SIGNS})
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
 
 

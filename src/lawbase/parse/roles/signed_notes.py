@@ -13,7 +13,7 @@ import re
 
 from ...lexicon import COMMENTARY_WORDS, NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
 from ..blocks.rawpara import RawPara
-from ..patterns import is_anchor
+from ..patterns import alternation, is_anchor
 from .furniture import is_clause_start
 
 
@@ -24,8 +24,7 @@ def opens_clause(text: str) -> bool:
 # the signature opens with a note word ("(przypis tłumacza)") or an abbreviated one ("(przyp.
 # tłum.)", "(σ.τ.μ.)"), in parentheses or after a dash ("— noot van de vertaler")
 _SIGNATURE = ("(?:" + "|".join(re.escape(w) + r"\b" for w in NOTE_WORDS) + "|"
-              + "|".join(re.escape(w) for w in sorted(NOTE_SIGNATURE_ABBREVIATIONS, key=len,
-                                                      reverse=True)) + ")")
+              + alternation(NOTE_SIGNATURE_ABBREVIATIONS) + ")")
 _SIGNED_RE = re.compile(
     rf"(?:\(\s*{_SIGNATURE}[^():]{{0,40}}\)|\s[—–]\s*{_SIGNATURE}[^():.]{{0,40}})\s*[.]?$",
     re.IGNORECASE)
@@ -52,8 +51,7 @@ def trailing_signed_notes(raws: list[RawPara]) -> int:
 # A director's or an editor's explanation set among the clauses is no law text: it is kept apart
 # as unplaced text with the reason, with the paragraph after it when the label stands alone.
 _COMMENTARY_RE = re.compile(
-    r"^(?:" + "|".join(re.escape(w) for w in sorted(COMMENTARY_WORDS, key=len, reverse=True))
-    + r")(?![\w])[^:.;!?]{0,40}:(?=\s|$)", re.IGNORECASE)
+    r"^(?:" + alternation(COMMENTARY_WORDS) + r")(?![\w])[^:.;!?]{0,40}:(?=\s|$)", re.IGNORECASE)
 MAX_LABEL_WORDS = 5
 
 

@@ -21,7 +21,7 @@ from functools import cache
 
 from ...lexicon import TRACKED_CHANGE_WORDS
 from ..blocks.rawpara import RawPara
-from ..patterns import ITEM_RE, SECTION_RE, marker_year
+from ..patterns import ITEM_RE, SECTION_RE, alternation, marker_year
 from .neighbours import law_heading_number
 
 
@@ -82,8 +82,7 @@ def _goes_on(text: str) -> bool:
 
 
 def _words(kind: str) -> str:
-    return "|".join(re.escape(w) for w in sorted(TRACKED_CHANGE_WORDS[kind], key=len,
-                                                 reverse=True))
+    return alternation(TRACKED_CHANGE_WORDS[kind])
 
 
 @cache

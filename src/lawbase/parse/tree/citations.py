@@ -38,6 +38,7 @@ from ...lexicon import (
     RESPECTIVELY_WORDS,
     SECTION_WORDS,
 )
+from ..patterns import alternation
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 # a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
@@ -59,16 +60,14 @@ def _law_word_then_number() -> str:
 
 # "przepisy odpowiednio 45 i 65": a word saying the laws are listed in the order of the things
 # they govern may stand between the law word and its numbers
-_RESPECTIVELY = "(?:(?:" + "|".join(re.escape(fold(w)) for w in sorted(
-    RESPECTIVELY_WORDS, key=len, reverse=True)) + r")\s+)?"
+_RESPECTIVELY = "(?:(?:" + alternation(fold(w) for w in RESPECTIVELY_WORDS) + r")\s+)?"
 
 
 @cache
 def _absolute_re() -> re.Pattern[str]:
     # the text is matched with its accents folded, so are the words ("έως" as "εως")
     conj = "|".join(re.escape(c) for c in {*CONJUNCTIONS, *(fold(c) for c in CONJUNCTIONS)})
-    ranges = "|".join(re.escape(r) for r in sorted(
-        {*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)}, key=len, reverse=True))
+    ranges = alternation({*RANGE_WORDS, *(fold(r) for r in RANGE_WORDS)})
     # "Law19": a law word glued to its number on a saved page reads as "Law 19"; a full stop
     # after the word belongs to an abbreviation ("art. 7", "Art.7"), while after a whole word
     # it ends the sentence ("… these Laws.1": a note marker follows, no law is cited)
@@ -84,8 +83,7 @@ def _absolute_re() -> re.Pattern[str]:
 def _parts_re() -> re.Pattern[str]:
     """The parts of a law spelled out after its number: ", section C, item 1", " ust. C pkt 1"
     (the words `lawbase show` reads in a citation: lexicon.CITATION_PART_WORDS)."""
-    word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
-        CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
+    word = "(?:" + alternation(fold(w).rstrip(".") for w in CITATION_PART_WORDS) + r")\.?"
     return re.compile(  # tried once a run of spaces, not at each space of it: linear
         rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<sec>{_LETTER})(?![\w])"
         rf"(?:(?:\s*,)?\s*{word}\s+(?P<item>[1-9]\d?)(?![\w]))?",
@@ -96,8 +94,7 @@ def _parts_re() -> re.Pattern[str]:
 @cache
 def _item_part_re() -> re.Pattern[str]:
     """An item spelled out after a section's key: "16C pkt 2", "16B lid 1", "12C, item 1"."""
-    word = "(?:" + "|".join(re.escape(fold(w).rstrip(".")) for w in sorted(
-        CITATION_PART_WORDS, key=len, reverse=True)) + r")\.?"
+    word = "(?:" + alternation(fold(w).rstrip(".") for w in CITATION_PART_WORDS) + r")\.?"
     return re.compile(  # tried once a run of spaces, not at each space of it: linear
         rf"(?<!\s)(?:\s*,)?\s*{word}\s+(?P<item>[1-9])(?![\w])", re.IGNORECASE)
 
@@ -106,8 +103,7 @@ def _item_part_re() -> re.Pattern[str]:
 # by a space, then an item's number, or nothing more of the sentence (punctuation or the text's
 # end), or a joining word ("or", "ή") — not "Law 12 A player", where the capital starts the next
 # word. Capitals only: "Prawo 16 i 73" joins laws.
-_JOINING = "|".join(re.escape(fold(c)) for c in sorted(CONJUNCTIONS, key=len, reverse=True)
-                    if c.isalpha())
+_JOINING = alternation(fold(c) for c in CONJUNCTIONS if c.isalpha())
 _SPACED_LETTER_RE = re.compile(
     rf"[ \u00a0](?P<sec>{_LETTER})(?P<item>[1-9])?(?=\s*[).,;:]|\s*$|\s+(?:{_JOINING})\s)")
 
@@ -140,15 +136,14 @@ def _spelled_item(text: str, end: int, key: str) -> tuple[int, str] | None:
 
 @cache
 def _relative_re() -> re.Pattern[str]:
-    before = "|".join(re.escape(w) for w in sorted(
-        {*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS}, key=len, reverse=True))
+    before = alternation({*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS})
     after = "|".join(re.escape(w) for w in RELATIVE_AFTER)
     target = rf"{_LETTER}\d{{0,3}}(?:{_SUB})*"
     # after a word that cites ("zie 81A", "see 12C1(a)"), a full key needs no law word
     keyed = rf"(?:[1-9]\d?)?{target}"
     # a preposition before a section letter alone, in capitals ("listed in A"; not "in a"),
     # the letter no word's start ("in A's", "in A-flat")
-    prep = "|".join(re.escape(w) for w in sorted(LABEL_PREPOSITIONS, key=len, reverse=True))
+    prep = alternation(LABEL_PREPOSITIONS)
     return re.compile(
         rf"(?<![\w])(?:(?:{before})\s+(?P<a>{keyed})(?![\w])"
         rf"|(?P<b>{target})\s+(?:{after})(?![\w])"
@@ -340,15 +335,13 @@ def find_citations(text: str, law: str | None, at: str | None = None
 
 @cache
 def _local_re() -> re.Pattern[str]:
-    def words(ws: Sequence[str]) -> str:
-        return "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))
-    before = words([*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS])
-    after = words(RELATIVE_AFTER)
+    before = alternation([*RELATIVE_BEFORE, *RELATIVE_CASE_WORDS])
+    after = alternation(RELATIVE_AFTER)
     return re.compile(
         rf"(?<![\w])(?:(?:{before})\s+(?P<sa>{_SUB})(?!\w)|(?P<sb>{_SUB})\s+(?:{after})(?![\w])"
         rf"|(?P<ib>[1-9]\d?)\s+(?:{after})(?![\w])"
-        rf"|(?:{words(ITEM_WORDS)})\s+(?P<io>[1-9]\d?)\s+(?:{words(OF_WORDS)})\s+"
-        rf"(?:{words(SECTION_WORDS)})\s+(?P<so>{_LETTER})(?![\w]))",
+        rf"|(?:{alternation(ITEM_WORDS)})\s+(?P<io>[1-9]\d?)\s+(?:{alternation(OF_WORDS)})\s+"
+        rf"(?:{alternation(SECTION_WORDS)})\s+(?P<so>{_LETTER})(?![\w]))",
         re.IGNORECASE,
     )
 
