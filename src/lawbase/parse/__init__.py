@@ -5,11 +5,16 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from itertools import groupby
 
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
-from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
+from ..sources.language import (
+    LANGS,
+    UNKNOWN,
+    assign_languages,
+    language_runs,
+    unknown_language,
+)
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
 from .blocks.languagestreams import Streams, language_streams
@@ -526,7 +531,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         elif title_edition is not None:
             titles.append(title_edition)
     parts: list[ParsedPart] = []
-    index = 0
     previous_first_law: str | None = None
     said: set[str] = set()  # edition warnings already given for this file (one per file)
     after: dict[str, list[RawPara]] = {}  # a returning language's paragraphs: notes, maybe
@@ -534,10 +538,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         after.setdefault(langs[i][0], []).append(raws[i])
     taken: set[int] = set()  # first lines of those taken as note bodies by their language's part
     started: set[str] = set()
-    for lang, group in groupby(range(len(raws)), key=lambda i: langs[i][0]):
+    for lang, group in language_runs([code for code, _c, _e in langs]):
         chunk: list[RawPara] = [raws[i] for i in group]
-        evidence = langs[index][2]
-        index += len(chunk)
+        evidence = langs[group[0]][2]
         chunk = [raw for raw in chunk if raw.first not in taken]
         if not chunk:
             continue
