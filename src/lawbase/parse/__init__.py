@@ -16,7 +16,7 @@ from ..sources.language import (
     unknown_language,
 )
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
+from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_words, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
@@ -310,6 +310,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    lifted = lifted_title_words(read)
+    _rewrite(read, lifted, "title-word-lifted",
+             "a heading's first word put back from a drop cap's line", ctx, report)
+    moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
@@ -599,6 +603,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         for n in range(raw.first, raw.last + 1):
             if before:
                 roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
+    for n, into in moved.items():  # a line read after the drop cap's: where its text went
+        role, at = roles[n - 1], roles[into - 1]
+        role.role, role.key, role.lang, role.edition = at.role, at.key, at.lang, at.edition
+        role.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
     return parts
 
 
