@@ -57,3 +57,10 @@ def test_the_section_after_a_lifted_title_word_holds_its_whole_text_and_every_li
     roles = report.lines["book.txt"]
     assert (roles[3].role, roles[3].lang) == (roles[4].role, roles[4].lang) == ("text", "nl")
     assert roles[3].why.startswith("read on line 5, after the drop cap's line")
+
+
+def test_a_law_s_title_over_a_section_whose_drop_cap_went_is_no_heading_s_rest() -> None:
+    # a law's title above a section whose text lost its first letter to a drop cap
+    lines = ["ΝΟΜΟΣ 28", "Διαφορετικοί τρόποι βαθμολογίας", "Α Αποκατάσταση",
+             "παίκτης δεν μπορεί να κοιτάξει την όψη φύλλου άλλου χεριού."]
+    assert lifted_title_words(lines) == {}

@@ -187,6 +187,9 @@ def lifted_sublabels(lines: list[str]) -> dict[int, tuple[str, str]]:
 _CAP_LINE_RE = re.compile(r"^(?P<lead>\s*)(?P<label>(?:ΣΤ|[A-ZΑ-Ω])\.?)\s+"
                           r"(?P<word>[^\W\d_a-zα-ω][^\W\d_]*(?:['’][^\W\d_]+)?)\s*$")
 _CLOSED_RE = re.compile(r"[.:;!?·;]\s*$")
+# words: a line holding the rest of a heading and the start of its text is a full line's worth;
+# a shorter one is a title of its own ("Different Methods of Scoring" under its law's number)
+_HEAD_AND_TEXT = 6
 
 
 def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
@@ -194,8 +197,8 @@ def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
     heading's first word on the drop cap's baseline, after the line that holds the rest of the
     heading and the start of the text ("Breaches The final decision of a"  /  "F Flagrant"  /
     "rests with the Director …"). Evidence: the line of the label and one word comes right after
-    a line that ends no sentence and opens with no label, and the line after it opens in lower
-    case, so it continues that line's sentence, never the label's. The label's line takes the
+    a line of six words or more that ends no sentence and opens with no label, and the line
+    after it opens in lower case, so it continues that line's sentence, never the label's. The label's line takes the
     line before it (the heading read whole), which is left blank."""
     found: dict[int, tuple[str, str]] = {}
     for n, line in enumerate(lines, start=1):
@@ -205,7 +208,7 @@ def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
         before, after = lines[n - 2].strip(), lines[n].strip()
         if not before or not after or _CLOSED_RE.search(before) \
                 or _LABEL_OPEN_RE.match(before) or not after[0].islower() \
-                or not before[0].isupper() or (n - 1) in found:
+                or len(before.split()) < _HEAD_AND_TEXT or (n - 1) in found:
             continue
         why = (f"the heading's first word beside the section's drop cap (line {n}) after the "
                f"line that holds the rest of the heading (line {n - 1}, ending no sentence), "
