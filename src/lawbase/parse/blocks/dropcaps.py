@@ -198,8 +198,8 @@ def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
     heading and the start of the text ("Breaches The final decision of a"  /  "F Flagrant"  /
     "rests with the Director …"). Evidence: the line of the label and one word comes right after
     a line of six words or more that ends no sentence and opens with no label, and the line
-    after it opens in lower case, so it continues that line's sentence, never the label's. The label's line takes the
-    line before it (the heading read whole), which is left blank."""
+    after it opens in lower case, so it continues that line's sentence, never the label's. The
+    label's line takes the line before it (the heading read whole), which is left blank."""
     found: dict[int, tuple[str, str]] = {}
     for n, line in enumerate(lines, start=1):
         m = _CAP_LINE_RE.match(line)
