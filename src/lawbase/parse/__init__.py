@@ -604,9 +604,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             if before:
                 roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
     for n, into in moved.items():  # a line read after the drop cap's: where its text went
-        role, at = roles[n - 1], roles[into - 1]
-        role.role, role.key, role.lang, role.edition = at.role, at.key, at.lang, at.edition
-        role.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
+        mover, at = roles[n - 1], roles[into - 1]
+        mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
+        mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
     return parts
 
 
