@@ -185,9 +185,6 @@ def _shape_evidence(text: str) -> str | None:
     if _BYLINE_RE.match(text) and len(WORD_RE.findall(text)) <= _BYLINE_WORDS \
             and text[-1:] not in ".;!?":
         return "a byline: a label saying who wrote or presents the page, and a name"
-    if _DATE_RE.search(text) and _POSTED_BY_RE.search(text) and text[-1:] not in ".;:!?" \
-            and len(WORD_RE.findall(text)) <= _POSTED_WORDS:
-        return "a post's date line: a date, then who posted it (a short line, no sentence)"
     if _OTHER_LANGUAGE_RE.match(text):
         return "a language code and a law number alone: a link to another language's version"
     if _DATE_RE.search(text) and (_PAREN_PIPES_RE.search(text) or _FILE_NAME_RE.search(text)
@@ -198,6 +195,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
+    if _DATE_RE.search(text) and _POSTED_BY_RE.search(text) and text[-1:] not in ".;:!?" \
+            and len(WORD_RE.findall(text)) <= _POSTED_WORDS:
+        return "a post's date line: a date, then who posted it (a short line, no sentence)"
     # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
     # punctuation, not a separator between links
     pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
