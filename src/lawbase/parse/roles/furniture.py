@@ -17,7 +17,14 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ...keys import LAW_WORD, alternation, fold_keep_case
-from ...lexicon import BYLINE_WORDS, CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ...lexicon import (
+    BYLINE_WORDS,
+    CHAPTER_WORDS,
+    NAV_WORDS,
+    POSTED_BY_WORDS,
+    TAGLINE_ARTICLES,
+    TAGLINE_WORDS,
+)
 from ..blocks.rawpara import RawPara
 from ..patterns import (
     DIGITS_RE,
@@ -129,6 +136,11 @@ _BYLINE_RE = re.compile(
     r"^(?:" + alternation(w for ws in BYLINE_WORDS.values() for w in ws) + r")\s*:\s*\S",
     re.IGNORECASE)
 _BYLINE_WORDS = 6
+# "… 5 maja 2020 przez redakcja": a date, the word naming who posted, one or two names, the end
+_POSTED_BY_RE = re.compile(
+    r"\s(?:" + alternation(w for ws in POSTED_BY_WORDS.values() for w in ws)
+    + r")\s+\S+(?:\s+\S+)?$", re.IGNORECASE)
+_POSTED_WORDS = 9
 
 
 def nav_word(text: str) -> str | None:
@@ -182,6 +194,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
+    if _DATE_RE.search(text) and _POSTED_BY_RE.search(text) and text[-1:] not in ".;:!?" \
+            and len(WORD_RE.findall(text)) <= _POSTED_WORDS:
+        return "a post's date line: a date, then who posted it (a short line, no sentence)"
     # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
     # punctuation, not a separator between links
     pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
