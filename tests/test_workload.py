@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import workload  # noqa: E402
+
 from lawbase import lexicon  # noqa: E402
 
 
