@@ -232,9 +232,11 @@ def _sentence_tail(text: str, core: str | None) -> bool:
 
 
 def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
-                    origin: str = "") -> dict[int, str]:
+                    origin: str = "", pages: Iterable[int] = ()) -> dict[int, str]:
     """{line number: why} for every furniture line of a file. `counts` tells in how many files
-    of the same origin each line shape occurs (see recurring_shapes)."""
+    of the same origin each line shape occurs (see recurring_shapes); `pages` are the lines a
+    form feed opens (a page's edge, where running heads stand)."""
+    page_starts = frozenset(pages)
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
     anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)
@@ -311,7 +313,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
-                and not _between_words(stripped, n) \
+                and not _between_words(stripped, n, page_starts) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
                 and not _table_row(lines, n) and not _number_row(stripped, n) \
                 and not _numbered_cells(stripped, n):
@@ -790,16 +792,24 @@ def _wrapped_tail(lines: list[str], n: int) -> bool:
     return len(before) >= 40 and before[-1:] not in ".:;!?" and lines[n - 1][:1].islower()
 
 
-def _between_words(lines: list[str], n: int) -> bool:
-    """Line n stands inside a sentence a copy set a few words a line (a justified line's words
-    beside a drop cap, "zgłoszona" / "niezamierzenie po przerwie dłuższej niż 2200" /
-    "sekund."): the lines right above and below it (no blank between) and it open in lower
-    case, and the one above runs on without a sentence end. A running head opens no
-    sentence's middle."""
+def _between_words(lines: list[str], n: int, pages: frozenset[int] = frozenset()) -> bool:
+    """Line n stands inside a sentence's flow, not at a page's edge: the line right above it (no
+    blank between) runs on without a sentence end, the line right below goes on in lower case,
+    and neither it nor they open a page (a form feed) or are a page number. A running head
+    stands at a page's edge and cuts no sentence there; a law line a book repeats word for word
+    ("paragraph B1 above, the Director" in law after law) sits in the flow. Its words are not a
+    head's either: it opens in lower case, or most of its words do (a justified line's words
+    beside a drop cap, "zgłoszona" / "niezamierzenie po przerwie dłuższej niż 2200")."""
     before = lines[n - 2] if n >= 2 else ""
     after = lines[n] if n < len(lines) else ""
-    return bool(before) and before[:1].islower() and before[-1:] not in ".:;!?" \
-        and lines[n - 1][:1].islower() and after[:1].islower()
+    own = lines[n - 1]
+    if not before or not after or before[-1:] in ".:;!?" or not after[:1].islower():
+        return False
+    if pages & {n - 1, n, n + 1} or PAGE_NUMBER_RE.match(before) or PAGE_NUMBER_RE.match(after):
+        return False  # at a page's edge: where a running head stands
+    words = WORD_RE.findall(own)
+    capitalised = sum(w[0].isupper() for w in words)
+    return own[:1].islower() or (bool(words) and capitalised < 0.5 * len(words))
 
 
 def _wrapped_citation(lines: list[str], n: int) -> bool:
