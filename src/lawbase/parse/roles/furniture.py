@@ -247,7 +247,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
               if text and not is_clause_start(text) and not is_anchor(text)}
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
+    feet = _page_feet(stripped, page_starts)
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
+        if n in feet:
+            continue  # glued under a table's column, yet in the book's run of page numbers
         if _table_cell(stripped, n) or _law_number(stripped, n) or _numbered_cells(stripped, n):
             shaped[n] = None
     for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
@@ -810,6 +813,19 @@ def _between_words(lines: list[str], n: int, pages: frozenset[int] = frozenset()
     words = WORD_RE.findall(own)
     capitalised = sum(w[0].isupper() for w in words)
     return own[:1].islower() or (bool(words) and capitalised < 0.5 * len(words))
+
+
+def _page_feet(lines: list[str], pages: frozenset[int]) -> set[int]:
+    """The lines that end a page with a bare number which, with the number that ends the page
+    before or after, runs on by one: the book's page numbers, even where one stands glued
+    under a table's column of numbers."""
+    last: list[int] = []  # the last text line before each page's start
+    for start in sorted(pages):
+        n = next((k for k in range(start - 1, 0, -1) if lines[k - 1]), 0)
+        if n and PAGE_NUMBER_RE.match(lines[n - 1]):
+            last.append(n)
+    return {n for a, b in pairwise(last) if int(lines[b - 1]) == int(lines[a - 1]) + 1
+            for n in (a, b)}
 
 
 def _wrapped_citation(lines: list[str], n: int) -> bool:
