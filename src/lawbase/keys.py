@@ -264,12 +264,17 @@ def next_roman(label: str | None) -> str:
     return "i" if label is None else roman((roman_value(label) or 0) + 1)
 
 
+def alternation(words: Iterable[str]) -> str:
+    """The words as a pattern's alternatives, each escaped, longest first: a regular expression
+    takes the first alternative that matches, so "art" must not stand before "artikel"."""
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
 # The words that name a law, accents folded, longest first: a regular-expression alternation to
 # match (case-insensitively) against text passed through fold_keep_case. Shared by the citation
 # reader here, the parser's law headings and its citation finder.
-LAW_WORD = "(?:" + "|".join(re.escape(w) for w in sorted(
-    {fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words}, key=len, reverse=True
-)) + ")"
+LAW_WORD = "(?:" + alternation(
+    fold(w).rstrip(".") for words in LAW_WORDS.values() for w in words) + ")"
 GREEK_CAPS = "".join(k for k in GREEK_SECTION_LETTERS if len(k) == 1)
 _ABBREVIATION = "(?:" + "|".join(re.escape(fold(w)) for w in LAW_ABBREVIATIONS) + ")"
 # A section letter may stand in brackets and an item number too: "70(C)(1)", "70C(1)".

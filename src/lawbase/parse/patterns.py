@@ -18,12 +18,6 @@ from .nodes import MARK_RE
 
 MAX_LAW = 93  # the Laws number their laws 1 to 93
 
-
-def alternation(words: Iterable[str]) -> str:
-    """The words as a pattern's alternatives, each escaped, longest first: a regular expression
-    takes the first alternative that matches, so "art" must not stand before "artikel"."""
-    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
-
 # "Sjabloon:2017:31B": a wiki page's name, printed on the page, naming the edition and law
 PAGE_MARKER_RE = re.compile(
     r"^[\w\- ]{2,40}:(?P<edition>(?:19|20)\d\d):(?P<law>\d{1,3})(?P<section>ΣΤ|[A-ZΑ-Ω])?"

@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...keys import sub_letter
+from ...keys import alternation, sub_letter
 from ...lexicon import ITEM_LABEL_WORDS, SUB_LABEL_WORDS
-from ..patterns import alternation
 
 _MIN_RUN = 2  # two labels in sequence at least: "lid 1" alone may be a wrapped citation
 

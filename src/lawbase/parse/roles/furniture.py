@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
 
-from ...keys import LAW_WORD, fold_keep_case
+from ...keys import LAW_WORD, alternation, fold_keep_case
 from ...lexicon import BYLINE_WORDS, CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
 from ..blocks.rawpara import RawPara
 from ..patterns import (
@@ -28,7 +28,6 @@ from ..patterns import (
     SEPARATOR_RE,
     WORD_RE,
     YEAR_HEAD_RE,
-    alternation,
     beyond_laws,
     is_anchor,
     is_running_head,

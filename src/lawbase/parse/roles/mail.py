@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ...keys import alternation
 from ...lexicon import MAIL_HEADER_NAMES
-from ..patterns import alternation
 
 _MIN_FIELDS = 2
 

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import re
 
-from ...keys import LAW_WORD, fold_keep_case
+from ...keys import LAW_WORD, alternation, fold_keep_case
 from ...lexicon import PREVIOUS_NEXT_WORDS
 from ..patterns import (
     LAW_HEADING_RE,
     MAX_LAW,
     NUMBERED_HEADING_RE,
-    alternation,
     caps_head,
     is_caps,
     is_sentence,

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...keys import fold
+from ...keys import alternation, fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
-from ..patterns import alternation, is_anchor
+from ..patterns import is_anchor
 from .furniture import is_clause_start, nav_word
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
+from ...keys import alternation
 from ...lexicon import COMMENTARY_WORDS, NOTE_SIGNATURE_ABBREVIATIONS, NOTE_WORDS
 from ..blocks.rawpara import RawPara
-from ..patterns import alternation, is_anchor
+from ..patterns import is_anchor
 from .furniture import is_clause_start
 
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ...keys import alternation
 from ...lexicon import TRACKED_CHANGE_WORDS
 from ..blocks.rawpara import RawPara
-from ..patterns import ITEM_RE, SECTION_RE, alternation, marker_year
+from ..patterns import ITEM_RE, SECTION_RE, marker_year
 from .neighbours import law_heading_number
 
 

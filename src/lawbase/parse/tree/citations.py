@@ -15,6 +15,7 @@ from functools import cache
 from ...keys import (
     GREEK_CAPS,
     LAW_WORD,
+    alternation,
     fold,
     fold_keep_case,
     make_key,
@@ -38,7 +39,6 @@ from ...lexicon import (
     RESPECTIVELY_WORDS,
     SECTION_WORDS,
 )
-from ..patterns import alternation
 
 _LETTER = rf"(?:[A-Z{GREEK_CAPS}]|ΣΤ)"
 # a sub-item label in brackets, Latin or Greek: "(a)", "(iii)", "(β)"
