@@ -12,7 +12,16 @@ and defects kept, with three things changed per copy:
 - content words permuted within each language's vocabulary, one permutation a copy and a
   language (the same in every file of the copy, so overlapping pages still overlap), so copies
   are neither duplicates nor near-duplicates of each other. Short words, words with capitals or
-  digits, and the words the parser or the language detector looks for stay as they are.
+  digits, and the words of a fixed list stay as they are.
+
+The fixed list (`workload_words.txt`, beside this script) is the lexicon's and the language
+detector's words as frozen on one day, not read from `lawbase.lexicon` at run time: otherwise a
+word added to the lexicon stops being permuted, the books the benchmark builds change, and two
+parsers are compared on different input (nl "same" 270 -> 199 with no parser change). With the
+list and the per-copy seeds (`lawbase-bench-N`) fixed, the same copies give the same bytes
+whatever the parser. A new lexicon word may then be permuted in the workload; that is the point
+(the parser meets it as it meets an unseen word). Refresh the list on purpose, in a commit of its
+own, with `python scripts/workload.py --freeze`, and state it beside the figures.
 
 `book` is the whole book's shape: 93 laws x 4 languages x 3 editions, pages of one law and of
 many laws, which takes 72 copies (24 copies of the sample's 4 laws fill 93 law numbers).
@@ -33,8 +42,17 @@ _WORD_RE = re.compile(r"\w+")
 _GREEK_RE = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 
 
+WORDS_FILE = Path(__file__).with_name("workload_words.txt")
+
+
 def _protected() -> frozenset[str]:
-    """Words the parser or the language detector reads: never permuted."""
+    """The fixed list of words never permuted (see the module's docstring for why it is fixed)."""
+    lines = WORDS_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+def _lexicon_words() -> frozenset[str]:
+    """Words the parser or the language detector reads today: what `--freeze` writes."""
     from lawbase import lexicon
     from lawbase.sources import language
 
@@ -50,7 +68,18 @@ def _protected() -> frozenset[str]:
     for name in ("_FUNCTION_WORDS", "_BRIDGE_WORDS"):
         for group in getattr(language, name, {}).values():
             words.update(group)
-    return frozenset(w.casefold() for w in words if isinstance(w, str))
+    return frozenset(w.casefold() for w in words if isinstance(w, str) and "\n" not in w)
+
+
+def freeze(path: Path = WORDS_FILE) -> int:
+    """Write today's lexicon words as the fixed list; returns how many."""
+    words = sorted(_lexicon_words())
+    head = ("# Words scripts/workload.py never permutes (one a line, casefolded), frozen from\n"
+            "# lawbase.lexicon and the language detector's word lists. Fixed so the workload does\n"
+            "# not move when the lexicon grows; refresh on purpose: python scripts/workload.py "
+            "--freeze\n")
+    path.write_text(head + "\n".join(words) + "\n", encoding="utf-8")
+    return len(words)
 
 
 def _permutable(word: str, protected: frozenset[str]) -> bool:
@@ -145,3 +174,11 @@ def _transform(text: str, law_map: dict[str, str], edition_map: dict[str, str],
     if word_map:
         text = _WORD_RE.sub(lambda m: word_map.get(m.group(0), m.group(0)), text)
     return text
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] != ["--freeze"]:
+        sys.exit("usage: python scripts/workload.py --freeze  (rewrite workload_words.txt)")
+    print(f"{freeze()} words written to {WORDS_FILE}")

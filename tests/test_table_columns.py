@@ -284,3 +284,63 @@ def test_short_lines_at_growing_indents_without_a_row_beside_are_no_table() -> N
     lines = ["De wedstrijdleider beslist.", "    2", "    3", "                O",
              "                Z", "Het spel gaat verder."]
     assert stacked_cells(lines) == []
+
+
+_NL_GLUED = """ARTIKEL 12 Schaal
+A. Omrekening
+De wedstrijdleider rekent het verschil om volgens de schaal.
+0
+20
+50
+
+– 10
+– 40
+– 80
+
+0
+1
+2
+16
+
+\fSpelregels voor wedstrijdbridge
+90
+130
+170
+
+– 120
+– 160
+– 210
+
+3
+4
+5
+
+B. Afwijking
+De wedstrijdleider mag van de schaal afwijken.
+
+17
+
+\fSpelregels voor wedstrijdbridge
+ARTIKEL 13 Spelen
+De speler speelt een kaart wanneer hij aan de beurt is.
+
+18
+
+\fSpelregels voor wedstrijdbridge
+ARTIKEL 14 Slagen
+De hoogste kaart wint de slag.
+
+19
+"""
+
+
+def test_a_page_number_glued_under_the_last_column_before_a_page_break(
+        tmp_path: Path) -> None:
+    """pdftotext can set the page's number right under a column's last cell: it is the page's
+    foot (it runs on with the page numbers beside it), and the table goes on after the break."""
+    build = _ingest(tmp_path, _NL_GLUED)
+    assert _texts(build, "nl")["12A"] == (
+        "Omrekening", "De wedstrijdleider rekent het verschil om volgens de schaal. 0 – 10 0 "
+                      "20 – 40 1 50 – 80 2 90 – 120 3 130 – 160 4 170 – 210 5")
+    roles = {str(line["text"]): line["role"] for line in _lines(build)}
+    assert roles["16"] == roles["17"] == "furniture"

@@ -127,6 +127,13 @@ BYLINE_WORDS: dict[str, tuple[str, ...]] = {
     "el": ("συγγραφέας", "εισηγητής", "εισηγήτρια", "παρουσίαση", "επιμέλεια"),
 }
 
+# The word that names who posted a page after its date ("Posted on 14 March 2019 by admin",
+# "Opublikowano 5 maja 2020 przez redakcja"), by language (parse/roles/furniture.py: a short
+# line of a date, this word and a name is a post's date line, no law text). Lower case.
+POSTED_BY_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("door",), "en": ("by",), "pl": ("przez",), "el": ("από",),
+}
+
 # Words that open a chapter or part heading of a printed booklet ("HOOFDSTUK VII", "Rozdział X").
 CHAPTER_WORDS = (
     "hoofdstuk", "deel", "chapter", "part", "rozdział", "rozdzial", "część", "czesc",

@@ -351,7 +351,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
-    chrome = furniture_lines(read, ctx.shapes, ctx.origin)
+    chrome = furniture_lines(read, ctx.shapes, ctx.origin, ctx.pages)
     chrome.update(header_rows(ctx.cells))  # a label|text table's "Clause | Text"
     chrome.update(margin_alone)  # a blank line's number: the line is blank
     chrome.update(pictures_alone)

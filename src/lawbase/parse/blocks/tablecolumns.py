@@ -28,7 +28,7 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from ..patterns import WORD_RE, is_anchor
+from ..patterns import PAGE_NUMBER_RE, WORD_RE, is_anchor
 from .paragraphs import LABEL_START_RE
 from .rawpara import RawPara, line_blocks
 
@@ -142,7 +142,7 @@ def _numbers(cells: list[str]) -> bool:
 def column_tables(lines: list[str], pages: Collection[int] = ()) -> list[ColumnTable]:
     """Every table of the file copied column by column (see the module's doc); `pages` are
     the lines that open a page (a form feed before them), where a table may go on."""
-    blocks = line_blocks(lines)
+    blocks = _page_feet_apart(lines, pages, line_blocks(lines))
     cell = [[is_cell(lines[n - 1]) for n in block] for block in blocks]
     whole = [all(c) for c in cell]
 
@@ -184,6 +184,22 @@ def column_tables(lines: list[str], pages: Collection[int] = ()) -> list[ColumnT
         else:
             b = end
     return tables
+
+
+def _page_feet_apart(lines: list[str], pages: Collection[int], blocks: list[list[int]]
+                     ) -> list[list[int]]:
+    """The blocks, a page number glued under a table's last column before a page break set
+    apart: a bare number that ends the last block of a page (the next text line opens a page)
+    is the page's foot, not the column's last cell."""
+    out: list[list[int]] = []
+    for i, block in enumerate(blocks):
+        after = blocks[i + 1][0] if i + 1 < len(blocks) else 0
+        if len(block) > MIN_ROWS and PAGE_NUMBER_RE.match(lines[block[-1] - 1].strip()) \
+                and (after in pages or lines[after - 1].startswith("\f") if after else False):
+            out += [block[:-1], block[-1:]]
+        else:
+            out.append(block)
+    return out
 
 
 MAX_ROW_CELLS = 6  # cells a row of a table in a law holds, at most

@@ -22,8 +22,10 @@ _CLOSING = {"(": ")", "[": "]"}
 _SUPER_MARK_RE = re.compile(rf"\s?([{_SUP}]+)[⁾)]?")
 # "normale 1) speelwijze": a number and ")" after a lower-case word; not "(1)", not "(zie C2)"
 _PAREN_MARK_RE = re.compile(r"(?<=[^\W\d_A-ZΑ-Ω])\s?(\d{1,2})\)(?=[\s.,;:]|$)")
-# "player[1] may": a wiki-style reference marker
-_BRACKET_MARK_RE = re.compile(r"(?<=[^\W_])\[(\d{1,2})\]")
+# "player[1] may", "own error,[1] one", "(see Law 16C).[2]": a wiki-style reference marker,
+# glued to a word or to the punctuation after it (a wiki puts it after the comma or full stop)
+_AFTER_WORD = r"(?:(?<=[^\W_])|(?<=[^\W_][.,;:!?)])|(?<=\)[.,;:]))"
+_BRACKET_MARK_RE = re.compile(_AFTER_WORD + r"\[(\d{1,2})\]")
 # "later2 time": a digit glued to a word whose last three letters are lower case (any length:
 # a fixed-width look-behind would only see three-letter words)
 _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d{1,2})(?=[\s.,;:)]|$)")
@@ -32,8 +34,9 @@ _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d{1,2})(?=[\s.,;
 _PAREN_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\))(\d{1,2})(?=[\s.,;:]|$)")
 # "(… przepisów).10": a digit glued to the full stop that ends a sentence on a parenthesis
 _STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
-# "later* time": asterisks after a word
-_STAR_MARK_RE = re.compile(r"(?<=[^\W\d_])(\*{1,3})(?=[\s.,;:)]|$)")
+# "later* time", "consistent with them.*": asterisks after a word or the punctuation after it
+_STAR_MARK_RE = re.compile(
+    r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.,;:!?)])|(?<=\)[.,;:]))(\*{1,3})(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text" or "*) text" (a PDF's note marked
 # "*"), and "1Text": a superscript number that a copy of a printed page (pdftotext, copy and
 # paste) turned into a plain digit glued to the note's first, capitalised word

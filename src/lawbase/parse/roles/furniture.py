@@ -17,7 +17,14 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ...keys import LAW_WORD, alternation, fold_keep_case
-from ...lexicon import BYLINE_WORDS, CHAPTER_WORDS, NAV_WORDS, TAGLINE_ARTICLES, TAGLINE_WORDS
+from ...lexicon import (
+    BYLINE_WORDS,
+    CHAPTER_WORDS,
+    NAV_WORDS,
+    POSTED_BY_WORDS,
+    TAGLINE_ARTICLES,
+    TAGLINE_WORDS,
+)
 from ..blocks.rawpara import RawPara
 from ..patterns import (
     DIGITS_RE,
@@ -129,6 +136,11 @@ _BYLINE_RE = re.compile(
     r"^(?:" + alternation(w for ws in BYLINE_WORDS.values() for w in ws) + r")\s*:\s*\S",
     re.IGNORECASE)
 _BYLINE_WORDS = 6
+# "… 5 maja 2020 przez redakcja": a date, the word naming who posted, one or two names, the end
+_POSTED_BY_RE = re.compile(
+    r"\s(?:" + alternation(w for ws in POSTED_BY_WORDS.values() for w in ws)
+    + r")\s+\S+(?:\s+\S+)?$", re.IGNORECASE)
+_POSTED_WORDS = 9
 
 
 def nav_word(text: str) -> str | None:
@@ -182,6 +194,9 @@ def _shape_evidence(text: str) -> str | None:
         return "a protection notice: settings in brackets ('[<action>=<who>]')"
     if _CLOCK_RE.search(text) and _YEAR_RE.search(text):
         return "an edit notice: a date and a clock time"
+    if _DATE_RE.search(text) and _POSTED_BY_RE.search(text) and text[-1:] not in ".;:!?" \
+            and len(WORD_RE.findall(text)) <= _POSTED_WORDS:
+        return "a post's date line: a date, then who posted it (a short line, no sentence)"
     # a middle dot glued to the word before it is the Greek upper stop ("προήλθαν· και"),
     # punctuation, not a separator between links
     pieces = [p.strip() for p in re.split(r"\||(?<![^\W\d_])[·•]", text)]
@@ -231,9 +246,11 @@ def _sentence_tail(text: str, core: str | None) -> bool:
 
 
 def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
-                    origin: str = "") -> dict[int, str]:
+                    origin: str = "", pages: Iterable[int] = ()) -> dict[int, str]:
     """{line number: why} for every furniture line of a file. `counts` tells in how many files
-    of the same origin each line shape occurs (see recurring_shapes)."""
+    of the same origin each line shape occurs (see recurring_shapes); `pages` are the lines a
+    form feed opens (a page's edge, where running heads stand)."""
+    page_starts = frozenset(pages)
     found: dict[int, str] = {}
     stripped = [line.strip() for line in lines]
     anchors = [n for n, text in enumerate(stripped, start=1) if text and is_anchor(text)
@@ -244,7 +261,10 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
               if text and not is_clause_start(text) and not is_anchor(text)}
     # a wiki's footer sentences are no law text: they end no law's prose
     shaped.update(_below_footer(stripped, shaped))
+    feet = _page_feet(stripped, page_starts)
     for n in [n for n, why in shaped.items() if why == _LONE_NUMBER]:
+        if n in feet:
+            continue  # glued under a table's column, yet in the book's run of page numbers
         if _table_cell(stripped, n) or _law_number(stripped, n) or _numbered_cells(stripped, n):
             shaped[n] = None
     for n in [n for n, why in shaped.items() if why == _GAP_HEAD]:
@@ -310,7 +330,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
                 and not _labelled(text) and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
-                and not _between_words(stripped, n) \
+                and not _between_words(stripped, n, page_starts) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
                 and not _table_row(lines, n) and not _number_row(stripped, n) \
                 and not _numbered_cells(stripped, n):
@@ -789,16 +809,37 @@ def _wrapped_tail(lines: list[str], n: int) -> bool:
     return len(before) >= 40 and before[-1:] not in ".:;!?" and lines[n - 1][:1].islower()
 
 
-def _between_words(lines: list[str], n: int) -> bool:
-    """Line n stands inside a sentence a copy set a few words a line (a justified line's words
-    beside a drop cap, "zgłoszona" / "niezamierzenie po przerwie dłuższej niż 2200" /
-    "sekund."): the lines right above and below it (no blank between) and it open in lower
-    case, and the one above runs on without a sentence end. A running head opens no
-    sentence's middle."""
+def _between_words(lines: list[str], n: int, pages: frozenset[int] = frozenset()) -> bool:
+    """Line n stands inside a sentence's flow, not at a page's edge: the line right above it (no
+    blank between) runs on without a sentence end, the line right below goes on in lower case,
+    and neither it nor they open a page (a form feed) or are a page number. A running head
+    stands at a page's edge and cuts no sentence there; a law line a book repeats word for word
+    ("paragraph B1 above, the Director" in law after law) sits in the flow. Its words are not a
+    head's either: it opens in lower case, or most of its words do (a justified line's words
+    beside a drop cap, "zgłoszona" / "niezamierzenie po przerwie dłuższej niż 2200")."""
     before = lines[n - 2] if n >= 2 else ""
     after = lines[n] if n < len(lines) else ""
-    return bool(before) and before[:1].islower() and before[-1:] not in ".:;!?" \
-        and lines[n - 1][:1].islower() and after[:1].islower()
+    own = lines[n - 1]
+    if not before or not after or before[-1:] in ".:;!?" or not after[:1].islower():
+        return False
+    if pages & {n - 1, n, n + 1} or PAGE_NUMBER_RE.match(before) or PAGE_NUMBER_RE.match(after):
+        return False  # at a page's edge: where a running head stands
+    words = WORD_RE.findall(own)
+    capitalised = sum(w[0].isupper() for w in words)
+    return own[:1].islower() or (bool(words) and capitalised < 0.5 * len(words))
+
+
+def _page_feet(lines: list[str], pages: frozenset[int]) -> set[int]:
+    """The lines that end a page with a bare number which, with the number that ends the page
+    before or after, runs on by one: the book's page numbers, even where one stands glued
+    under a table's column of numbers."""
+    last: list[int] = []  # the last text line before each page's start
+    for start in sorted(pages):
+        n = next((k for k in range(start - 1, 0, -1) if lines[k - 1]), 0)
+        if n and PAGE_NUMBER_RE.match(lines[n - 1]):
+            last.append(n)
+    return {n for a, b in pairwise(last) if int(lines[b - 1]) == int(lines[a - 1]) + 1
+            for n in (a, b)}
 
 
 def _wrapped_citation(lines: list[str], n: int) -> bool:
