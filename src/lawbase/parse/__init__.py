@@ -5,13 +5,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from itertools import groupby
 
 from ..messages import Message, msg
 from ..report import LineMap, LineRole, Report
-from ..sources.language import LANGS, UNKNOWN, assign_languages, unknown_language
+from ..sources.language import (
+    LANGS,
+    UNKNOWN,
+    assign_languages,
+    language_runs,
+    unknown_language,
+)
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, lifted_sublabels, vocabulary
+from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_words, vocabulary
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
@@ -305,6 +310,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    lifted = lifted_title_words(read)
+    _rewrite(read, lifted, "title-word-lifted",
+             "a heading's first word put back from a drop cap's line", ctx, report)
+    moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
@@ -526,7 +535,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         elif title_edition is not None:
             titles.append(title_edition)
     parts: list[ParsedPart] = []
-    index = 0
     previous_first_law: str | None = None
     said: set[str] = set()  # edition warnings already given for this file (one per file)
     after: dict[str, list[RawPara]] = {}  # a returning language's paragraphs: notes, maybe
@@ -534,10 +542,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         after.setdefault(langs[i][0], []).append(raws[i])
     taken: set[int] = set()  # first lines of those taken as note bodies by their language's part
     started: set[str] = set()
-    for lang, group in groupby(range(len(raws)), key=lambda i: langs[i][0]):
+    for lang, group in language_runs([code for code, _c, _e in langs]):
         chunk: list[RawPara] = [raws[i] for i in group]
-        evidence = langs[index][2]
-        index += len(chunk)
+        evidence = langs[group[0]][2]
         chunk = [raw for raw in chunk if raw.first not in taken]
         if not chunk:
             continue
@@ -596,6 +603,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         for n in range(raw.first, raw.last + 1):
             if before:
                 roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
+    for n, into in moved.items():  # a line read after the drop cap's: where its text went
+        mover, at = roles[n - 1], roles[into - 1]
+        mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
+        mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
     return parts
 
 

@@ -321,3 +321,36 @@ def leaning(text: str, langs: Sequence[str]) -> str | None:
     scores = _latin_scores([w for w in _words(text) if not any(map(_is_greek, w))], fitting)
     ranked = sorted(fitting, key=lambda lang: -scores[lang][0])
     return ranked[0] if scores[ranked[0]][0] > scores[ranked[1]][0] else None
+
+
+def language_runs(codes: Sequence[str]) -> list[tuple[str, list[int]]]:
+    """The paragraphs' indices grouped into runs of one language, in order. A run in a language
+    lawbase does not know (UNKNOWN: a table of names and letters, a German paragraph) between two
+    runs of the same language does not end that language's run: the text on either side is one
+    law read on (a seat table at a page's foot must not make the next section open a new part
+    that restarts at the part's first law). The UNKNOWN run is given on its own, before the run
+    it interrupted."""
+    runs: list[tuple[str, list[int]]] = []
+    pending: list[tuple[str, list[int]]] = []  # UNKNOWN runs after the last known run
+    last_known: int | None = None  # index in runs of the last run in a known language
+    i = 0
+    while i < len(codes):
+        j = i
+        while j < len(codes) and codes[j] == codes[i]:
+            j += 1
+        lang, indices = codes[i], list(range(i, j))
+        i = j
+        if lang == UNKNOWN:
+            pending.append((lang, indices))
+            continue
+        if pending and last_known is not None and runs[last_known][0] == lang:
+            runs[last_known:last_known] = pending  # shown before the run they interrupted
+            last_known += len(pending)
+            runs[last_known][1].extend(indices)
+        else:
+            runs.extend(pending)
+            runs.append((lang, indices))
+            last_known = len(runs) - 1
+        pending = []
+    runs.extend(pending)
+    return runs

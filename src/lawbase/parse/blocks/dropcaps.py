@@ -181,3 +181,38 @@ def lifted_sublabels(lines: list[str]) -> dict[int, tuple[str, str]]:
         found[text] = (indent + m["sub"] + " " + lines[text - 1].strip(), why)
     return found
 
+
+
+# a section's label and one word, alone on a line: "F Flagrant", "B. Scoring", "Γ Αδικαιολόγητες"
+_CAP_LINE_RE = re.compile(r"^(?P<lead>\s*)(?P<label>(?:ΣΤ|[A-ZΑ-Ω])\.?)\s+"
+                          r"(?P<word>[^\W\d_a-zα-ω][^\W\d_]*(?:['’][^\W\d_]+)?)\s*$")
+_CLOSED_RE = re.compile(r"[.:;!?·;]\s*$")
+# words: a line holding the rest of a heading and the start of its text is a full line's worth;
+# a shorter one is a title of its own ("Different Methods of Scoring" under its law's number)
+_HEAD_AND_TEXT = 6
+
+
+def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a raw copy of a book with drop caps set a run-in
+    heading's first word on the drop cap's baseline, after the line that holds the rest of the
+    heading and the start of the text ("Breaches The final decision of a"  /  "F Flagrant"  /
+    "rests with the Director …"). Evidence: the line of the label and one word comes right after
+    a line of six words or more that ends no sentence and opens with no label, and the line
+    after it opens in lower case, so it continues that line's sentence, never the label's. The
+    label's line takes the line before it (the heading read whole), which is left blank."""
+    found: dict[int, tuple[str, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _CAP_LINE_RE.match(line)
+        if m is None or n < 2 or n >= len(lines):
+            continue
+        before, after = lines[n - 2].strip(), lines[n].strip()
+        if not before or not after or _CLOSED_RE.search(before) \
+                or _LABEL_OPEN_RE.match(before) or not after[0].islower() \
+                or len(before.split()) < _HEAD_AND_TEXT or (n - 1) in found:
+            continue
+        why = (f"the heading's first word beside the section's drop cap (line {n}) after the "
+               f"line that holds the rest of the heading (line {n - 1}, ending no sentence), "
+               f"and line {n + 1} continues that line in lower case")
+        found[n - 1] = ("", why)
+        found[n] = (f"{m['lead']}{m['label']} {m['word']} {before}", why)
+    return found

@@ -16,6 +16,10 @@ without one, so there their absence alone says nothing. There the loss is believ
 witness as well: two pieces side by side that are no words of the language and make one only
 with a ligature's letters between them ("De nicje" -> "Definicje"), which a copy that kept its
 ligatures does not print.
+
+A book hyphenated between two f's ("dif-ferent") parts the ligature there, so a copy that lost
+all the others keeps a few words with ff: in English or Dutch, fewer than one word in two hundred
+with fi, fl or ff is believed a loss too, with a witness.
 """
 
 from __future__ import annotations
@@ -43,6 +47,24 @@ def lost(lines: list[str]) -> str | None:
         return None
     return (f"{len(words)} words of Latin script and not one with fi, fl or ff: the copy lost "
             "its ligatures")
+
+
+# A word in this many or more with fi, fl or ff and the loss is not believed on that evidence
+# alone: a book hyphenated between two f's ("dif-ferent") keeps the letters where the break
+# parted the ligature, so a copy that lost all the others still shows a few.
+FEW_SHARE = 1 / 200
+
+
+def few_kept(lines: list[str]) -> str | None:
+    """The evidence that the file kept its ligatures' letters in only a few words (fewer than
+    FEW_SHARE of them, as where a hyphenation point parted the two letters), or None. Weaker
+    than `lost`: a witness must confirm it."""
+    words = [w for line in lines for w in _LATIN_WORD_RE.findall(line)]
+    kept = sum(1 for w in words if _HAS_LIGATURE_RE.search(w))
+    if len(words) < MIN_WORDS or not kept or kept >= FEW_SHARE * len(words):
+        return None
+    return (f"{len(words)} words of Latin script and only {kept} with fi, fl or ff (where a "
+            "line's hyphenation parted the two letters): the copy lost its ligatures")
 
 
 def witness(lines: list[str], known: Callable[[str], bool]) -> str | None:
@@ -177,7 +199,9 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     """{line number: (the line repaired, why)} when the file lost its ligatures (see `lost`):
     repaired from the vocabulary of the language the file is in (the manifest's one language,
     else the one its text reads as)."""
-    evidence = lost(lines)
+    evidence, few = lost(lines), False
+    if evidence is None:
+        evidence, few = few_kept(lines), True
     if evidence is None:
         return {}
     lang: str | None
@@ -186,11 +210,14 @@ def restore(lines: list[str], languages: list[str] | None) -> dict[int, tuple[st
     known = vocabulary(lang) if lang else None
     if known is None or lang is None:
         return {}
-    if lang not in LIGATURE_LANGS:  # a language that seldom writes them: their absence alone
-        seen = witness(lines, known)  # is no evidence, a word the loss cut in two is
-        if seen is None:
+    if few and lang not in LIGATURE_LANGS:  # a few kept are what a language that seldom
+        return {}  # writes them shows anyway
+    if lang not in LIGATURE_LANGS or few:  # a language that seldom writes them, or a few
+        seen = witness(lines, known)  # kept: that alone is no evidence, a word the loss cut
+        if seen is None:  # in two is
             return {}
-        evidence = f"{evidence}, and {lang} writes them seldom but {seen}"
+        evidence = (f"{evidence}, and {seen}" if few
+                    else f"{evidence}, and {lang} writes them seldom but {seen}")
     from ...stopwords import INDEX_EXTRA, SNOWBALL
 
     function = frozenset(" ".join((SNOWBALL.get(lang, ""), INDEX_EXTRA.get(lang, ""))).split())
