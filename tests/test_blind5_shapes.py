@@ -55,7 +55,8 @@ def test_the_word_wet_with_no_number_cites_nothing(tmp_path: Path) -> None:
             "Volgens de wet van de bond mag een speler de lopende slag laten zien.\n")
     clause = _version(tmp_path, page, "nl", "66A")
     assert clause.refs == []
-    assert clause.own_text == "Volgens de wet van de bond mag een speler de lopende slag laten zien."
+    assert clause.own_text == ("Volgens de wet van de bond mag een speler de lopende slag "
+                               "laten zien.")
 
 
 # --- a bar of links to laws ----------------------------------------------------------------

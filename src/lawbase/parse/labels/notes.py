@@ -39,8 +39,9 @@ _STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
 _STAR_MARK_RE = re.compile(
     r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.,;:!?)])|(?<=\)[.,;:]))(\*{1,3}|[†‡]{1,2})(?=[\s.,;:)]|$)")
 # a note body: "1) text", "¹⁾ text", "[1] text", "* text" or "*) text" (a PDF's note marked
-# "*"; "† text" likewise), and "1Text": a superscript number that a copy of a printed page (pdftotext, copy and
-# paste) turned into a plain digit glued to the note's first, capitalised word
+# "*"; "† text" likewise), and "1Text": a superscript number that a copy of a printed page
+# (pdftotext, copy and paste) turned into a plain digit glued to the note's first, capitalised
+# word
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
     rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+|[†‡]{{1,2}})\)?|(?P<g>\d{{1,2}})(?=[^\W\d_]))"

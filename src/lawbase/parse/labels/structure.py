@@ -45,9 +45,9 @@ from .grammar import (
     Sequences,
     goes_on,
     run_in_title,
+    split_run_in,
     stopped_title,
     stopped_titles,
-    split_run_in,
     sub_level,
 )
 from .notes import (
