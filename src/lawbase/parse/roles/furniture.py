@@ -145,7 +145,7 @@ _POSTED_WORDS = 9
 
 
 _STAMP_LABEL_WORDS = 4
-_STAMP_SPLIT_RE = re.compile(r"\s*[|·•]\s*")
+_STAMP_SPLIT_RE = re.compile(r"(?<!\s)\s*[|·•]\s*")  # (tried from white space's start)
 
 
 def _stamp(text: str) -> bool:

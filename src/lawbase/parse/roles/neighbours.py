@@ -95,7 +95,7 @@ def laws_headed_in_line(text: str) -> list[int]:
 
 MIN_MENU = 3  # laws a menu that leaves out the page's own law lists, at least
 
-_BAR_SPLIT_RE = re.compile(r"\s*[|·•]\s*")
+_BAR_SPLIT_RE = re.compile(r"(?<!\s)\s*[|·•]\s*")  # (tried from white space's start)
 _LAW_LINK_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*(?P<n>\d{1,3})$", re.IGNORECASE)
 
 

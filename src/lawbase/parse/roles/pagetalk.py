@@ -47,7 +47,7 @@ def talk_words(text: str) -> str | None:
 def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line: why} for the lines at the page's foot that speak of the page, read bottom up
     while each does; the law text above them must be there."""
-    found = _above_heading(lines, chrome)
+    found: dict[int, str] = {}
     foot: dict[int, str] = {}
     for n in range(len(lines), 0, -1):
         text = lines[n - 1].strip()
@@ -62,11 +62,12 @@ def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
                    "no law text")
     else:
         return found  # nothing above them: no law for them to stand below
-    return found | foot
+    return foot
 
 
-def _above_heading(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line: why} for the lines above the page's first law heading that speak of the page."""
+def head_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for the lines above the page's first law heading that speak of the page
+    (a cookie banner's sentence), read after the rules whose evidence says more of them."""
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):
         text = line.strip()
