@@ -125,8 +125,8 @@ def book_fodt(kb: KnowledgeBase, identity: Identity, pages: dict[str, int] | Non
         for section in law["sections"]:  # type: ignore[attr-defined]
             section["nodes"] = _nodes(section["blocks"], pieces)
     pages = pages or {}
-    contents = [{"label": law["label"], "title": law["heading"], "page": pages.get(law["key"], 0)}
-                for law in laws]
+    contents = [{"label": law["label"], "title": law["heading"],
+                 "page": pages.get(str(law["key"]), 0)} for law in laws]
     index: dict[str, list[str]] = {}
     for law_clause in kb.laws[identity]:
         for section_clause in law_clause.children:
