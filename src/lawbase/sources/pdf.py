@@ -88,7 +88,7 @@ class _Line:
         self.x1 = max(c.x1 for c in self.chars)
         self.size = statistics.median(c.size for c in normal)
         self.bold = sum(c.bold for c in normal) > len(normal) / 2
-        self.text = "  ".join(_text(cell) for cell in _segments(list(self.chars))) \
+        self.text = "  ".join(_text(cell) for cell in _cells(self.chars)) \
             if self.cells else _text(self.chars)
 
 
@@ -308,6 +308,23 @@ def _ruled_row(chars: list[_Char], rules: list[tuple[float, float, float]]) -> b
     reach = 1.5 * max(c.size for c in drawn)
     spanning = [y for a, b, y in _joined_rules(rules) if a <= x0 + 1 and b >= x1 - 1]
     return any(0 < r - y < reach for r in spanning) and any(0 < y - r < reach for r in spanning)
+
+
+def _cells(chars: list[_Char]) -> list[list[_Char]]:
+    """A table row's characters (in order) cut into its cells: where the gap is wider than
+    four fifths of the type's size, wider than any space between words in a cell."""
+    out: list[list[_Char]] = [[chars[0]]]
+    drawn = chars[0] if chars[0].text.strip() else None
+    for c in chars[1:]:
+        if not c.text.strip():
+            out[-1].append(c)
+            continue
+        if drawn is not None and c.x0 - drawn.x1 > 0.8 * max(c.size, drawn.size):
+            out.append([c])
+        else:
+            out[-1].append(c)
+        drawn = c
+    return out
 
 
 def _joined_rules(rules: list[tuple[float, float, float]]) -> list[tuple[float, float, float]]:

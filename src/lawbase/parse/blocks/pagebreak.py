@@ -196,6 +196,8 @@ def _join_label(label: RawPara, tail: RawPara, moved: set[int], why: str | None 
     tail.first = label.first
 
 
+# a clause that opens with its own label: "3. Each …", "(b) record …", "(ii) assign …"
+_LABELLED_RE = re.compile(r"^(?:\d{1,3}[.)]|\((?:[a-zα-ω]|[ivx]{1,4})\))\s")
 _LEVEL_RE = re.compile(r"^(?:(\d{1,3})\.|\(([a-zα-ω])\)|\(([ivx]{1,4})\))$")
 
 
@@ -227,7 +229,9 @@ def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
     first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text). Each level
     keeps its labels in order; a text takes the first label waiting at the deepest level that
     has one (a sub-item's text before its item's next). Only where every label of the stack
-    gets a text before a heading or a section, and no text is left between without one."""
+    gets a text before a heading, a section or a clause that prints its own label ("(b) record
+    …", a column of labels the other readings place), and no text is left between without
+    one."""
     found: dict[int, int] = {}
     i = 0
     while i + 1 < len(paras):
@@ -247,8 +251,9 @@ def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
             if level is not None:
                 waiting.setdefault(level[0], []).append(j)
                 letter = level[1] if level[0] == 2 else letter
-            elif _ends_labels(paras[j].text) or not any(waiting.values()):
-                break
+            elif _ends_labels(paras[j].text) or _LABELLED_RE.match(paras[j].text) \
+                    or not any(waiting.values()):
+                break  # a heading, a section, or a clause with its own label: no stack's text
             else:
                 deepest = max(k for k, queue in waiting.items() if queue)
                 pairs[waiting[deepest].pop(0)] = j
