@@ -286,14 +286,32 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float],
     out: list[_Line] = []
     for group in lines:
         _superior_figures(group, figures)
-        row = _ruled_row(group, rules or [])
-        for segment in ([group] if row else _segments(group)):
+        for segment, row in _rows(_segments(group), rules or []):
             _labels(segment, body)
             line = _Line(page, segment, cells=row)
             line.finish()
             if line.text:
                 out.append(line)
     out.sort(key=lambda ln: -ln.y)
+    return out
+
+
+def _rows(segments: list[list[_Char]], rules: list[tuple[float, float, float]]
+          ) -> list[tuple[list[_Char], bool]]:
+    """A baseline's segments, with the longest runs of them that a table's borders box
+    (`_ruled_row`) joined into one row each (the text of another column on the same baseline
+    stays a segment of its own)."""
+    out: list[tuple[list[_Char], bool]] = []
+    k = 0
+    while k < len(segments):
+        end = next((m for m in range(len(segments), k, -1)
+                    if _ruled_row([c for seg in segments[k:m] for c in seg], rules)), None)
+        if end is None:
+            out.append((segments[k], False))
+            k += 1
+        else:
+            out.append(([c for seg in segments[k:end] for c in seg], True))
+            k = end
     return out
 
 
@@ -621,7 +639,7 @@ def _furniture(pages: list[_Page]) -> None:
                     "before")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
-                    and line.y + 0.5 > r[2] > below.y for r in page.rules):
+                    and line.y + 0.5 > r[2] > below.y for r in _joined_rules(page.rules)):
                 # (a rule drawn on the head's own baseline, underlining it across the
                 # measure, is under it too)
                 line.role, line.reason = "left-out", "running head: above a rule"
@@ -699,13 +717,13 @@ def _contents_without_leaders(lines: list[_Line]) -> bool:
         and sum(b < a for a, b in pairwise(numbers)) <= 0.2 * len(numbers)
 
 
-def _notes(page: _Page, body_size: float, earlier: bool = False) -> bool:
+def _notes(page: _Page, body_size: float, cut: bool = False) -> bool:
     """Lines at the foot of the page that are note bodies: below a short rule, else in a smaller
     size and opening with a marker. A word processor sets a body's number in plain figures ("2
     The Regulating …"); such a number counts where the page's text carries it as a marker (the
-    marker and its body on one page, as footnotes stand). Below the rule, text that opens with
-    no marker after an earlier page's notes (`earlier`) is the last note run on over the page
-    break. Whether the page holds notes."""
+    marker and its body on one page, as footnotes stand). Below the rule, smaller text that opens
+    with no marker, where the page before ends in a note cut mid-sentence (`cut`), is that note
+    run on over the page break. Whether the page holds notes."""
     body = [ln for ln in page.lines if ln.role == "body"]
     if not body:
         return False
@@ -719,7 +737,7 @@ def _notes(page: _Page, body_size: float, earlier: bool = False) -> bool:
         below = [i for i, ln in enumerate(body) if ln.y < rule_y]
         if below and _marker(body[below[0]], markers) is not None:
             start = below[0]
-        elif below and earlier and body[below[0]].size < 0.92 * body_size:
+        elif below and cut and body[below[0]].size < 0.92 * body_size:
             start, carried = below[0], True
     if start is None:
         i = len(body)
@@ -828,9 +846,9 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
         note = None
         prev = current.lines[-1] if current else None
         table = prev is not None and (prev.cells or line.cells)  # a table's edge or rows
-        if table and prev is not None and prev.cells and line.cells and prev.page == line.page:
+        if table and prev is not None and prev.cells and line.cells:
             assert current is not None
-            current.lines.append(line)  # a table's next row: the table is one block
+            current.lines.append(line)  # a table's next row (on the next page too): one block
             continue
         edge = edges.get((prev.page, prev.column), prev.x1) if prev else line.x1
         if current is None or prev is None or table \
@@ -953,9 +971,11 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     _furniture(pages)
     sizes = Counter(round(ln.size, 1) for p in pages for ln in p.lines if ln.role == "body")
     body_size = sizes.most_common(1)[0][0] if sizes else 10.0
-    earlier = False  # an earlier page holds notes (one may run on over the page break)
+    cut = False  # the page before ends in a note cut mid-sentence (it runs on over the break)
     for page in pages:
-        earlier = _notes(page, body_size, earlier) or earlier
+        noted = _notes(page, body_size, cut)
+        last = [ln for ln in page.lines if ln.role == "note"]
+        cut = noted and bool(last) and not _ends(last[-1].text)
     lines = [piece for page in pages for ln in _columns(page) for piece in _run_in_head(ln)]
     evidence = _initial_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
