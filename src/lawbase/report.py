@@ -81,6 +81,9 @@ class LineRole:
     # of a block of a structured source (blockroles.py): its own position, the source line
     # (HTML) or block number (PDF, Word) its clause's sources cite; `n` counts the blocks
     at: int | None = None
+    # of a line whose text the parser read on another line (a drop cap put on its word's line):
+    # that line, whose clause holds it
+    read_on: int | None = None
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {

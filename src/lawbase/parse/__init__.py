@@ -16,7 +16,13 @@ from ..sources.language import (
     unknown_language,
 )
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_words, vocabulary
+from .blocks.dropcaps import (
+    distant_initials,
+    joined_initials,
+    lifted_sublabels,
+    lifted_title_words,
+    vocabulary,
+)
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
@@ -313,7 +319,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     lifted = lifted_title_words(read)
     _rewrite(read, lifted, "title-word-lifted",
              "a heading's first word put back from a drop cap's line", ctx, report)
-    moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
+    # line -> (the line its text went to, why)
+    moved = {n: (n + 1, f"after the drop cap's line ({why})")
+             for n, (text, why) in lifted.items() if not text}
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
@@ -337,6 +345,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
              report)
     _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
              "a sub-item's label put back from a drop cap's line", ctx, report)
+    distant = distant_initials(read, vocabulary(read))
+    _rewrite(read, distant, "drop-cap", "drop cap put back on its word's line", ctx, report)
+    moved.update({n: (next(k for k in sorted(distant) if k > n and distant[k][0]),
+                      f"the drop cap read with its word ({why})")
+                  for n, (text, why) in distant.items() if not text})
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
@@ -604,10 +617,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         for n in range(raw.first, raw.last + 1):
             if before:
                 roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
-    for n, into in moved.items():  # a line read after the drop cap's: where its text went
+    for n, (into, why) in moved.items():  # a line read with another: where its text went
         mover, at = roles[n - 1], roles[into - 1]
         mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
-        mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
+        mover.why, mover.read_on = f"read on line {into}, {why}", into
     return parts
 
 

@@ -216,3 +216,63 @@ def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
         found[n - 1] = ("", why)
         found[n] = (f"{m['lead']}{m['label']} {m['word']} {before}", why)
     return found
+
+
+_AHEAD = 6  # lines after a lone capital where a viewer's copy may set the rest of its word
+
+
+def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy in the PDF's content-stream order (what a
+    viewer's "select all, copy" gives) set a drop cap on a line of its own before the lines the
+    page draws after it: the law's heading, a section's heading, and then the paragraph the
+    letter opens, which starts in lower case ("E" / "LAW 1" / "The Shuffle" / "A. Removal of
+    Cards" / "ach player takes …"). Evidence: the first line after the capital that opens in
+    lower case, within a few lines and before a blank line, makes with the letter a word the
+    file writes elsewhere (or the letter is a word the file writes on its own, "A" before
+    "player", and the two are never joined), and no line just before the capital opens with
+    the rest of its word (a copy that sets the letter after its paragraph: place_lone_initials).
+    The letter's line is left blank; the letter opens the word's line."""
+    found: dict[int, tuple[str, str]] = {}
+    letters = letter_words(lines)
+    for n, line in enumerate(lines, start=1):
+        cap = line.strip()
+        if not _LONE_CAP_RE.match(cap) or n in found:
+            continue
+        around = [lines[k].strip() for k in (n - 2, n) if 0 <= k < len(lines)]
+        if any(len(text) <= _CELL and not text.isdigit() for text in around):
+            continue  # a table's column of one-letter cells, or a word's letter next to it
+        if any(_joins(cap, lines[k], words) for k in range(max(0, n - 1 - _REACH), n - 1)):
+            continue
+        for k in range(n, min(len(lines), n + _AHEAD)):
+            text = lines[k].strip()
+            if not text:
+                break
+            if not text[:1].islower():
+                continue
+            word = _joins(cap, text, words)
+            first = _WORD_RE.match(text)
+            apart = (not word and first is not None and letters[cap.casefold()] > 0
+                     and words[first.group(0).casefold()] > 1)
+            if (word or apart) and k + 1 not in found:
+                found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before "
+                                f"the rest of its paragraph")
+                why = (f"{cap!r} and the line's first word make {word!r}, a word the file "
+                       f"writes {words[word]} times elsewhere" if word else
+                       f"{cap!r} is a word the file writes on its own, before "
+                       f"{first.group(0)!r} (never joined to it)" if first else "")
+                found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap
+                                + (" " if apart else "") + lines[k].lstrip(),
+                                f"a drop cap on line {n}: {why}")
+            break
+    return found
+
+
+def _joins(cap: str, text: str, words: Counter[str]) -> str:
+    """The word `cap` makes with the lower-case fragment `text` opens with, where the file
+    writes that word elsewhere; else ''."""
+    text = text.strip()
+    first = _WORD_RE.match(text)
+    if first is None or not text[:1].islower():
+        return ""
+    word = (cap + first.group(0)).casefold()
+    return word if words[word] else ""
