@@ -31,6 +31,7 @@ from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
+from .blocks.smallcaps import joined_small_caps
 from .blocks.tablecolumns import (
     cell_rows,
     column_tables,
@@ -316,6 +317,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    _rewrite(read, joined_small_caps(read, vocabulary(read)), "small-caps",
+             "a heading in small capitals read whole", ctx, report)
     lifted = lifted_title_words(read)
     _rewrite(read, lifted, "title-word-lifted",
              "a heading's first word put back from a drop cap's line", ctx, report)
