@@ -21,6 +21,7 @@ from .blocks.dropcaps import (
     joined_initials,
     lifted_sublabels,
     lifted_title_words,
+    stacked_initials,
     vocabulary,
 )
 from .blocks.languagestreams import Streams, language_streams
@@ -348,6 +349,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
              report)
     _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
              "a sub-item's label put back from a drop cap's line", ctx, report)
+    stacked, dealt = stacked_initials(read, vocabulary(read))
+    _rewrite(read, stacked, "drop-cap", "a page's floated label or drop cap put back", ctx,
+             report)
+    moved.update({n: (k, f"a floated label or drop cap read with its line ({stacked[n][1]})")
+                  for n, k in dealt.items()})
     distant = distant_initials(read, vocabulary(read))
     _rewrite(read, distant, "drop-cap", "drop cap put back on its word's line", ctx, report)
     moved.update({n: (next(k for k in sorted(distant) if k > n and distant[k][0]),

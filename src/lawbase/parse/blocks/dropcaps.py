@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..patterns import LAW_LINE_RE
 from .rawpara import RawPara
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -276,3 +277,86 @@ def _joins(cap: str, text: str, words: Counter[str]) -> str:
         return ""
     word = (cap + first.group(0)).casefold()
     return word if words[word] else ""
+
+
+_STACK_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")  # a section's label alone: "A."
+_STACK_REACH = 150  # lines after a stack where the laws it belongs to open
+
+
+def stacked_initials(lines: list[str], words: Counter[str]
+                     ) -> tuple[dict[int, tuple[str, str]], dict[int, int]]:
+    """({line: (the line mended, why)}, {a stack's line: the line it went to}) where a copy in
+    content-stream order set a page's floated pieces together at its top: the first section's
+    label of a law that runs its sections in ("A.") and the drop caps of the laws' first
+    paragraphs ("W"), one a line, in the order of the laws below them. The pieces are dealt in
+    order to the line under each law heading below the stack that lacks one: a label to a line
+    opening with a capital and no label ("Removal of Cards Each player …"), a capital to a
+    line opening in lower case with the rest of its word ("hen the cards …"), or before a word
+    where the letter is one ("A" + "player …"). Only where every piece finds its line in order
+    is anything moved; the stack's lines are left blank."""
+    found: dict[int, tuple[str, str]] = {}
+    into: dict[int, int] = {}
+    letters = letter_words(lines)
+    n = 0
+    while n < len(lines):
+        run = n
+        while run < len(lines) and (_STACK_LABEL_RE.match(lines[run].strip())
+                                    or _LONE_CAP_RE.match(lines[run].strip())):
+            run += 1
+        if run - n < 2:
+            n += 1
+            continue
+        stack = list(range(n, run))  # 0-based
+        dealt = _deal(stack, lines, run, words, letters)
+        if dealt is not None:
+            for piece, (target, text, why) in dealt.items():
+                found[piece + 1] = ("", f"a piece of the page's stack of floated labels and "
+                                        f"drop caps, dealt to line {target + 1}")
+                found[target + 1] = (text, why)
+                into[piece + 1] = target + 1
+        n = run
+    return found, into
+
+
+def _deal(stack: list[int], lines: list[str], start: int, words: Counter[str],
+          letters: Counter[str]) -> dict[int, tuple[int, str, str]] | None:
+    """{stack line: (its line, the line mended, why)}, every piece in order, or None."""
+    pieces = list(stack)
+    out: dict[int, tuple[int, str, str]] = {}
+    k = start
+    while pieces and k < min(len(lines), start + _STACK_REACH):
+        if not LAW_LINE_RE.match(lines[k].strip()):
+            k += 1
+            continue
+        t = k + 1
+        while t < len(lines) and not lines[t].strip():
+            t += 1
+        if t >= len(lines):
+            return None
+        text, piece = lines[t].strip(), lines[pieces[0]].strip()
+        lead = lines[t][:len(lines[t]) - len(lines[t].lstrip())]
+        label = bool(_STACK_LABEL_RE.match(piece))
+        if _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text):
+            pass  # the law's first line has its label
+        elif text[:1].islower():
+            first = _WORD_RE.match(text)
+            if label or first is None:
+                return None
+            word = (piece + first.group(0)).casefold()
+            apart = not words[word] and letters[piece.casefold()] > 0 \
+                and words[first.group(0).casefold()] > 1
+            if not words[word] and not apart:
+                return None
+            out[pieces.pop(0)] = (t, lead + piece + (" " if apart else "") + text, (
+                f"the drop cap {piece!r} from the stack on line {stack[0] + 1}, dealt in order "
+                f"to the first line under the law heading on line {k + 1}, which opens in "
+                f"lower case: " + (f"{word!r} is a word the file writes elsewhere" if not apart
+                                   else f"{piece!r} is a word of its own before "
+                                        f"{first.group(0)!r}")))
+        elif label:
+            out[pieces.pop(0)] = (t, f"{lead}{piece} {text}", (
+                f"the section label {piece!r} from the stack on line {stack[0] + 1}, dealt in "
+                f"order to the first line under the law heading on line {k + 1}, a title with "
+                f"no label"))
+        k = t
+    return out if not pieces else None
