@@ -155,3 +155,10 @@ def test_a_repeated_numbered_line_apart_from_its_neighbour_stays_furniture() -> 
     found = furniture_lines(lines)
     heads = [n for n, text in enumerate(lines, start=1) if text == "7 Prawa gry w brydża"]
     assert set(heads) <= set(found)
+
+
+def test_a_law_headings_wrapped_title_is_passed_over_to_the_line_that_takes_the_label() -> None:
+    wrapped = [*DUTCH[:8], "ARTIKEL 5 Fouten in de", "definitieve uitslag", *DUTCH[9:]]
+    found, into = stacked_initials(wrapped, vocabulary(wrapped))
+    assert into == {1: 5, 2: 8, 3: 11}
+    assert found[11][0] == "A. Latere ontdekking De speler meldt de fout."

@@ -281,6 +281,15 @@ def _joins(cap: str, text: str, words: Counter[str]) -> str:
 
 _STACK_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")  # a section's label alone: "A."
 _STACK_REACH = 150  # lines after a stack where the laws it belongs to open
+_TITLE_TAIL = 4  # words: a law heading's title wrapped onto the next line
+
+
+def _next_text(lines: list[str], k: int) -> int | None:
+    """The next line after line index `k` that holds text, or None."""
+    t = k + 1
+    while t < len(lines) and not lines[t].strip():
+        t += 1
+    return t if t < len(lines) else None
 
 
 def stacked_initials(lines: list[str], words: Counter[str]
@@ -328,14 +337,18 @@ def _deal(stack: list[int], lines: list[str], start: int, words: Counter[str],
         if not LAW_LINE_RE.match(lines[k].strip()):
             k += 1
             continue
-        t = k + 1
-        while t < len(lines) and not lines[t].strip():
-            t += 1
-        if t >= len(lines):
+        t = _next_text(lines, k)
+        if t is None:
             return None
         text, piece = lines[t].strip(), lines[pieces[0]].strip()
-        lead = lines[t][:len(lines[t]) - len(lines[t].lstrip())]
         label = bool(_STACK_LABEL_RE.match(piece))
+        if text[:1].islower() and (label or not _joins(piece, text, words)) \
+                and len(text.split()) <= _TITLE_TAIL:
+            t = _next_text(lines, t)  # the heading's title wrapped: "… tijdens het" / "bieden"
+            if t is None:
+                return None
+            text = lines[t].strip()
+        lead = lines[t][:len(lines[t]) - len(lines[t].lstrip())]
         if _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text):
             pass  # the law's first line has its label
         elif text[:1].islower():
