@@ -13,6 +13,7 @@ from helpers import write_corpus
 from lawbase.ingest import ingest
 from lawbase.model import Identity
 from lawbase.parse.blocks.dropcaps import distant_initials, stacked_initials, vocabulary
+from lawbase.parse.blocks.pagebreak import spaced_note_bodies
 from lawbase.parse.blocks.smallcaps import joined_small_caps
 from lawbase.parse.roles.furniture import furniture_lines
 from lawbase.sources.read import decode
@@ -162,3 +163,39 @@ def test_a_law_headings_wrapped_title_is_passed_over_to_the_line_that_takes_the_
     found, into = stacked_initials(wrapped, vocabulary(wrapped))
     assert into == {1: 5, 2: 8, 3: 11}
     assert found[11][0] == "A. Latere ontdekking De speler meldt de fout."
+
+
+def test_a_one_letter_word_set_as_a_drop_cap_opens_its_paragraph_as_a_word() -> None:
+    greek = ["Ο", "ΝΟΜΟΣ 5", "Φύλλα εκτεθειμένα", "Α. Οριστική απόφαση",
+             "Οργανωτής ορίζει τον χρόνο.", "Β. Άλλο", "Ο Οργανωτής αποφασίζει."]
+    found = distant_initials(greek, vocabulary(greek))
+    assert {n: text for n, (text, _why) in found.items()} == {
+        1: "", 5: "Ο Οργανωτής ορίζει τον χρόνο."}
+    never = [*greek[:6], "Ο Διαιτητής αποφασίζει."]  # the file never prints "Ο Οργανωτής"
+    assert distant_initials(never, vocabulary(never)) == {}
+
+
+# made up, in Dutch: a footnote's body at the foot of the page's text, its number set apart
+NOTES = [
+    "ARTIKEL 3 Telling",
+    "Nadat de kaarten geschud1 zijn, wordt het spel aangeboden.",
+    "1 Voor de toepassing van dit artikel is een bieding onbedoeld.",
+    "Spel Gever Kwetsbaar",
+    "1 N Niemand",
+    "2 O Noord-Zuid",
+]
+
+
+def test_a_footnotes_number_set_apart_at_the_foot_is_read_with_its_text() -> None:
+    found = spaced_note_bodies(NOTES, {})
+    assert {n: text for n, (text, _why) in found.items()} == {
+        3: "1Voor de toepassing van dit artikel is een bieding onbedoeld."}
+    assert "the marker '1' is glued to a word on line 2" in found[3][1]
+
+
+def test_a_numbered_line_without_a_marker_or_after_no_sentence_end_stays() -> None:
+    unmarked = [NOTES[0], "Nadat de kaarten geschud zijn, wordt het spel aangeboden.",
+                *NOTES[2:]]
+    assert spaced_note_bodies(unmarked, {}) == {}
+    cited = [NOTES[0], "Zie artikel 7B1.", NOTES[2]]  # a citation's "B1" is no marker
+    assert spaced_note_bodies(cited, {}) == {}

@@ -249,6 +249,15 @@ def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[s
             if not text:
                 break
             if not text[:1].islower():
+                before = _before_word(cap, text, n, k, lines, words, letters)
+                if before:
+                    found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before "
+                                    f"the rest of its paragraph")
+                    found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap
+                                    + " " + lines[k].lstrip(), f"a drop cap on line {n}: "
+                                    f"{cap!r} is a word of its own that the file prints before "
+                                    f"{before!r} elsewhere, never joined to it")
+                    break
                 continue
             word = _joins(cap, text, words)
             first = _WORD_RE.match(text)
@@ -266,6 +275,24 @@ def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[s
                                 f"a drop cap on line {n}: {why}")
             break
     return found
+
+
+def _before_word(cap: str, text: str, n: int, k: int, lines: list[str], words: Counter[str],
+                 letters: Counter[str]) -> str:
+    """The capitalised word line index `k` opens with, where the letter `cap` (line `n`) is a
+    word the file writes on its own and prints before that word elsewhere ("Ο" and "Οργανωτής
+    …", "Ο Οργανωτής" elsewhere), never joined to it; else ''. A law's heading or a line with
+    its own label is no paragraph's start."""
+    first = _WORD_RE.match(text)
+    if first is None or len(first.group(0)) < 2 or not first.group(0)[1:2].islower() \
+            or _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text) \
+            or not letters[cap.casefold()] or words[(cap + first.group(0)).casefold()]:
+        return ""
+    phrase = re.compile(r"(?<![\w(])" + re.escape(f"{cap} {first.group(0)}".casefold())
+                        + r"(?!\w)")
+    if any(phrase.search(line.casefold()) for i, line in enumerate(lines) if i not in (n - 1, k)):
+        return first.group(0)
+    return ""
 
 
 def _joins(cap: str, text: str, words: Counter[str]) -> str:
