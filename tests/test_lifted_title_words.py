@@ -64,3 +64,71 @@ def test_a_law_s_title_over_a_section_whose_drop_cap_went_is_no_heading_s_rest()
     lines = ["ΝΟΜΟΣ 28", "Διαφορετικοί τρόποι βαθμολογίας", "Α Αποκατάσταση",
              "παίκτης δεν μπορεί να κοιτάξει την όψη φύλλου άλλου χεριού."]
     assert lifted_title_words(lines) == {}
+
+
+# made up, in Greek: a drop cap two lines tall; the copy set the item's second line's first word
+# ("σκορ") among the heading's words ("Καθυστερημένη ανακάλυψη"), glued to them. Elsewhere the
+# book writes the heading and the item's phrase whole.
+GLUED = [
+    "Καθυστερημένη ανακάλυψη Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο σκορ για το μπορντ 3.",
+    "1) Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο",
+    "Β Καθυστερημένησκορανακάλυψη",
+    "για το μπορντ 12 όταν:",
+    "α) καμία αποκατάσταση δεν αρκεί.",
+]
+
+
+def test_a_word_of_the_line_below_glued_among_the_heading_s_words_goes_back_to_its_line(
+        ) -> None:
+    found = lifted_title_words(GLUED)
+    assert {n: text for n, (text, _why) in found.items()} == {
+        2: "",
+        3: "Β Καθυστερημένη ανακάλυψη 1) Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο",
+        4: "σκορ για το μπορντ 12 όταν:"}
+    assert "'σκορ', set among the heading's words on line 3, opens line 4" in found[4][1]
+
+
+def test_a_glued_word_the_file_s_phrases_do_not_part_stays_as_printed() -> None:
+    # the file writes the words, but never the heading's pair nor the item's phrase
+    unbacked = ["σκορ και ανακάλυψη, καθυστερημένη.", *GLUED[1:]]
+    found = lifted_title_words(unbacked)
+    assert {n: text for n, (text, _why) in found.items()} == {
+        2: "", 3: "Β Καθυστερημένησκορανακάλυψη 1) Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο"}
+    # and beside a second word, a glued word read no way leaves the line alone
+    two = [*unbacked[:2], "Β Καθυστερημένησκορανακάλυψη του", *unbacked[3:]]
+    assert lifted_title_words(two) == {}
+
+
+# made up, in Polish: a one-word heading over an item whose label opens its sequence
+POLISH = [
+    "Sędzia rozstrzyga spór przed końcem sesji.",
+    "1) Organizator zawodów może ustalić inny termin",
+    "A Wyrównanie",
+    "zakończenia okresu poprawek dla swoich zawodów.",
+]
+
+
+def test_a_one_word_heading_takes_the_first_item_s_line_before_it() -> None:
+    found = lifted_title_words(POLISH)
+    assert {n: text for n, (text, _why) in found.items()} == {
+        2: "", 3: "A Wyrównanie 1) Organizator zawodów może ustalić inny termin"}
+    second = [POLISH[0], "2) Organizator zawodów może ustalić inny termin", *POLISH[2:]]
+    assert lifted_title_words(second) == {}  # a label in the middle of its sequence opens no
+    # section's text
+
+
+def test_the_glued_line_is_shown_as_printed_and_accounted_for_by_its_own_words_parted() -> None:
+    lines = ["ΝΟΜΟΣ 7 Καθυστερημένη ανακάλυψη",
+             "Α Γενικά Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο σκορ για το μπορντ 3.",
+             *GLUED[1:], "β) το αποτέλεσμα επηρεάστηκε.", "Γ Τέλος Η απόφαση είναι οριστική."]
+    report = Report()
+    parts = parse_lines(lines, SourceContext("book.txt", edition="2017", languages=["el"]),
+                        report)
+    section = parts[0].laws[0].children[1]
+    assert (section.part, section.heading) == ("B", "Καθυστερημένη ανακάλυψη")
+    first = section.children[0]
+    assert first.part == "1"
+    assert " ".join(p.text for p in first.intro).startswith(
+        "Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο σκορ για το μπορντ 12 όταν:")
+    glued = report.lines["book.txt"][3]
+    assert (glued.text, glued.read) == ("Β Καθυστερημένησκορανακάλυψη", "Β Καθυστερημένη ανακάλυψη")

@@ -310,7 +310,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
-    lifted = lifted_title_words(read)
+    parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
+    lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",
              "a heading's first word put back from a drop cap's line", ctx, report)
     moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
@@ -607,6 +608,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         mover, at = roles[n - 1], roles[into - 1]
         mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
         mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
+    for n, words in parted.items():  # the line's glued words read apart: what its clause holds
+        roles[n - 1].read = words
     return parts
 
 
