@@ -73,6 +73,7 @@ from .roles.runninghead import (
     repeated_law_heads,
     repeated_law_titles,
     repeated_page_heads,
+    title_twins,
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
@@ -371,8 +372,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_law_titles(read, chrome, ctx.pages))
-    chrome.update(repeated_page_heads(read, chrome, ctx.pages))
-    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages))
+    twins, law_titles = title_twins(read, chrome, ctx.pages)
+    chrome.update(twins)
+    chrome.update(repeated_page_heads(read, chrome, ctx.pages, frozenset(law_titles)))
+    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(own_print_lines(read))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
