@@ -20,7 +20,7 @@ from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_wor
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
-from .blocks.pagebreak import note_number_lines
+from .blocks.pagebreak import lone_note_marks, note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
@@ -392,6 +392,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    for n, (above, why) in lone_note_marks(read, chrome).items():
+        chrome[n] = why  # a note's raised marker set on a line of its own (blocks/pagebreak.py)
+        read[above - 1] = read[above - 1].rstrip() + read[n - 1].strip()
+        read[n - 1] = ""
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
