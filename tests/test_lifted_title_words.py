@@ -132,3 +132,13 @@ def test_the_glued_line_is_shown_as_printed_and_accounted_for_by_its_own_words_p
         "Ο Διαιτητής μπορεί να δώσει προσαρμοσμένο σκορ για το μπορντ 12 όταν:")
     glued = report.lines["book.txt"][3]
     assert (glued.text, glued.read) == ("Β Καθυστερημένησκορανακάλυψη", "Β Καθυστερημένη ανακάλυψη")
+
+
+def test_a_heading_word_with_an_apostrophe_beside_another_is_no_glued_word() -> None:
+    # made up, in Dutch: "A Foto's" with its title's rest on the line before ("van het spel")
+    lines = ["De foto's genomen van het spel worden bewaard.",
+             "van het spel Iedere speler neemt de kaarten van zijn",
+             "B Foto's genomen",
+             "hand uit het bord en telt ze."]
+    found = lifted_title_words(lines)
+    assert found[3][0] == "B Foto's genomen van het spel Iedere speler neemt de kaarten van zijn"

@@ -278,7 +278,8 @@ def _parted(head: list[str], before: str, after: str, words: Counter[str],
     whose words are all words of the file, or whose one glued word is two of the heading's words
     with the line below's first word between them ("Dutyshowto" = "Duty" "show" "to") or after
     them; the parting the file's own word pairs back best. None where the words are not read so."""
-    glued = [i for i, w in enumerate(head) if not words[w.casefold()]]
+    glued = [i for i, w in enumerate(head)
+             if not all(words[p.casefold()] for p in _WORD_RE.findall(w))]  # ("Offender's")
     if not glued:
         return head, ""
     if len(glued) > 1:
