@@ -13,7 +13,7 @@ def _law(number: int, indent: str) -> list[str]:
             f"A Zasada ogólna Sędzia zawodów daje graczom {number}0 minut na",
             f"{indent}poprawienie błędu w zapisie, zanim wynik stanie się ostateczny.",
             "",
-            f"B Wyrównanie Gracz nie może oglądać odkrytej strony karty innej",
+            "B Wyrównanie Gracz nie może oglądać odkrytej strony karty innej",
             f"{indent}ręki, zanim nie zakończy się rozgrywka rozdania {number}.",
             f"{indent}Stronę gracza traktuje się następnie zgodnie z przepisem {number - 1}.",
             ""]
@@ -25,7 +25,7 @@ def _last_law(indent: str) -> list[str]:
             f"{indent}Po potasowaniu kart talię podaje się przeciwnikowi z prawej strony",
             f"{indent}do przełożenia na części liczące co najmniej trzy karty.",
             "",
-            f"     Sędzia zawodów rozstrzyga każdą wątpliwość co do liczby kart."]
+            "     Sędzia zawodów rozstrzyga każdą wątpliwość co do liczby kart."]
 
 
 def _read(lines: list[str]) -> tuple[str, dict[str, str]]:
