@@ -4,7 +4,7 @@ after the line holding the rest of the heading and the text's start: the heading
 from __future__ import annotations
 
 from lawbase.parse import SourceContext, parse_lines
-from lawbase.parse.blocks.dropcaps import lifted_title_words
+from lawbase.parse.blocks.dropcaps import glued_heading_lines, lifted_title_words
 from lawbase.report import Report
 
 # made up, in Greek: "Γ Καθυστερημένη" set after "Ανακάλυψη Ο Διαιτητής …"
@@ -142,3 +142,31 @@ def test_a_heading_word_with_an_apostrophe_beside_another_is_no_glued_word() -> 
              "hand uit het bord en telt ze."]
     found = lifted_title_words(lines)
     assert found[3][0] == "B Foto's genomen van het spel Iedere speler neemt de kaarten van zijn"
+
+
+# made up, in Polish, as a copy that keeps the layout sets it: the item's second line's first
+# word ("przerwie") glued among the heading's words on the heading's own line
+POLISH_LAYOUT = [
+    "późne wykrycie 6E, 9B, 20C",  # the book's index writes the heading
+    "C Późne wykrycie Gracz nie może wykazać, że zapowiedź była niezamierzona po przerwie",
+    "  dłuższej niż minuta.",
+    "",
+    "D Późneprzerwiewykrycie  1) Graczowi trudno jest wykazać niezamierzenie po",
+    "          dłuższej niż 1905 sekund.",
+]
+
+
+def test_a_word_glued_among_the_heading_s_words_on_its_own_line_goes_back_below() -> None:
+    parted: dict[int, str] = {}
+    found = glued_heading_lines(POLISH_LAYOUT, parted)
+    assert {n: text for n, (text, _why) in found.items()} == {
+        5: "D Późne wykrycie  1) Graczowi trudno jest wykazać niezamierzenie po",
+        6: "przerwie dłuższej niż 1905 sekund."}
+    assert parted == {5: "D Późne wykrycie  1) Graczowi trudno jest wykazać niezamierzenie po"}
+
+
+def test_a_heading_of_words_the_file_writes_or_a_line_below_in_capitals_stays() -> None:
+    """Counter-cases: nothing glued; the line below opens a sentence of its own."""
+    assert glued_heading_lines(POLISH_LAYOUT[:4]) == {}
+    capital = [*POLISH_LAYOUT[:5], "          Dłuższej niż 1905 sekund."]
+    assert glued_heading_lines(capital) == {}

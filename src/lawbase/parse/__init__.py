@@ -16,7 +16,13 @@ from ..sources.language import (
     unknown_language,
 )
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_words, vocabulary
+from .blocks.dropcaps import (
+    glued_heading_lines,
+    joined_initials,
+    lifted_sublabels,
+    lifted_title_words,
+    vocabulary,
+)
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
@@ -315,6 +321,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",
              "a heading's first word put back from a drop cap's line", ctx, report)
+    _rewrite(read, glued_heading_lines(read, parted), "glued-heading-word",
+             "a word glued among a heading's words put back on its line", ctx, report)
     moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)

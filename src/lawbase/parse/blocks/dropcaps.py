@@ -253,6 +253,63 @@ def lifted_title_words(lines: list[str], parted: dict[int, str] | None = None
     return found
 
 
+# a section's label opening a line, then its heading's first words: "D Dutyshowto Call  the …"
+_LABEL_HEAD_RE = re.compile(r"^(?P<lead>\s*)(?P<label>ΣΤ\.?(?=\s|[Α-Ω][α-ωά-ώ])|[A-ZΑ-Ω]\.?(?=\s))"
+                            r"\s*(?P<words>[^\W\d_][^\W\d_'’]*(?:\s{1,3}[^\W\d_][^\W\d_'’]*){0,2})")
+_GOES_ON_RE = re.compile(r"^[^\W_A-ZΑ-Ω]")  # a line opening in lower case or with a number
+
+
+def glued_heading_lines(lines: list[str], parted: dict[int, str] | None = None
+                        ) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy that keeps the layout set the second line's
+    first word among a run-in heading's words beside a drop cap as tall as two lines, glued to
+    them, on the heading's own line ("D Dutyshowto Call  the Director 1) It is difficult for a
+    player to" / "that a different call …"): the glued word, one the file never writes, is read
+    apart by the file's own words and word pairs as in `lifted_title_words`, and the word of the
+    line below goes back to the start of that line, which goes on in lower case or with a
+    number. `parted` takes {line: the line's own words parted}."""
+    plain = [line.replace(_SOFT_HYPHEN, "") for line in lines]
+    found: dict[int, tuple[str, str]] = {}
+    words: Counter[str] | None = None
+    pairs: Counter[tuple[str, str]] | None = None
+    for n, line in enumerate(plain[:-1], start=1):
+        m = _LABEL_HEAD_RE.match(line)
+        after = plain[n].strip()
+        if m is None or not after or not _GOES_ON_RE.match(after) or n in found:
+            continue
+        if words is None or pairs is None:
+            words, pairs = _elsewhere_of(plain)
+        head = m["words"].split()
+        if all(words[p.casefold()] for w in head for p in _WORD_RE.findall(w)):
+            continue  # no glued word: nothing to mend
+        apart = _parted(head, line, after, words, pairs)
+        if apart is None or not apart[1]:
+            continue
+        heading, below = apart
+        mended = f"{m['lead']}{m['label']} {' '.join(heading)}{line[m.end('words'):]}"
+        why = (f"a word of line {n + 1} set among the section's heading words beside its drop "
+               f"cap on line {n}, glued to them: {below!r} opens line {n + 1}, the rest of the "
+               "heading's words are words the file writes, side by side as it writes them")
+        found[n] = (mended, why)
+        found[n + 1] = (f"{below} {lines[n].lstrip()}", why)
+        if parted is not None:
+            parted[n] = mended
+    return found
+
+
+def _elsewhere_of(lines: list[str]) -> tuple[Counter[str], Counter[tuple[str, str]]]:
+    """The file's words, each counted where it stands elsewhere than among a section's heading
+    words right after its label (where a glued word stands), and the file's word pairs."""
+    cut: Counter[str] = Counter()
+    for line in lines:
+        m = _LABEL_HEAD_RE.match(line)
+        if m is not None:
+            cut.update(w.casefold() for w in _WORD_RE.findall(m["words"]))
+    words = vocabulary(lines)
+    words.subtract(cut)
+    return +words, word_pairs(lines)
+
+
 def _elsewhere(lines: list[str]) -> tuple[Counter[str], Counter[tuple[str, str]]]:
     """The file's words and word pairs outside the lines of a drop cap and a heading's words,
     where a glued word stands: a word counts only where the file writes it elsewhere."""
