@@ -4,7 +4,7 @@ after the line holding the rest of the heading and the text's start: the heading
 from __future__ import annotations
 
 from lawbase.parse import SourceContext, parse_lines
-from lawbase.parse.blocks.dropcaps import glued_heading_lines, lifted_title_words
+from lawbase.parse.blocks.dropcaps import glued_heading_lines, lifted_title_words, touching_labels
 from lawbase.report import Report
 
 # made up, in Greek: "Γ Καθυστερημένη" set after "Ανακάλυψη Ο Διαιτητής …"
@@ -170,3 +170,24 @@ def test_a_heading_of_words_the_file_writes_or_a_line_below_in_capitals_stays() 
     assert glued_heading_lines(POLISH_LAYOUT[:4]) == {}
     capital = [*POLISH_LAYOUT[:5], "          Dłuższej niż 1905 sekund."]
     assert glued_heading_lines(capital) == {}
+
+
+def test_a_label_set_against_its_heading_s_first_word_is_set_apart() -> None:
+    # made up, in Dutch: "F" against "Flagrante"; the file writes "flagrante" elsewhere
+    lines = ["E Late ontdekking Het is moeilijk aan te tonen dat de bieding onbedoeld was.",
+             "FFlagrante   overtredingen De beslissing over een feitelijke vraag berust",
+             "bij de wedstrijdleider. Een flagrante overtreding wordt bestraft."]
+    found = touching_labels(lines)
+    assert {n: text for n, (text, _why) in found.items()} == {
+        2: "F Flagrante   overtredingen De beslissing over een feitelijke vraag berust"}
+    assert "'FFlagrante' is no word the file writes, 'Flagrante' is one it writes 1 times" \
+        in found[2][1]
+
+
+def test_a_word_that_opens_with_two_capitals_of_its_own_stays() -> None:
+    """Counter-cases: Dutch "IJsland" (no "Jsland" is written), and a capitalised word the
+    file writes whole elsewhere."""
+    lines = ["IJsland speelt mee in de tweede ronde.", "Het team uit IJsland won."]
+    assert touching_labels(lines) == {}
+    lines = ["ΣΤΑθμός μετρά.", "Ο ΣΤΑθμός και ο Αθμός."]  # the whole word stands elsewhere
+    assert touching_labels(lines) == {}

@@ -21,6 +21,7 @@ from .blocks.dropcaps import (
     joined_initials,
     lifted_sublabels,
     lifted_title_words,
+    touching_labels,
     vocabulary,
 )
 from .blocks.languagestreams import Streams, language_streams
@@ -317,6 +318,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
+             "its heading's first word", ctx, report)
     parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
     lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",

@@ -142,6 +142,36 @@ def _lone_initial_target(cap: str, near: list[int], paras: list[RawPara], folded
     return None
 
 
+# a section's label touching its heading's first word: "ΣΤΚατάφωρες", "FFlagrant"
+_TOUCHING_RE = re.compile(r"^(?P<lead>\s*)(?P<label>ΣΤ|[A-ZΑ-Ω])(?P<word>[A-ZΑ-Ω][a-zα-ωά-ώß-ÿ]+)"
+                          r"(?=\s|$)")
+
+
+def touching_labels(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line with a space after its label, why)} where a copy set a section's label
+    (a drop cap, "ΣΤ" two letters wide) against its heading's first word, with no space:
+    "ΣΤΚατάφωρες παραβάσεις". Evidence: the glued word is one the file never writes elsewhere,
+    and without the label it is a word the file writes (where it stands elsewhere than after
+    such a label)."""
+    words = vocabulary([line.replace(_SOFT_HYPHEN, "") for line in lines])
+    matches = {n: m for n, m in ((n, _TOUCHING_RE.match(line))
+                                 for n, line in enumerate(lines, start=1)) if m}
+    glued = Counter((m["label"] + m["word"]).casefold() for m in matches.values())
+    found: dict[int, tuple[str, str]] = {}
+    for n, m in matches.items():
+        word = m["word"].casefold()
+        if words[(m["label"] + m["word"]).casefold()] > glued[(m["label"] + m["word"]).casefold()]:
+            continue  # the file writes the whole word elsewhere: a word, not a label and a word
+        if words[word] < 1:
+            continue
+        line = lines[n - 1]
+        found[n] = (f"{m['lead']}{m['label']} {line[m.start('word'):]}",
+                    f"a section's label {m['label']!r} set against its heading's first word: "
+                    f"{m['label'] + m['word']!r} is no word the file writes, {m['word']!r} "
+                    f"is one it writes {words[word]} times")
+    return found
+
+
 # a section's label and a sub-item's label alone on a line: "A.  (a)"
 _LIFTED_SUB_RE = re.compile(r"^(?P<lead>\s*)(?P<section>(?:ΣΤ|[A-ZΑ-Ω])\.)\s+"
                             r"(?P<sub>\((?P<letter>[a-zα-ω])\))\s*$")
