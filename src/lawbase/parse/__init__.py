@@ -33,6 +33,7 @@ from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
+    band_rows,
     cell_rows,
     column_tables,
     header_rows,
@@ -362,6 +363,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
     tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
+    tables += band_rows(read, {n for t in tables for n in t.lines})  # a few rows at a time
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin, ctx.pages)
