@@ -134,14 +134,14 @@ def test_the_glued_line_is_shown_as_printed_and_accounted_for_by_its_own_words_p
     assert (glued.text, glued.read) == ("Β Καθυστερημένησκορανακάλυψη", "Β Καθυστερημένη ανακάλυψη")
 
 
-def test_a_heading_word_with_an_apostrophe_beside_another_is_no_glued_word() -> None:
-    # made up, in Dutch: "A Foto's" with its title's rest on the line before ("van het spel")
-    lines = ["De foto's genomen van het spel worden bewaard.",
+def test_a_heading_word_with_an_apostrophe_is_a_word_the_file_writes() -> None:
+    # made up, in Dutch: "B Foto's" with its title's rest on the line before ("van het spel")
+    lines = ["De foto's van het spel worden bewaard.",
              "van het spel Iedere speler neemt de kaarten van zijn",
-             "B Foto's genomen",
+             "B Foto's",
              "hand uit het bord en telt ze."]
     found = lifted_title_words(lines)
-    assert found[3][0] == "B Foto's genomen van het spel Iedere speler neemt de kaarten van zijn"
+    assert found[3][0] == "B Foto's van het spel Iedere speler neemt de kaarten van zijn"
 
 
 # made up, in Polish, as a copy that keeps the layout sets it: the item's second line's first
@@ -191,3 +191,22 @@ def test_a_word_that_opens_with_two_capitals_of_its_own_stays() -> None:
     assert touching_labels(lines) == {}
     lines = ["ΣΤΑθμός μετρά.", "Ο ΣΤΑθμός και ο Αθμός."]  # the whole word stands elsewhere
     assert touching_labels(lines) == {}
+
+
+def test_a_drop_cap_s_word_in_lower_case_is_no_heading_with_a_glued_word() -> None:
+    """Counter-case in Dutch: a law's first letter set apart ("N  adat de kaarten"), the rest
+    of its word in lower case and a word the file writes only there: no heading's words."""
+    lines = ["ARTIKEL 3 Telling naar slagen",
+             "N         adat de kaarten geschud zijn, wordt het spel",
+             "aangeboden aan de rechtertegenstander. Dat spel gaat door."]
+    assert glued_heading_lines(lines) == {}
+
+
+def test_a_whole_heading_on_its_label_s_line_takes_no_line_before_it() -> None:
+    """Counter-case in Dutch: the section's heading whole on its line ("A. Verwijderen van
+    kaarten"), a title of six words above it, the text below lost its drop cap: no word was
+    lifted, and the title stays the law's."""
+    lines = ["ARTIKEL 1", "Het schudden en het delen", "A. Verwijderen van kaarten",
+             "edere speler neemt de kaarten van zijn hand uit het bord."]
+    lines[1] = "Het schudden en het delen van kaarten"
+    assert lifted_title_words(lines) == {}

@@ -319,6 +319,11 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    # lost ligatures first: a heading's word a lost ligature split ("B O ender's") is one word
+    for n, (text, why) in restore(read, ctx.languages).items():
+        read[n - 1] = text
+        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
     _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
              "its heading's first word", ctx, report)
     parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
@@ -343,10 +348,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # (after a table's label cells are read: "A Title" in a table of labels and texts is theirs)
     _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
              "full stop", ctx, report)
-    for n, (text, why) in restore(read, ctx.languages).items():
-        read[n - 1] = text
-        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
-                     evidence=[why])
     _rewrite(read, lifted_cells(read), "table-cell", "a table's cell put back in its row", ctx,
              report)
     _rewrite(read, lifted_sublabels(read), "sub-label-lifted",

@@ -264,8 +264,8 @@ def lifted_title_words(lines: list[str], parted: dict[int, str] | None = None
         if words is None or pairs is None:
             words, pairs = _elsewhere(plain)
         apart = _parted(head, before, after, words, pairs)
-        if apart is None and len(head) > 1:
-            continue
+        if len(head) > 1 and (apart is None or not apart[1]):
+            continue  # a heading of its own words ("A. Removal of Cards") lifted nothing
         head, below = apart or (head, "")
         if not after[0].islower() and not below:
             continue  # a line opening with a number goes on from a word set among the heading's
@@ -310,6 +310,8 @@ def glued_heading_lines(lines: list[str], parted: dict[int, str] | None = None
         if words is None or pairs is None:
             words, pairs = _elsewhere_of(plain)
         head = m["words"].split()
+        if not head[0][:1].isupper():
+            continue  # a heading opens with a capital ("N  adat de …" is a drop cap's word)
         if all(words[p.casefold()] for w in head for p in _WORD_RE.findall(w)):
             continue  # no glued word: nothing to mend
         apart = _parted(head, line, after, words, pairs)
