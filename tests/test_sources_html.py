@@ -65,6 +65,28 @@ def test_the_address_names_the_law_a_page_without_a_heading_opens_with(tmp_path:
     assert [v.text for v in kb.versions("18B")] == ["A claim is made by a statement."]
 
 
+def test_a_page_that_names_its_own_law_is_read_once_and_keeps_its_line_accounting(
+        tmp_path: Path) -> None:
+    """Counter-case: the heading wins over the address, no address inference is written, and
+    the one parse's line accounting reaches the report (every line of the page accounted)."""
+    page = ("<html><head><title>Artikel 18</title>"
+            '<link rel="canonical" href="https://wetten.example.nl/artikel_40"></head><body>'
+            '<div class="page"><h1>Artikel 18 – Claim</h1><h2>A. Begrip</h2>'
+            "<p>Een speler mag op elk moment claimen.</p>"
+            "<h2>B. Vorm</h2><p>Een claim wordt gedaan met een verklaring.</p></div>"
+            "</body></html>")
+    corpus = write_corpus(tmp_path / "corpus-own", {"wet.html": page},
+                          manifest_entry("wet.html", edition="2017", languages=["nl"]))
+    result = ingest(corpus, tmp_path / "build-own", with_index=False)
+    assert [d.code for d in result.report.diagnostics if d.code == "law-from-address"] == []
+    kb = KnowledgeBase.load(tmp_path / "build-own")
+    assert kb.keys() == ["18", "18A", "18B"]
+    assert [(r.text, r.role) for r in result.report.lines["wet.html"]] == [
+        ("Artikel 18 – Claim", "heading"), ("A. Begrip", "heading"),
+        ("Een speler mag op elk moment claimen.", "text"), ("B. Vorm", "heading"),
+        ("Een claim wordt gedaan met een verklaring.", "text")]
+
+
 def test_a_legacy_page_without_a_declaration_is_decoded_by_detection(tmp_path: Path) -> None:
     law = LAWS["pl"]
     page = static_site(law).replace(b'<meta http-equiv="Content-Type" content="text/html; '

@@ -32,15 +32,22 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
             report.infer("left-out", f"left out ({block.reason}): {block.text[:60]!r}",
                          ctx.file, block.line, evidence=[f"{block.where}: {block.reason}"])
     lines, origin = as_lines(_joined_headings(_numbered_laws(blocks, ctx, report)))
+    start = len(report.diagnostics)
+    parts = None
     if law_hint is not None and ctx.law is None:
+        # read once without the address's law: kept when the text names its own law
         trial = Report()
         parts = parse_lines(lines, ctx, trial)
         if not parts or any(p.unlabeled_law for p in parts[:1]):
+            parts = None
             ctx.law = law_hint[0]
             report.infer("law-from-address", f"law {law_hint[0]} read from the page's address",
                          ctx.file, evidence=[law_hint[1]])
-    start = len(report.diagnostics)
-    parts = parse_lines(lines, ctx, report)
+            start = len(report.diagnostics)
+        else:
+            _adopt(trial, report)
+    if parts is None:
+        parts = parse_lines(lines, ctx, report)
     _place_links(parts, origin, ctx, report)
 
     def where(line: int | None) -> int | None:
@@ -60,6 +67,17 @@ def parse_blocks(blocks: list[Block], ctx: SourceContext, report: Report,
                 seen.add(id(note))
                 note.first, note.last = where(note.first) or 0, where(note.last) or 0
     return parts
+
+
+def _adopt(trial: Report, report: Report) -> None:
+    """What a trial parse wrote into its own report, moved into the ingest's report (a line map
+    counts diagnostics from its place in the report it was written to)."""
+    offset = len(report.diagnostics)
+    report.diagnostics.extend(trial.diagnostics)
+    report.lines.update(trial.lines)
+    for file, line_map in trial.columns.items():
+        report.columns[file] = replace(line_map,
+                                       diagnostics_from=line_map.diagnostics_from + offset)
 
 
 def read_blocks(blocks: list[Block]) -> tuple[list[Block], dict[int, tuple[str, str]]]:
