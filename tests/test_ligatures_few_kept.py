@@ -48,3 +48,12 @@ def test_a_ligature_lost_after_a_soft_hyphen_is_restored_and_two_words_after_one
     assert fixed[1][0] == ("De wedstrijdleider neemt een beslissing over een efficiënt verloop "
                            "van het spel en de uitslag gaat af\u00ad en toe later naar de bond. ")
     assert "'ef ciënt' is no word, 'efficiënt' is one" in fixed[1][1]
+
+
+def test_a_capitalised_word_after_a_letter_is_no_rest_of_a_word() -> None:
+    """A section's letter and its title ("A Uit het spel") are two words, although "ffl"
+    between them would make one ("affluit"); a heading in capitals ("O CIËLE") is repaired."""
+    page = [*_page(LOST, 30), "A Uit het spel", "HET O CIËLE RESULTAAT"]
+    fixed = restore(page, ["nl"])
+    assert 32 not in fixed
+    assert fixed[33][0].casefold() == "het officiële resultaat"

@@ -136,7 +136,8 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             if nxt is not None and line[m.end():nxt.start()] in (" ", _SOFT_GAP) \
                     and not both_function and not (strict and (word(head) or word(nxt.group(1))
                                                                or not nxt.group(1).islower())) \
-                    and not (head.casefold() in function and whole("", nxt.group(1))):
+                    and not (head.casefold() in function and whole("", nxt.group(1))) \
+                    and _word_rest(head, nxt.group(1)):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:
                     out.append(line[pos:m.start()] + joined)
@@ -157,6 +158,13 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             found[n] = ("".join(out) + line[pos:],
                         "lost ligature restored from the language's words: " + ", ".join(fixes))
     return found
+
+
+def _word_rest(head: str, tail: str) -> bool:
+    """Whether `tail` may be the rest of a word after a lost ligature: it goes on in lower case,
+    or in capitals after capitals ("O CE" in a heading set in capitals); a capitalised word
+    opens a word of its own ("E Late": a section's letter and its title)."""
+    return tail[:1].islower() or (head.isupper() and tail.isupper() and len(tail) > 1)
 
 
 _CAP_GAP = 3  # spaces a copy may set between a drop cap and the rest of its word
