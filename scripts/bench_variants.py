@@ -15,7 +15,9 @@ Usage: python scripts/bench_variants.py [--src DIR] [--show] [--since FILE]
 one on, in readings.toml's order, e.g. a blind set appended at the end.) Besides pages read right
 it counts the issue's four figures over the pages: keys read, chrome lines kept out, citations
 found, law lines in the knowledge base (a page read as nothing counts every one of its own as
-missed, its chrome as kept out).
+missed, its chrome as kept out). A saved web page (.html) gives its chrome as `absent`, texts no
+clause's heading, text or notes may hold (each counted as a chrome line); the reader's blocks of
+such a page are not the file's lines, so its law lines are not counted.
 """
 
 from __future__ import annotations
@@ -79,10 +81,29 @@ def _clause_problems(kb: Any, lang: str, key: str, want: dict[str, Any]) -> list
             for field, value in want.items() if got[field] != value]
 
 
+def _text_page(page: dict[str, Any]) -> bool:
+    """A page of text, whose lines the reader's line roles number (not a saved .html page)."""
+    return not page["file"].endswith((".html", ".htm"))
+
+
+def _absent_problems(page: dict[str, Any], kb: Any) -> list[str]:
+    """The chrome texts (`absent`) that a clause's heading, text or notes holds."""
+    held = _held_texts(kb)
+    return [f"chrome {text!r} read as law text" for text in page.get("absent", [])
+            if any(text in t for t in held)]
+
+
+def _held_texts(kb: Any) -> list[str]:
+    return [t for c in kb.clauses()
+            for t in (c.heading or "", c.own_text, *(n.text for n in c.notes))]
+
+
 def _law_lines(page: dict[str, Any]) -> list[int]:
     """The lines a person reads as law text: not blank, not a bare quote sign, not outside.
     Lines are counted as the reader counts them, at CR LF, CR and LF only: str.splitlines would
-    also break at a form feed, which opens a page, not a line."""
+    also break at a form feed, which opens a page, not a line. None for a saved .html page."""
+    if not _text_page(page):
+        return []
     text = (VARIANTS / page["file"]).read_text(encoding="utf-8").split("\n")
     outside = set(page.get("outside", []))
     return [n for n, line in enumerate(text, 1)
@@ -98,12 +119,15 @@ def _counts(page: dict[str, Any], kb: Any, lines: list[Any] | None) -> Counter[s
     """The issue's figures on one page: what a person reads, and how much of it the reader got."""
     tally: Counter[str] = Counter()
     law = _law_lines(page)
+    absent = page.get("absent", [])
     tally.update(keys=sum(len(k) for k in page["keys"].values()),
-                 chrome=len(page.get("outside", [])), citations=_expected_refs(page),
-                 law_lines=len(law))
+                 chrome=len(page.get("outside", [])) + len(absent),
+                 citations=_expected_refs(page), law_lines=len(law))
     if lines is None:
-        tally["chrome_out"] += len(page.get("outside", []))
+        tally["chrome_out"] += len(page.get("outside", [])) + len(absent)
         return tally
+    held = _held_texts(kb)
+    tally["chrome_out"] += sum(not any(text in t for t in held) for text in absent)
     for lang, keys in page["keys"].items():
         got = {c.key for c in kb.clauses() if c.lang == lang}
         tally["keys_right"] += len(set(keys) & got)
@@ -137,7 +161,9 @@ def check(page: dict[str, Any], work: Path, tally: Counter[str] | None = None) -
     kb = KnowledgeBase.load(work / "build")
     if tally is not None:
         tally.update(_counts(page, kb, result.report.lines[page["file"]]))
-    problems = _line_problems(page, result.report.lines[page["file"]])
+    roles = result.report.lines[page["file"]]
+    problems = (_line_problems(page, roles) if _text_page(page) else _absent_problems(page, kb)
+                + ["a block is unaccounted for"] * any(r.role == "unaccounted" for r in roles))
     for lang, keys in page["keys"].items():
         got = [c.key for c in kb.clauses() if c.lang == lang]
         if got != keys:

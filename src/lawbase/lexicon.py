@@ -7,7 +7,8 @@ from __future__ import annotations
 
 # Words that name a law, in every inflection the sources use (lower case, no accents stripped).
 LAW_WORDS: dict[str, tuple[str, ...]] = {
-    "nl": ("artikel", "artikelen", "art", "art."),
+    # "Wet 16" is how many Dutch and Flemish sites name a law ("zie Wet 12C", "WET 17 - …")
+    "nl": ("artikel", "artikelen", "art", "art.", "wet", "wetten"),
     "en": ("law", "laws", "art", "art."),
     "pl": (
         "przepis", "przepisu", "przepisem", "przepisie", "przepisy", "przepisów",
@@ -233,8 +234,9 @@ PAGE_TALK: dict[str, tuple[str, ...]] = {
 }
 # Signs and names of the web that no law prints, in any language: the copyright sign and the
 # social networks a page links to.
+# (and the cookies a consent banner names, a word the four languages borrow alike)
 WEB_SIGNS: tuple[str, ...] = ("©", "facebook", "instagram", "twitter", "linkedin", "youtube",
-                              "whatsapp", "tiktok", "mastodon")
+                              "whatsapp", "tiktok", "mastodon", "cookie", "cookies")
 
 # Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")

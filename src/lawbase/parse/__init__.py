@@ -65,7 +65,7 @@ from .roles.furniture import (
 from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
-from .roles.pagetalk import page_talk_lines
+from .roles.pagetalk import head_talk_lines, page_talk_lines
 from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
@@ -382,6 +382,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
+    chrome.update(head_talk_lines(read, chrome))
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))

@@ -83,9 +83,13 @@ def is_caps(text: str) -> bool:
     return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
+_END_MARK_RE = re.compile(r"(?<=[.:;,!?])(?:\*{1,3}|[†‡]{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})$")
+
+
 def is_title(text: str) -> bool:
     """A short heading-like line: capitalised, few words, no sentence punctuation at its end."""
     plain = MARK_RE.sub("", text).strip().rstrip("\u00a0 ")
+    plain = _END_MARK_RE.sub("", plain)  # "… sankcje.*": a note's mark after the sentence's end
     words = plain.split()
     if not words or len(words) > 12 or len(plain) > 90:
         return False

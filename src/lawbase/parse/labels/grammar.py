@@ -435,6 +435,49 @@ def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str]
     return title, " ".join(words[opener:])
 
 
+# --- a section's title run in with its own full stop -----------------------------------------
+
+# "Title. Text …": a title (no stop, comma or digit in it) closed by a full stop, then the text,
+# opening in capitals or with an item's label
+_STOPPED_TITLE_RE = re.compile(r"^(?P<title>[^\W\d_][^.,;:!?\d]*?)\.\s+(?P<text>[^\W_a-zα-ω].*)$")
+_STOPPED_TITLE_WORDS = 9  # a section's title in the 2017 Laws: nine words at most
+_MIN_STOPPED = 2
+
+
+def _stopped_split(rest: str) -> tuple[str, str] | None:
+    m = _STOPPED_TITLE_RE.match(rest.strip())
+    if m is None or len(m["title"].split()) > _STOPPED_TITLE_WORDS:
+        return None
+    return m["title"].strip(), m["text"].strip()
+
+
+def stopped_titles(texts: list[str]) -> bool:
+    """Whether a page runs each section's title into its text with a full stop of its own ("Α.
+    Έναρξη της περιόδου αγοράς. Η περίοδος …", as a CMS prints a bold title in the paragraph):
+    every lettered paragraph that holds more than a title opens so (two at least). One section
+    whose text opens with a longer sentence shows the page prints no such titles, and then a
+    short first sentence ("A. Play starts. Each player …") stays text."""
+    rests = [m["rest"].strip() for t in texts if (m := SECTION_RE.match(t.strip()))]
+    rests = [r for r in rests if r and (" " in r) and not r.isupper() and _has_sentence(r)]
+    return len(rests) >= _MIN_STOPPED and all(_stopped_split(r) for r in rests)
+
+
+def _has_sentence(rest: str) -> bool:
+    return bool(re.search(r"[.!?:;]\s+\S", rest)) or rest[-1:] in ".!?:;"
+
+
+def stopped_title(rest: str) -> tuple[str, str | None] | None:
+    """(title, text) of a section's rest on a page whose sections so run in (stopped_titles);
+    the text None where the section's first item ran in after the title and was read apart
+    ("Δ. Φύλλα από λάθος μπορντ. 1. Εάν …")."""
+    rest = rest.strip()
+    alone = _STOPPED_TITLE_RE.match(rest + " X")  # the title and its stop, nothing after
+    if rest.endswith(".") and alone is not None and alone["text"] == "X" \
+            and len(alone["title"].split()) <= _STOPPED_TITLE_WORDS:
+        return alone["title"].strip(), None
+    return _stopped_split(rest)
+
+
 # --- a clause's opening line cut by a wrap ---------------------------------------------------
 
 _LABEL_OPENS_RE = re.compile(rf"^(?:ΣΤ|[A-Z{GREEK_CAPS}]|\d{{1,3}})\s*[.)]\s*\S")

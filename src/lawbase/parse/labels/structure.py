@@ -46,6 +46,8 @@ from .grammar import (
     goes_on,
     run_in_title,
     split_run_in,
+    stopped_title,
+    stopped_titles,
     sub_level,
 )
 from .notes import (
@@ -132,6 +134,7 @@ class Builder:
     _trailing_count: int = 0
     _numbers_items: bool = False  # a law read so far printed item numbers
     _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
+    _stopped: bool = False  # the page runs each section's title in with a full stop
     # paragraphs after the page's other versions, in this part's language (a returning language,
     # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
     # no body defines; the first lines of those taken
@@ -142,6 +145,7 @@ class Builder:
 
     def feed(self, paras: list[RawPara]) -> None:
         self._capitals = capitals = Capitals.of([p.text for p in paras])
+        self._stopped = stopped_titles([p.text for p in paras])
         paras = self._join_cut_openings(paras, capitals)
         paras = self._join_note_numbers(paras)
         for i, raw in enumerate(paras):
@@ -681,7 +685,8 @@ class Builder:
             heading, body = rest, None
         else:
             # "B. The Deal The cards must …": a title in title case run into the text
-            heading, body = run_in_title(rest, self._capitals) or (None, rest)
+            heading, body = run_in_title(rest, self._capitals) or (
+                self._stopped and stopped_title(rest)) or (None, rest)
         law = self._ensure_law(raw)
         expected = self._next_letter(law)
         if letter == self._pending_section:

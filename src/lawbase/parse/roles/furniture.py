@@ -64,6 +64,7 @@ _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
 # "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
 _SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
 _URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+_NUMBERED_URL_RE = re.compile(r"^\d{1,3}[.)]\s+(?:https?://|www\.)\S+$", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
 _CHAPTER_RE = re.compile(
@@ -105,8 +106,8 @@ def _edge_shapes(lines: list[str], counts: Counter[str]) -> set[str]:
 def is_clause_start(text: str) -> bool:
     """A clause label followed by a sentence ("(c) the player …", "3. A claim …")."""
     m = _LABEL_RE.match(text.strip())
-    if not m:
-        return False
+    if not m or _URL_RE.match(m["rest"].strip()):
+        return False  # "1. https://…": a numbered web address, no sentence
     rest = m["rest"]
     words = WORD_RE.findall(rest)
     return len(words) >= 3 or (len(words) >= 1 and rest.rstrip()[-1:] in ".;:")
@@ -141,6 +142,29 @@ _POSTED_BY_RE = re.compile(
     r"\s(?:" + alternation(w for ws in POSTED_BY_WORDS.values() for w in ws)
     + r")\s+\S+(?:\s+\S+)?$", re.IGNORECASE)
 _POSTED_WORDS = 9
+
+
+_STAMP_LABEL_WORDS = 4
+_STAMP_SPLIT_RE = re.compile(r"(?<!\s)\s*[|·•]\s*")  # (tried from white space's start)
+
+
+def _stamp(text: str) -> bool:
+    """"Last updated: 12 January 2023", "Δημοσιεύθηκε: 10/02/2021 · Ενημερώθηκε: 18/09/2023":
+    each piece a few words, a colon and a date (a clock time may follow), nothing else. A law
+    line names no calendar date after a label."""
+    pieces = [p for p in _STAMP_SPLIT_RE.split(text.strip()) if p]
+    if not pieces or text.rstrip()[-1:] in ".;!?":
+        return False
+    for piece in pieces:
+        label, colon, rest = piece.partition(":")
+        words = WORD_RE.findall(label)
+        if not colon or not 1 <= len(words) <= _STAMP_LABEL_WORDS or DIGITS_RE.search(label) \
+                or not _DATE_RE.search(rest):
+            return False
+        left = _CLOCK_RE.sub("", _DATE_RE.sub("", rest))
+        if WORD_RE.search(left) or DIGITS_RE.search(left):
+            return False
+    return True
 
 
 def nav_word(text: str) -> str | None:
@@ -179,6 +203,12 @@ def _shape_evidence(text: str) -> str | None:
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
+    if _NUMBERED_URL_RE.match(text):
+        return ("a numbered web address: a text browser's list of the page's links (no clause "
+                "is an address)")
+    if _stamp(text):
+        return ("a dated stamp: a label and a date, nothing else (when the page was published, "
+                "updated or printed)")
     if _EMAIL_RE.search(text) and not is_clause_start(text):
         return "an e-mail address: contact details (no law text holds one)"
     if _BYLINE_RE.match(text) and len(WORD_RE.findall(text)) <= _BYLINE_WORDS \
@@ -438,7 +468,8 @@ def _chapter_titles(lines: list[str], found: dict[int, str], first_prose: int | 
     return out
 
 
-_FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links")
+_FOOTER_WHY = ("an edit notice", "an edit or revision notice", "navigation: short links",
+               "navigation: arrows")
 
 
 def _below_footer(lines: list[str], shaped: dict[int, str | None]) -> dict[int, str]:

@@ -7,8 +7,10 @@ them. Such lines open like law headings, but a real heading names one law, and n
 twice on a page of its text. So: a line naming two or more laws as headings is navigation; so is
 a run of two or more law headings with no text between them that names a law the page prints
 with its text elsewhere, or (three laws or more) steps over it, the menu leaving out the page
-it is on; and a
-heading after a previous/next word ("« Previous: Law 41 …"). When the links name exactly laws
+it is on; a
+heading after a previous/next word ("« Previous: Law 41 …"); and a bar of links that each name a
+law and nothing else ("Law 1 | Law 2 | Law 3", "Νόμος 50 · Νόμος 51"), the page's own among them:
+a heading names one law and has a title or text after it. When the links name exactly laws
 N-1 and N+1, the page is law N (used only when no heading says it). A lone heading with no
 text (a page cut off after the next law's heading, or a footer of one link) stays a heading:
 nothing tells it from a law's start.
@@ -93,6 +95,21 @@ def laws_headed_in_line(text: str) -> list[int]:
 
 MIN_MENU = 3  # laws a menu that leaves out the page's own law lists, at least
 
+_BAR_SPLIT_RE = re.compile(r"(?<!\s)\s*[|·•]\s*")  # (tried from white space's start)
+_LAW_LINK_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*(?P<n>\d{1,3})$", re.IGNORECASE)
+
+
+def law_link_bar(text: str) -> list[int] | None:
+    """The laws a bar of links names ("Law 1 | Law 2 | Law 3", "Prawo 27 · Prawo 28"), when
+    the line is nothing but two or more pieces, each a law word and a number; else None."""
+    pieces = [p for p in _BAR_SPLIT_RE.split(text.strip()) if p]
+    if len(pieces) < 2:
+        return None
+    numbers = [_LAW_LINK_RE.match(fold_keep_case(p)) for p in pieces]
+    if not all(numbers):
+        return None
+    return [int(m["n"]) for m in numbers if m]
+
 
 def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line number: why} for the law-heading lines of a page that are links to other laws."""
@@ -105,6 +122,11 @@ def neighbour_navigation(lines: list[str], chrome: dict[int, str]) -> dict[int, 
         if link is not None:
             found[n] = (f"navigation: a link to the previous or next page, law {link[1]} "
                         f"({link[0]!r} before its heading)")
+            continue
+        bar = law_link_bar(text) if text else None
+        if bar is not None:
+            found[n] = ("navigation: a bar of links each naming a law and nothing else (laws "
+                        + ", ".join(map(str, bar)) + "); a heading names one law")
     if not heads:
         return found
     for n, _law in heads:

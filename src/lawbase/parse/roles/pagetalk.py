@@ -10,6 +10,10 @@ it, no clause label of its own) and its words (the lexicon's PAGE_TALK and WEB_S
 speaks of a page, a website or its copyright; or, with no sentence end, a navigation word
 opening a link back: "Terug naar het overzicht van de artikelen"). A last clause that mentions
 rights or an update in the law's own words stays law text.
+
+The same words above the law's heading (a cookie banner's sentence, "This site uses cookies …",
+"Ta strona korzysta z plików cookie …") are chrome too: nothing above a law's heading is its
+text, and these lines say what they are.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ def _talk_re() -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
 
 
+# a footnote's body opens with its mark: "* …", "¹ …", "[1] …", "† …", "↑ …"
+_NOTE_BODY_RE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]|[†‡↑])\s*\S")
+
+
 def talk_words(text: str) -> str | None:
     """The first words of page talk in a line, None when it has none."""
     m = _talk_re().search(fold(text))
@@ -40,6 +48,7 @@ def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line: why} for the lines at the page's foot that speak of the page, read bottom up
     while each does; the law text above them must be there."""
     found: dict[int, str] = {}
+    foot: dict[int, str] = {}
     for n in range(len(lines), 0, -1):
         text = lines[n - 1].strip()
         if not text or n in chrome:
@@ -47,10 +56,27 @@ def page_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
         words = talk_words(text)
         if words is None and text[-1:] not in ".;:!?":  # "Terug naar het overzicht …": a link
             words = nav_word(text)
-        if words is None or is_clause_start(text) or is_anchor(text):
-            break
-        found[n] = (f"below the law's last clause, the page speaking of itself ({words!r}): "
-                    "no law text")
+        if words is None or is_clause_start(text) or is_anchor(text) or _NOTE_BODY_RE.match(text):
+            break  # (a note's body, "* See also … on this website", answers a marker in the law)
+        foot[n] = (f"below the law's last clause, the page speaking of itself ({words!r}): "
+                   "no law text")
     else:
-        return {}  # nothing above them: no law for them to stand below
-    return found
+        return found  # nothing above them: no law for them to stand below
+    return foot
+
+
+def head_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for the lines above the page's first law heading that speak of the page
+    (a cookie banner's sentence), read after the rules whose evidence says more of them."""
+    found: dict[int, str] = {}
+    for n, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or n in chrome:
+            continue
+        if is_anchor(text):
+            return found
+        words = talk_words(text)
+        if words is not None and not is_clause_start(text):
+            found[n] = (f"above the law's heading, the page speaking of itself ({words!r}): no "
+                        "law text")
+    return {}  # no law heading: nothing says where the law starts
