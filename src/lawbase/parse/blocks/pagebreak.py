@@ -20,11 +20,54 @@ from .rawpara import RawPara
 _TERMINAL = ".:;!?"
 # a footnote at a page's foot: a superscript number, "1)", asterisks, a number and a word, or
 # a number glued to a capitalised word (a superscript a text copy made a plain digit)
-_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|\d{1,2}(?=\s+[^\W\d_])"
+_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|†{1,3}|‡{1,3}"
+                          r"|\d{1,2}(?=\s+[^\W\d_])"
                           r"|\d{1,2}(?=[^\W\d_a-zà-ÿα-ωа-я][\w ]))\s*\S")
 
 
 _NOTE_NUMBER_RE = re.compile(r"^\f?(\d{1,2})$")
+# a note's symbol alone on its line: "*", "**", "†", "‡‡"
+_LONE_MARK_RE = re.compile(r"^\f?(\*{1,3}|†{1,3}|‡{1,3})$")
+_MARK_GLUED_RE = re.compile(r"[^\W\d_][.,;:!?)]?(?:\*{1,3}|†{1,3}|‡{1,3})(?=[\s.,;:)]|$)")
+_ABOVE = 2  # lines above a lone mark where the line it was raised from ends (a blank between)
+
+
+def lone_note_marks(lines: list[str], chrome: dict[int, str]) -> dict[int, tuple[int, str]]:
+    """{line number: (the line its mark is read at the end of, why)} for a note's symbol ("*",
+    "†") alone on its line: a book's raised marker that a copy set on a line of its own, below
+    the line it was raised from. Evidence: the line above (a blank between at most, no page
+    break) is text that ends in a word and carries no marker; a note body opening with that
+    symbol and a capital stands below it on the same page, and no marker of that symbol
+    glued to a word stands between, so the body answers this mark. A symbol alone with no body
+    below it stays stray punctuation. The caller reads the mark at the end of the line above
+    (the clause the marker's line belongs to; its exact word the copy lost) and leaves the
+    mark's own line out with this reason."""
+    found: dict[int, tuple[int, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _LONE_MARK_RE.match(line.strip(" "))
+        if m is None or "\f" in line:
+            continue
+        above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
+                      if lines[k - 1].strip()), None)
+        if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+            continue
+        last = lines[above - 1].rstrip()
+        if not last[-1:].isalpha() or _MARK_GLUED_RE.search(last):
+            continue
+        symbol = m.group(1)
+        body = re.compile(rf"^{re.escape(symbol)}\s+[^\W\d_a-zà-ÿα-ωа-я]")
+        for k in range(n + 1, len(lines) + 1):
+            text = lines[k - 1]
+            if "\f" in text:
+                break  # the next page: no body on this one
+            if body.match(text.strip()):
+                found[n] = (above, f"a note's raised marker {symbol!r} on a line of its own, "
+                                   f"answered by the note on line {k} of the same page: read "
+                                   f"at the end of line {above}, the line above it")
+                break
+            if k not in chrome and _MARK_GLUED_RE.search(text) and not body.match(text):
+                break  # another marker of a note stands between: the body answers that one
+    return found
 _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law's length)
 
 
