@@ -180,14 +180,19 @@ NOTES = [
     "ARTIKEL 3 Telling",
     "Nadat de kaarten geschud1 zijn, wordt het spel aangeboden.",
     "1 Voor de toepassing van dit artikel is een bieding onbedoeld.",
+    "De Spelregels voor Wedstrijdbridge",
+    "12",
     "Spel Gever Kwetsbaar",
     "1 N Niemand",
     "2 O Noord-Zuid",
 ]
 
 
+EDGE = {4: "a running head", 5: "a page number"}  # the next page's head, as chrome finds it
+
+
 def test_a_footnotes_number_set_apart_at_the_foot_is_read_with_its_text() -> None:
-    found = spaced_note_bodies(NOTES, {})
+    found = spaced_note_bodies(NOTES, EDGE)
     assert {n: text for n, (text, _why) in found.items()} == {
         3: "1Voor de toepassing van dit artikel is een bieding onbedoeld."}
     assert "the marker '1' is glued to a word on line 2" in found[3][1]
@@ -196,6 +201,16 @@ def test_a_footnotes_number_set_apart_at_the_foot_is_read_with_its_text() -> Non
 def test_a_numbered_line_without_a_marker_or_after_no_sentence_end_stays() -> None:
     unmarked = [NOTES[0], "Nadat de kaarten geschud zijn, wordt het spel aangeboden.",
                 *NOTES[2:]]
-    assert spaced_note_bodies(unmarked, {}) == {}
-    cited = [NOTES[0], "Zie artikel 7B1.", NOTES[2]]  # a citation's "B1" is no marker
-    assert spaced_note_bodies(cited, {}) == {}
+    assert spaced_note_bodies(unmarked, EDGE) == {}
+    cited = [NOTES[0], "Zie artikel 7B1.", *NOTES[2:]]  # a citation's "B1" is no marker
+    assert spaced_note_bodies(cited, EDGE) == {}
+    # no page's edge right under it: a numbered paragraph in the text, not a page's foot
+    assert spaced_note_bodies(NOTES, {}) == {}
+
+
+def test_a_one_letter_drop_cap_never_opens_the_law_title_under_its_heading() -> None:
+    greek = ["Ο", "ΝΟΜΟΣ 7", "Συμπαίκτης του παραβάτη", "Α. Επιλογές",
+             "Οργανωτής ορίζει τον χρόνο.", "Β. Άλλο", "Ο Συμπαίκτης και ο Οργανωτής μιλούν."]
+    found = distant_initials(greek, vocabulary(greek))
+    assert {n: text for n, (text, _why) in found.items()} == {
+        1: "", 5: "Ο Οργανωτής ορίζει τον χρόνο."}

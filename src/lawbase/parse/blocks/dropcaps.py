@@ -314,14 +314,7 @@ def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[s
             if not text:
                 break
             if not text[:1].islower():
-                before = _before_word(cap, text, n, k, lines, words, letters)
-                if before:
-                    found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before "
-                                    f"the rest of its paragraph")
-                    found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap
-                                    + " " + lines[k].lstrip(), f"a drop cap on line {n}: "
-                                    f"{cap!r} is a word of its own that the file prints before "
-                                    f"{before!r} elsewhere, never joined to it")
+                if _place_before_word(cap, n, k, lines, words, letters, found):
                     break
                 continue
             word = _joins(cap, text, words)
@@ -342,15 +335,31 @@ def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[s
     return found
 
 
+def _place_before_word(cap: str, n: int, k: int, lines: list[str], words: Counter[str],
+                       letters: Counter[str], found: dict[int, tuple[str, str]]) -> bool:
+    """Whether the lone capital on line `n` was put before line index `k`, which opens with a
+    capitalised word the file prints after the letter elsewhere (`_before_word`)."""
+    before = _before_word(cap, lines[k].strip(), n, k, lines, words, letters)
+    if not before or k + 1 in found:
+        return False
+    found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before the rest of its "
+                    f"paragraph")
+    found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap + " "
+                    + lines[k].lstrip(), f"a drop cap on line {n}: {cap!r} is a word of its own "
+                    f"that the file prints before {before!r} elsewhere, never joined to it")
+    return True
+
+
 def _before_word(cap: str, text: str, n: int, k: int, lines: list[str], words: Counter[str],
                  letters: Counter[str]) -> str:
     """The capitalised word line index `k` opens with, where the letter `cap` (line `n`) is a
     word the file writes on its own and prints before that word elsewhere ("Ο" and "Οργανωτής
-    …", "Ο Οργανωτής" elsewhere), never joined to it; else ''. A law's heading or a line with
-    its own label is no paragraph's start."""
+    …", "Ο Οργανωτής" elsewhere), never joined to it; else ''. A law's heading, its title
+    (the line right under it) or a line with its own label is no paragraph's start."""
     first = _WORD_RE.match(text)
     if first is None or len(first.group(0)) < 2 or not first.group(0)[1:2].islower() \
             or _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text) \
+            or (k > 0 and LAW_LINE_RE.match(lines[k - 1].strip())) \
             or not letters[cap.casefold()] or words[(cap + first.group(0)).casefold()]:
         return ""
     phrase = re.compile(r"(?<![\w(])" + re.escape(f"{cap} {first.group(0)}".casefold())

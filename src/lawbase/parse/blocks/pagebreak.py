@@ -105,6 +105,7 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
 
 _SPACED_NOTE_RE = re.compile(r"^(?P<lead>\s*)(?P<n>\d{1,2}) (?P<text>[^\W\d_a-zà-ÿα-ωа-яß]\S*.*)$")
 _ENDS_TEXT = ".:;!?"
+_NOTE_LINES = 4  # lines of a note's body, the edge of its page right under them
 
 
 def spaced_note_bodies(lines: list[str], chrome: dict[int, str]
@@ -112,8 +113,10 @@ def spaced_note_bodies(lines: list[str], chrome: dict[int, str]
     """{line: (the line with its number glued to its text, why)} for the footnote bodies a copy
     in content-stream order sets at the foot of a page's text with their number apart ("1 For
     the purposes of …" after "… in each packet."), with no page break to show the foot.
-    Evidence: the line above ends a sentence, and a marker with that number is glued to a word
-    in lower case above ("offered1"), nearer than any body of that number. The number is glued
+    Evidence: the line above ends a sentence, the page's edge (its running head or number,
+    furniture) follows within a few lines with no blank line between, and a marker with that
+    number is glued to a word in lower case above ("offered1"), nearer than any body of that
+    number. The number is glued
     to the text as pdftotext glues a superscript ("1For the purposes …"), where the notes'
     reading takes it; a table's numbered row ("1 N None" under "Board Dealer Vulnerable")
     follows no sentence's end."""
@@ -126,6 +129,10 @@ def spaced_note_bodies(lines: list[str], chrome: dict[int, str]
                       and k not in chrome), None)
         if above is None or lines[above - 1].rstrip()[-1:] not in _ENDS_TEXT:
             continue
+        edge = next((k for k in range(n + 1, min(len(lines), n + _NOTE_LINES) + 1)
+                     if k in chrome or not lines[k - 1].strip()), None)
+        if edge is None or edge not in chrome:
+            continue  # no page's edge (its running head, its number) right under it
         marker = re.compile(rf"([^\W\d_]){m['n']}(?!\d)")
         for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
             if re.match(rf"^\s*{m['n']}\s?[^\W\d_]", lines[k - 1]):
