@@ -152,7 +152,7 @@ def continues_note_sequence(label: str, defined: list[str]) -> bool:
 
 # "offered 1 to": a note's number a copy set apart from the word it is raised after, a lone
 # number between two words in lower case (not "Law 3 the", not "(a) 2 level")
-_APART_RE = r"(?<=[^\W\d_A-ZΑ-Ω]) ({label})(?= [^\W\d_A-ZΑ-Ω])"
+_APART_RE = r"(?<!\S)([^\W\d_]+) ({label}) (?=([^\W\d_]+))"
 
 
 def mark_apart(text: str, label: str) -> str | None:
@@ -160,11 +160,12 @@ def mark_apart(text: str, label: str) -> str | None:
     when it stands there exactly once; None otherwise. A number between words is law text
     more often than a note ("play 3 boards"): call this only for a body below that continues
     the book's note sequence (`continues_note_sequence`) and that no marker awaits."""
-    found = list(re.finditer(_APART_RE.format(label=re.escape(label)), text))
+    found = [m for m in re.finditer(_APART_RE.format(label=re.escape(label)), text)
+             if m[1].islower() and m[3].islower()]
     if len(found) != 1:
         return None
     m = found[0]
-    return text[:m.start()] + mark(label) + text[m.end():]
+    return text[:m.end(1)] + mark(label) + " " + text[m.end():]
 
 
 def words_before_marks(text: str) -> set[str]:
