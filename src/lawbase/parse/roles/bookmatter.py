@@ -53,9 +53,13 @@ _REFS = (rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*"
          rf"(?:\s*[·|–—-](?:\s*{_PAGES})?|{_AFTER_LETTER}\s+{_PAGES})?,?")
 # a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B", "claim, 69, 70B, 3"
 _ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?(?:,\s*|\s+){_REFS}"
-# one index entry or the rest of one a line; two columns side by side in a copy that keeps
-# the layout
-_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
+# the first words of a term that wraps, in a column beside an entry ("general principle 10C,
+# [gap] procedure of the director": the next line goes on with its keys and pages)
+_WRAPPED_TERM = r"[^\W\d_][^\d·,.;:!?]{0,40}"
+# one index entry or the rest of one a line; two or three columns side by side in a copy that
+# keeps the layout, the last of them maybe a term that wraps after an entry beside it
+_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS})){{0,2}}"
+                       rf"(?:(?<=[\d,])\s{{2,}}{_WRAPPED_TERM})?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
 _DIGITS_RE = re.compile(r"\d+")
