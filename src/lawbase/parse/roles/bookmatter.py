@@ -62,6 +62,7 @@ _INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS})){
                        rf"(?:(?<=[\d,])\s{{2,}}{_WRAPPED_TERM})?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_GAP_RE = re.compile(r"\s{3,}")
 _DIGITS_RE = re.compile(r"\d+")
 _LETTERED_KEY_RE = re.compile(r"\d(?:ΣΤ|[A-ZΑ-Ω])(?!\w)")
 _RECURS = 3  # a line the file holds so often, digits aside, is a running head or page number
@@ -274,10 +275,12 @@ def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
 def _first_term_wrap(run: list[int], stripped: list[str], chrome: dict[int, str]) -> list[int]:
     """The lines right above an index's first entry that are the first lines of its term,
     wrapped: no digits, no sentence, and each too long for the next line's first word to fit
-    beside it in the index's column (its longest line); above them a title, a blank line or
-    chrome, no index line. A title above the index ("Index", "English") is short: the entry's
-    first word would have fit beside it."""
-    width = max(len(stripped[n - 1]) for n in run)
+    beside it in the index's column (its longest line, or piece of a line between wide gaps);
+    above them a title, a blank line or chrome, no index line. A title above the index
+    ("Index", "English") is short: the entry's first word would have fit beside it."""
+    # the column's width: an index set in columns side by side has lines of two or three
+    # entries, each column the width of one (a wide gap between them)
+    width = max(len(piece) for n in run for piece in _GAP_RE.split(stripped[n - 1]))
     wrap: list[int] = []
     below = run[0]
     for i in range(run[0] - 1, max(0, run[0] - 1 - _TERM_LINES), -1):
