@@ -137,18 +137,22 @@ def test_an_index_after_the_last_law_joins_no_law(tmp_path: Path) -> None:
 def test_three_index_columns_side_by_side_a_term_wrapping_beside_an_entry() -> None:
     """A `-layout` copy of an index set in three columns: a line holds three entries, or an
     entry whose keys wrap beside a term whose keys come on the next line ("γενική αρχή 10Γ,
-    [gap] διαδικασία του διαιτητή"). Made up, in Greek. Counter-case: the same shape in law
-    text with no index around it stays text."""
+    [gap] διαδικασία του διαιτητή"), or two columns' terms wrap on one line. Made up, in
+    Greek. Counter-case: the same shape in law text with no index around it stays text."""
     lines = _index("Ευρετήριο", [
         "εκτεθειμένα φύλλα 5Β, 6Α,      γενική αρχή 10Γ,       διαδικασία του διαιτητή",  # 6
         "13ΣΤ, 15Δ 11                   11Β, 12Α, 20Ε 17       1Β, 12Γ, 13Β, 14Α 7",  # 7
         "τελική απόφαση 5Α, 13Ε,        καθυστερημένη 6Ε,      αποκατάσταση 13Δ, 14Γ,",  # 8
         "15Γ, 16Β 11                    7Δ, 8Γ, 9Β 12          15Β, 16Α 22",  # 9
-        "κατάφωρες παραβάσεις 6ΣΤ,      επιλογές 6Β, 7Α,       σκορ του μπορντ 6Γ,",  # 10
-        "9Γ, 10Β 12                     16Δ 12                 7Β, 8Α 12"])  # 11
-    found = book_matter_lines(lines, {3: "a page number", 13: "a page number"})
+        "βαθμολογία του μπορντ          επιλογές του παραβάτη",  # 10: two terms wrap
+        "6Γ, 7Β, 8Α 12                  6Β, 7Α, 16Δ 12",  # 11
+        "κατάφωρες παραβάσεις 6ΣΤ,      επιλογές 6Β, 7Α,       σκορ του μπορντ 6Γ,",  # 12
+        "9Γ, 10Β 12                     16Δ 12                 7Β, 8Α 12"])  # 13
+    found = book_matter_lines(lines, {3: "a page number", 15: "a page number"})
     assert found[5] == TITLE
-    assert {n: found[n] for n in range(6, 12)} == dict.fromkeys(range(6, 12), ENTRY)
+    entries = [6, 7, 8, 9, 11, 12, 13]
+    assert {n: found[n] for n in entries} == dict.fromkeys(entries, ENTRY)
+    assert found[10] == TERM
     assert 1 not in found
     law = ["ΝΟΜΟΣ 10", "Γ. Γενική αρχή",
            "Ο Διαιτητής εφαρμόζει τον Νόμο 10Γ,     και οι παίκτες συμφωνούν"]

@@ -259,16 +259,19 @@ def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
 def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
                 seen: Counter[str]) -> list[int]:
     """The lines at the end of `between` that can be the first lines of a wrapped index term:
-    a few words of letters, no digits, no sentence, none a line the file repeats as chrome."""
+    a few words of letters, no digits, no sentence, none a line the file repeats as chrome.
+    In an index set in columns side by side, a line may hold the wrapped terms of two columns
+    ("βαθμολογία του μπορντ   επιλογές του παραβάτη"): each column's piece is a term."""
     term: list[int] = []
     for i in reversed(between):
         text = stripped[i - 1]
         if not text or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
-                or is_sentence(text) or is_anchor(text) \
-                or (i in chrome and seen[text.casefold()] >= 2):
+                or any(is_sentence(piece) for piece in _GAP_RE.split(text)) \
+                or is_anchor(text) or (i in chrome and seen[text.casefold()] >= 2):
             break
         term.insert(0, i)
-    words = sum(len(stripped[i - 1].split()) for i in term)
+    words = sum(max(len(piece.split()) for piece in _GAP_RE.split(stripped[i - 1]))
+                for i in term)
     return term if len(term) <= _TERM_LINES and words <= _TERM_WORDS else []
 
 
