@@ -157,3 +157,25 @@ def test_three_index_columns_side_by_side_a_term_wrapping_beside_an_entry() -> N
     law = ["ΝΟΜΟΣ 10", "Γ. Γενική αρχή",
            "Ο Διαιτητής εφαρμόζει τον Νόμο 10Γ,     και οι παίκτες συμφωνούν"]
     assert book_matter_lines(law, {}) == {}
+
+
+def test_a_term_and_its_keys_apart_across_a_column_break() -> None:
+    """A raw copy of a narrow index: a term on lines of its own, then the column breaks (a
+    blank line) before its keys and page ("obowiązek wezwania" / "sędziego" / "" / "6D, 7C,
+    8B 12"). Made up, in Polish. Counter-case: a sentence before the blank is no term, and the
+    index ends there."""
+    entries = ["decyzja ostateczna", "5A 10",  # 6, 7
+               "karty odsłonięte 5B, 6A 10",  # 8
+               "obowiązek wezwania", "sędziego",  # 9, 10
+               "",  # 11: the column breaks
+               "6D, 7C, 8B 12",  # 12
+               "opcje gracza 6B, 7A 11",  # 13
+               "sprostowanie 13D, 14C 20"]  # 14
+    found = book_matter_lines(_index("Indeks", entries), {3: "a page number"})
+    assert (found[9], found[10]) == (TERM, TERM)
+    assert {n: found[n] for n in (7, 8, 12, 13, 14)} == dict.fromkeys((7, 8, 12, 13, 14), ENTRY)
+    assert 1 not in found and 11 not in found
+    sentence = [*entries[:3], "Sędzia zawodów rozstrzyga o tym sam.", "", "6D, 7C, 8B 12",
+                "opcje gracza 6B, 7A 11", "sprostowanie 13D, 14C 20", "wynik rozdania 6C 12"]
+    found = book_matter_lines(_index("Indeks", sentence), {3: "a page number"})
+    assert 9 not in found

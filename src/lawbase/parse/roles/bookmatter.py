@@ -247,7 +247,7 @@ def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
     `n`, the first lines of its wrapped term."""
     between = list(range(last + 1, n))
     term = _term_lines(between, stripped, chrome, seen)
-    rest = between[:len(between) - len(term)]
+    rest = [i for i in between if i < term[0]] if term else between
     if not all(not stripped[i - 1] or stripped[i - 1].isdigit() or i in edges for i in rest):
         return False
     if term:  # a term wraps only after an entry complete with its page
@@ -259,11 +259,14 @@ def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
 def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
                 seen: Counter[str]) -> list[int]:
     """The lines at the end of `between` that can be the first lines of a wrapped index term:
-    a few words of letters, no digits, no sentence, none a line the file repeats as chrome.
+    a few words of letters, no digits, no sentence, none a line the file repeats as chrome;
+    blank lines may stand between them and the keys below (a column's or a page's break).
     In an index set in columns side by side, a line may hold the wrapped terms of two columns
     ("βαθμολογία του μπορντ   επιλογές του παραβάτη"): each column's piece is a term."""
     term: list[int] = []
-    for i in reversed(between):
+    # a blank line between a term and its keys: the column or the page broke there
+    last = next((k for k in range(len(between), 0, -1) if stripped[between[k - 1] - 1]), 0)
+    for i in reversed(between[:last]):
         text = stripped[i - 1]
         if not text or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
                 or any(is_sentence(piece) for piece in _GAP_RE.split(text)) \
