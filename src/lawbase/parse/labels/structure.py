@@ -76,7 +76,7 @@ _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
 _NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
 _NOTE_WORDS = 4  # words of letters a note's body has at least (a table's row has fewer)
 _LETTER_WORDS_RE = re.compile(r"[^\W\d_]{2,}")
-_RECENT = 6  # paragraphs kept to look for a note marker set apart from its word
+_RECENT = 12  # paragraphs (a page of them) where a note marker set apart is looked for
 
 
 def _cell(text: str) -> bool:
