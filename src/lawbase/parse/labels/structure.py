@@ -22,6 +22,10 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
+
+_CONJUNCTIONS = frozenset(c.casefold() for c in CONJUNCTIONS)
+# a sentence's end, a note's glued mark after it allowed ("prescribes.1", "them.*")
+_SENTENCE_END_RE = re.compile(r"[.!?](?:\)|\*{1,3}|[†‡]|\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})?$")
 from ...messages import Message, msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
@@ -535,6 +539,21 @@ class Builder:
             evidence = f"numbered heading in capitals {text!r}"
         law = str(int(m["law"]))
         if self._law is not None and self._law.part == law and not self._law.children \
+                and self._law.intro and self._law.heading is not None \
+                and all(_no_sentence(p.text) for p in self._law.intro):
+            # the law's heading twice, only short lines that are no sentence between (a
+            # browser's printout: the page's title in its header, the site's name and menu,
+            # then the page's own heading): the first was the page's title, those lines its head
+            for n in range(self._law.first, self._law.intro[0].first):
+                if self.roles.get(n, ("",))[0] == "heading":
+                    self.roles[n] = ("furniture", "the page's title (a browser's header): the "
+                                     "law's own heading follows the page's head")
+            for para in self._law.intro:
+                for n in range(para.first, para.last + 1):
+                    self.roles[n] = ("furniture", "between the page's title and the law's own "
+                                     "heading, before any law text: the page's head")
+            self._law.intro = []
+        if self._law is not None and self._law.part == law and not self._law.children \
                 and not self._law.intro:
             # a page marker announced this law: the heading only adds the title
             if not section:
@@ -937,7 +956,7 @@ class Builder:
 
     def _body(self, raw: RawPara) -> None:
         law = self._ensure_law(raw)
-        if self._ends_open_sentence(raw):
+        if self._ends_open_sentence(raw) or self._goes_on_cut_sentence(raw):
             return
         para = self._para(raw, raw.text)
         self._open_pending(raw)
@@ -988,6 +1007,30 @@ class Builder:
         law.touch(raw.first, raw.last)
         if target not in (self._item, self._sub, self._inner):
             self._item = self._sub = self._inner = None
+
+    def _goes_on_cut_sentence(self, raw: RawPara) -> bool:
+        """A capitalised line that ends a sentence, after an item whose text stops on a word in
+        lower case that is no list's "or"/"and" ("… in the manner the" / "Regulating Authority
+        prescribes."): the wrap cut the item's sentence before a name, so the line goes on it;
+        a section's own closing text follows an item that ended its sentence."""
+        item = self._inner or self._sub or self._item
+        if item is None or item.children or not item.intro or not raw.text[:1].isupper() \
+                or is_title(raw.text) or "\n" in raw.text.strip():
+            return False
+        last = item.intro[-1]
+        words = last.text.split()
+        if not words or not words[-1][-1:].isalpha() or not words[-1][-1].islower() \
+                or words[-1].casefold() in _CONJUNCTIONS or len(raw.text.split()) > 12 \
+                or not _SENTENCE_END_RE.search(raw.text.strip()):
+            return False
+        last.text = f"{last.text.rstrip()} {raw.text.strip()}"
+        last.last = max(last.last, raw.last)
+        item.touch(raw.first, raw.last)
+        self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
+                          f"{item.kind} {item.part}", self.file, raw.first,
+                          evidence=["the item's sentence stops on a word in lower case",
+                                    "the line ends that sentence"])
+        return True
 
     def _ends_open_sentence(self, raw: RawPara) -> bool:
         """A number alone ("283.") or going on in lower case ("203 anders beslist.") after a
@@ -1213,6 +1256,11 @@ def _same_stem(a: str, b: str) -> bool:
     x, y = a.casefold(), b.casefold()
     n = max(4, min(len(x), len(y)) - 2)
     return len(x) >= 3 and x[:n] == y[:n]
+
+
+def _no_sentence(text: str) -> bool:
+    """A short line that is no sentence: a few words, no sentence's end ("Contact us")."""
+    return len(text.split()) <= 6 and MARK_RE.sub("", text).strip()[-1:] not in ".:;!?"
 
 
 def _title(title: str | None) -> str | None:
