@@ -23,7 +23,8 @@ from functools import cache
 
 from ...keys import alternation, fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
-from ..patterns import is_anchor
+from ..blocks.rawpara import line_blocks
+from ..patterns import SECTION_RE, is_anchor
 from .furniture import is_clause_start, nav_word
 
 
@@ -80,3 +81,35 @@ def head_talk_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
             found[n] = (f"above the law's heading, the page speaking of itself ({words!r}): no "
                         "law text")
     return {}  # no law heading: nothing says where the law starts
+
+
+def after_notes_lines(lines: list[str], chrome: dict[int, str],
+                      pages: tuple[int, ...] = ()) -> dict[int, str]:
+    """{line: why} for the writer's own words below a law quoted in full with its notes (a
+    newsletter's column, an e-mail): paragraphs with no clause label between the note bodies
+    that close the law ("* Zie ook artikel 63 …") and chrome at the page's foot or among them
+    (an e-mail address, a mail's signature). Notes close a law: its text does not go on below
+    them on the same page, and the chrome says the page's own words have begun. A page break
+    between (a book's notes at a page's foot, the law going on overleaf) keeps them law text."""
+    blocks = line_blocks(lines)
+    run: list[int] = []
+    seen_chrome = False
+    for block in reversed(blocks):
+        own = [n for n in block if n not in chrome]
+        if not own:
+            seen_chrome = True
+            continue
+        first = lines[own[0] - 1].strip()
+        if _NOTE_BODY_RE.match(first):
+            if not run or not (seen_chrome or any(n in chrome for n in range(own[0], run[-1]))):
+                return {}
+            if any(own[0] < p <= run[-1] for p in pages):
+                return {}
+            return {n: ("below the notes that close the law, with chrome at the page's foot: "
+                        "the writer's own words, no law text") for n in run}
+        if is_clause_start(first) or is_anchor(first) or SECTION_RE.match(first):
+            return {}
+        if len(own) < len(block):
+            seen_chrome = True
+        run[:0] = own
+    return {}
