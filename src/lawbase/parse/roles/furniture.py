@@ -64,6 +64,10 @@ _OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}
 _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
 # "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
 _SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
+# a reStructuredText directive or target (".. contents:: Spis treści", ".. _prawo-75:") and a
+# directive's option (":depth: 1"): markup a renderer turns into something else, no law text
+_MARKUP_RE = re.compile(r"^\.\.\s+(?:[\w-]+::(?:\s.*)?|_[^:\s][^:]*:\s*\S*)$"
+                        r"|^:[\w-]+:(?:\s+\S.*)?$")
 _URL_RE = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)\S+$", re.IGNORECASE)  # http, file …
 _NUMBERED_URL_RE = re.compile(r"^\d{1,3}[.)]\s+(?:https?://|www\.)\S+$", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
@@ -230,6 +234,8 @@ def _shape_evidence(text: str) -> str | None:
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
+    if _MARKUP_RE.match(text):
+        return "a markup directive or its option (reStructuredText), no text of its own"
     if _NUMBERED_URL_RE.match(text):
         return ("a numbered web address: a text browser's list of the page's links (no clause "
                 "is an address)")

@@ -24,7 +24,7 @@ from functools import cache
 from ...keys import alternation, fold
 from ...lexicon import PAGE_TALK, WEB_SIGNS
 from ..blocks.rawpara import line_blocks
-from ..patterns import SECTION_RE, is_anchor
+from ..patterns import SECTION_RE, SEPARATOR_RE, is_anchor
 from .furniture import is_clause_start, nav_word
 
 
@@ -112,4 +112,28 @@ def after_notes_lines(lines: list[str], chrome: dict[int, str],
         if len(own) < len(block):
             seen_chrome = True
         run[:0] = own
+    return {}
+
+
+_FOOT_LINES = 2
+
+
+def below_last_rule(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for a line or two at the page's very end below a rule ("----" then "*Last
+    built 2024-02-11*"), law text above the rule: a document's foot. A note's body or a clause
+    under the rule is no foot (notes stand under a rule too)."""
+    own = [n for n, line in enumerate(lines, start=1) if line.strip() and n not in chrome]
+    foot: list[int] = []
+    for n in reversed(own):
+        text = lines[n - 1].strip()
+        if SEPARATOR_RE.match(text):
+            above = [m for m in own if m < n]
+            if not foot or not above:
+                return {}
+            return {m: "below the page's last rule, at its very end: the document's foot, no "
+                    "law text" for m in foot}
+        if len(foot) == _FOOT_LINES or _NOTE_BODY_RE.match(text) or is_clause_start(text) \
+                or is_anchor(text):
+            return {}
+        foot.insert(0, n)
     return {}
