@@ -24,6 +24,8 @@ from ...keys import (
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
 
 _CONJUNCTIONS = frozenset(c.casefold() for c in CONJUNCTIONS)
+# a note's body numbered as a list item or by a number and a space ("1. At …", "1 Η …")
+_NUMBERED_BODY_RE = re.compile(r"^(?P<label>\d{1,2})\.?\s+(?P<text>[^\W\d_a-zß-ÿα-ω]\S*.*)$")
 # a sentence's end, a note's glued mark after it allowed ("prescribes.1", "them.*")
 _SENTENCE_END_RE = re.compile(r"[.!?](?:\)|\*{1,3}|[†‡]|\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})?$")
 from ...messages import Message, msg
@@ -276,6 +278,8 @@ class Builder:
         if body is None and (spaced := spaced_note_body(text)) is not None \
                 and self._names_marked_word(*spaced):
             body = spaced  # "1 A ‘sorted deck’ is …" under "… a sorted deck1 or …"
+        if body is None:
+            body = self._numbered_note(text)
         if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
@@ -450,6 +454,21 @@ class Builder:
         if any(label == m["label"] and idx >= since for idx, label, _ in self._marks):
             return m["label"], m["text"].strip()
         return None
+
+    def _numbered_note(self, text: str) -> tuple[str, str] | None:
+        """(label, body) for "1. At Riverside …" or "1 Η διατύπωση …" below a law whose text
+        carries marker 1 that no body has answered yet, where the number does not go on the
+        items being read (the section's items already reach it): a web page's footnotes,
+        numbered as a list, printed or copied after the law's last item."""
+        m = _NUMBERED_BODY_RE.match(text.strip())
+        if m is None or self._law is None:
+            return None
+        container = self._section or self._law
+        numbers = [int(c.label) for c in container.children
+                   if c.kind == "item" and c.label is not None and c.label.isdigit()]
+        if not numbers or int(m["label"]) > max(numbers):
+            return None
+        return m["label"], m["text"].strip()
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
@@ -1018,12 +1037,15 @@ class Builder:
                 or is_title(raw.text) or "\n" in raw.text.strip():
             return False
         last = item.intro[-1]
-        words = last.text.split()
+        words = MARK_RE.sub("", last.text).split()
         if not words or not words[-1][-1:].isalpha() or not words[-1][-1].islower() \
                 or words[-1].casefold() in _CONJUNCTIONS or len(raw.text.split()) > 12 \
                 or not _SENTENCE_END_RE.search(raw.text.strip()):
             return False
-        last.text = f"{last.text.rstrip()} {raw.text.strip()}"
+        rest = mark_numbered(raw.text.strip())
+        for m in MARK_RE.finditer(rest):
+            self._marks.append((self._index, m.group(1), last))
+        last.text = f"{last.text.rstrip()} {rest}"
         last.last = max(last.last, raw.last)
         item.touch(raw.first, raw.last)
         self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
