@@ -132,7 +132,8 @@ def note_body(text: str) -> tuple[str, str] | None:
     m = NOTE_BODY_RE.match(text)
     if not m or (m["g"] and not m["text"][0].isupper()):
         return None
-    label = m["md"] or m["rst"] or m["b"] or m["w"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"] \
+    label = m["md"] or m["rst"] or m["b"] or m["w"] or m["p"] \
+        or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"] \
         or m["g"]
     return label, m["text"].strip()
 

@@ -22,12 +22,6 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
-
-_CONJUNCTIONS = frozenset(c.casefold() for c in CONJUNCTIONS)
-# a note's body numbered as a list item or by a number and a space ("1. At …", "1 Η …")
-_NUMBERED_BODY_RE = re.compile(r"^(?P<label>\d{1,2})\.?\s+(?P<text>[^\W\d_a-zß-ÿα-ω]\S*.*)$")
-# a sentence's end, a note's glued mark after it allowed ("prescribes.1", "them.*")
-_SENTENCE_END_RE = re.compile(r"[.!?](?:\)|\*{1,3}|[†‡]|\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})?$")
 from ...messages import Message, msg
 from ...report import Report
 from ..blocks.rawpara import RawPara
@@ -64,6 +58,11 @@ from .notes import (
     note_body,
     spaced_note_body,
 )
+
+# a note's body numbered as a list item or by a number and a space ("1. At …", "1 Η …")
+_NUMBERED_BODY_RE = re.compile(r"^(?P<label>\d{1,2})\.?\s+(?P<text>[^\W\d_a-zß-ÿα-ω]\S*.*)$")
+# a sentence's end, a note's glued mark after it allowed ("prescribes.1", "them.*")
+_SENTENCE_END_RE = re.compile(r"[.!?](?:\)|\*{1,3}|[†‡]|\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})?$")
 
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
 _TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
@@ -224,6 +223,13 @@ class Builder:
 
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
+        if SEPARATOR_RE.match(text) and self._prev is not None \
+                and self._prev.last == raw.first - 1 and self._prev.first == self._prev.last \
+                and self.roles.get(self._prev.first, ("",))[0] == "heading":
+            # "B. Błędna odzywka" / "-----------------": a rule right under a heading's line
+            # underlines it (reStructuredText, Markdown's setext headings); no notes follow
+            self._say(raw, "furniture", "a rule underlining the heading above it")
+            return
         if SEPARATOR_RE.match(text):
             self._in_notes = True
             self._open_block()
@@ -563,14 +569,14 @@ class Builder:
             # the law's heading twice, only short lines that are no sentence between (a
             # browser's printout: the page's title in its header, the site's name and menu,
             # then the page's own heading): the first was the page's title, those lines its head
-            for n in range(self._law.first, self._law.intro[0].first):
-                if self.roles.get(n, ("",))[0] == "heading":
-                    self.roles[n] = ("furniture", "the page's title (a browser's header): the "
-                                     "law's own heading follows the page's head")
+            for line in range(self._law.first, self._law.intro[0].first):
+                if self.roles.get(line, ("",))[0] == "heading":
+                    self.roles[line] = ("furniture", "the page's title (a browser's header): "
+                                        "the law's own heading follows the page's head")
             for para in self._law.intro:
-                for n in range(para.first, para.last + 1):
-                    self.roles[n] = ("furniture", "between the page's title and the law's own "
-                                     "heading, before any law text: the page's head")
+                for line in range(para.first, para.last + 1):
+                    self.roles[line] = ("furniture", "between the page's title and the law's "
+                                        "own heading, before any law text: the page's head")
             self._law.intro = []
         if self._law is not None and self._law.part == law and not self._law.children \
                 and not self._law.intro:
@@ -1039,7 +1045,7 @@ class Builder:
         last = item.intro[-1]
         words = MARK_RE.sub("", last.text).split()
         if not words or not words[-1][-1:].isalpha() or not words[-1][-1].islower() \
-                or words[-1].casefold() in _CONJUNCTIONS or len(raw.text.split()) > 12 \
+                or words[-1].casefold() in _CONJ or len(raw.text.split()) > 12 \
                 or not _SENTENCE_END_RE.search(raw.text.strip()):
             return False
         rest = mark_numbered(raw.text.strip())

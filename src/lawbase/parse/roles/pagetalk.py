@@ -36,7 +36,11 @@ def _talk_re() -> re.Pattern[str]:
 
 
 # a footnote's body opens with its mark: "* …", "¹ …", "[1] …", "† …", "↑ …"
-_NOTE_BODY_RE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]|[†‡↑])\s*\S")
+# (and as text files write it: "[^1]: …" in Markdown, ".. [#] …" in reStructuredText)
+_NOTE_BODY_RE = re.compile(r"^(?:\*{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2}|\[\d{1,2}\]|[†‡↑]|\[\^\d{1,2}\]:"
+                           r"|\.\.\s+\[(?:#|\d{1,2})\])\s*\S")
+# "*Last built …*": a line in emphasis, no note's star
+_EMPHASIS_RE = re.compile(r"^([*_]).+\1$")
 
 
 def talk_words(text: str) -> str | None:
@@ -128,12 +132,12 @@ def below_last_rule(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
         text = lines[n - 1].strip()
         if SEPARATOR_RE.match(text):
             above = [m for m in own if m < n]
-            if not foot or not above:
-                return {}
+            if not foot or not above or (lines[n - 2].strip() and n - 1 not in chrome):
+                return {}  # (a rule right under a line of text underlines a title)
             return {m: "below the page's last rule, at its very end: the document's foot, no "
                     "law text" for m in foot}
-        if len(foot) == _FOOT_LINES or _NOTE_BODY_RE.match(text) or is_clause_start(text) \
-                or is_anchor(text):
+        if len(foot) == _FOOT_LINES or is_clause_start(text) or is_anchor(text) \
+                or (_NOTE_BODY_RE.match(text) and not _EMPHASIS_RE.match(text)):
             return {}
         foot.insert(0, n)
     return {}
