@@ -236,3 +236,56 @@ def test_an_item_that_goes_on_the_sequence_is_no_note(tmp_path: Path) -> None:
     assert [c.key for c in kb.clauses()] == ["40", "40E", "40E1", "40E2"]
     (clause,) = kb.versions("40E2", ["en"])
     assert clause.own_text == "The Regulating Authority makes the rules."
+
+
+# --- lettered sub-items with a full stop run in (a PDF's paragraph of a nested list) ---------
+
+
+def test_stopped_sub_item_letters_run_in_after_a_clause_end(tmp_path: Path) -> None:
+    page = ("Artikel 40 – Afspraken tussen partners\n"
+            "A. Systeemafspraken\n"
+            "1. Een paar maakt zijn afspraken bekend. a. Het doet dat vóór de wedstrijd. "
+            "b. De bond bepaalt hoe.\n"
+            "2. De bond: a. regelt de biedafspraken; b. schrijft een systeemkaart voor.\n")
+    kb = _kb(tmp_path, page, "nl")
+    assert [c.key for c in kb.clauses()] == ["40", "40A", "40A1", "40A1(a)", "40A1(b)", "40A2",
+                                             "40A2(a)", "40A2(b)"]
+    (clause,) = kb.versions("40A2(a)", ["nl"])
+    assert clause.own_text == "regelt de biedafspraken;"
+
+
+def test_a_lone_stopped_letter_or_one_inside_a_sentence_stays_words(tmp_path: Path) -> None:
+    page = ("Νόμος 40 – Συμφωνίες ζεύγους\n"
+            "Α. Συμφωνίες συστήματος\n"
+            "1. Ο παίκτης επιλέγει την περίπτωση α. Έπειτα συνεχίζει κανονικά.\n"
+            "2. Το ζεύγος δηλώνει τις συμφωνίες του. α. Αυτό δεν είναι λίστα.\n")
+    kb = _kb(tmp_path, page, "el")
+    assert [c.key for c in kb.clauses()] == ["40", "40A", "40A1", "40A2"]
+    (clause,) = kb.versions("40A2", ["el"])
+    assert clause.own_text == "Το ζεύγος δηλώνει τις συμφωνίες του. α. Αυτό δεν είναι λίστα."
+
+
+# --- a mark glued after a key --------------------------------------------------------------
+
+
+def test_a_mark_glued_after_a_key_is_read_where_a_body_answers_it(tmp_path: Path) -> None:
+    page = ("Prawo 12 – Uprawnienia sędziego\n"
+            "C. Zapis wyrównany\n"
+            "1. Sędzia przyznaje zapis wyrównany.¹\n"
+            "2. Przelicza wynik według Prawa 78B.2\n\n"
+            "1 Zob. regulamin PZBS.\n\n"
+            "2 W klubie stosuje się skalę IMP.\n")
+    kb = _kb(tmp_path, page, "pl")
+    (clause,) = kb.versions("12C2", ["pl"])
+    assert clause.own_text == "Przelicza wynik według Prawa 78B."
+    assert [n.text for n in clause.notes] == ["W klubie stosuje się skalę IMP."]
+
+
+def test_a_key_with_a_point_and_a_number_and_no_body_stays_text(tmp_path: Path) -> None:
+    page = ("Law 12 – Director's Discretionary Powers\n"
+            "C. Awarding an Adjusted Score\n"
+            "1. The Director awards an adjusted score.¹\n"
+            "2. He converts the score as in Law 78B.2\n\n"
+            "1 See the regulations.\n")
+    clause = _version(tmp_path, page, "en", "12C2")
+    assert clause.own_text == "He converts the score as in Law 78B.2"

@@ -474,7 +474,25 @@ class Builder:
                    if c.kind == "item" and c.label is not None and c.label.isdigit()]
         if not numbers or int(m["label"]) > max(numbers):
             return None
+        self._glued_after_key(m["label"])
         return m["label"], m["text"].strip()
+
+    def _glued_after_key(self, label: str) -> None:
+        """"… Νόμους 78Β και 78Γ.2" with a body "2 …" below and note 1 marked above: the
+        digit glued to the full stop after a key is the note's mark (a superscript a text
+        copy made plain), read only where the body answers it and the note before it is
+        marked, since "12C.2" may be a key too."""
+        waiting = {lab for _, lab, _ in self._marks}
+        if self._law is None or label in waiting or not label.isdigit() \
+                or str(int(label) - 1) not in waiting:
+            return
+        glued = re.compile(rf"(?<=[^\W_][.!?]){label}$")
+        for node in _walk(self._law):
+            for para in [*node.intro, *node.wrap_up]:
+                if glued.search(para.text.rstrip()):
+                    para.text = glued.sub(mark(label), para.text.rstrip())
+                    self._marks.append((self._index, label, para))
+                    return
 
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
@@ -1054,7 +1072,7 @@ class Builder:
         last.text = f"{last.text.rstrip()} {rest}"
         last.last = max(last.last, raw.last)
         item.touch(raw.first, raw.last)
-        self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
+        self.report.infer("cut-sentence", f"{raw.text.strip()!r} goes on the sentence of "
                           f"{item.kind} {item.part}", self.file, raw.first,
                           evidence=["the item's sentence stops on a word in lower case",
                                     "the line ends that sentence"])
