@@ -3,7 +3,8 @@
     python scripts/book_generate.py [--count N] [--langs en,nl] [--styles federation]
                                     [--modes raw,pdf] [--show] [--keep DIR] [--beside nl]
 
-For each style and language: the book (tests/bookgen/render.py) printed by headless Chromium,
+For each style and language: the book (tests/bookgen/render.py) printed by headless Chromium
+(by Typst for `typeset`, by LibreOffice Writer for `writer`, skipped where it is not installed),
 its copies (tests/bookgen/copies.py), each ingested alone and compared clause by clause with
 the knowledge base it was printed from. One row per copy: clause versions identical to the
 source, keyed, keys the source lacks, the expressions the copy's knowledge base holds, unplaced
@@ -30,6 +31,7 @@ from bookgen.copies import MODES, beside, round_trip  # noqa: E402
 from bookgen.laws import make_kb  # noqa: E402
 from bookgen.render import STYLES  # noqa: E402
 from bookgen.words import LANGS  # noqa: E402
+from bookgen.writer import SOFFICE, WRITER  # noqa: E402
 from lawbase.keys import split_key  # noqa: E402
 from lawbase.model import Identity  # noqa: E402
 
@@ -59,6 +61,9 @@ def main() -> None:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         for style in args.styles.split(","):
+            if style == WRITER and SOFFICE is None:
+                print(f"{style}: skipped, LibreOffice (soffice) is not installed", flush=True)
+                continue
             for lang in langs:
                 folder = work / f"{style}-{lang}"
                 folder.mkdir()

@@ -25,6 +25,7 @@ from bookgen.copies import BookFigures, round_trip
 from bookgen.laws import make_kb
 from bookgen.queries import Query, ask, director_queries
 from bookgen.render import CHROMIUM, PDFTOTEXT
+from bookgen.writer import SOFFICE, WRITER
 from helpers import run
 from lawbase.model import Identity
 from lawbase.xmldoc.read import KnowledgeBase
@@ -39,8 +40,10 @@ LAWS = (1, 2, 3, 4, 5, 6, 7, 8, 22, 31)
 # classic/pl and pocket/nl: styles written blind (before lawbase was run on them),
 # docs/book-copies.md
 # typeset/nl: the one book set by Typst, not Chromium (bookgen/typeset.py), also written blind
+# writer/pl: the book kept in a word processor, converted by LibreOffice Writer
+# (bookgen/writer.py), written blind; skipped where LibreOffice is not installed
 BOOKS = [("federation", "en"), ("runin", "nl"), ("modern", "el"), ("classic", "pl"),
-         ("typeset", "nl"), ("pocket", "nl")]
+         ("typeset", "nl"), ("pocket", "nl"), ("writer", "pl")]
 MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
 # the pocket book's PDF and raw copies only: its layout, legacy and ligatures copies add a
 # fifth of this test's time and read as its raw copy does or better (docs/book-copies.md)
@@ -63,19 +66,25 @@ FLOOR: dict[tuple[str, str, str], int] = {
     ("classic", "pl", "legacy"): 61, ("classic", "pl", "ligatures"): 61,
     ("typeset", "nl", "pdf"): 63, ("typeset", "nl", "raw"): 63, ("typeset", "nl", "layout"): 63,
     ("typeset", "nl", "legacy"): 63, ("typeset", "nl", "ligatures"): 63,
-    # the pocket book: the raw copy (pdftotext's order) still reads 18 clause versions wrong:
-    # a margin letter read with the title's first word after the rest of their line, words of
-    # a line beside a large letter set among the next line's, a running head's title in the text
-    ("pocket", "nl", "pdf"): 63, ("pocket", "nl", "raw"): 45,
+    # the pocket book: the raw copy (pdftotext's order) reads one clause version wrong: the
+    # index after this short book's last law ("Register …") is read into its last clause, 31C
+    ("pocket", "nl", "pdf"): 63, ("pocket", "nl", "raw"): 62,
+    # the writer book: its text copies lose the notes (Writer's marker stands apart from its
+    # word, "offered 1 to", in the copy: 3's and 5's), the raw ones also Polish words
+    # hyphenated at a justified line's end, whose words pdftotext reads after the next line
+    ("writer", "pl", "pdf"): 63, ("writer", "pl", "raw"): 53, ("writer", "pl", "layout"): 61,
+    ("writer", "pl", "legacy"): 53, ("writer", "pl", "ligatures"): 53,
 }
 TOTAL = 63
 
-# rows short of the target, and why (none since a clause's opening line that a wrap set apart
-# is joined to the rest of its sentence, parse/labels/grammar.py goes_on)
+# rows short of the target, and why (the pocket book's raw copy reads its margin letters'
+# glued heading words apart and its running heads out since parse/blocks/dropcaps.py and
+# parse/roles/runninghead.py)
 SHORT: dict[tuple[str, str, str], str] = {
-    ("pocket", "nl", "raw"): "the pocket book's raw copy reads 45 of 63 clause versions "
-    "identical (pdftotext's raw order sets its margin letters and running heads among the "
-    "text; docs/book-copies.md)"}
+    ("writer", "pl", mode): "the writer book's raw-order copies read 53 of 63 clause versions "
+    "identical (a word hyphenated at a justified line's end: pdftotext reads the line's last "
+    "words after the next line; a note's number set apart from its word; docs/book-copies.md)"
+    for mode in ("raw", "legacy", "ligatures")}
 # rows whose fresh ingest `lawbase check` does not pass yet (none since a page's blocks are put
 # back in the order of their labels, parse/blocks/readingorder.py)
 CHECK_FAILS: dict[tuple[str, str, str], str] = {}
@@ -86,6 +95,8 @@ def _books(tmp: str) -> dict[tuple[str, str, str], Figures]:
     kb = make_kb(numbers=LAWS)
     out: dict[tuple[str, str, str], Figures] = {}
     for style, lang in BOOKS:
+        if style == WRITER and SOFFICE is None:
+            continue  # its rows are skipped (`_row`)
         folder = Path(tmp) / f"{style}-{lang}"
         folder.mkdir(parents=True)
         modes = MODES_OF.get((style, lang), MODES)
@@ -109,7 +120,20 @@ ROWS = [(style, lang, mode) for style, lang in BOOKS
         for mode in MODES_OF.get((style, lang), MODES)]
 
 
-@pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])
+def _xfail_where(row: tuple[str, str, str], reasons: dict[tuple[str, str, str], str]
+                ) -> object:
+    """The row, marked a strict expected failure where `reasons` gives it one, and skipped
+    where its book's producer is not installed (LibreOffice for the writer book)."""
+    marks = [pytest.mark.skipif(row[0] == WRITER and SOFFICE is None,
+                                reason="the writer book needs LibreOffice (soffice)")]
+    why = reasons.get(row)
+    if why is not None:
+        marks.append(pytest.mark.xfail(strict=True, reason=why))
+    return pytest.param(row, marks=marks)
+
+
+@pytest.mark.parametrize("row", [_xfail_where(r, {}) for r in ROWS],
+                         ids=["-".join(r) for r in ROWS])
 def test_floor(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, str]) -> None:
     figures = books[row]
     assert figures.total == TOTAL
@@ -119,18 +143,9 @@ def test_floor(books: dict[tuple[str, str, str], Figures], row: tuple[str, str, 
     assert figures.matter_in_laws == []
     assert figures.expressions in ([], [f"{row[1]} 2017"])  # no phantom expression
     # the sub-items nested under a sub-item come back identical at their keys ("6E1(a)(ii)"),
-    # except in a copy short of the target (SHORT: the pocket raw copy loses 6E1(a)'s)
+    # except in a copy short of the target (SHORT)
     if row not in SHORT:
         assert [d for d in figures.differing if d.split(":")[0].count("(") > 1] == []
-
-
-def _xfail_where(row: tuple[str, str, str], reasons: dict[tuple[str, str, str], str]
-                ) -> object:
-    """The row, marked a strict expected failure where `reasons` gives it one."""
-    why = reasons.get(row)
-    if why is None:
-        return row
-    return pytest.param(row, marks=pytest.mark.xfail(strict=True, reason=why))
 
 
 @pytest.mark.parametrize("row", [_xfail_where(r, SHORT) for r in ROWS],
@@ -208,10 +223,11 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
 # run-in raw copies' section 7A, once read into law 22, is back in place (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS} | {
     ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
-    ("pocket", "nl", "raw"): 10}  # see FLOOR
+    ("writer", "pl", mode): 10 for mode in ("raw", "legacy", "ligatures")}
 
 
-@pytest.mark.parametrize("row", ROWS, ids=["-".join(r) for r in ROWS])
+@pytest.mark.parametrize("row", [_xfail_where(r, {}) for r in ROWS],
+                         ids=["-".join(r) for r in ROWS])
 def test_director_queries(books: dict[tuple[str, str, str], Figures],
                           row: tuple[str, str, str]) -> None:
     """The twelve director queries built from the source (citations in the language's own

@@ -36,3 +36,24 @@ def test_a_copy_that_kept_its_ligatures_is_left_alone() -> None:
     # few words with ff, but no piece of a word cut in two: nothing to believe
     assert few_kept(_page(PLAIN, 30)) is not None
     assert restore(_page(PLAIN, 30), ["nl"]) == {}
+
+
+def test_a_ligature_lost_after_a_soft_hyphen_is_restored_and_two_words_after_one_stay() -> None:
+    """A book that hyphenates "ef-ficiënt" with a soft hyphen, the ligature's space after it:
+    "ef\u00ad ciënt" is "efficiënt" (and a witness of the loss). Counter-case: "af\u00ad en"
+    makes no word with any ligature's letters, and stays."""
+    soft = ("De wedstrijdleider neemt een beslissing over een ef\u00ad ciënt verloop van het "
+            "spel en de uitslag gaat af\u00ad en toe later naar de bond. ")
+    fixed = restore(_page(soft, 30), ["nl"])
+    assert fixed[1][0] == ("De wedstrijdleider neemt een beslissing over een efficiënt verloop "
+                           "van het spel en de uitslag gaat af\u00ad en toe later naar de bond. ")
+    assert "'ef ciënt' is no word, 'efficiënt' is one" in fixed[1][1]
+
+
+def test_a_capitalised_word_after_a_letter_is_no_rest_of_a_word() -> None:
+    """A section's letter and its title ("A Uit het spel") are two words, although "ffl"
+    between them would make one ("affluit"); a heading in capitals ("O CIËLE") is repaired."""
+    page = [*_page(LOST, 30), "A Uit het spel", "HET O CIËLE RESULTAAT"]
+    fixed = restore(page, ["nl"])
+    assert 32 not in fixed
+    assert fixed[33][0].casefold() == "het officiële resultaat"

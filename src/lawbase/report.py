@@ -81,6 +81,10 @@ class LineRole:
     # of a block of a structured source (blockroles.py): its own position, the source line
     # (HTML) or block number (PDF, Word) its clause's sources cite; `n` counts the blocks
     at: int | None = None
+    # a line whose words a copy glued to a word of the next line ("D Dutyshowto Call"): its own
+    # words as the reader parted them ("D Duty to Call"), what its clause must hold; the line
+    # itself is shown as printed
+    read: str | None = None
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -90,6 +94,8 @@ class LineRole:
             data["side"] = self.side
         if self.at is not None:
             data["at"] = self.at
+        if self.read is not None:
+            data["read"] = self.read
         if self.cells:
             data["cells"] = [c.to_json() for c in self.cells]
         return data
@@ -97,7 +103,7 @@ class LineRole:
     @classmethod
     def from_json(cls, data: dict[str, object]) -> LineRole:
         """A line (and its cells) as report.json holds it."""
-        fields = ("n", "text", "role", "key", "lang", "edition", "why", "side", "at")
+        fields = ("n", "text", "role", "key", "lang", "edition", "why", "side", "at", "read")
         role = cls(**{k: data.get(k) for k in fields if k in data})  # type: ignore[arg-type]
         cells = data.get("cells")
         if isinstance(cells, list):

@@ -34,6 +34,7 @@ from .render import PDFTOTEXT
 from .render import print_book as print_html
 from .typeset import TYPESET, print_typeset
 from .words import DEFINITIONS, INTRODUCTION
+from .writer import WRITER, print_writer
 
 
 @dataclass
@@ -55,9 +56,12 @@ _LONG_WORD_RE = re.compile(r"\b([^\W\d_]{6})([^\W\d_]{6,})\b")
 
 
 def print_book(kb: KnowledgeBase, identity: Identity, style: str, pdf: Path) -> Path:
-    """The book printed in `style`: by Typst for `typeset`, by Chromium for the others."""
+    """The book printed in `style`: by Typst for `typeset`, by LibreOffice Writer for
+    `writer`, by Chromium for the others."""
     if style == TYPESET:
         return print_typeset(kb, identity, pdf)
+    if style == WRITER:
+        return print_writer(kb, identity, pdf)
     return print_html(kb, identity, style, pdf)
 
 

@@ -27,7 +27,8 @@ from .laws import CELL
 from .words import BOOK, DEFINITIONS, INTRODUCTION, LAW_WORD
 
 STYLES = ("federation", "runin", "modern", "through", "through-bare", "classic",
-          "typeset", "pocket")  # typeset: set by Typst, not Chromium (typeset.py)
+          "typeset", "pocket", "writer")
+# typeset: set by Typst, not Chromium (typeset.py); writer: kept in LibreOffice Writer (writer.py)
 # styles that print no section letters and number a law's items straight through its sections
 THROUGH = ("through", "through-bare")
 # styles that number a law's notes afresh in each law and print them at its end (endnotes)

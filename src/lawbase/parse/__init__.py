@@ -16,16 +16,24 @@ from ..sources.language import (
     unknown_language,
 )
 from .blocks.columns import ColumnView, column_view
-from .blocks.dropcaps import joined_initials, lifted_sublabels, lifted_title_words, vocabulary
+from .blocks.dropcaps import (
+    glued_heading_lines,
+    joined_initials,
+    lifted_sublabels,
+    lifted_title_words,
+    touching_labels,
+    vocabulary,
+)
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
-from .blocks.pagebreak import note_number_lines
+from .blocks.pagebreak import lone_note_marks, note_number_lines
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
 from .blocks.tablecolumns import (
+    band_rows,
     cell_rows,
     column_tables,
     header_rows,
@@ -78,6 +86,7 @@ from .roles.runninghead import (
     repeated_law_heads,
     repeated_law_titles,
     repeated_page_heads,
+    title_twins,
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
@@ -315,9 +324,19 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
-    lifted = lifted_title_words(read)
+    # lost ligatures first: a heading's word a lost ligature split ("B O ender's") is one word
+    for n, (text, why) in restore(read, ctx.languages).items():
+        read[n - 1] = text
+        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
+                     evidence=[why])
+    _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
+             "its heading's first word", ctx, report)
+    parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
+    lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",
              "a heading's first word put back from a drop cap's line", ctx, report)
+    _rewrite(read, glued_heading_lines(read, parted), "glued-heading-word",
+             "a word glued among a heading's words put back on its line", ctx, report)
     moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
@@ -334,10 +353,6 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # (after a table's label cells are read: "A Title" in a table of labels and texts is theirs)
     _rewrite(read, unstopped_sections(read), "section-letter", "section letter read with its "
              "full stop", ctx, report)
-    for n, (text, why) in restore(read, ctx.languages).items():
-        read[n - 1] = text
-        report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
-                     evidence=[why])
     _rewrite(read, lifted_cells(read), "table-cell", "a table's cell put back in its row", ctx,
              report)
     _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
@@ -354,6 +369,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         report.infer("nested-sublist", "sub-item letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
     tables = column_tables(read, ctx.pages)  # a table copied column by column: its rows, read below
+    tables += band_rows(read, {n for t in tables for n in t.lines})  # a few rows at a time
     tables += cell_rows(read, {n for t in tables for n in t.lines}, ctx.pages)  # cell by cell
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin, ctx.pages)
@@ -378,8 +394,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(navigation)
     chrome.update(repeated_law_heads(read, chrome))
     chrome.update(repeated_law_titles(read, chrome, ctx.pages))
-    chrome.update(repeated_page_heads(read, chrome, ctx.pages))
-    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages))
+    twins, law_titles = title_twins(read, chrome, ctx.pages)
+    chrome.update(twins)
+    chrome.update(repeated_page_heads(read, chrome, ctx.pages, frozenset(law_titles)))
+    chrome.update(repeated_chrome_lines(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(own_print_lines(read))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
@@ -396,6 +414,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    for n, (above, why) in lone_note_marks(read, chrome).items():
+        chrome[n] = why  # a note's raised marker set on a line of its own (blocks/pagebreak.py)
+        read[above - 1] = read[above - 1].rstrip() + read[n - 1].strip()
+        read[n - 1] = ""
     for n, (body, why) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
         read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
@@ -615,6 +637,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         mover, at = roles[n - 1], roles[into - 1]
         mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
         mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
+    for n, words in parted.items():  # the line's glued words read apart: what its clause holds
+        roles[n - 1].read = words
     return parts
 
 

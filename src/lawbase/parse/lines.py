@@ -155,9 +155,10 @@ def _holder(role: LineRole, identity: Identity, key: str,
             hay[(identity, k)] = letters(" ".join(
                 [clause.heading or "", clause.text, *(v.text for v in clause.variants),
                  *(note_texts.get((identity, i), "") for i in clause.note_ids)]))
-        if role.role == "heading" and heading_in(role.text, clauses[(identity, k)].heading):
+        text = role.read or role.text
+        if role.role == "heading" and heading_in(text, clauses[(identity, k)].heading):
             return True
-        return line_in(role.text, hay[(identity, k)], heading=role.role == "heading")
+        return line_in(text, hay[(identity, k)], heading=role.role == "heading")
 
     if (identity, key) not in clauses or holds(key):
         return key

@@ -133,6 +133,7 @@ DIGITS_RE = re.compile(r"\d+")
 LAW_LINE_RE = re.compile(r"^" + LAW_WORD + r"\.?\s*\d{1,3}(?![\d])", re.IGNORECASE)
 _CAPS_HEADING_RE = re.compile(r"^\d{1,3}\.?\s+[^\W\d_a-zα-ω][^a-zα-ω]{3,}$")
 _GAP_RE = re.compile(r"\s{3,}|\t")  # a wide gap: how a copied page sets a head apart
+_CELL_GAP_RE = re.compile(r"\S(?:\s{2,}|\t)(?=\S)")  # between a table row's cells
 PAGE_NUMBER_RE = re.compile(r"^\d{1,4}$")
 
 
@@ -196,7 +197,8 @@ def is_anchor(text: str) -> bool:
         return False
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or LAW_LINE_RE.match(fold_keep_case(plain[:24]))
-                or (_CAPS_HEADING_RE.match(plain) and not is_caps_sentence(plain)))
+                or (_CAPS_HEADING_RE.match(plain) and not is_caps_sentence(plain)
+                    and len(_CELL_GAP_RE.findall(plain)) < 2))  # (not a table's row: "5  N  NS")
 
 
 def is_caps_sentence(text: str) -> bool:

@@ -76,6 +76,8 @@ class _Line:
     role: str = "body"  # body, note, or left-out
     reason: str = ""
     note: str | None = None  # label, when the line opens a note body
+    carried: bool = False  # a note's rest, run on from an earlier page's foot
+    cells: bool = False  # a table's row: its cells apart by tabs
     column: int = 0  # 1 for the right column of a page in two columns
 
     def finish(self) -> None:
@@ -86,7 +88,8 @@ class _Line:
         self.x1 = max(c.x1 for c in self.chars)
         self.size = statistics.median(c.size for c in normal)
         self.bold = sum(c.bold for c in normal) > len(normal) / 2
-        self.text = _text(self.chars)
+        self.text = "  ".join(_text(cell) for cell in _cells(self.chars)) \
+            if self.cells else _text(self.chars)
 
 
 @dataclass
@@ -240,15 +243,18 @@ def _open(data: bytes, name: str) -> list[_Page]:
             if c.text.isdigit() and c.size > 0:
                 figures[c.text] = max(figures.get(c.text, 0.0), (c.x1 - c.x0) / c.size)
     for page in pages:
-        page.lines = _lines(page.chars, page.number, figures)
+        page.lines = _lines(page.chars, page.number, figures, page.rules)
         page.chars = []
     return pages
 
 
-def _lines(chars: list[_Char], page: int, figures: dict[str, float]
-           ) -> list[_Line]:
+def _lines(chars: list[_Char], page: int, figures: dict[str, float],
+           rules: list[tuple[float, float, float]] | None = None) -> list[_Line]:
     """Characters to lines by baseline; smaller characters just above a line (raised
-    superscripts) join it, and so do superior figures on the baseline (narrow digits)."""
+    superscripts) join it, and so do superior figures on the baseline (narrow digits). A
+    baseline boxed by rules above and below it across its width (`rules`: a table's row in
+    its borders) stays one line, its cells apart by tabs, as a copy that keeps the layout sets
+    a table's cells apart (parse/roles/furniture.py `_table_row`)."""
     chars = [c for c in chars if c.text and not c.text.startswith("(cid:")]
     if not chars:
         return []
@@ -280,13 +286,74 @@ def _lines(chars: list[_Char], page: int, figures: dict[str, float]
     out: list[_Line] = []
     for group in lines:
         _superior_figures(group, figures)
-        for segment in _segments(group):
+        for segment, row in _rows(_segments(group), rules or []):
             _labels(segment, body)
-            line = _Line(page, segment)
+            line = _Line(page, segment, cells=row)
             line.finish()
             if line.text:
                 out.append(line)
     out.sort(key=lambda ln: -ln.y)
+    return out
+
+
+def _rows(segments: list[list[_Char]], rules: list[tuple[float, float, float]]
+          ) -> list[tuple[list[_Char], bool]]:
+    """A baseline's segments, with the longest runs of them that a table's borders box
+    (`_ruled_row`) joined into one row each (the text of another column on the same baseline
+    stays a segment of its own)."""
+    out: list[tuple[list[_Char], bool]] = []
+    k = 0
+    while k < len(segments):
+        end = next((m for m in range(len(segments), k, -1)
+                    if _ruled_row([c for seg in segments[k:m] for c in seg], rules)), None)
+        if end is None:
+            out.append((segments[k], False))
+            k += 1
+        else:
+            out.append(([c for seg in segments[k:end] for c in seg], True))
+            k = end
+    return out
+
+
+def _ruled_row(chars: list[_Char], rules: list[tuple[float, float, float]]) -> bool:
+    """Whether a baseline's characters stand between two rules that each span them, one above
+    and one below within one and a half times their size: a table's row in its borders."""
+    drawn = [c for c in chars if c.text.strip()]
+    if len(drawn) < 2:
+        return False
+    x0, x1 = min(c.x0 for c in drawn), max(c.x1 for c in drawn)
+    y = statistics.median(c.y for c in drawn)
+    reach = 1.5 * max(c.size for c in drawn)
+    spanning = [y for a, b, y in _joined_rules(rules) if a <= x0 + 1 and b >= x1 - 1]
+    return any(0 < r - y < reach for r in spanning) and any(0 < y - r < reach for r in spanning)
+
+
+def _cells(chars: list[_Char]) -> list[list[_Char]]:
+    """A table row's characters (in order) cut into its cells: where the gap is wider than
+    four fifths of the type's size, wider than any space between words in a cell."""
+    out: list[list[_Char]] = [[chars[0]]]
+    drawn = chars[0] if chars[0].text.strip() else None
+    for c in chars[1:]:
+        if not c.text.strip():
+            out[-1].append(c)
+            continue
+        if drawn is not None and c.x0 - drawn.x1 > 0.8 * max(c.size, drawn.size):
+            out.append([c])
+        else:
+            out[-1].append(c)
+        drawn = c
+    return out
+
+
+def _joined_rules(rules: list[tuple[float, float, float]]) -> list[tuple[float, float, float]]:
+    """Rules on one height that meet end to end joined into one (a table's border drawn cell
+    by cell)."""
+    out: list[tuple[float, float, float]] = []
+    for a, b, y in sorted(rules, key=lambda r: (round(r[2]), r[0])):
+        if out and abs(out[-1][2] - y) < 0.5 and a <= out[-1][1] + 2:
+            out[-1] = (out[-1][0], max(out[-1][1], b), out[-1][2])
+        else:
+            out.append((a, b, y))
     return out
 
 
@@ -530,6 +597,7 @@ def _furniture(pages: list[_Page]) -> None:
         if not others or not pitch:
             return True
         return min(abs(y - line.y) for y in others) > 1.5 * pitch
+    open_law = ""  # the heading of the law being read, as its page printed it
     for page in pages:
         if not page.lines:
             continue
@@ -549,6 +617,12 @@ def _furniture(pages: list[_Page]) -> None:
             found = numbered.get(key, [])
             if _PAGE_NUMBER_RE.match(line.text):
                 line.role, line.reason = "left-out", "page number"
+            elif line in top and line.text == open_law:
+                # a word processor's chapter field: the open law's heading, word for word,
+                # heads each of its pages after the first (however near the text: a law's
+                # heading never stands twice)
+                line.role, line.reason = "left-out", (
+                    "running head: repeats the heading of the law being read")
             elif same[line.text] >= 2 and len(pages) >= 3 and apart(line, page):
                 line.role, line.reason = "left-out", (
                     f"running {where}: repeated on {same[line.text]} pages")
@@ -565,7 +639,7 @@ def _furniture(pages: list[_Page]) -> None:
                     "before")
             elif line in top and len(page.lines) > len(top) and any(
                     r[1] - r[0] > 0.5 * (below.x1 - below.x0 or 1)
-                    and line.y + 0.5 > r[2] > below.y for r in page.rules):
+                    and line.y + 0.5 > r[2] > below.y for r in _joined_rules(page.rules)):
                 # (a rule drawn on the head's own baseline, underlining it across the
                 # measure, is under it too)
                 line.role, line.reason = "left-out", "running head: above a rule"
@@ -573,6 +647,12 @@ def _furniture(pages: list[_Page]) -> None:
         body = [ln for ln in page.lines if ln.role == "body"]
         if body and body[-1] is not page.lines[-1] and _PAGE_NUMBER_RE.match(body[-1].text):
             body[-1].role, body[-1].reason = "left-out", "page number"
+        size = statistics.median(ln.size for ln in page.lines)
+        for line in body:  # a law's heading: set apart by weight or size ("Law 3, …" wrapped
+            # to a line's start is a citation)
+            if line.role == "body" and (line.bold or line.size > 1.1 * size) \
+                    and _LAW_ENTRY_RE.match(fold(line.text)):
+                open_law = line.text
 
 
 def _special_page(page: _Page, pages: list[_Page], measure: float) -> None:
@@ -637,38 +717,63 @@ def _contents_without_leaders(lines: list[_Line]) -> bool:
         and sum(b < a for a, b in pairwise(numbers)) <= 0.2 * len(numbers)
 
 
-def _notes(page: _Page, body_size: float) -> None:
+def _notes(page: _Page, body_size: float, cut: bool = False) -> bool:
     """Lines at the foot of the page that are note bodies: below a short rule, else in a smaller
-    size and opening with a marker."""
+    size and opening with a marker. A word processor sets a body's number in plain figures ("2
+    The Regulating …"); such a number counts where the page's text carries it as a marker (the
+    marker and its body on one page, as footnotes stand). Below the rule, smaller text that opens
+    with no marker, where the page before ends in a note cut mid-sentence (`cut`), is that note
+    run on over the page break. Whether the page holds notes."""
     body = [ln for ln in page.lines if ln.role == "body"]
     if not body:
-        return
+        return False
     text_width = max(ln.x1 for ln in body) - min(ln.x0 for ln in body) or 1
     rules = [r for r in page.rules if r[1] - r[0] < 0.5 * text_width and r[2] < page.height / 2]
+    markers = {"".join(c.text for c in run) for ln in body for run in _sup_runs(ln)}
     start: int | None = None
+    carried = False
     if rules:
         rule_y = max(r[2] for r in rules)
         below = [i for i, ln in enumerate(body) if ln.y < rule_y]
-        if below and _marker(body[below[0]]) is not None:
+        if below and _marker(body[below[0]], markers) is not None:
             start = below[0]
+        elif below and cut and body[below[0]].size < 0.92 * body_size:
+            start, carried = below[0], True
     if start is None:
         i = len(body)
         while i > 0 and body[i - 1].size < 0.92 * body_size:
             i -= 1
-        if i < len(body) and _marker(body[i]) is not None:
+        if i < len(body) and _marker(body[i], markers) is not None:
             start = i
     if start is None:
-        return
+        return False
     for line in body[start:]:
         line.role = "note"
-        line.note = _marker(line)
+        line.note = _marker(line, markers)
+        line.carried = carried and line.note is None
+        carried = line.carried
+    return True
 
 
-def _marker(line: _Line) -> str | None:
-    """The label a note body opens with: superscript digits, "1)", "*"."""
+def _sup_runs(line: _Line) -> list[list[_Char]]:
+    """The runs of raised or superior figures in a line (its note markers)."""
+    runs: list[list[_Char]] = []
+    for prev, c in zip([None, *line.chars], line.chars, strict=False):
+        if c.sup and c.text.isdigit():
+            if prev is not None and prev.sup and prev.text.isdigit():
+                runs[-1].append(c)
+            else:
+                runs.append([c])
+    return runs
+
+
+def _marker(line: _Line, markers: set[str] | frozenset[str] = frozenset()) -> str | None:
+    """The label a note body opens with: superscript digits, "1)", "*", or a number in plain
+    figures that the page's text carries as a marker (`markers`)."""
     m = re.match(r"^([⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d{1,3}\)|\*{1,3})\.?\s*\S", line.text)
     if not m:
-        return None
+        plain = re.match(r"^(\d{1,3})\s+\S", line.text)
+        return plain.group(1) if plain and plain.group(1) in markers else None
     return m.group(1).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")).rstrip(")")
 
 
@@ -721,22 +826,33 @@ def _paragraphs(lines: list[_Line], body_size: float) -> list[_Para]:
     current: _Para | None = None
     pending: list[_Para] = []
     note: _Para | None = None
+    last_note: _Para | None = None  # the last note body read, on this page or before
     running = Sequences()  # the labels read so far (parse/labels/grammar.py)
     for line in lines:
         if line.role == "left-out":
             out.append(_Para([line], "left-out"))
             continue
         if line.role == "note":
+            if line.carried and note is None and last_note is not None:
+                last_note.lines.append(line)  # a note's rest, at the next page's foot
+                note = last_note
+                continue
             if line.note is not None or note is None:
-                note = _Para([line], "note", line.note)
+                note = last_note = _Para([line], "note", line.note)
                 pending.append(note)
             else:
                 note.lines.append(line)
             continue
         note = None
         prev = current.lines[-1] if current else None
+        table = prev is not None and (prev.cells or line.cells)  # a table's edge or rows
+        if table and prev is not None and prev.cells and line.cells:
+            assert current is not None
+            current.lines.append(line)  # a table's next row (on the next page too): one block
+            continue
         edge = edges.get((prev.page, prev.column), prev.x1) if prev else line.x1
-        if current is None or prev is None or _breaks(prev, line, pitch, body_size, edge) \
+        if current is None or prev is None or table \
+                or _breaks(prev, line, pitch, body_size, edge) \
                 or _next_label_after_break(prev, line, running):
             if current is not None:
                 out.append(current)
@@ -855,8 +971,11 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     _furniture(pages)
     sizes = Counter(round(ln.size, 1) for p in pages for ln in p.lines if ln.role == "body")
     body_size = sizes.most_common(1)[0][0] if sizes else 10.0
+    cut = False  # the page before ends in a note cut mid-sentence (it runs on over the break)
     for page in pages:
-        _notes(page, body_size)
+        noted = _notes(page, body_size, cut)
+        last = [ln for ln in page.lines if ln.role == "note"]
+        cut = noted and bool(last) and not _ends(last[-1].text)
     lines = [piece for page in pages for ln in _columns(page) for piece in _run_in_head(ln)]
     evidence = _initial_words(lines)
     words = {w.casefold() for ln in lines for w in re.findall(r"\w+-\w+", ln.text)}
@@ -865,12 +984,13 @@ def read_pdf(data: bytes, name: str) -> BlockSource:
     for para in _paragraphs(lines, body_size):
         text = para.lines[0].text
         for line in para.lines[1:]:
-            text = _join(text, line.text, words)
+            # a table's rows keep their lines
+            text = f"{text}\n{line.text}" if line.cells else _join(text, line.text, words)
         first = para.lines[0]
         where = f"p. {first.page}, x {first.x0:.0f} y {pages[first.page - 1].height - first.y:.0f}"
         reason = first.reason or None
         if para.role == "note" and para.label is not None:
-            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+\.?|\d{1,3}\)|\*{1,3})\s*", "", text)
+            text = re.sub(r"^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+\.?|\d{1,3}\)|\d{1,3}(?=\s)|\*{1,3})\s*", "", text)
             if is_no_note_text(text):  # the marker stays, with no note text, as in the source
                 para.role, reason = "left-out", (
                     "lawbase's own note: the source lacks this marker's note text")

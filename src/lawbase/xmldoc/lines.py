@@ -69,7 +69,7 @@ def _line_problem(role: dict[str, object], kb: KnowledgeBase,
     if kind == "heading":
         heads = [v.heading for v in kb.versions(key, [lang], edition)
                  if v.identity == Identity(lang, edition)]
-        if heads and heading_in(str(role.get("text") or ""), heads[0]):
+        if heads and heading_in(_words_read(role), heads[0]):
             return None
     if cache_key not in hay:
         versions = [v for v in kb.versions(key, [lang], edition)
@@ -82,7 +82,13 @@ def _line_problem(role: dict[str, object], kb: KnowledgeBase,
         for note in clause.notes:
             parts.extend([note.text, *(v.text for v in note.variants)])
         hay[cache_key] = letters(" ".join(parts))
-    if not line_in(str(role.get("text") or ""), hay[cache_key], heading=kind == "heading"):
+    if not line_in(_words_read(role), hay[cache_key], heading=kind == "heading"):
         return _("the line's text is not in {key} ({lang} {edition}), where it is said to "
                  "be").format(key=key, lang=lang, edition=edition)
     return None
+
+
+def _words_read(role: dict[str, object]) -> str:
+    """The line's words as the reader read them: its own words parted where a copy glued them
+    to a word of the next line (`LineRole.read`), else the line as printed."""
+    return str(role.get("read") or role.get("text") or "")

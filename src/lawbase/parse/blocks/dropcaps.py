@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 from .rawpara import RawPara
 
@@ -141,6 +142,36 @@ def _lone_initial_target(cap: str, near: list[int], paras: list[RawPara], folded
     return None
 
 
+# a section's label touching its heading's first word: "ΣΤΚατάφωρες", "FFlagrant"
+_TOUCHING_RE = re.compile(r"^(?P<lead>\s*)(?P<label>ΣΤ|[A-ZΑ-Ω])(?P<word>[A-ZΑ-Ω][a-zα-ωά-ώß-ÿ]+)"
+                          r"(?=\s|$)")
+
+
+def touching_labels(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line with a space after its label, why)} where a copy set a section's label
+    (a drop cap, "ΣΤ" two letters wide) against its heading's first word, with no space:
+    "ΣΤΚατάφωρες παραβάσεις". Evidence: the glued word is one the file never writes elsewhere,
+    and without the label it is a word the file writes (where it stands elsewhere than after
+    such a label)."""
+    words = vocabulary([line.replace(_SOFT_HYPHEN, "") for line in lines])
+    matches = {n: m for n, m in ((n, _TOUCHING_RE.match(line))
+                                 for n, line in enumerate(lines, start=1)) if m}
+    glued = Counter((m["label"] + m["word"]).casefold() for m in matches.values())
+    found: dict[int, tuple[str, str]] = {}
+    for n, m in matches.items():
+        word = m["word"].casefold()
+        if words[(m["label"] + m["word"]).casefold()] > glued[(m["label"] + m["word"]).casefold()]:
+            continue  # the file writes the whole word elsewhere: a word, not a label and a word
+        if words[word] < 1:
+            continue
+        line = lines[n - 1]
+        found[n] = (f"{m['lead']}{m['label']} {line[m.start('word'):]}",
+                    f"a section's label {m['label']!r} set against its heading's first word: "
+                    f"{m['label'] + m['word']!r} is no word the file writes, {m['word']!r} "
+                    f"is one it writes {words[word]} times")
+    return found
+
+
 # a section's label and a sub-item's label alone on a line: "A.  (a)"
 _LIFTED_SUB_RE = re.compile(r"^(?P<lead>\s*)(?P<section>(?:ΣΤ|[A-ZΑ-Ω])\.)\s+"
                             r"(?P<sub>\((?P<letter>[a-zα-ω])\))\s*$")
@@ -183,36 +214,184 @@ def lifted_sublabels(lines: list[str]) -> dict[int, tuple[str, str]]:
 
 
 
-# a section's label and one word, alone on a line: "F Flagrant", "B. Scoring", "Γ Αδικαιολόγητες"
-_CAP_LINE_RE = re.compile(r"^(?P<lead>\s*)(?P<label>(?:ΣΤ|[A-ZΑ-Ω])\.?)\s+"
-                          r"(?P<word>[^\W\d_a-zα-ω][^\W\d_]*(?:['’][^\W\d_]+)?)\s*$")
+# a section's label and the heading's first words, alone on a line: "F Flagrant", "B. Scoring",
+# "Γ Αδικαιολόγητες", "D Dutyshowto Call" (a word of the line below set among them); the Greek
+# two-letter label may touch the word ("ΣΤΚατάφωρες": a capital and lower case after it)
+_CAP_LINE_RE = re.compile(r"^(?P<lead>\s*)(?P<label>ΣΤ\.?(?=\s|[Α-Ω][α-ωά-ώ])|[A-ZΑ-Ω]\.?(?=\s))\s*"
+                          r"(?P<words>[^\W\d_a-zα-ω][^\W\d_]*(?:['’][^\W\d_]+)?"
+                          r"(?:\s+[^\W\d_]+(?:['’][^\W\d_]+)?){0,2})\s*$")
 _CLOSED_RE = re.compile(r"[.:;!?·;]\s*$")
+# an item's or sub-item's label that opens its sequence: "1)", "1.", "(a)", "a)", "α)"
+_FIRST_LABEL_RE = re.compile(r"^\(?(?:1|a|α)[.)]\s")
 # words: a line holding the rest of a heading and the start of its text is a full line's worth;
 # a shorter one is a title of its own ("Different Methods of Scoring" under its law's number)
 _HEAD_AND_TEXT = 6
+_SOFT_HYPHEN = "\u00ad"
 
 
-def lifted_title_words(lines: list[str]) -> dict[int, tuple[str, str]]:
+def lifted_title_words(lines: list[str], parted: dict[int, str] | None = None
+                       ) -> dict[int, tuple[str, str]]:
     """{line: (the line mended, why)} where a raw copy of a book with drop caps set a run-in
     heading's first word on the drop cap's baseline, after the line that holds the rest of the
     heading and the start of the text ("Breaches The final decision of a"  /  "F Flagrant"  /
-    "rests with the Director …"). Evidence: the line of the label and one word comes right after
-    a line of six words or more that ends no sentence and opens with no label, and the line
+    "rests with the Director …"). Evidence: the line of the label and a word or three comes right
+    after a line of six words or more that ends no sentence and opens with no label but the first
+    of an item's sequence ("1) The Director may award" under a one-word heading), and the line
     after it opens in lower case, so it continues that line's sentence, never the label's. The
-    label's line takes the line before it (the heading read whole), which is left blank."""
+    label's line takes the line before it (the heading read whole), which is left blank.
+
+    Where the drop cap is as tall as two lines, the copy may set the second line's first word
+    among the heading's words, glued to them ("D Dutyshowto Call" for "Duty to Call" and "show"):
+    a glued word the file never writes, made of words it does write, is read apart by the
+    file's own word pairs (the line before ends in "to", the file writes "to show"; "show that"
+    opens the line after), and the word of the line below goes back to that line's start;
+    `parted`, where given, takes {line: its own words parted} ("D Duty to Call")."""
     found: dict[int, tuple[str, str]] = {}
-    for n, line in enumerate(lines, start=1):
+    plain = [line.replace(_SOFT_HYPHEN, "") for line in lines]
+    words: Counter[str] | None = None
+    pairs: Counter[tuple[str, str]] | None = None
+    for n, line in enumerate(plain, start=1):
         m = _CAP_LINE_RE.match(line)
         if m is None or n < 2 or n >= len(lines):
             continue
         before, after = lines[n - 2].strip(), lines[n].strip()
         if not before or not after or _CLOSED_RE.search(before) \
-                or _LABEL_OPEN_RE.match(before) or not after[0].islower() \
+                or (_LABEL_OPEN_RE.match(before) and not _FIRST_LABEL_RE.match(before)) \
+                or after[0].isupper() or not after[0].isalnum() \
                 or len(before.split()) < _HEAD_AND_TEXT or (n - 1) in found:
             continue
+        head = m["words"].split()
+        if words is None or pairs is None:
+            words, pairs = _elsewhere(plain)
+        apart = _parted(head, before, after, words, pairs)
+        if len(head) > 1 and (apart is None or not apart[1]):
+            continue  # a heading of its own words ("A. Removal of Cards") lifted nothing
+        head, below = apart or (head, "")
+        if not after[0].islower() and not below:
+            continue  # a line opening with a number goes on from a word set among the heading's
         why = (f"the heading's first word beside the section's drop cap (line {n}) after the "
                f"line that holds the rest of the heading (line {n - 1}, ending no sentence), "
                f"and line {n + 1} continues that line in lower case")
+        if below:
+            why += (f"; {below!r}, set among the heading's words on line {n}, opens line "
+                    f"{n + 1}")
+            found[n + 1] = (f"{below} {lines[n].lstrip()}", why)
+            if parted is not None:
+                parted[n] = f"{m['lead']}{m['label']} {' '.join(head)}"
         found[n - 1] = ("", why)
-        found[n] = (f"{m['lead']}{m['label']} {m['word']} {before}", why)
+        found[n] = (f"{m['lead']}{m['label']} {' '.join(head)} {before}", why)
     return found
+
+
+# a section's label opening a line, then its heading's first words: "D Dutyshowto Call  the …"
+_LABEL_HEAD_RE = re.compile(r"^(?P<lead>\s*)(?P<label>ΣΤ\.?(?=\s|[Α-Ω][α-ωά-ώ])|[A-ZΑ-Ω]\.?(?=\s))"
+                            r"\s*(?P<words>[^\W\d_][^\W\d_'’]*(?:\s{1,3}[^\W\d_][^\W\d_'’]*){0,2})")
+_GOES_ON_RE = re.compile(r"^[^\W_A-ZΑ-Ω]")  # a line opening in lower case or with a number
+
+
+def glued_heading_lines(lines: list[str], parted: dict[int, str] | None = None
+                        ) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy that keeps the layout set the second line's
+    first word among a run-in heading's words beside a drop cap as tall as two lines, glued to
+    them, on the heading's own line ("D Dutyshowto Call  the Director 1) It is difficult for a
+    player to" / "that a different call …"): the glued word, one the file never writes, is read
+    apart by the file's own words and word pairs as in `lifted_title_words`, and the word of the
+    line below goes back to the start of that line, which goes on in lower case or with a
+    number. `parted` takes {line: the line's own words parted}."""
+    plain = [line.replace(_SOFT_HYPHEN, "") for line in lines]
+    found: dict[int, tuple[str, str]] = {}
+    words: Counter[str] | None = None
+    pairs: Counter[tuple[str, str]] | None = None
+    for n, line in enumerate(plain[:-1], start=1):
+        m = _LABEL_HEAD_RE.match(line)
+        after = plain[n].strip()
+        if m is None or not after or not _GOES_ON_RE.match(after) or n in found:
+            continue
+        if words is None or pairs is None:
+            words, pairs = _elsewhere_of(plain)
+        head = m["words"].split()
+        if not head[0][:1].isupper():
+            continue  # a heading opens with a capital ("N  adat de …" is a drop cap's word)
+        if all(words[p.casefold()] for w in head for p in _WORD_RE.findall(w)):
+            continue  # no glued word: nothing to mend
+        apart = _parted(head, line, after, words, pairs)
+        if apart is None or not apart[1]:
+            continue
+        heading, below = apart
+        mended = f"{m['lead']}{m['label']} {' '.join(heading)}{line[m.end('words'):]}"
+        why = (f"a word of line {n + 1} set among the section's heading words beside its drop "
+               f"cap on line {n}, glued to them: {below!r} opens line {n + 1}, the rest of the "
+               "heading's words are words the file writes, side by side as it writes them")
+        found[n] = (mended, why)
+        found[n + 1] = (f"{below} {lines[n].lstrip()}", why)
+        if parted is not None:
+            parted[n] = mended
+    return found
+
+
+def _elsewhere_of(lines: list[str]) -> tuple[Counter[str], Counter[tuple[str, str]]]:
+    """The file's words, each counted where it stands elsewhere than among a section's heading
+    words right after its label (where a glued word stands), and the file's word pairs."""
+    cut: Counter[str] = Counter()
+    for line in lines:
+        m = _LABEL_HEAD_RE.match(line)
+        if m is not None:
+            cut.update(w.casefold() for w in _WORD_RE.findall(m["words"]))
+    words = vocabulary(lines)
+    words.subtract(cut)
+    return +words, word_pairs(lines)
+
+
+def _elsewhere(lines: list[str]) -> tuple[Counter[str], Counter[tuple[str, str]]]:
+    """The file's words and word pairs outside the lines of a drop cap and a heading's words,
+    where a glued word stands: a word counts only where the file writes it elsewhere."""
+    rest = [line for line in lines if not _CAP_LINE_RE.match(line)]
+    return vocabulary(rest), word_pairs(rest)
+
+
+_WORD_PAIR_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def word_pairs(texts: list[str]) -> Counter[tuple[str, str]]:
+    """Every pair of words side by side in the texts, case folded: the file's own phrases."""
+    found: Counter[tuple[str, str]] = Counter()
+    for text in texts:
+        w = [x.casefold() for x in _WORD_PAIR_RE.findall(text)]
+        found.update(pairwise(w))
+    return found
+
+
+def _parted(head: list[str], before: str, after: str, words: Counter[str],
+            pairs: Counter[tuple[str, str]]) -> tuple[list[str], str] | None:
+    """(the heading's words, the word of the line below set among them) for a drop cap's line
+    whose words are all words of the file, or whose one glued word is two of the heading's words
+    with the line below's first word between them ("Dutyshowto" = "Duty" "show" "to") or after
+    them; the parting the file's own word pairs back best. None where the words are not read so."""
+    glued = [i for i, w in enumerate(head)
+             if not all(words[p.casefold()] for p in _WORD_RE.findall(w))]  # ("Offender's")
+    if not glued:
+        return head, ""
+    if len(glued) > 1:
+        return None
+    i = glued[0]
+    token = head[i]
+    last = _WORD_PAIR_RE.findall(before)[-1:]
+    first = _WORD_PAIR_RE.findall(after)[:1]
+    best: tuple[int, list[str], str] | None = None
+    for a in range(1, len(token)):
+        for b in range(a + 1, len(token) + 1):
+            h1, mid, h2 = token[:a], token[a:b], token[b:]
+            if not words[h1.casefold()] or not words[mid.casefold()] \
+                    or (h2 and not words[h2.casefold()]) or not mid[:1].islower():
+                continue
+            heading = [*head[:i], h1, *([h2] if h2 else []), *head[i + 1:]]
+            score = sum(pairs[(x.casefold(), y.casefold())] > 0
+                        for x, y in pairwise(heading))
+            score += sum(pairs[(x.casefold(), y.casefold())] > 0
+                         for x, y in ((last[0], mid) if last else ("", ""),
+                                      (mid, first[0]) if first else ("", "")))
+            if best is None or score > best[0]:
+                best = (score, heading, mid)
+    if best is None or best[0] < 2:
+        return None  # the file's phrases do not back the parting: the word stays as printed
+    return best[1], best[2]

@@ -36,6 +36,7 @@ _LATIN_WORD_RE = re.compile(r"[A-Za-zÀ-ɏ]+")
 _HAS_LIGATURE_RE = re.compile(r"f[fil]")  # a font joins lower-case letters only
 # a word or a piece of one
 _PIECE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
+_SOFT_GAP = "\u00ad "  # a soft hyphen, then the space a lost ligature left
 _SHORT_PIECE = 2  # letters: a piece this short after a function word is no evidence of a word
 MIN_WORDS = 300  # Latin words with no ligature's letters before a loss is believed
 
@@ -75,7 +76,7 @@ def witness(lines: list[str], known: Callable[[str], bool]) -> str | None:
         pieces = list(_PIECE_RE.finditer(line))
         for m, nxt in pairwise(pieces):
             head, tail = m.group(1), nxt.group(1)
-            if nxt.start() != m.end() + 1 or line[m.end()] != " " or known(head.casefold()) \
+            if line[m.end():nxt.start()] not in (" ", _SOFT_GAP) or known(head.casefold()) \
                     or known(tail.casefold()) or not tail.islower():
                 continue
             for lig in _LIGATURES:
@@ -130,10 +131,13 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             # "de" + fi + "niet")
             both_function = head.casefold() in function \
                 and nxt is not None and nxt.group(1).casefold() in function
-            if nxt is not None and nxt.start() == m.end() + 1 and line[m.end()] == " " \
+            # the lost ligature's space, after a soft hyphen where the line could break there
+            # ("insuf\u00ad cient": "insuf-ficient")
+            if nxt is not None and line[m.end():nxt.start()] in (" ", _SOFT_GAP) \
                     and not both_function and not (strict and (word(head) or word(nxt.group(1))
                                                                or not nxt.group(1).islower())) \
-                    and not (head.casefold() in function and whole("", nxt.group(1))):
+                    and not (head.casefold() in function and whole("", nxt.group(1))) \
+                    and _word_rest(head, nxt.group(1)):
                 joined = whole(head, nxt.group(1))
                 if joined is not None:
                     out.append(line[pos:m.start()] + joined)
@@ -154,6 +158,13 @@ def repaired(lines: list[str], known: Callable[[str], bool], function: frozenset
             found[n] = ("".join(out) + line[pos:],
                         "lost ligature restored from the language's words: " + ", ".join(fixes))
     return found
+
+
+def _word_rest(head: str, tail: str) -> bool:
+    """Whether `tail` may be the rest of a word after a lost ligature: it goes on in lower case,
+    or in capitals after capitals ("O CE" in a heading set in capitals); a capitalised word
+    opens a word of its own ("E Late": a section's letter and its title)."""
+    return tail[:1].islower() or (head.isupper() and tail.isupper() and len(tail) > 1)
 
 
 _CAP_GAP = 3  # spaces a copy may set between a drop cap and the rest of its word

@@ -20,11 +20,54 @@ from .rawpara import RawPara
 _TERMINAL = ".:;!?"
 # a footnote at a page's foot: a superscript number, "1)", asterisks, a number and a word, or
 # a number glued to a capitalised word (a superscript a text copy made a plain digit)
-_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|\d{1,2}(?=\s+[^\W\d_])"
+_FOOTNOTE_RE = re.compile(r"^(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\d{1,2}\)|\*{1,3}|†{1,3}|‡{1,3}"
+                          r"|\d{1,2}(?=\s+[^\W\d_])"
                           r"|\d{1,2}(?=[^\W\d_a-zà-ÿα-ωа-я][\w ]))\s*\S")
 
 
 _NOTE_NUMBER_RE = re.compile(r"^\f?(\d{1,2})$")
+# a note's symbol alone on its line: "*", "**", "†", "‡‡"
+_LONE_MARK_RE = re.compile(r"^\f?(\*{1,3}|†{1,3}|‡{1,3})$")
+_MARK_GLUED_RE = re.compile(r"[^\W\d_][.,;:!?)]?(?:\*{1,3}|†{1,3}|‡{1,3})(?=[\s.,;:)]|$)")
+_ABOVE = 2  # lines above a lone mark where the line it was raised from ends (a blank between)
+
+
+def lone_note_marks(lines: list[str], chrome: dict[int, str]) -> dict[int, tuple[int, str]]:
+    """{line number: (the line its mark is read at the end of, why)} for a note's symbol ("*",
+    "†") alone on its line: a book's raised marker that a copy set on a line of its own, below
+    the line it was raised from. Evidence: the line above (a blank between at most, no page
+    break) is text that ends in a word and carries no marker; a note body opening with that
+    symbol and a capital stands below it on the same page, and no marker of that symbol
+    glued to a word stands between, so the body answers this mark. A symbol alone with no body
+    below it stays stray punctuation. The caller reads the mark at the end of the line above
+    (the clause the marker's line belongs to; its exact word the copy lost) and leaves the
+    mark's own line out with this reason."""
+    found: dict[int, tuple[int, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _LONE_MARK_RE.match(line.strip(" "))
+        if m is None or "\f" in line:
+            continue
+        above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
+                      if lines[k - 1].strip()), None)
+        if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+            continue
+        last = lines[above - 1].rstrip()
+        if not last[-1:].isalpha() or _MARK_GLUED_RE.search(last):
+            continue
+        symbol = m.group(1)
+        body = re.compile(rf"^{re.escape(symbol)}\s+[^\W\d_a-zà-ÿα-ωа-я]")
+        for k in range(n + 1, len(lines) + 1):
+            text = lines[k - 1]
+            if "\f" in text:
+                break  # the next page: no body on this one
+            if body.match(text.strip()):
+                found[n] = (above, f"a note's raised marker {symbol!r} on a line of its own, "
+                                   f"answered by the note on line {k} of the same page: read "
+                                   f"at the end of line {above}, the line above it")
+                break
+            if k not in chrome and _MARK_GLUED_RE.search(text) and not body.match(text):
+                break  # another marker of a note stands between: the body answers that one
+    return found
 _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law's length)
 
 
@@ -113,9 +156,15 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
     out: list[RawPara] = []
     moved: set[int] = set()
     taken: set[int] = set()
-    column = _label_column(paras)
+    stacked = _stacked_labels(paras)
+    column = {i: j for i, j in _label_column(paras).items()
+              if i not in stacked and j not in stacked.values()}
     for i, para in enumerate(paras):
         if i in taken:
+            continue
+        if i in stacked:
+            _join_label(para, paras[stacked[i]], moved, ", stacked over the label before it "
+                        "(a list's labels read apart from their texts, level by level)")
             continue
         if i in column:  # one of a column of labels set apart from the texts they label
             _join_label(para, paras[column[i]], moved, ", one of a column of labels set "
@@ -142,9 +191,11 @@ def _place_bare_labels(paras: list[RawPara]) -> tuple[list[RawPara], set[int]]:
                 target = j  # "1." then "(a) When …": the item opens with its first sub-item
                 break
             if j == i + 1 and para.text.startswith("(") and text[:1].islower() and i > 0 \
-                    and paras[i - 1].text.rstrip()[-1:] in ":;,":
+                    and (paras[i - 1].text.rstrip()[-1:] in ":;,"
+                         or _goes_on_list(para.text, paras[max(0, i - _LOOK_BACK):i])):
                 # "(i)" set apart from its text in lower case, after a clause that ended
-                # (no sentence a page break cut): the sub-item's own text
+                # (no sentence a page break cut), or "(b)" after the "(a) …; and" it goes on
+                # from: the sub-item's own text
                 target = j
                 break
             if text[:1].isupper() and (j == i + 1 or paras[j - 1].text.rstrip()[-1:] in _TERMINAL):
@@ -186,6 +237,92 @@ def _join_label(label: RawPara, tail: RawPara, moved: set[int], why: str | None 
         moved.add(label.first)
         tail.evidence[-1] += why
     tail.first = label.first
+
+
+# a clause that opens with its own label: "3. Each …", "(b) record …", "(ii) assign …"
+_LABELLED_RE = re.compile(r"^(?:\d{1,3}[.)]|\((?:[a-zα-ω]|[ivx]{1,4})\))\s")
+_LEVEL_RE = re.compile(r"^(?:(\d{1,3})\.|\(([a-zα-ω])\)|\(([ivx]{1,4})\))$")
+
+
+def _level(text: str, letter: str) -> tuple[int, str] | None:
+    """A bare list label's level and label: an item "2." 1, a sub-item "(b)" 2, a roman
+    "(ii)" 3 ("(i)" is the letter i only right after the letter h, `letter`)."""
+    m = _LEVEL_RE.match(text.strip())
+    if m is None:
+        return None
+    if m.group(1):
+        return 1, m.group(1)
+    label = m.group(2) or m.group(3)
+    if label in _ROMAN and not (label == "i" and letter == "h"):
+        return 3, label
+    return (2, label) if len(label) == 1 else None
+
+
+def _follows(label: str, before: str) -> bool:
+    """Whether `label` is the label right after `before` at the same level."""
+    if label.isdigit() and before.isdigit():
+        return int(label) == int(before) + 1
+    return before in _previous_sub(label)
+
+
+def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
+    """{label's index: its text's index} for a list whose labels a copy read level by level
+    apart from their texts: a bare label stacked right over the next label of its level ("1."
+    / "2.", then item 1's text, its sub-items' "(a)" / text …, then item 2's text), or over the
+    first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text). Each level
+    keeps its labels in order; a text takes the first label waiting at the deepest level that
+    has one (a sub-item's text before its item's next). Only where every label of the stack
+    gets a text before a heading, a section or a clause that prints its own label ("(b) record
+    …", a column of labels the other readings place), and no text is left between without
+    one."""
+    found: dict[int, int] = {}
+    i = 0
+    while i + 1 < len(paras):
+        first = _level(paras[i].text, "")
+        second = _level(paras[i + 1].text, "")
+        if first is None or second is None or not (
+                (first[0] == second[0] and _follows(second[1], first[1]))
+                or (first[0] < second[0] and second[1] in _FIRST_SUBS)):
+            i += 1
+            continue
+        waiting: dict[int, list[int]] = {}
+        pairs: dict[int, int] = {}
+        letter = ""
+        j = i
+        while j < len(paras):
+            level = _level(paras[j].text, letter)
+            if level is not None:
+                waiting.setdefault(level[0], []).append(j)
+                letter = level[1] if level[0] == 2 else letter
+            elif _ends_labels(paras[j].text) or _LABELLED_RE.match(paras[j].text) \
+                    or not any(waiting.values()):
+                break  # a heading, a section, or a clause with its own label: no stack's text
+            else:
+                deepest = max(k for k, queue in waiting.items() if queue)
+                pairs[waiting[deepest].pop(0)] = j
+            j += 1
+            if not any(waiting.values()):
+                break
+        if any(waiting.values()) or not pairs:
+            i += 1
+            continue
+        found.update(pairs)
+        i = j
+    return found
+
+
+_LOOK_BACK = 8  # paragraphs before a bare sub-item label where the one before it may open
+
+
+def _goes_on_list(label: str, before: list[RawPara]) -> bool:
+    """Whether the bare sub-item label `label` ("(b)") goes on a list that a paragraph just
+    before opens with the label before it ("(a) restore the cards …; and")."""
+    m = _LEVEL_RE.match(label.strip())
+    sub = (m.group(2) or m.group(3)) if m else None
+    if sub is None:
+        return False
+    return any((o := _SUB_LABEL_RE.match(p.text)) is not None and o.group(1) in _previous_sub(sub)
+               for p in before)
 
 
 def _label_column(paras: list[RawPara]) -> dict[int, int]:

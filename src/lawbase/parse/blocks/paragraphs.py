@@ -115,7 +115,23 @@ def paragraphs(lines: list[str], chrome: dict[int, str] | None = None,
     # (with no page furniture, there is no break to join, but a label may still stand alone)
     blank = {n for n, line in enumerate(lines, start=1) if not line.strip()}
     result = join_page_breaks(result, chrome, blank, lambda a, b: _join(a, b, words))
+    if _indents_throughout(lines, chrome, apart):
+        for para in result:  # the page's own margin, not a paragraph set apart
+            para.indented = False
     return result, furniture
+
+
+def _indents_throughout(lines: list[str], chrome: dict[int, str], apart: Collection[int]
+                        ) -> bool:
+    """Whether most of the file's text lines are indented: a copy that keeps the layout of a
+    book whose labels hang in the margin (a section's letter, the law's number) sets its text
+    in from the edge throughout, so an indented paragraph is no note set apart there."""
+    text = [line for n, line in enumerate(lines, start=1)
+            if line.strip() and n not in chrome and n not in apart]
+    return len(text) >= _SOME_LINES and 2 * sum(_is_indented(line) for line in text) > len(text)
+
+
+_SOME_LINES = 40  # a page's worth of lines: fewer say nothing of how the file sets its text
 
 
 _GLUED_HEADING_RE = re.compile(r"(?<=[^\W\d_])(?=\d{1,2}\.\s+[^\W\d_]{4,}\b)")

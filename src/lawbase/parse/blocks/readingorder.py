@@ -352,8 +352,11 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
             view_starts.append(len(order) + 1)
         top: list[int] = []
         start, end = first, last
-        if start <= end and heads[lines[start].strip()] > MIN_HEADS:
-            top, start = [start], start + 1  # the running head opens the page
+        if start <= end and (heads[lines[start].strip()] > MIN_HEADS or (
+                carried.law is not None and law_number(lines[start]) == carried.law)):
+            # the running head opens the page: a line many pages open with, or the heading
+            # of the law the page before was reading (a word processor's chapter field)
+            top, start = [start], start + 1
         texts = [i for i in range(start, end + 1) if lines[i].strip()]
         if texts and PAGE_NUMBER_RE.match(lines[texts[-1]].strip()) \
                 and (len(texts) == 1 or texts[-2] < texts[-1] - 1):

@@ -49,6 +49,7 @@ class ColumnTable:
     by_rows: bool = False  # copied row by row, one cell a block (see `cell_rows`)
     stacked: bool = False  # rows a `-layout` copy set cell under cell (see `stacked_cells`)
     beside: tuple[int, ...] = ()  # the table's rows set as rows right above and below those
+    banded: bool = False  # a few rows at a time, column by column (see `band_rows`)
 
     @property
     def lines(self) -> set[int]:
@@ -68,6 +69,11 @@ class ColumnTable:
             return (f"rows of a table that the copy set cell under cell (lines {self.first}–"
                     f"{self.last}): {len(self.columns)} runs of {len(first)} cells, each at the "
                     "place of a column of the table's row beside them")
+        if self.banded:
+            return (f"a table copied a few rows at a time, column by column (lines "
+                    f"{self.first}–{self.last}): {len(first)} rows of {len(self.columns)} "
+                    "cells, each band's blocks as deep as each other, the same kinds of cell "
+                    "(number, word, dash) column after column in every band")
         if self.by_rows:
             return (f"a table copied cell by cell, one a paragraph (lines {self.first}–"
                     f"{self.last}): {len(first)} rows of {len(self.columns)} cells, the same "
@@ -251,6 +257,65 @@ def cell_rows(lines: list[str], taken: Collection[int] = (), pages: Collection[i
         tables.append(table)
         b += used
     return tables
+
+
+def band_rows(lines: list[str], taken: Collection[int] = ()) -> list[ColumnTable]:
+    """Every table of the file copied band by band: a copy that reads a few rows at a time
+    column by column, one block per column holding that band's cells of it ("2" / "3", then
+    "E" / "S", then "North-South" / "East-West"), the bands one to three rows deep. The
+    evidence, as for `cell_rows`: a run of blocks of cells (the first may stand glued under
+    the sentence before it) that fall into groups of as many blocks as the table has columns,
+    the blocks of a group as deep as each other, the kinds of cell (number, word, dash) the same
+    column after column in every group, the first group the same or all words (the heads),
+    three rows at least and one column of numbers; a band one row deep throughout is
+    `cell_rows`' table. A block left over after the last whole group stays as it is."""
+    blocks = [b for b in line_blocks(lines) if not set(b) & set(taken)]
+    tables: list[ColumnTable] = []
+    b = 0
+    while b < len(blocks):
+        run = [[blocks[b][-1]]] if is_cell(lines[blocks[b][-1] - 1]) else []
+        e = b + 1
+        while run and e < len(blocks) and len(blocks[e]) <= _BAND_ROWS \
+                and all(is_cell(lines[n - 1]) for n in blocks[e]):
+            run.append(blocks[e])
+            e += 1
+        found = _banded(lines, run)
+        if found is None:
+            b += 1
+            continue
+        tables.append(found[0])
+        b += found[1]
+    return tables
+
+
+_BAND_ROWS = 3  # rows a band holds at most
+
+
+def _banded(lines: list[str], run: list[list[int]]) -> tuple[ColumnTable, int] | None:
+    """(the table whose bands the run of blocks holds, the blocks it takes) (see
+    `band_rows`), or None."""
+    kinds = [{_kind(lines[n - 1]) for n in block} for block in run]
+    for width in range(MIN_COLUMNS, MAX_ROW_CELLS + 1):
+        groups = [run[i:i + width] for i in range(0, len(run) - width + 1, width)]
+        if len(groups) < 2:
+            break
+        if any(len({len(block) for block in group}) != 1 for group in groups) \
+                or all(len(group[0]) == 1 for group in groups) \
+                or any(len(kind) != 1 for kind in kinds[:len(groups) * width]):
+            continue  # (bands one row deep throughout: cell_rows reads them)
+        shape = [kinds[i * width:(i + 1) * width] for i in range(len(groups))]
+        body = shape[1:] if shape[0] != shape[1] else shape
+        if any(row != body[0] for row in body) or (
+                shape[0] != shape[1] and (len(groups[0][0]) != 1
+                                          or any(k != {"word"} for k in shape[0]))) \
+                or {"number"} not in body[0] or len(set(map(frozenset, body[0]))) < 2:
+            continue
+        rows = sum(len(group[0]) for group in groups)
+        if rows < MIN_ROWS:
+            continue
+        columns = [[n for group in groups for n in group[j]] for j in range(width)]
+        return ColumnTable(columns, banded=True), len(groups) * width
+    return None
 
 
 def _periodic(lines: list[str], run: list[int], least: int) -> ColumnTable | None:

@@ -40,18 +40,18 @@ _WORD_STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]{3}[^\W\d_A-ZΑ-Ω][.!?])(\d
 # "Laws.[^1]" (Markdown) and "stole. [#]_", "stole [1]_" (reStructuredText): a marker of a
 # repository's text file; an auto-numbered "[#]" is answered by the bodies in their order
 _MARKUP_MARK_RE = re.compile(r"\[\^(\d{1,2})\]|\s?\[(#|\d{1,2})\]_")
-# "later* time", "consistent with them.*": asterisks (or daggers, "call.†") after a word or the
-# punctuation after it
+# "later* time", "consistent with them.*", "board† is": a book's note symbols (asterisks,
+# daggers, double daggers, one to three of a kind) after a word or the punctuation after it
 _STAR_MARK_RE = re.compile(
-    r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.,;:!?)])|(?<=\)[.,;:]))(\*{1,3}|[†‡]{1,2})(?=[\s.,;:)]|$)")
-# a note body: "1) text", "¹⁾ text", "[1] text", "* text" or "*) text" (a PDF's note marked
-# "*"; "† text" likewise), and "1Text": a superscript number that a copy of a printed page
-# (pdftotext, copy and paste) turned into a plain digit glued to the note's first, capitalised
-# word
+    r"(?:(?<=[^\W\d_])|(?<=[^\W\d_][.,;:!?)])|(?<=\)[.,;:]))(\*{1,3}|†{1,3}|‡{1,3})"
+    r"(?=[\s.,;:)]|$)")
+# a note body: "1) text", "¹⁾ text", "[1] text", "* text", "† text" or "*) text" (a PDF's
+# note marked "*"), and "1Text": a superscript number that a copy of a printed page
+# (pdftotext, copy and paste) turned into a plain digit glued to the note's first, capitalised word
 NOTE_BODY_RE = re.compile(
     rf"^(?:\[\^(?P<md>\d{{1,2}})\]:|\.\.\s+\[(?P<rst>#|\d{{1,2}})\]"
     rf"|\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
-    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+|[†‡]{{1,2}})\)?|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
+    rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+|†+|‡+)\)?|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
     rf"\s*(?P<text>\S.*)$"
 )
 

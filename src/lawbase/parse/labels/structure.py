@@ -498,9 +498,12 @@ class Builder:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
         not when it opens or continues a numbered list (after an intro ending in ":", or followed
         by the next number that no marker awaits): a marker never swallows an item."""
-        waiting = {lab for _, lab, _ in self._marks}
-        defined = {n.label for block in self._blocks for n in block}
-        if label not in waiting or label in defined | set(self._inline_notes):
+        # a marker after the last body of its label awaits one: a book that marks its notes
+        # "*", "†" … afresh in each law defines "*" again for each law's marker
+        since = max((at for at, block in zip(self._block_at, self._blocks, strict=True)
+                     if any(n.label == label for n in block)), default=-1)
+        waiting = {lab for idx, lab, _ in self._marks if idx >= since}
+        if label not in waiting or label in set(self._inline_notes):
             return False
         if self._prev is not None and self._prev.text.rstrip().endswith(":"):
             return False

@@ -106,20 +106,80 @@ def repeated_law_titles(lines: list[str], chrome: dict[int, str], pages: tuple[i
     return found
 
 
+def _titleless_heads(lines: list[str], chrome: dict[int, str]) -> list[int]:
+    """The law headings that print the law's word and number without its title ("LAW 12"),
+    whose title is the next line."""
+    found: list[int] = []
+    for n, line in enumerate(lines, start=1):
+        text = line.strip().lstrip("\f").strip()
+        if not text or n in chrome or not is_anchor(text):
+            continue
+        m = LAW_HEADING_RE.match(fold_keep_case(text))
+        if m is not None and not m["title"].strip() and not m["sec"] \
+                and not _goes_on_from(lines[n - 2] if n > 1 else ""):
+            found.append(n)
+    return found
+
+
+def _next_kept(lines: list[str], chrome: dict[int, str], n: int, step: int) -> int | None:
+    """The nearest line before (step -1) or after (step 1) line n that is neither blank nor
+    left out as chrome."""
+    i = n + step
+    while 1 <= i <= len(lines) and (not lines[i - 1].strip().lstrip("\f").strip() or i in chrome):
+        i += step
+    return i if 1 <= i <= len(lines) else None
+
+
+def title_twins(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
+                ) -> tuple[dict[int, str], set[int]]:
+    """({line number: why} for a page's running head beside the heading of the law that opens
+    on that page, {the title lines of such headings}). A book whose left pages are headed with
+    the title of the law they hold heads the page a law opens on with that law's title too; a
+    text copy sets that head next to the law's number and title, so the title stands twice:
+    right before the law's number at the page's edge, or twice in a row after it. One is the
+    title and the other the head, which starts nothing (read as text it would end the law
+    before, or open the law's text with its title). The title itself, right after the law's
+    number, is never left out as a head repeated elsewhere."""
+    found: dict[int, str] = {}
+    titles: set[int] = set()
+    for n in _titleless_heads(lines, chrome):
+        first = _next_kept(lines, chrome, n, 1)
+        if first is None:
+            continue
+        title = lines[first - 1].strip().lstrip("\f").strip()
+        if is_clause_start(title) or SECTION_RE.match(title) or is_anchor(title) \
+                or is_sentence(title):
+            continue
+        second = _next_kept(lines, chrome, first, 1)
+        before = _next_kept(lines, chrome, n, -1)
+        if second is not None and shape(lines[second - 1]) == shape(title) \
+                and all(not lines[i - 1].strip() for i in range(first + 1, second)):
+            found[first] = ("a running head: the law's title twice in a row after its number on "
+                            "the page it opens; the second is the title")
+            titles.add(second)
+            continue
+        if before is not None and shape(lines[before - 1]) == shape(title) \
+                and _at_page_edge(lines, chrome, before, pages):
+            found[before] = ("a running head: the title of the law whose number and title "
+                             "follow, at the edge of the page it opens on")
+        titles.add(first)
+    return found, titles
+
+
 _HEAD_REPEATS = 3
 _HEAD_WORDS = 10  # a head is a title, never a sentence (a footnote repeated stays)
 
 
-def repeated_page_heads(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
-                        ) -> dict[int, str]:
+def repeated_page_heads(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = (),
+                        titles: frozenset[int] = frozenset()) -> dict[int, str]:
     """{line number: why} for each line that recurs at least three times, every time at a
     page's edge (see the module's doc); `pages`: the lines that open a page, where the reader
-    removed the form feeds."""
+    removed the form feeds; `titles`: law titles under their law's number, never heads."""
     where: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):
         text = line.strip()
-        if text and n not in chrome and not is_clause_start(text) and not is_anchor(text) \
-                and not text.isdigit() and not is_sentence(text) \
+        if text and n not in chrome and n not in titles and not is_clause_start(text) \
+                and not is_anchor(text) and not text.isdigit() and not is_sentence(text) \
                 and len(text.split()) <= _HEAD_WORDS:
             where.setdefault(shape(text), []).append(n)
     found: dict[int, str] = {}
@@ -146,15 +206,15 @@ def _at_page_edge(lines: list[str], chrome: dict[int, str], n: int,
     return _page_number_next(lines, chrome, n, -1) or _page_number_next(lines, chrome, n, 1)
 
 
-def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = ()
-                          ) -> dict[int, str]:
+def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple[int, ...] = (),
+                          titles: frozenset[int] = frozenset()) -> dict[int, str]:
     """{line number: why} for each line that repeats, word for word, a line already left out as
     chrome, and stands at a page's edge itself: next to another chrome line (a URL footer with
     "1/2", a page number) or a page break. A browser's printout heads every page with the same
     date and title; the first is chrome by where it stands (above the law), the others only by
     repeating it between a page's foot and the next page's text. Law text is never left out this
     way: a line opening with a label or a law's heading stays, and so does a copy inside the
-    page's text."""
+    page's text, and so does a law's title under its number (`titles`)."""
     left_out: dict[str, int] = {}  # the text itself, not its shape: "30" is not "112"
     for n in sorted(chrome):
         if 1 <= n <= len(lines) and any(c.isalpha() for c in lines[n - 1]):
@@ -162,7 +222,7 @@ def repeated_chrome_lines(lines: list[str], chrome: dict[int, str], pages: tuple
     found: dict[int, str] = {}
     for n, line in enumerate(lines, start=1):
         text = line.strip()
-        if not text or n in chrome or is_clause_start(text) or is_anchor(text) \
+        if not text or n in chrome or n in titles or is_clause_start(text) or is_anchor(text) \
                 or SECTION_RE.match(text) or ITEM_RE.match(text):
             continue  # a label opens law text, even where a list of sections repeats it
         first = left_out.get(text)
