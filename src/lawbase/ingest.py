@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .sources.manifest import ManifestEntry
     from .xmldoc.read import KnowledgeBase
 
-TEXT_SUFFIXES = (".txt", ".text", ".md", ".markdown", ".rst")  # plain text, markup included
+TEXT_SUFFIXES = (".txt", ".text")
 XLIFF_SUFFIXES = (".xlf", ".xliff")  # translations returned from a CAT tool (sources/xliff.py)
 # Files read into blocks by a reader of their format (sources/html.py, pdf.py, docx.py).
 BLOCK_SUFFIXES = tuple(SUFFIXES)

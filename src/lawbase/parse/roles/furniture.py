@@ -242,9 +242,6 @@ def _shape_evidence(text: str) -> str | None:
     if _stamp(text):
         return ("a dated stamp: a label and a date, nothing else (when the page was published, "
                 "updated or printed)")
-    if _dated_pieces(text):
-        return ("a dated stamp: short pieces, one of them a date, none a sentence (when the "
-                "page was made, revised or printed)")
     if _EMAIL_RE.search(text) and not is_clause_start(text):
         return "an e-mail address: contact details (no law text holds one)"
     if _BYLINE_RE.match(text) and len(WORD_RE.findall(text)) <= _BYLINE_WORDS \
@@ -281,6 +278,9 @@ def _shape_evidence(text: str) -> str | None:
         return "navigation: arrows among short link-like words"
     if links:
         return "navigation: short links separated by '|'"
+    if _dated_pieces(text):
+        return ("a dated stamp: short pieces, one of them a date, none a sentence (when the "
+                "page was made, revised or printed)")
     return None
 
 

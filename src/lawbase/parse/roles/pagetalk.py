@@ -98,25 +98,50 @@ def after_notes_lines(lines: list[str], chrome: dict[int, str],
     blocks = line_blocks(lines)
     run: list[int] = []
     seen_chrome = False
-    for block in reversed(blocks):
+    for at in range(len(blocks) - 1, -1, -1):
+        block = blocks[at]
         own = [n for n in block if n not in chrome]
         if not own:
-            seen_chrome = True
+            seen_chrome = seen_chrome or any(_says_page(chrome[n]) for n in block)
             continue
         first = lines[own[0] - 1].strip()
         if _NOTE_BODY_RE.match(first):
-            if not run or not (seen_chrome or any(n in chrome for n in range(own[0], run[-1]))):
+            if not run or not (seen_chrome or any(
+                    _says_page(chrome[n]) for n in range(own[0], run[-1]) if n in chrome)):
                 return {}
-            if any(own[0] < p <= run[-1] for p in pages):
+            if any(own[0] < p <= run[-1] for p in pages) or not _law_ends_above(lines, blocks,
+                                                                                at, chrome):
                 return {}
+            if not lines[run[0] - 1].strip()[:1].isupper():
+                return {}  # "pass when next …": the law's sentence goes on overleaf
             return {n: ("below the notes that close the law, with chrome at the page's foot: "
                         "the writer's own words, no law text") for n in run}
         if is_clause_start(first) or is_anchor(first) or SECTION_RE.match(first):
             return {}
         if len(own) < len(block):
-            seen_chrome = True
+            seen_chrome = seen_chrome or any(_says_page(chrome[n]) for n in block if n in chrome)
         run[:0] = own
     return {}
+
+
+def _says_page(why: str) -> bool:
+    """Whether chrome's reason says the page's own words have begun (an address, a mail's
+    signature, the page speaking of itself), not a book's running head or page number, which
+    stand between a page's notes and the law going on overleaf."""
+    return not any(w in why for w in ("running head", "running foot", "page number"))
+
+
+def _law_ends_above(lines: list[str], blocks: list[list[int]], at: int,
+                    chrome: dict[int, str]) -> bool:
+    """Whether the law text above the notes (from block `at` up) ends a sentence: a book's
+    page may cut one, its notes at the foot, the sentence going on overleaf."""
+    for block in reversed(blocks[:at]):
+        own = [n for n in block if n not in chrome and not _NOTE_BODY_RE.match(
+            lines[block[0] - 1].strip())]
+        if own:
+            return lines[own[-1] - 1].rstrip()[-1:] in ".:;!?)*†‡¹²³⁴⁵⁶⁷⁸⁹⁰" \
+                or lines[own[-1] - 1].rstrip()[-1:].isdigit()
+    return False
 
 
 _FOOT_LINES = 2
