@@ -65,7 +65,12 @@ from .roles.furniture import (
 from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
-from .roles.pagetalk import head_talk_lines, page_talk_lines
+from .roles.pagetalk import (
+    after_notes_lines,
+    below_last_rule,
+    head_talk_lines,
+    page_talk_lines,
+)
 from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
@@ -378,6 +383,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
     chrome.update(page_talk_lines(read, chrome))
+    chrome.update(after_notes_lines(read, chrome, ctx.pages))
+    chrome.update(below_last_rule(read, chrome))
     chrome.update(beside_page_number(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
