@@ -66,6 +66,7 @@ from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import head_talk_lines, page_talk_lines
+from .roles.widgets import widget_lines
 from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
@@ -392,6 +393,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(repeated_page_heads(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(repeated_chrome_lines(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(own_print_lines(read))
+    for n, why in widget_lines(read, chrome).items():  # ads, ratings, forms, contents
+        chrome.setdefault(n, why)
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
     chrome.update(title_matter_lines(read, chrome))
