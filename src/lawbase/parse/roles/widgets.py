@@ -131,7 +131,7 @@ def _contents(lines: list[str], start: int, end: int, known: set[int]) -> dict[i
         n += 1
     run: list[int] = []
     for m in range(n, end + 1):
-        text = lines[m - 1].strip() if m < end else ""
+        text = lines[m - 1].strip()  # (line `end` is the first section's label)
         if m < end and m in known and text:
             continue
         entry = (bool(text) and _words(text) <= _ENTRY_WORDS and text[-1] not in _SENTENCE_END
