@@ -66,7 +66,6 @@ from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
 from .roles.pagetalk import head_talk_lines, page_talk_lines
-from .roles.widgets import widget_lines
 from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
@@ -86,6 +85,7 @@ from .roles.runninghead import (
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
+from .roles.widgets import widget_lines
 from .roles.wikiview import (
     DiffView,
     above_own_heading,

@@ -158,7 +158,7 @@ def _sections_listed(lines: list[str], heading: int, chrome: dict[int, str]) -> 
     when their labels stand again in the same order further down: a contents list."""
     found = [(n, m["label"]) for n in range(heading + 1, len(lines) + 1)
              if n not in chrome and (m := SECTION_RE.match(lines[n - 1].strip()))]
-    run = []
+    run: list[tuple[int, str]] = []
     for n, label in found:
         text = lines[n - 1].strip()
         if (run and n != run[-1][0] + 1) or _words(text) > _ENTRY_WORDS \
