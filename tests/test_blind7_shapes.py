@@ -111,6 +111,12 @@ def test_a_widgets_block_below_the_law_but_not_the_clauses_in_it() -> None:
     assert sorted(_found(counter)) == [8]  # the sub-items and the law's note line stay
 
 
+def test_back_to_top_but_not_a_wikis_arrow_note() -> None:
+    assert _one("↑ Αρχή σελίδας") == "a link back to the page's top"
+    assert _one("Terug naar boven ▲") == "a link back to the page's top"
+    assert _one("↑ Kara dotyczy dyscypliny.") is None
+
+
 def test_a_sign_up_and_the_short_call_above_it() -> None:
     page = ("Νόμος 11 — Απώλεια δικαιώματος\n\nΑ. Ενέργεια\nΤο δικαίωμα χάνεται.\n\n"
             "Μη χάσετε τίποτα\nΕγγραφείτε στο ενημερωτικό μας δελτίο\n\n"

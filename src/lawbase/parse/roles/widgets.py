@@ -110,7 +110,8 @@ def widget(lines: list[str], n: int) -> str | None:
         return "a form's field or button"
     if _words(text) <= _UP_WORDS + 3 and _sign_up_re().search(fold(text)):
         return "a newsletter's sign-up"
-    if _words(text) <= _LEAD_WORDS + 1 and _UP_ARROWS & set(text):
+    if _words(text) <= _LEAD_WORDS + 1 and _UP_ARROWS & set(text) \
+            and text[-1] not in _SENTENCE_END:  # (a wiki's note "↑ Text." is a sentence)
         return "a link back to the page's top"
     if _link_to_law(text):
         return "a link to another law's page (read also, a related post)"
