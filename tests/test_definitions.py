@@ -150,6 +150,34 @@ def test_entries_run_together_are_cut_where_a_line_opens_one() -> None:
         ("def-claim", 4, 4, "Any statement about tricks.")]
 
 
+def test_a_term_beside_its_text_a_wide_gap_between_them_in_a_layout_copy() -> None:
+    """A `-layout` copy of Definitions set as a term column beside a text column: the gap on
+    the entry's first line says where the term ends (the paragraph reader joined the text's
+    wrapped line and collapsed the gap). Made up, in Polish. Counter-case: a table's row under
+    the heading ("Rozdanie   Rozdający   Po partii", a gap between each cell) is no entry."""
+    lines = ["Definicje",
+             "Dziadek         Partner rozgrywającego lub jego karty, gdy są",
+             "                rozłożone na stole.",
+             "Lewa            Jednostka, którą mierzy się wynik kontraktu.",
+             "Rozdanie        Rozdający       Po partii"]
+    paras = [RawPara("Definicje", 1, 1),
+             RawPara("Dziadek Partner rozgrywającego lub jego karty, gdy są rozłożone na "
+                     "stole.", 2, 3),
+             RawPara("Lewa Jednostka, którą mierzy się wynik kontraktu.", 4, 4),
+             RawPara("Rozdanie Rozdający Po partii", 5, 5)]
+    matter = front_matter(paras, "x.txt", Report(), lines)
+    (definitions,) = matter.nodes
+    assert [(c.part, c.heading, [p.text for p in c.intro]) for c in definitions.children] == [
+        ("def-dummy", "Dziadek",
+         ["Partner rozgrywającego lub jego karty, gdy są rozłożone na stole."]),
+        ("def-trick", "Lewa", ["Jednostka, którą mierzy się wynik kontraktu.",
+                               "Rozdanie Rozdający Po partii"])]
+    assert matter.roles[2] == ("text", "a defined term and its text beside it, a wide gap "
+                               "between them")
+    # without the source's lines, the same paragraphs hold no entry: no Definitions
+    assert front_matter(paras, "x.txt", Report()).nodes == []
+
+
 def test_matter_after_the_first_law_is_law_text_and_an_unknown_term_is_reported() -> None:
     report = Report()
     later = front_matter(_paras("Law 1 - The Pack", "Definitions", "Dummy — partner."),

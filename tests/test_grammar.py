@@ -87,6 +87,26 @@ def test_a_run_in_title_needs_a_sentence_after_it() -> None:
     assert run_in_title("if a player conceded a trick") is None
 
 
+def test_a_run_in_title_never_ends_on_a_joining_word() -> None:
+    """A title whose last word the book also sets at a sentence's opening ("Director" opens
+    an item's text): the sentence opens at "The" before it, as a title never ends on "The"
+    (titles in title case and their joining words are English's; lexicon.TITLE_JOINERS).
+    Counter-case: a title that ends on a word that opens
+    nothing keeps its cut."""
+    capitals = Capitals.of(["A. Duty to Call the Director The Director should be called.",
+                            "1. Director is a title; the table is called."])
+    assert run_in_title("Duty to Call the Director The Director should be called at once",
+                        capitals) == ("Duty to Call the Director",
+                                      "The Director should be called at once")
+    # a title ending on a name set after "of the": "Claims of the Declarer The Declarer …"
+    assert run_in_title("Claims of the Declarer The Declarer states his line of play",
+                        Capitals.of(["Declarer may claim; the Declarer states.",
+                                     "1. Declarer is named."])) == (
+        "Claims of the Declarer", "The Declarer states his line of play")
+    assert run_in_title("Removal of Cards Each player takes the cards", capitals) == (
+        "Removal of Cards", "Each player takes the cards")
+
+
 def test_items_numbered_through_the_law_restart_in_each_section() -> None:
     # a booklet numbers the items of a law on from one section to the next
     page = ("LAW 57 - PREMATURE LEAD OR PLAY BY A DEFENDER\n\n"

@@ -132,3 +132,50 @@ def test_an_index_after_the_last_law_joins_no_law(tmp_path: Path) -> None:
     kb = KnowledgeBase.load(build)
     (expression,) = kb.expressions
     assert [c.key for c in kb.clauses(expression)] == ["31", "31A", "31B", "31B1", "31B2"]
+
+
+def test_three_index_columns_side_by_side_a_term_wrapping_beside_an_entry() -> None:
+    """A `-layout` copy of an index set in three columns: a line holds three entries, or an
+    entry whose keys wrap beside a term whose keys come on the next line ("γενική αρχή 10Γ,
+    [gap] διαδικασία του διαιτητή"), or two columns' terms wrap on one line. Made up, in
+    Greek. Counter-case: the same shape in law text with no index around it stays text."""
+    lines = _index("Ευρετήριο", [
+        "εκτεθειμένα φύλλα 5Β, 6Α,      γενική αρχή 10Γ,       διαδικασία του διαιτητή",  # 6
+        "13ΣΤ, 15Δ 11                   11Β, 12Α, 20Ε 17       1Β, 12Γ, 13Β, 14Α 7",  # 7
+        "τελική απόφαση 5Α, 13Ε,        καθυστερημένη 6Ε,      αποκατάσταση 13Δ, 14Γ,",  # 8
+        "15Γ, 16Β 11                    7Δ, 8Γ, 9Β 12          15Β, 16Α 22",  # 9
+        "βαθμολογία του μπορντ          επιλογές του παραβάτη",  # 10: two terms wrap
+        "6Γ, 7Β, 8Α 12                  6Β, 7Α, 16Δ 12",  # 11
+        "κατάφωρες παραβάσεις 6ΣΤ,      επιλογές 6Β, 7Α,       σκορ του μπορντ 6Γ,",  # 12
+        "9Γ, 10Β 12                     16Δ 12                 7Β, 8Α 12"])  # 13
+    found = book_matter_lines(lines, {3: "a page number", 15: "a page number"})
+    assert found[5] == TITLE
+    entries = [6, 7, 8, 9, 11, 12, 13]
+    assert {n: found[n] for n in entries} == dict.fromkeys(entries, ENTRY)
+    assert found[10] == TERM
+    assert 1 not in found
+    law = ["ΝΟΜΟΣ 10", "Γ. Γενική αρχή",
+           "Ο Διαιτητής εφαρμόζει τον Νόμο 10Γ,     και οι παίκτες συμφωνούν"]
+    assert book_matter_lines(law, {}) == {}
+
+
+def test_a_term_and_its_keys_apart_across_a_column_break() -> None:
+    """A raw copy of a narrow index: a term on lines of its own, then the column breaks (a
+    blank line) before its keys and page ("obowiązek wezwania" / "sędziego" / "" / "6D, 7C,
+    8B 12"). Made up, in Polish. Counter-case: a sentence before the blank is no term, and the
+    index ends there."""
+    entries = ["decyzja ostateczna", "5A 10",  # 6, 7
+               "karty odsłonięte 5B, 6A 10",  # 8
+               "obowiązek wezwania", "sędziego",  # 9, 10
+               "",  # 11: the column breaks
+               "6D, 7C, 8B 12",  # 12
+               "opcje gracza 6B, 7A 11",  # 13
+               "sprostowanie 13D, 14C 20"]  # 14
+    found = book_matter_lines(_index("Indeks", entries), {3: "a page number"})
+    assert (found[9], found[10]) == (TERM, TERM)
+    assert {n: found[n] for n in (7, 8, 12, 13, 14)} == dict.fromkeys((7, 8, 12, 13, 14), ENTRY)
+    assert 1 not in found and 11 not in found
+    sentence = [*entries[:3], "Sędzia zawodów rozstrzyga o tym sam.", "", "6D, 7C, 8B 12",
+                "opcje gracza 6B, 7A 11", "sprostowanie 13D, 14C 20", "wynik rozdania 6C 12"]
+    found = book_matter_lines(_index("Indeks", sentence), {3: "a page number"})
+    assert 9 not in found

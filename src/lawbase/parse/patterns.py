@@ -65,11 +65,19 @@ def footnote_after_marker(before: Iterable[str], line: str) -> bool:
     """A page's footnote glued under the text in a copy ("…, której2 wymaga" then "2W ustać
     …"): the line opens with a number glued to a capitalised word, and the text above it on the
     page (`before`, its paragraphs, nearest first) carries that number as a marker glued to a
-    word."""
-    m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line)
+    word. Or, in a copy that keeps the layout, the number stands a wide gap before the note's
+    first, capitalised word ("2    The Regulating …", as a word processor sets a footnote),
+    and the text above carries it glued to a word or set apart between two words in lower case
+    ("offered 1 to"): a wrapped line of text never opens with a number and a wide gap."""
+    m = re.match(r"(\d{1,2})(?=[^\W\d_a-zà-ÿα-ωа-я])", line.strip())
+    if m is not None:
+        marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+        return any(marker.search(text) for text in before)
+    m = re.match(r" *(\d{1,2}) {2,}(?=[^\W\d_a-zà-ÿα-ωа-я]\S* [^\W\d_])", line)
     if m is None:
         return False
-    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+    marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)|(?<=[^\W\d_A-ZΑ-Ω]) {m.group(1)}"
+                        r"(?= [^\W\d_A-ZΑ-Ω])")
     return any(marker.search(text) for text in before)
 
 

@@ -215,7 +215,7 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             # a law's heading after a sentence's end opens its own paragraph ("… do so, see" /
             # "Law 86B for team events …" is a citation the wrap cut)
             and not (prev.text[-1] in ".!?" and is_anchor(text))
-            and not footnote_after_marker((p.text for p in reversed(paras)), text)
+            and not footnote_after_marker((p.text for p in reversed(paras)), line)
         ):
             prev.text = _join(prev.text, text, words)
             prev.last = number

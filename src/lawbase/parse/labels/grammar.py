@@ -421,6 +421,11 @@ def run_in_title(rest: str, capitals: Capitals | None = None) -> tuple[str, str]
         able = [k for k in run if capitals.opens(words[k])]
         if not capitals.opens(words[opener]) and able:
             opener = able[-1]
+        # nor where the title would end on a joining word ("… the Director The Director
+        # should": a title never ends on "The", so the sentence opens there)
+        if words[opener - 1].casefold() in _TITLE_JOINERS:
+            opener = next((k for k in reversed(able) if k < opener
+                           and words[k - 1].casefold() not in _TITLE_JOINERS), opener)
         if capitals.is_name(words[opener]) and not capitals.opens(words[opener]):
             return None  # "A. The Director allows …": no title, the sentence opens the line
     title_words = words[:opener]

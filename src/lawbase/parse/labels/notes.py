@@ -140,6 +140,34 @@ def spaced_note_body(text: str) -> tuple[str, str] | None:
     return (m["label"], m["text"].strip()) if m else None
 
 
+def continues_note_sequence(label: str, defined: list[str]) -> bool:
+    """Whether a spaced body "2 The Regulating …" continues the book's note sequence: a book
+    that numbers its notes through the book defines note n right after note n-1 (note 1
+    first), each body at the foot of the page its marker stands on."""
+    if not label.isdigit():
+        return False
+    numbers = [int(n) for n in defined if n.isdigit()]
+    return (max(numbers) if numbers else 0) == int(label) - 1
+
+
+# "offered 1 to": a note's number a copy set apart from the word it is raised after, a lone
+# number between two words in lower case (not "Law 3 the", not "(a) 2 level")
+_APART_RE = r"(?<!\S)([^\W\d_]+) ({label}) (?=([^\W\d_]+))"
+
+
+def mark_apart(text: str, label: str) -> str | None:
+    """The text with note `label`'s marker set apart from its word ("offered 1 to") marked,
+    when it stands there exactly once; None otherwise. A number between words is law text
+    more often than a note ("play 3 boards"): call this only for a body below that continues
+    the book's note sequence (`continues_note_sequence`) and that no marker awaits."""
+    found = [m for m in re.finditer(_APART_RE.format(label=re.escape(label)), text)
+             if m[1].islower() and m[3].islower()]
+    if len(found) != 1:
+        return None
+    m = found[0]
+    return text[:m.end(1)] + mark(label) + " " + text[m.end():]
+
+
 def words_before_marks(text: str) -> set[str]:
     """The words that carry a note marker in a text (for spotting stray marker digits)."""
     return {m.group(1).casefold() for m in re.finditer(rf"(?<!\w)(\w+)\s*{MARK_OPEN}", text)}

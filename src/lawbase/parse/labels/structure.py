@@ -51,8 +51,10 @@ from .grammar import (
     sub_level,
 )
 from .notes import (
+    continues_note_sequence,
     extract_inline_notes,
     mark,
+    mark_apart,
     mark_numbered,
     mark_stray_digits,
     note_body,
@@ -72,6 +74,9 @@ _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): lin
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
 _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
 _NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
+_NOTE_WORDS = 4  # words of letters a note's body has at least (a table's row has fewer)
+_LETTER_WORDS_RE = re.compile(r"[^\W\d_]{2,}")
+_RECENT = 12  # paragraphs (a page of them) where a note marker set apart is looked for
 
 
 def _cell(text: str) -> bool:
@@ -109,6 +114,8 @@ class Builder:
     _block_at: list[int] = field(default_factory=list)  # paragraph index where each block opens
     _marks: list[tuple[int, str, PPara]] = field(default_factory=list)  # (para index, label, para)
     _inline_counter: list[int] = field(default_factory=lambda: [0])
+    # the last paragraphs read (index, paragraph): where a note's marker set apart is looked for
+    _recent: list[tuple[int, PPara]] = field(default_factory=list)
     _inline_notes: dict[str, PNote] = field(default_factory=dict)
     _law: PNode | None = None
     _section: PNode | None = None
@@ -270,7 +277,7 @@ class Builder:
                 self._pending_first = raw.first
             return
         if body is None and (spaced := spaced_note_body(text)) is not None \
-                and self._names_marked_word(*spaced):
+                and (self._names_marked_word(*spaced) or self._next_in_sequence(*spaced)):
             body = spaced  # "1 A ‘sorted deck’ is …" under "… a sorted deck1 or …"
         if body and self._expects_note(body[0], nxt):
             self._open_block()
@@ -432,6 +439,31 @@ class Builder:
             m = re.search(rf"([^\W\d_]{{3,}})[\"”’»]?\s*{re.escape(mark(mark_label))}",
                           para.text) if mark_label == label else None
             if m and any(_same_stem(m.group(1), w) for w in words):
+                return True
+        return False
+
+    def _next_in_sequence(self, label: str, text: str) -> bool:
+        """Whether a spaced body ("2 The Regulating …", its number set apart from its first
+        word) is the next note of a book that numbers its notes through the book: note n-1
+        read last, and a marker n in the text above, glued to its word ("player2") or set
+        apart from it ("offered 1 to", marked here: taken only with this body below it)."""
+        if not continues_note_sequence(label, [n.label for b in self._blocks for n in b]) \
+                or len(_LETTER_WORDS_RE.findall(text)) < _NOTE_WORDS:
+            return False  # a table's row ("1 N None") is no note
+        since = self._block_at[-1] if self._block_at else -1
+        if any(lab == label and idx >= since for idx, lab, _p in self._marks):
+            return True
+        for idx, para in reversed(self._recent):
+            if idx < since:
+                break
+            new = mark_apart(para.text, label)
+            if new is not None:
+                para.text = new
+                self._marks.append((idx, label, para))
+                self.report.infer("note-apart", f"number {label!r} between two words read "
+                                  f"as note {label}'s marker", self.file, para.first,
+                                  evidence=[f"note {label}'s body stands below it and continues "
+                                            "the book's note sequence"])
                 return True
         return False
 
@@ -1019,6 +1051,7 @@ class Builder:
             self._inline_notes[label] = PNote(label, body, raw.first, raw.last, -1)
         text = mark_numbered(text)
         para = PPara(text, raw.first, raw.last, raw.indented)
+        self._recent = [*self._recent[-_RECENT + 1:], (self._index, para)]
         for m in MARK_RE.finditer(text):
             if not m.group(1).startswith("i"):
                 self._marks.append((self._index, m.group(1), para))

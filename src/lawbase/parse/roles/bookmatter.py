@@ -53,11 +53,16 @@ _REFS = (rf"(?:[·|–—]\s*)?{_REF}(?:,\s*{_REF})*"
          rf"(?:\s*[·|–—-](?:\s*{_PAGES})?|{_AFTER_LETTER}\s+{_PAGES})?,?")
 # a term and its keys and pages: "claim 69, 70B · 3, 4", "claim 69, 70B", "claim, 69, 70B, 3"
 _ENTRY = rf"[^\W\d_][^\d·,.;:!?]{{0,40}}?(?:,\s*|\s+){_REFS}"
-# one index entry or the rest of one a line; two columns side by side in a copy that keeps
-# the layout
-_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS}))?$")
+# the first words of a term that wraps, in a column beside an entry ("general principle 10C,
+# [gap] procedure of the director": the next line goes on with its keys and pages)
+_WRAPPED_TERM = r"[^\W\d_][^\d·,.;:!?]{0,40}"
+# one index entry or the rest of one a line; two or three columns side by side in a copy that
+# keeps the layout, the last of them maybe a term that wraps after an entry beside it
+_INDEX_RE = re.compile(rf"^(?:{_ENTRY}|{_REFS})(?:\s{{2,}}(?:{_ENTRY}|{_REFS})){{0,2}}"
+                       rf"(?:(?<=[\d,])\s{{2,}}{_WRAPPED_TERM})?$")
 _TERM_RE = re.compile(rf"^{_ENTRY}")
 _TITLE_WORDS = 3
+_GAP_RE = re.compile(r"\s{3,}")
 _DIGITS_RE = re.compile(r"\d+")
 _LETTERED_KEY_RE = re.compile(r"\d(?:ΣΤ|[A-ZΑ-Ω])(?!\w)")
 _RECURS = 3  # a line the file holds so often, digits aside, is a running head or page number
@@ -242,7 +247,7 @@ def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
     `n`, the first lines of its wrapped term."""
     between = list(range(last + 1, n))
     term = _term_lines(between, stripped, chrome, seen)
-    rest = between[:len(between) - len(term)]
+    rest = [i for i in between if i < term[0]] if term else between
     if not all(not stripped[i - 1] or stripped[i - 1].isdigit() or i in edges for i in rest):
         return False
     if term:  # a term wraps only after an entry complete with its page
@@ -254,26 +259,34 @@ def _continues(last: int, n: int, stripped: list[str], chrome: dict[int, str],
 def _term_lines(between: list[int], stripped: list[str], chrome: dict[int, str],
                 seen: Counter[str]) -> list[int]:
     """The lines at the end of `between` that can be the first lines of a wrapped index term:
-    a few words of letters, no digits, no sentence, none a line the file repeats as chrome."""
+    a few words of letters, no digits, no sentence, none a line the file repeats as chrome;
+    blank lines may stand between them and the keys below (a column's or a page's break).
+    In an index set in columns side by side, a line may hold the wrapped terms of two columns
+    ("βαθμολογία του μπορντ   επιλογές του παραβάτη"): each column's piece is a term."""
     term: list[int] = []
-    for i in reversed(between):
+    # a blank line between a term and its keys: the column or the page broke there
+    last = next((k for k in range(len(between), 0, -1) if stripped[between[k - 1] - 1]), 0)
+    for i in reversed(between[:last]):
         text = stripped[i - 1]
         if not text or any(c.isdigit() for c in text) or text[-1:] in ".;:!?" \
-                or is_sentence(text) or is_anchor(text) \
-                or (i in chrome and seen[text.casefold()] >= 2):
+                or any(is_sentence(piece) for piece in _GAP_RE.split(text)) \
+                or is_anchor(text) or (i in chrome and seen[text.casefold()] >= 2):
             break
         term.insert(0, i)
-    words = sum(len(stripped[i - 1].split()) for i in term)
+    words = sum(max(len(piece.split()) for piece in _GAP_RE.split(stripped[i - 1]))
+                for i in term)
     return term if len(term) <= _TERM_LINES and words <= _TERM_WORDS else []
 
 
 def _first_term_wrap(run: list[int], stripped: list[str], chrome: dict[int, str]) -> list[int]:
     """The lines right above an index's first entry that are the first lines of its term,
     wrapped: no digits, no sentence, and each too long for the next line's first word to fit
-    beside it in the index's column (its longest line); above them a title, a blank line or
-    chrome, no index line. A title above the index ("Index", "English") is short: the entry's
-    first word would have fit beside it."""
-    width = max(len(stripped[n - 1]) for n in run)
+    beside it in the index's column (its longest line, or piece of a line between wide gaps);
+    above them a title, a blank line or chrome, no index line. A title above the index
+    ("Index", "English") is short: the entry's first word would have fit beside it."""
+    # the column's width: an index set in columns side by side has lines of two or three
+    # entries, each column the width of one (a wide gap between them)
+    width = max(len(piece) for n in run for piece in _GAP_RE.split(stripped[n - 1]))
     wrap: list[int] = []
     below = run[0]
     for i in range(run[0] - 1, max(0, run[0] - 1 - _TERM_LINES), -1):

@@ -14,10 +14,13 @@ concept the term names (lexicon.defined_terms: "Blinde", "Dziadek", "Μορ" and
 `def-dummy`), so the translations cross-link although each language orders its terms by its own
 alphabet.
 
-An entry is printed in one of three shapes: "Term — text" (a dash with a space on each side),
-"Term: text", or the term alone on its line with the text after it. What follows an entry up to
-the next one (numbered senses "1. …", "(a) …") is the entry's text. A term the reference list
-does not know is still an entry, keyed by its own words and reported.
+An entry is printed in one of four shapes: "Term — text" (a dash with a space on each side),
+"Term: text", the term alone on its line with the text after it, or, in a copy that keeps the
+layout, the term in a column of its own beside its text ("Dummy      Declarer's partner …": a
+wide gap between them on the entry's first line, the text's wrapped lines under the text).
+What follows an entry up to the next one (numbered senses "1. …", "(a) …") is the entry's
+text. A term the reference list does not know is still an entry, keyed by its own words and
+reported.
 """
 
 from __future__ import annotations
@@ -57,6 +60,10 @@ _RUN = 3  # entries that make a run of the Definitions after the law text has be
 _DASH_RE = re.compile(r"^(?P<term>[^\W\d_][^.;:!?—–]{0,60}?)\s+[—–-]\s+(?P<text>\S.*)$", re.S)
 # "Term: text"
 _COLON_RE = re.compile(r"^(?P<term>[^\W\d_][^.;:!?—–]{0,60}?)\s*:\s+(?P<text>\S.*)$", re.S)
+# "Dummy      Declarer's partner …": a term (a few words, no digits) a wide gap before its text,
+# which has no wide gap of its own (a table's row has one between each of its cells)
+_GAP_RE = re.compile(r"^(?P<term>[^\W\d_][^\s\d.;:!?]*(?: [^\W\d_][^\s\d.;:!?]*){0,4})"
+                     r" {3,}(?P<text>[^\W\d_](?:(?! {3}).)*\S)$")
 # a label opening a numbered sense or a sub-item: "1.", "2)", "(a)", "(α)"
 _LABEL_RE = re.compile(r"^(?:\d{1,2}\s*[.)]|\(?[a-zα-ω]{1,3}\))\s")
 TERM_WORDS = 5  # a defined term is short: "Regulating Authority", "Psychic Call"
@@ -86,7 +93,8 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
     heads = [(i, kind) for i, raw in enumerate(paras) if (kind := _matter_heading(raw.text))]
     while heads:  # a heading with no text of its kind under it is none (a menu's link)
         kept = [(i, kind) for (i, kind), stop in zip(heads, _bounds(paras, heads), strict=True)
-                if _holds_text(kind, paras[i + 1:stop], after_law=i > first_law)]
+                if _holds_text(kind, paras[i + 1:stop], after_law=i > first_law,
+                               lines=lines)]
         if kept == heads:
             break
         heads = kept
@@ -115,7 +123,7 @@ def front_matter(paras: list[RawPara], file: str, report: Report,
         else:
             if lines is not None:
                 body = [piece for raw in body for piece in _split_entries(raw, lines)]
-            node = _definitions(head, body, matter, file, report)
+            node = _definitions(head, body, matter, file, report, lines)
         if any(n.part == node.part for n in matter.nodes):
             report.warn("matter-repeated", msg(
                 "a second Introduction in this part; the first is kept, this one's text is law "
@@ -163,11 +171,11 @@ _NAME = {INTRO_KEY: "Introduction", DEFINITIONS_KEY: "Definitions"}
 
 
 def _definitions(head: RawPara, body: list[RawPara], matter: Matter, file: str,
-                 report: Report) -> PNode:
+                 report: Report, lines: list[str] | None = None) -> PNode:
     node = PNode("law", DEFINITIONS_KEY, "", heading=_heading(head.text),
                  first=head.first, last=head.last)
     current: PNode | None = None
-    entries = [_entry(raw, body[i + 1] if i + 1 < len(body) else None)
+    entries = [_entry(raw, body[i + 1] if i + 1 < len(body) else None, _line(raw, lines))
                for i, raw in enumerate(body)]
     alone = sum(1 for e in entries if e is not None and not e[1])
     if len(entries) - entries.count(None) - alone > alone:  # terms print with their text: a
@@ -241,7 +249,13 @@ def _joined(lines: list[str]) -> str:
     return text
 
 
-def _holds_text(kind: str, body: list[RawPara], after_law: bool = False) -> bool:
+def _line(raw: RawPara, lines: list[str] | None) -> str | None:
+    """The source's line a paragraph opens on, as printed (its gaps kept)."""
+    return lines[raw.first - 1] if lines is not None and 0 < raw.first <= len(lines) else None
+
+
+def _holds_text(kind: str, body: list[RawPara], after_law: bool = False,
+                lines: list[str] | None = None) -> bool:
     """The Introduction holds a sentence; the Definitions hold an entry. After the law text
     has begun, a heading of the matter might be a law's own words, so more is asked: the
     Introduction's paragraphs carry no clause label, and the Definitions are a run of entries
@@ -251,18 +265,25 @@ def _holds_text(kind: str, body: list[RawPara], after_law: bool = False) -> bool
         return sentences and not (after_law and any(
             SECTION_RE.match(raw.text.strip()) or ITEM_RE.match(raw.text.strip())
             for raw in body))
-    entries = sum(_entry(raw, body[i + 1] if i + 1 < len(body) else None) is not None
-                  for i, raw in enumerate(body))
+    entries = sum(_entry(raw, body[i + 1] if i + 1 < len(body) else None,
+                         _line(raw, lines)) is not None for i, raw in enumerate(body))
     if not after_law:
         return entries > 0
     return entries >= _RUN and 3 * entries >= len(body)
 
 
-def _entry(raw: RawPara, nxt: RawPara | None) -> tuple[str, str, str] | None:
-    """(term, text, why) when the paragraph opens a defined term's entry, else None."""
+def _entry(raw: RawPara, nxt: RawPara | None, line: str | None = None
+           ) -> tuple[str, str, str] | None:
+    """(term, text, why) when the paragraph opens a defined term's entry, else None. `line`:
+    the source's line it opens on, where a layout copy keeps the gap after a term."""
     text = raw.text.strip()
     if _LABEL_RE.match(text):
         return None
+    m = _GAP_RE.match((line if line is not None else raw.text).strip())
+    if m and _likely_term(m["term"]):
+        term = m["term"].strip()
+        rest = text[len(term):].strip() if text.startswith(term) else m["text"]
+        return term, rest, "a defined term and its text beside it, a wide gap between them"
     m = _DASH_RE.match(text)
     if m and _likely_term(m["term"]):
         return m["term"].strip(), m["text"].strip(), "a defined term, a dash and its text"
