@@ -256,6 +256,23 @@ PAGE_TALK: dict[str, tuple[str, ...]] = {
 WEB_SIGNS: tuple[str, ...] = ("©", "facebook", "instagram", "twitter", "linkedin", "youtube",
                               "whatsapp", "tiktok", "mastodon", "cookie", "cookies")
 
+# A site's widgets whose shape cannot tell them from a law's short line, by language: the label an
+# advertisement stands under, alone on its line ("Advertentie", "— Reklama —"), and the word of a
+# newsletter's sign-up (no law speaks of a newsletter). Read between and below a law's clauses
+# by parse/roles/widgets.py.
+AD_LABELS: dict[str, tuple[str, ...]] = {
+    "nl": ("advertentie", "gesponsord", "reclame"),
+    "en": ("advertisement", "sponsored", "ad"),
+    "pl": ("reklama", "sponsorowane", "ogłoszenie"),
+    "el": ("διαφήμιση", "χορηγούμενο", "διαφημίσεις"),
+}
+SIGN_UP_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("nieuwsbrief",),
+    "en": ("newsletter",),
+    "pl": ("newsletter", "newslettera", "newsletterze"),
+    "el": ("ενημερωτικό δελτίο", "ενημερωτικό μας δελτίο", "newsletter"),
+}
+
 # Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")
 # Articles that may stand between that word and the wiki's name ("From the Laws wiki",
