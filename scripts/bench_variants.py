@@ -15,9 +15,9 @@ Usage: python scripts/bench_variants.py [--src DIR] [--show] [--since FILE]
 one on, in readings.toml's order, e.g. a blind set appended at the end.) Besides pages read right
 it counts the issue's four figures over the pages: keys read, chrome lines kept out, citations
 found, law lines in the knowledge base (a page read as nothing counts every one of its own as
-missed, its chrome as kept out). A saved web page (.html) gives its chrome as `absent`, texts no
-clause's heading, text or notes may hold (each counted as a chrome line); the reader's blocks of
-such a page are not the file's lines, so its law lines are not counted.
+missed, its chrome as kept out). A saved web page (.html) or a PDF gives its chrome as
+`absent`, texts no clause's heading, text or notes may hold (each counted as a chrome line); the
+reader's blocks of such a page are not the file's lines, so its law lines are not counted.
 """
 
 from __future__ import annotations
@@ -81,9 +81,14 @@ def _clause_problems(kb: Any, lang: str, key: str, want: dict[str, Any]) -> list
             for field, value in want.items() if got[field] != value]
 
 
+# Pages the reader reads into blocks by their format: their blocks are not the file's lines.
+BLOCK_PAGES = (".html", ".htm", ".pdf")
+
+
 def _text_page(page: dict[str, Any]) -> bool:
-    """A page of text, whose lines the reader's line roles number (not a saved .html page)."""
-    return not page["file"].endswith((".html", ".htm"))
+    """A page of text, whose lines the reader's line roles number (not a saved .html page or a
+    PDF)."""
+    return not page["file"].endswith(BLOCK_PAGES)
 
 
 def _absent_problems(page: dict[str, Any], kb: Any) -> list[str]:

@@ -209,7 +209,8 @@ def test_the_tagline_is_neither_a_heading_nor_text(pages: Built) -> None:
     ("w4-el-law50-wiki.txt", 15, "outside the law's text, no sentence, opens with the "
      "navigation word 'κατηγορία'"),
     ("w4-el-law50-wiki.txt", 16, CLOCK),
-    ("w5-en-law46-wiki.txt", 12, "after the law's text and no sentence (page footer)"),
+    ("w5-en-law46-wiki.txt", 12, "a dated stamp: short pieces, one of them a date, none a "
+     "sentence (when the page was made, revised or printed)"),  # "Page views: … · Last modified …"
     ("w6-nl-law41-nav.txt", 1, ARROWS),
 ])
 def test_wiki_chrome_is_furniture_with_its_reason(pages: Built, file: str, n: int,

@@ -167,6 +167,24 @@ LATIN_LOOKALIKES: dict[str, str] = {
     "P": "Ρ", "T": "Τ", "X": "Χ", "Y": "Υ", "Z": "Ζ", "o": "ο",
 }
 
+# The months, by language, as a page dates itself ("Ιανουάριος 2024", "maart 2024", "14 marca
+# 2024"): the nominative and the genitive forms. Lower case; see parse/roles/furniture.py (a line
+# of short pieces, one of them a date, is a page's dated stamp).
+MONTHS: dict[str, tuple[str, ...]] = {
+    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"),
+    "en": ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december"),
+    "pl": ("styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień",
+           "wrzesień", "październik", "listopad", "grudzień", "stycznia", "lutego", "marca",
+           "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października",
+           "listopada", "grudnia"),
+    "el": ("ιανουάριος", "φεβρουάριος", "μάρτιος", "απρίλιος", "μάιος", "ιούνιος", "ιούλιος",
+           "αύγουστος", "σεπτέμβριος", "οκτώβριος", "νοέμβριος", "δεκέμβριος", "ιανουαρίου",
+           "φεβρουαρίου", "μαρτίου", "απριλίου", "μαΐου", "ιουνίου", "ιουλίου", "αυγούστου",
+           "σεπτεμβρίου", "οκτωβρίου", "νοεμβρίου", "δεκεμβρίου"),
+}
+
 # Words that open a navigation or tool link of a web page ("back to top", "edit", "print",
 # "read more"). A line that is nothing but one of them is a link or a button wherever it stands.
 # One piece of evidence among several (see parse/roles/furniture.py): a short line that is no
@@ -237,6 +255,23 @@ PAGE_TALK: dict[str, tuple[str, ...]] = {
 # (and the cookies a consent banner names, a word the four languages borrow alike)
 WEB_SIGNS: tuple[str, ...] = ("©", "facebook", "instagram", "twitter", "linkedin", "youtube",
                               "whatsapp", "tiktok", "mastodon", "cookie", "cookies")
+
+# A site's widgets whose shape cannot tell them from a law's short line, by language: the label an
+# advertisement stands under, alone on its line ("Advertentie", "— Reklama —"), and the word of a
+# newsletter's sign-up (no law speaks of a newsletter). Read between and below a law's clauses
+# by parse/roles/widgets.py.
+AD_LABELS: dict[str, tuple[str, ...]] = {
+    "nl": ("advertentie", "gesponsord", "reclame"),
+    "en": ("advertisement", "sponsored", "ad"),
+    "pl": ("reklama", "sponsorowane", "ogłoszenie"),
+    "el": ("διαφήμιση", "χορηγούμενο", "διαφημίσεις"),
+}
+SIGN_UP_WORDS: dict[str, tuple[str, ...]] = {
+    "nl": ("nieuwsbrief",),
+    "en": ("newsletter",),
+    "pl": ("newsletter", "newslettera", "newsletterze"),
+    "el": ("ενημερωτικό δελτίο", "ενημερωτικό μας δελτίο", "newsletter"),
+}
 
 # Words a wiki's tagline opens with ("From <wiki name>", "Uit <wiki name>").
 TAGLINE_WORDS: tuple[str, ...] = ("from", "uit", "z", "από")

@@ -68,7 +68,12 @@ from .roles.furniture import (
 from .roles.mail import mail_lines
 from .roles.neighbours import law_between_neighbours, neighbour_navigation
 from .roles.origin import law_from_navigation, law_from_origin, law_from_page_name
-from .roles.pagetalk import head_talk_lines, page_talk_lines
+from .roles.pagetalk import (
+    after_notes_lines,
+    below_last_rule,
+    head_talk_lines,
+    page_talk_lines,
+)
 from .roles.pictographs import without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
@@ -88,6 +93,7 @@ from .roles.runninghead import (
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
+from .roles.widgets import widget_lines
 from .roles.wikiview import (
     DiffView,
     above_own_heading,
@@ -395,6 +401,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         chrome.setdefault(n, why)
     chrome.update(short_lines_below(read, chrome))
     chrome.update(page_talk_lines(read, chrome))
+    chrome.update(after_notes_lines(read, chrome, ctx.pages))
+    chrome.update(below_last_rule(read, chrome))
     chrome.update(beside_page_number(read, chrome))
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
@@ -409,6 +417,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(repeated_page_heads(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(repeated_chrome_lines(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(own_print_lines(read))
+    for n, why in widget_lines(read, chrome).items():  # ads, ratings, forms, contents
+        chrome.setdefault(n, why)
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
     chrome.update(title_matter_lines(read, chrome))

@@ -91,7 +91,12 @@ def is_caps(text: str) -> bool:
     return len(letters) >= 4 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
-_END_MARK_RE = re.compile(r"(?<=[.:;,!?])(?:\*{1,3}|[†‡]{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})$")
+# A note's mark after the sentence's end; plain digits only glued after a word's or a bracket's
+# stop ("prescribes.1", "16B).2" in a PDF's text copy), so "Part 7.2" and "A.1" keep theirs;
+# a text file's marker after the stop ("stole. [#]_", "Laws.[^1]").
+_END_MARK_RE = re.compile(r"(?<=[.:;,!?])(?:\*{1,3}|[†‡]{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})$"
+                          r"|(?<=[^\W\d_A-ZΑ-Ω][.!?])\d{1,2}$|(?<=\)[.!?])\d{1,2}$"
+                          r"|(?<=[.:;,!?])\s?\[(?:#|\d{1,2})\]_$|(?<=[.:;,!?])\[\^\d{1,2}\]$")
 
 
 def is_title(text: str) -> bool:

@@ -136,7 +136,8 @@ _AFTER = frozenset(w.casefold() for w in RELATIVE_AFTER)
 _RUN_IN_RE = re.compile(
     rf"(?<!\s)\s+(?:(?P<sec>ΣΤ|[A-Z{GREEK_CAPS}])\.\s+(?=\w)"
     r"|(?P<item>\d{1,3})[.)](?:\s+(?=[^\W\d_])|(?=\([a-zα-ω]\)\s))"
-    r"|\((?P<sub>[a-zα-ω]|[ivx]{2,4})\)\s+(?=\w))"
+    r"|\((?P<sub>[a-zα-ω]|[ivx]{2,4})\)\s+(?=\w)"
+    r"|(?P<stop>[a-zα-ω])\.\s+(?=[^\W\d_]))"
 )
 _CLAUSE_END = ".:;!?…”\"»)"
 _TITLE_WORDS = 12
@@ -284,6 +285,7 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
     [text] when there is none. `seq` is advanced past the labels read."""
     seq.opening(text)
     cuts: list[int] = []
+    stopped: set[int] = set()
     for m in _RUN_IN_RE.finditer(text):
         before, after = text[: m.start()], text[m.end():]
         piece = text[(cuts[-1] if cuts else 0): m.start()]
@@ -297,6 +299,14 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
             inner = SUBITEM_RE.match(text[m.end():]) if ok else None
             if inner and sub_letter(inner["label"]) in ("a", "i"):
                 seq.reads("subitem", inner["label"])
+        elif m["stop"]:
+            # "… players. a. Each … begins. b. The …": letters with a full stop, as a web
+            # page's lettered list prints them, read only after a clause's end and where the
+            # next letter follows too (or this one goes on a list already open)
+            ok = before[-1:] in ".:;" and _next_stopped(m["stop"], after, seq) \
+                and seq.reads("subitem", m["stop"].lower())
+            if ok:
+                stopped.add(m.start() + len(m.group(0)) - len(m.group(0).lstrip()))
         else:
             ok = _stands_free("subitem", before, piece, after) \
                 and seq.reads("subitem", m["sub"].lower())
@@ -305,8 +315,21 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
     if not cuts:
         return [text]
     bounds = [0, *cuts, len(text)]
-    return [text[a:b].strip() for a, b in pairwise(bounds)
-            if text[a:b].strip()]
+    return [_bracketed(text[a:b].strip()) if a in stopped else text[a:b].strip()
+            for a, b in pairwise(bounds) if text[a:b].strip()]
+
+
+def _next_stopped(letter: str, after: str, seq: Sequences) -> bool:
+    """Whether a stopped letter run in has company: the next letter, stopped, later in the
+    text, or a sub-item list already open before it."""
+    following = chr(ord(letter.lower()) + 1)
+    return bool(re.search(rf"[.:;]\s+{re.escape(following)}\.\s", after)) \
+        or letter.lower() not in ("a", "α")
+
+
+def _bracketed(piece: str) -> str:
+    """"a. Each …" read as the sub-item "(a) Each …" a line of its own would be."""
+    return f"({piece[0]}){piece[2:]}"
 
 
 # --- a run-in title --------------------------------------------------------------------------

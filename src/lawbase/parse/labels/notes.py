@@ -34,6 +34,12 @@ _GLUED_MARK_RE = re.compile(r"\b([^\W\d_]*[^\W\d_A-ZΑ-Ω]{3})(\d{1,2})(?=[\s.,;
 _PAREN_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\))(\d{1,2})(?=[\s.,;:]|$)")
 # "(… przepisów).10": a digit glued to the full stop that ends a sentence on a parenthesis
 _STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]\)\.)(\d{1,2})(?=\s|$)")
+# "… prescribes.1", "… πλευρά.1": a digit glued to the full stop after a word of four letters
+# or more (a superscript marker a PDF's text copy made plain; "ust.1", "pkt.1" stay numbers)
+_WORD_STOP_GLUED_MARK_RE = re.compile(r"(?<=[^\W\d_]{3}[^\W\d_A-ZΑ-Ω][.!?])(\d{1,2})(?=\s|$)")
+# "Laws.[^1]" (Markdown) and "stole. [#]_", "stole [1]_" (reStructuredText): a marker of a
+# repository's text file; an auto-numbered "[#]" is answered by the bodies in their order
+_MARKUP_MARK_RE = re.compile(r"\[\^(\d{1,2})\]|\s?\[(#|\d{1,2})\]_")
 # "later* time", "consistent with them.*", "board† is": a book's note symbols (asterisks,
 # daggers, double daggers, one to three of a kind) after a word or the punctuation after it
 _STAR_MARK_RE = re.compile(
@@ -43,7 +49,8 @@ _STAR_MARK_RE = re.compile(
 # note marked "*"), and "1Text": a superscript number that a copy of a printed page
 # (pdftotext, copy and paste) turned into a plain digit glued to the note's first, capitalised word
 NOTE_BODY_RE = re.compile(
-    rf"^(?:\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
+    rf"^(?:\[\^(?P<md>\d{{1,2}})\]:|\.\.\s+\[(?P<rst>#|\d{{1,2}})\]"
+    rf"|\[(?P<b>\d{{1,2}})\]|(?P<w>\d{{1,2}})\.\s*[↑^]|(?P<p>\d{{1,2}})\)"
     rf"|(?P<s>[{_SUP}]+)[⁾)]?|(?P<star>\*+|†+|‡+)\)?|(?P<g>\d{{1,2}})(?=[^\W\d_]))"
     rf"\s*(?P<text>\S.*)$"
 )
@@ -102,6 +109,8 @@ def mark_numbered(text: str) -> str:
     text = _STAR_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _PAREN_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
     text = _STOP_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _WORD_STOP_GLUED_MARK_RE.sub(lambda m: mark(m.group(1)), text)
+    text = _MARKUP_MARK_RE.sub(lambda m: mark(m.group(1) or m.group(2)), text)
     return _GLUED_MARK_RE.sub(lambda m: m.group(1) + mark(m.group(2)), text)
 
 
@@ -123,7 +132,8 @@ def note_body(text: str) -> tuple[str, str] | None:
     m = NOTE_BODY_RE.match(text)
     if not m or (m["g"] and not m["text"][0].isupper()):
         return None
-    label = m["b"] or m["w"] or m["p"] or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"] \
+    label = m["md"] or m["rst"] or m["b"] or m["w"] or m["p"] \
+        or (m["s"] or "").translate(SUPERSCRIPTS) or m["star"] \
         or m["g"]
     return label, m["text"].strip()
 

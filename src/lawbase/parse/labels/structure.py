@@ -61,6 +61,11 @@ from .notes import (
     spaced_note_body,
 )
 
+# a note's body numbered as a list item or by a number and a space ("1. At …", "1 Η …")
+_NUMBERED_BODY_RE = re.compile(r"^(?P<label>\d{1,2})\.?\s+(?P<text>[^\W\d_a-zß-ÿα-ω]\S*.*)$")
+# a sentence's end, a note's glued mark after it allowed ("prescribes.1", "them.*")
+_SENTENCE_END_RE = re.compile(r"[.!?](?:\)|\*{1,3}|[†‡]|\d{1,2}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})?$")
+
 _CONJ = {c.casefold() for c in CONJUNCTIONS}
 _TITLE_TAIL_WORDS = 4  # words of a title a wrap may carry onto the next line
 # "283.", "40", "203 anders beslist.": a number alone, or one a word in lower case follows
@@ -225,6 +230,13 @@ class Builder:
 
     def _one(self, raw: RawPara, nxt: RawPara | None) -> None:
         text = raw.text
+        if SEPARATOR_RE.match(text) and self._prev is not None \
+                and self._prev.last == raw.first - 1 and self._prev.first == self._prev.last \
+                and self.roles.get(self._prev.first, ("",))[0] == "heading":
+            # "B. Błędna odzywka" / "-----------------": a rule right under a heading's line
+            # underlines it (reStructuredText, Markdown's setext headings); no notes follow
+            self._say(raw, "furniture", "a rule underlining the heading above it")
+            return
         if SEPARATOR_RE.match(text):
             self._in_notes = True
             self._open_block()
@@ -279,6 +291,8 @@ class Builder:
         if body is None and (spaced := spaced_note_body(text)) is not None \
                 and (self._names_marked_word(*spaced) or self._next_in_sequence(*spaced)):
             body = spaced  # "1 A ‘sorted deck’ is …" under "… a sorted deck1 or …"
+        if body is None:
+            body = self._numbered_note(text)
         if body and self._expects_note(body[0], nxt):
             self._open_block()
             self._add_note(body[0], body[1], raw)
@@ -479,6 +493,39 @@ class Builder:
             return m["label"], m["text"].strip()
         return None
 
+    def _numbered_note(self, text: str) -> tuple[str, str] | None:
+        """(label, body) for "1. At Riverside …" or "1 Η διατύπωση …" below a law whose text
+        carries marker 1 that no body has answered yet, where the number does not go on the
+        items being read (the section's items already reach it): a web page's footnotes,
+        numbered as a list, printed or copied after the law's last item."""
+        m = _NUMBERED_BODY_RE.match(text.strip())
+        if m is None or self._law is None:
+            return None
+        container = self._section or self._law
+        numbers = [int(c.label) for c in container.children
+                   if c.kind == "item" and c.label is not None and c.label.isdigit()]
+        if not numbers or int(m["label"]) > max(numbers):
+            return None
+        self._glued_after_key(m["label"])
+        return m["label"], m["text"].strip()
+
+    def _glued_after_key(self, label: str) -> None:
+        """"… Νόμους 78Β και 78Γ.2" with a body "2 …" below and note 1 marked above: the
+        digit glued to the full stop after a key is the note's mark (a superscript a text
+        copy made plain), read only where the body answers it and the note before it is
+        marked, since "12C.2" may be a key too."""
+        waiting = {lab for _, lab, _ in self._marks}
+        if self._law is None or label in waiting or not label.isdigit() \
+                or str(int(label) - 1) not in waiting:
+            return
+        glued = re.compile(rf"(?<=[^\W_][.!?]){label}$")
+        for node in _walk(self._law):
+            for para in [*node.intro, *node.wrap_up]:
+                if glued.search(para.text.rstrip()):
+                    para.text = glued.sub(mark(label), para.text.rstrip())
+                    self._marks.append((self._index, label, para))
+                    return
+
     def _expects_note(self, label: str, nxt: RawPara | None) -> bool:
         """A "1) text" paragraph outside a notes block is a note only if a marker awaits it, and
         not when it opens or continues a numbered list (after an intro ending in ":", or followed
@@ -569,6 +616,21 @@ class Builder:
             m = n
             evidence = f"numbered heading in capitals {text!r}"
         law = str(int(m["law"]))
+        if self._law is not None and self._law.part == law and not self._law.children \
+                and self._law.intro and self._law.heading is not None \
+                and all(_no_sentence(p.text) for p in self._law.intro):
+            # the law's heading twice, only short lines that are no sentence between (a
+            # browser's printout: the page's title in its header, the site's name and menu,
+            # then the page's own heading): the first was the page's title, those lines its head
+            for line in range(self._law.first, self._law.intro[0].first):
+                if self.roles.get(line, ("",))[0] == "heading":
+                    self.roles[line] = ("furniture", "the page's title (a browser's header): "
+                                        "the law's own heading follows the page's head")
+            for para in self._law.intro:
+                for line in range(para.first, para.last + 1):
+                    self.roles[line] = ("furniture", "between the page's title and the law's "
+                                        "own heading, before any law text: the page's head")
+            self._law.intro = []
         if self._law is not None and self._law.part == law and not self._law.children \
                 and not self._law.intro:
             # a page marker announced this law: the heading only adds the title
@@ -972,7 +1034,7 @@ class Builder:
 
     def _body(self, raw: RawPara) -> None:
         law = self._ensure_law(raw)
-        if self._ends_open_sentence(raw):
+        if self._ends_open_sentence(raw) or self._goes_on_cut_sentence(raw):
             return
         para = self._para(raw, raw.text)
         self._open_pending(raw)
@@ -1023,6 +1085,33 @@ class Builder:
         law.touch(raw.first, raw.last)
         if target not in (self._item, self._sub, self._inner):
             self._item = self._sub = self._inner = None
+
+    def _goes_on_cut_sentence(self, raw: RawPara) -> bool:
+        """A capitalised line that ends a sentence, after an item whose text stops on a word in
+        lower case that is no list's "or"/"and" ("… in the manner the" / "Regulating Authority
+        prescribes."): the wrap cut the item's sentence before a name, so the line goes on it;
+        a section's own closing text follows an item that ended its sentence."""
+        item = self._inner or self._sub or self._item
+        if item is None or item.children or not item.intro or not raw.text[:1].isupper() \
+                or is_title(raw.text) or "\n" in raw.text.strip():
+            return False
+        last = item.intro[-1]
+        words = MARK_RE.sub("", last.text).split()
+        if not words or not words[-1][-1:].isalpha() or not words[-1][-1].islower() \
+                or words[-1].casefold() in _CONJ or len(raw.text.split()) > 12 \
+                or not _SENTENCE_END_RE.search(raw.text.strip()):
+            return False
+        rest = mark_numbered(raw.text.strip())
+        for m in MARK_RE.finditer(rest):
+            self._marks.append((self._index, m.group(1), last))
+        last.text = f"{last.text.rstrip()} {rest}"
+        last.last = max(last.last, raw.last)
+        item.touch(raw.first, raw.last)
+        self.report.infer("cut-sentence", f"{raw.text.strip()!r} goes on the sentence of "
+                          f"{item.kind} {item.part}", self.file, raw.first,
+                          evidence=["the item's sentence stops on a word in lower case",
+                                    "the line ends that sentence"])
+        return True
 
     def _ends_open_sentence(self, raw: RawPara) -> bool:
         """A number alone ("283.") or going on in lower case ("203 anders beslist.") after a
@@ -1249,6 +1338,11 @@ def _same_stem(a: str, b: str) -> bool:
     x, y = a.casefold(), b.casefold()
     n = max(4, min(len(x), len(y)) - 2)
     return len(x) >= 3 and x[:n] == y[:n]
+
+
+def _no_sentence(text: str) -> bool:
+    """A short line that is no sentence: a few words, no sentence's end ("Contact us")."""
+    return len(text.split()) <= 6 and MARK_RE.sub("", text).strip()[-1:] not in ".:;!?"
 
 
 def _title(title: str | None) -> str | None:

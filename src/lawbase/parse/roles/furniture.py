@@ -20,6 +20,7 @@ from ...keys import LAW_WORD, alternation, fold_keep_case
 from ...lexicon import (
     BYLINE_WORDS,
     CHAPTER_WORDS,
+    MONTHS,
     NAV_WORDS,
     POSTED_BY_WORDS,
     TAGLINE_ARTICLES,
@@ -63,7 +64,11 @@ _OTHER_LANGUAGE_RE = re.compile(r"^[A-Z]{2}\s*:\s*" + LAW_WORD + r"\.?\s*\d{1,3}
 _BRACKET_LINK_RE = re.compile(r"^\[[^\[\]]{1,30}\]$")
 # "[Edit=Allow only administrators]": a setting in brackets, as a wiki's protection notice prints
 _SETTING_RE = re.compile(r"\[[^\[\]=\s][^\[\]=]{0,30}=[^\[\]=]{1,60}\]")
-_URL_RE = re.compile(r"^(?:https?://|www\.)\S+$", re.IGNORECASE)
+# a reStructuredText directive or target (".. contents:: Spis treści", ".. _prawo-75:") and a
+# directive's option (":depth: 1"): markup a renderer turns into something else, no law text
+_MARKUP_RE = re.compile(r"^\.\.\s+(?:[\w-]+::(?:\s.*)?|_[^:\s][^:]*:\s*\S*)$"
+                        r"|^:[\w-]+:(?:\s+\S.*)?$")
+_URL_RE = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)\S+$", re.IGNORECASE)  # http, file …
 _NUMBERED_URL_RE = re.compile(r"^\d{1,3}[.)]\s+(?:https?://|www\.)\S+$", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b")
 _YEAR_RE = re.compile(r"\b(?:19|20)\d\d\b")
@@ -167,6 +172,32 @@ def _stamp(text: str) -> bool:
     return True
 
 
+# a month and a year ("Ιανουάριος 2024", "maart 2024"): a date as a page gives it
+_MONTH_YEAR_RE = re.compile(
+    r"(?<!\w)(?:" + alternation(m for ms in MONTHS.values() for m in ms) + r")\s+\d{4}\b",
+    re.IGNORECASE)
+# the pieces of a stamp: parted by a bar, a middle dot, a bullet or a spaced dash
+_PIECES_RE = re.compile(r"(?<!\s)\s*[|·•]\s*|(?<!\s)\s+[–—-]\s+")
+_STAMP_PIECE_WORDS = 4
+_STAMP_WORDS = 12
+
+
+def _dated_pieces(text: str) -> bool:
+    """"Versie 2 – bijgewerkt 12-01-2024", "Έγγραφο εργασίας – αναθεώρηση 4 – Ηράκλειο,
+    Ιανουάριος 2024", "Τελευταία ενημέρωση: 3 Μαρτίου 2024 · Εκτύπωση": a line of two or more
+    short pieces, one of them a date, none a sentence: when and by whom a page was made,
+    revised or printed. A law line that names a date is a sentence."""
+    words = WORD_RE.findall(text)
+    pieces = [p for p in _PIECES_RE.split(text.strip()) if p]
+    if len(pieces) < 2 or len(words) > _STAMP_WORDS or text.rstrip()[-1:] in ".;:!?" \
+            or LAW_LINE_RE.match(text.strip()):
+        return False
+    if any(len(WORD_RE.findall(p)) > _STAMP_PIECE_WORDS or re.search(r"[.;!?]\s", p)
+           for p in pieces):
+        return False
+    return any(_DATE_RE.search(p) or _MONTH_YEAR_RE.search(p) for p in pieces)
+
+
 def nav_word(text: str) -> str | None:
     """The navigation or tool word a line opens with ("Terug naar …", "Back to top"), or None."""
     return _nav_word(text)
@@ -203,6 +234,8 @@ def _shape_evidence(text: str) -> str | None:
         return "a lone bracketed link"
     if _URL_RE.match(text):
         return "a bare web address"
+    if _MARKUP_RE.match(text):
+        return "a markup directive or its option (reStructuredText), no text of its own"
     if _NUMBERED_URL_RE.match(text):
         return ("a numbered web address: a text browser's list of the page's links (no clause "
                 "is an address)")
@@ -245,6 +278,9 @@ def _shape_evidence(text: str) -> str | None:
         return "navigation: arrows among short link-like words"
     if links:
         return "navigation: short links separated by '|'"
+    if _dated_pieces(text):
+        return ("a dated stamp: short pieces, one of them a date, none a sentence (when the "
+                "page was made, revised or printed)")
     return None
 
 

@@ -1,0 +1,223 @@
+"""A site's widgets around and between a law's clauses, read by their position and shape.
+
+An ordinary site sets its widgets above the law, between its sections and below its last
+clause: an advertisement under its label, a star rating "★★★★☆ 4.2 (17)", a bar of short pieces
+parted by "|" or "·" (an author and date line, tags, print/PDF/e-mail links, a site map), a form
+("E-mail: ____ [Subscribe]"), a link back to the page's top "↑", a link to another law's page
+("Read also: Law 90 – …", a related post "Law 92 – … (16 June 2024)"), and the page's own
+contents list between the law's heading and its first section. None of these is law-shaped: a
+law's line is a sentence, a label with its text, a heading or a table's row among rows.
+
+Two readings of position follow the shapes:
+- between the law's heading and its first section label, a run of two or more short lines that
+  end no sentence, in a block of their own (a blank line above it), is the page's contents list,
+  with the short line that leads it ("On this page:");
+- after the first section label, a block (lines between blank lines) that holds such a widget is
+  the widget's: the lines below it in the block (a sign-up's text, an author's box, an ad's line),
+  and the short lines above it that end no sentence ("Get the laws in your inbox"), up to a
+  clause's label or a law's heading, which stay law text.
+
+Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
+newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ...keys import alternation, fold
+from ...lexicon import AD_LABELS, SIGN_UP_WORDS
+from ..patterns import SECTION_RE, WORD_RE, is_anchor
+from .furniture import is_clause_start
+
+_STARS_RE = re.compile(r"[★☆✩✭✰]{3,}")
+# a score and its count of votes ending the line, "4,2 (17 stemmen)", "4.2 (17)": what is left
+# of a rating once its stars are read off as pictures
+_SCORE_RE = re.compile(r"(?:^|\s)\d[.,]\d\s*\(\d{1,6}(?:\s+[^\W\d_]{2,12})?\)$")
+# a field ("____", "[      ]") or a button set apart by a wide gap ("E-mail  [Subscribe]"); a
+# wiki's "[edit]" follows its heading after one space
+_FORM_RE = re.compile(r"_{4,}|\[\s{2,}\]|\S\s{2,}\[[^\W\d_][^\[\]\d]{2,24}\]\s*$"
+                      r"|^\[[^\W\d_][^\[\]\d]{2,24}\]\s{2,}\S")
+_UP_ARROWS = frozenset("↑▲⬆⇧")
+_PIECE_SPLIT_RE = re.compile(r"\s[|·•]\s")
+_PIECES = 3  # a bar holds three pieces or more
+_PIECE_WORDS = 6
+_LINK_LABEL_RE = re.compile(r"^(?P<label>[^:]{2,30}):\s*(?P<rest>\S.*)$")
+_DATE_RE = re.compile(
+    r"\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
+    r"|\b\d{1,2}\s+[^\W\d_]{3,12}\.?\s+\d{4}\b|\(\D{0,20}\d{1,3}\s*min\b")
+_DASH_RE = re.compile(r"\s[-–—]\s|:\s")
+_SENTENCE_END = ".;:,!?"
+_ENTRY_WORDS = 8  # a contents entry: a short line
+_LEAD_WORDS = 4
+_UP_WORDS = 12  # a widget's title or call above it: short, no sentence
+_DOWN_WORDS = 30  # a widget's own lines below its label: an author's box, an ad's sentence
+
+
+@cache
+def _ad_labels() -> frozenset[str]:
+    return frozenset(fold(w) for words in AD_LABELS.values() for w in words)
+
+
+@cache
+def _sign_up_re() -> re.Pattern[str]:
+    words = alternation({fold(w) for ws in SIGN_UP_WORDS.values() for w in ws})
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+
+
+def _words(text: str) -> int:
+    return len(WORD_RE.findall(text))
+
+
+def _separators(text: str) -> int:
+    return len(_PIECE_SPLIT_RE.findall(f" {text} "))
+
+
+def _bar(lines: list[str], n: int) -> bool:
+    """Three short pieces or more parted by " | " or " · ", on a line no neighbour echoes (a
+    table's rows come in rows of the same cells)."""
+    text = lines[n - 1].strip()
+    pieces = _PIECE_SPLIT_RE.split(text)
+    if len(pieces) < _PIECES or any(_words(p) > _PIECE_WORDS for p in pieces):
+        return False
+    if any(p.rstrip()[-1:] in ".;" for p in pieces[:-1]):
+        return False
+    count = _separators(text)
+    return not any(1 <= m <= len(lines) and _separators(lines[m - 1].strip()) == count
+                   for m in (n - 1, n + 1))
+
+
+def _link_to_law(text: str) -> bool:
+    """"Read also: Law 90 – Procedural Penalties", "Law 92 – Right to Appeal (16 June 2024)":
+    another law's heading behind a short label, or carrying a date or a reading time."""
+    m = _LINK_LABEL_RE.match(text)
+    if m and not SECTION_RE.match(text) and is_anchor(m["rest"]) and _DASH_RE.search(m["rest"]):
+        return True
+    return is_anchor(text) and bool(_DATE_RE.search(text))
+
+
+def widget(lines: list[str], n: int) -> str | None:
+    """Why line n is a site's widget by its own shape, None when it is not."""
+    text = lines[n - 1].strip()
+    if SECTION_RE.match(text) or is_clause_start(text):
+        return None  # a clause's label and text
+    if fold(text.strip(" -–—|·•*[]()")) in _ad_labels():
+        return "an advertisement's label, alone on its line"
+    if _STARS_RE.search(text) or _SCORE_RE.search(text):
+        return "a rating in stars"
+    if _FORM_RE.search(text):
+        return "a form's field or button"
+    if _words(text) <= _UP_WORDS + 3 and _sign_up_re().search(fold(text)):
+        return "a newsletter's sign-up"
+    if _words(text) <= _LEAD_WORDS + 1 and _UP_ARROWS & set(text) \
+            and text[-1] not in _SENTENCE_END:  # (a wiki's note "↑ Text." is a sentence)
+        return "a link back to the page's top"
+    if _link_to_law(text):
+        return "a link to another law's page (read also, a related post)"
+    if _bar(lines, n):
+        return "a bar of short pieces parted by '|' or '·' (tags, links, a byline)"
+    return None
+
+
+def _law_line(text: str) -> bool:
+    return is_clause_start(text) or bool(SECTION_RE.match(text)) or is_anchor(text)
+
+
+def _contents(lines: list[str], start: int, end: int, known: set[int]) -> dict[int, str]:
+    """The page's contents list in lines start..end-1 (below the heading's own block)."""
+    found: dict[int, str] = {}
+    n = start
+    while n < end and lines[n - 1].strip():  # the heading's block: its title may follow it
+        n += 1
+    run: list[int] = []
+    for m in range(n, end + 1):
+        text = lines[m - 1].strip()  # (line `end` is the first section's label)
+        if m < end and m in known and text:
+            continue
+        entry = (bool(text) and _words(text) <= _ENTRY_WORDS and text[-1] not in _SENTENCE_END
+                 and any(len(w) >= 3 for w in WORD_RE.findall(text)) and not is_anchor(text))
+        if entry:
+            run.append(m)
+            continue
+        if len(run) >= 2 and not text:  # a block of its own: a blank line ends it
+            for r in run:
+                found[r] = "the page's own contents list, above the law's first section"
+            lead = run[0] - 1
+            while lead in known:
+                lead -= 1
+            lead_text = lines[lead - 1].strip() if lead > n - 1 else ""
+            if lead_text and _words(lead_text) <= _LEAD_WORDS and lead_text[-1] in ":" \
+                    and not _law_line(lead_text):
+                found[lead] = "the lead of the page's own contents list"
+        run = []
+    return found
+
+
+def _sections_listed(lines: list[str], heading: int, chrome: dict[int, str]) -> list[int]:
+    """The first section labels below the heading, one a line with a short title and no text,
+    when their labels stand again in the same order further down: a contents list."""
+    found = [(n, m["label"]) for n in range(heading + 1, len(lines) + 1)
+             if n not in chrome and (m := SECTION_RE.match(lines[n - 1].strip()))]
+    run: list[tuple[int, str]] = []
+    for n, label in found:
+        text = lines[n - 1].strip()
+        if (run and n != run[-1][0] + 1) or _words(text) > _ENTRY_WORDS \
+                or text[-1] in _SENTENCE_END:
+            break
+        run.append((n, label))
+    if len(run) < 2:
+        return []
+    later = [label for n, label in found if n > run[-1][0]]
+    labels = [label for _, label in run]
+    return [n for n, _ in run] if later[:len(labels)] == labels else []
+
+
+def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for a site's widgets above, between and below the law's clauses."""
+    heading = next((n for n, line in enumerate(lines, 1)
+                    if n not in chrome and is_anchor(line.strip())), None)
+    if heading is None:
+        return {}
+    first = next((n for n in range(heading + 1, len(lines) + 1) if n not in chrome
+                  and SECTION_RE.match(lines[n - 1].strip())
+                  and not widget(lines, n)), None)
+    found: dict[int, str] = {}
+    listed = _sections_listed(lines, heading, chrome)
+    if listed:
+        found.update(dict.fromkeys(listed, "the page's own contents list: the sections' labels "
+                                   "and titles, each without text, that the law repeats below"))
+        lead = listed[0] - 1
+        lead_text = lines[lead - 1].strip()
+        if lead > heading and lead not in chrome and lead_text[-1:] == ":" \
+                and _words(lead_text) <= _LEAD_WORDS and not _law_line(lead_text):
+            found[lead] = "the lead of the page's own contents list"
+        first = next((n for n in range(listed[-1] + 1, len(lines) + 1) if n not in chrome
+                      and SECTION_RE.match(lines[n - 1].strip())), None)
+    for n in range(heading + 1, len(lines) + 1):
+        if n not in chrome and lines[n - 1].strip():
+            why = widget(lines, n)
+            if why:
+                found[n] = why
+    if first is not None:  # below the last heading above the first section (a book's contents
+        heading = max(n for n in range(heading, first) if n not in chrome  # names laws too)
+                      and is_anchor(lines[n - 1].strip()))
+        found.update(_contents(lines, heading + 1, first, set(chrome) | set(found)))
+    seeds = [n for n in found if first is not None and n > first]
+    known = set(chrome) | set(found)
+    for seed in seeds:
+        for step in (1, -1):
+            m = seed + step
+            while 1 <= m <= len(lines) and lines[m - 1].strip():
+                text = lines[m - 1].strip()
+                if m not in known:
+                    if _law_line(text) or m <= (first or 0):
+                        break
+                    if step > 0 and _words(text) > _DOWN_WORDS:
+                        break
+                    if step < 0 and (_words(text) > _UP_WORDS or text[-1] in _SENTENCE_END[:4]):
+                        break
+                    found[m] = f"in the block of a site's widget ({found[seed]})"
+                    known.add(m)
+                m += step
+    return found
