@@ -81,6 +81,9 @@ class LineRole:
     # of a block of a structured source (blockroles.py): its own position, the source line
     # (HTML) or block number (PDF, Word) its clause's sources cite; `n` counts the blocks
     at: int | None = None
+    # of a line whose text the parser read on another line (a drop cap put on its word's line):
+    # that line, whose clause holds it
+    read_on: int | None = None
     # a line whose words a copy glued to a word of the next line ("D Dutyshowto Call"): its own
     # words as the reader parted them ("D Duty to Call"), what its clause must hold; the line
     # itself is shown as printed

@@ -8,7 +8,10 @@ Copies of a book's PDF:
   cp1253), its dashes typed as soft hyphens between spaces (byte 0xAD) and long words carrying
   a discretionary soft hyphen, as old word processors exported them;
 - `ligatures`: the raw copy of a PDF whose fonts' ligatures have no text behind them: fi, fl,
-  ff, ffi and ffl became a space ("o ender", "shu e", "insu cient").
+  ff, ffi and ffl became a space ("o ender", "shu e", "insu cient");
+- `viewer`: what a user copies out of a PDF viewer with "select all, copy": another extractor
+  than poppler's, pypdf's default (content-stream order, as Acrobat and pdf.js copy), the
+  pages joined by a line break, with no form feed between them.
 
 Each copy is ingested as the only file of a corpus whose manifest names nothing but the file
 (no law, language or edition) and compared, clause version by clause version, with the
@@ -22,6 +25,8 @@ import subprocess
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from pypdf import PdfReader
 
 from book_copies import Figures, _lines, tally
 from lawbase.ingest import NothingUsable, ingest
@@ -49,7 +54,7 @@ class BookFigures(Figures):
     def queries_right(self) -> int:
         return sum(a.right for a in self.answers)
 
-MODES = ("pdf", "raw", "layout", "legacy", "ligatures")
+MODES = ("pdf", "raw", "layout", "legacy", "ligatures", "viewer")
 CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
 _LIGATURE_RE = re.compile(r"(?<=\w)(?:ffi|ffl|ff|fi|fl)|(?:ffi|ffl|ff|fi|fl)(?=\w)")
 _LONG_WORD_RE = re.compile(r"\b([^\W\d_]{6})([^\W\d_]{6,})\b")
@@ -69,6 +74,13 @@ def pdf_text(pdf: Path, layout: bool = False) -> str:
     assert PDFTOTEXT is not None
     args = [PDFTOTEXT, "-enc", "UTF-8", *(["-layout"] if layout else []), str(pdf), "-"]
     return subprocess.run(args, check=True, capture_output=True).stdout.decode("utf-8")
+
+
+def viewer_text(pdf: Path) -> str:
+    """The book's text as a viewer's "select all, copy" gives it: pypdf's extraction in
+    content-stream order (not its layout mode), page after page, no form feed between them."""
+    pages = [page.extract_text() for page in PdfReader(pdf).pages]
+    return "\n".join(text.rstrip("\n") for text in pages) + "\n"
 
 
 def legacy_bytes(text: str, lang: str) -> bytes:
@@ -94,6 +106,9 @@ def write_copy(pdf: Path, mode: str, lang: str, folder: Path) -> str:
         (folder / name).write_bytes(pdf.read_bytes())
         return name
     name = "book.txt"
+    if mode == "viewer":
+        (folder / name).write_text(viewer_text(pdf), encoding="utf-8")
+        return name
     raw = pdf_text(pdf, layout=mode == "layout")
     if mode == "legacy":
         (folder / name).write_bytes(legacy_bytes(raw, lang))

@@ -17,21 +17,24 @@ from ..sources.language import (
 )
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import (
+    distant_initials,
     glued_heading_lines,
     joined_initials,
     lifted_sublabels,
     lifted_title_words,
+    stacked_initials,
     touching_labels,
     vocabulary,
 )
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
-from .blocks.pagebreak import lone_note_marks, note_number_lines
+from .blocks.pagebreak import lone_note_marks, note_number_lines, spaced_note_bodies
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
+from .blocks.smallcaps import joined_small_caps
 from .blocks.tablecolumns import (
     band_rows,
     cell_rows,
@@ -325,6 +328,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             read[n - 1] = text
         report.infer("numbered-sections", "section letters printed as numbers", ctx.file,
                      min(changed), evidence=[why])
+    _rewrite(read, joined_small_caps(read, vocabulary(read)), "small-caps",
+             "a heading in small capitals read whole", ctx, report)
     # lost ligatures first: a heading's word a lost ligature split ("B O ender's") is one word
     for n, (text, why) in restore(read, ctx.languages).items():
         read[n - 1] = text
@@ -338,7 +343,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
              "a heading's first word put back from a drop cap's line", ctx, report)
     _rewrite(read, glued_heading_lines(read, parted), "glued-heading-word",
              "a word glued among a heading's words put back on its line", ctx, report)
-    moved = {n: n + 1 for n, (text, _why) in lifted.items() if not text}  # line -> its text's
+    # line -> (the line its text went to, why)
+    moved = {n: (n + 1, f"after the drop cap's line ({why})")
+             for n, (text, why) in lifted.items() if not text}
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
@@ -358,6 +365,16 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
              report)
     _rewrite(read, lifted_sublabels(read), "sub-label-lifted",
              "a sub-item's label put back from a drop cap's line", ctx, report)
+    stacked, dealt = stacked_initials(read, vocabulary(read))
+    _rewrite(read, stacked, "drop-cap", "a page's floated label or drop cap put back", ctx,
+             report)
+    moved.update({n: (k, f"a floated label or drop cap read with its line ({stacked[n][1]})")
+                  for n, k in dealt.items()})
+    distant = distant_initials(read, vocabulary(read))
+    _rewrite(read, distant, "drop-cap", "drop cap put back on its word's line", ctx, report)
+    moved.update({n: (next(k for k in sorted(distant) if k > n and distant[k][0]),
+                      f"the drop cap read with its word ({why})")
+                  for n, (text, why) in distant.items() if not text})
     for n, (text, why) in joined_initials(read, vocabulary(read)).items():
         read[n - 1] = text
         report.infer("drop-cap", f"drop cap joined to its word: {text[:60]!r}", ctx.file, n,
@@ -417,6 +434,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    _rewrite(read, spaced_note_bodies(read, chrome), "note-number",
+             "a footnote's number read with its text", ctx, report)
     for n, (above, why) in lone_note_marks(read, chrome).items():
         chrome[n] = why  # a note's raised marker set on a line of its own (blocks/pagebreak.py)
         read[above - 1] = read[above - 1].rstrip() + read[n - 1].strip()
@@ -636,10 +655,10 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         for n in range(raw.first, raw.last + 1):
             if before:
                 roles[n - 1].lang, roles[n - 1].edition = before[-1].lang, before[-1].edition
-    for n, into in moved.items():  # a line read after the drop cap's: where its text went
+    for n, (into, why) in moved.items():  # a line read with another: where its text went
         mover, at = roles[n - 1], roles[into - 1]
         mover.role, mover.key, mover.lang, mover.edition = at.role, at.key, at.lang, at.edition
-        mover.why = f"read on line {into}, after the drop cap's line ({lifted[n][1]})"
+        mover.why, mover.read_on = f"read on line {into}, {why}", into
     for n, words in parted.items():  # the line's glued words read apart: what its clause holds
         roles[n - 1].read = words
     return parts

@@ -71,7 +71,7 @@ def settle_lines(report: Report, laws: dict[Identity, list[Clause]],
                 continue
             identity = Identity(role.lang, role.edition)
             if role.role in ("text", "heading"):
-                key = _deepest(spans.get((file, identity), []), role.n)
+                key = _deepest(spans.get((file, identity), []), role.read_on or role.n)
                 if key is None:
                     role.role = "unplaced"
                     role.why = (f"{role.why}; no law number could be given to this text with "

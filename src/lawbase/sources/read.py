@@ -5,7 +5,8 @@ sometimes cut off mid-character) or in one of the legacy code pages of their lan
 page is decoded with every candidate code page and the one whose decoding reads most like
 Polish, Greek or Dutch wins; the scores are kept as evidence for the ingest report. Everything
 the parser needs is kept (leading whitespace, NBSP); what it must not see (control characters,
-a byte order mark, decomposed accents) is removed or normalised, with a warning naming the line.
+a byte order mark, decomposed accents, a ligature kept as one character) is removed or
+normalised, with a warning naming the line where something is removed.
 Pure standard library.
 """
 
@@ -34,6 +35,11 @@ LEGACY: tuple[tuple[str, str], ...] = (
     ("cp1252", "nl"),
 )
 _LANGUAGE_NAMES = {"pl": "Polish", "el": "Greek", "nl": "Dutch"}
+# A ligature a PDF viewer's copy keeps as one character of Unicode's presentation forms
+# (U+FB00-FB06: "ﬀ", "ﬁ", "ﬄ" ...): the letters it stands for, as the PDF source reads them.
+_LIGATURE_LETTERS = str.maketrans({chr(c): unicodedata.normalize("NFKC", chr(c))
+                                   for c in range(0xFB00, 0xFB07)})
+_LIGATURE_RE = re.compile("[\ufb00-\ufb06]")
 
 # Letters other than ASCII that each language writes (Dutch: its own plus common loan-word accents).
 _POLISH_LETTERS = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
@@ -416,6 +422,10 @@ def _clean(text: str, name: str
             if "\t" in line.strip(" \t\u00a0"):
                 cells[number] = _cells(line)
         lines = [_expand_tabs(line) if "\t" in line else line for line in lines]
+    if _LIGATURE_RE.search(text):
+        lines = [line.translate(_LIGATURE_LETTERS) for line in lines]
+        cells = {n: tuple(c.translate(_LIGATURE_LETTERS) for c in row)
+                 for n, row in cells.items()}
     if not unicodedata.is_normalized("NFC", text):
         lines = [unicodedata.normalize("NFC", line) for line in lines]
         cells = {n: tuple(unicodedata.normalize("NFC", c) for c in row)

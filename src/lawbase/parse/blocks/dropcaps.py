@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from itertools import pairwise
 
+from ..patterns import LAW_LINE_RE
 from .rawpara import RawPara
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -281,6 +282,198 @@ def lifted_title_words(lines: list[str], parted: dict[int, str] | None = None
         found[n - 1] = ("", why)
         found[n] = (f"{m['lead']}{m['label']} {' '.join(head)} {before}", why)
     return found
+
+
+_AHEAD = 6  # lines after a lone capital where a viewer's copy may set the rest of its word
+
+
+def distant_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy in the PDF's content-stream order (what a
+    viewer's "select all, copy" gives) set a drop cap on a line of its own before the lines the
+    page draws after it: the law's heading, a section's heading, and then the paragraph the
+    letter opens, which starts in lower case ("E" / "LAW 1" / "The Shuffle" / "A. Removal of
+    Cards" / "ach player takes …"). Evidence: the first line after the capital that opens in
+    lower case, within a few lines and before a blank line, makes with the letter a word the
+    file writes elsewhere (or the letter is a word the file writes on its own, "A" before
+    "player", and the two are never joined), and no line just before the capital opens with
+    the rest of its word (a copy that sets the letter after its paragraph: place_lone_initials).
+    The letter's line is left blank; the letter opens the word's line."""
+    found: dict[int, tuple[str, str]] = {}
+    letters = letter_words(lines)
+    for n, line in enumerate(lines, start=1):
+        cap = line.strip()
+        if not _LONE_CAP_RE.match(cap) or n in found:
+            continue
+        around = [lines[k].strip() for k in (n - 2, n) if 0 <= k < len(lines)]
+        if any(len(text) <= _CELL and not text.isdigit() for text in around):
+            continue  # a table's column of one-letter cells, or a word's letter next to it
+        if any(_joins(cap, lines[k], words) for k in range(max(0, n - 1 - _REACH), n - 1)):
+            continue
+        for k in range(n, min(len(lines), n + _AHEAD)):
+            text = lines[k].strip()
+            if not text:
+                break
+            if not text[:1].islower():
+                if _place_before_word(cap, n, k, lines, words, letters, found):
+                    break
+                continue
+            word = _joins(cap, text, words)
+            first = _WORD_RE.match(text)
+            apart = (not word and first is not None and letters[cap.casefold()] > 0
+                     and words[first.group(0).casefold()] > 1)
+            if (word or apart) and k + 1 not in found:
+                found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before "
+                                f"the rest of its paragraph")
+                why = (f"{cap!r} and the line's first word make {word!r}, a word the file "
+                       f"writes {words[word]} times elsewhere" if word else
+                       f"{cap!r} is a word the file writes on its own, before "
+                       f"{first.group(0)!r} (never joined to it)" if first else "")
+                found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap
+                                + (" " if apart else "") + lines[k].lstrip(),
+                                f"a drop cap on line {n}: {why}")
+            break
+    return found
+
+
+def _place_before_word(cap: str, n: int, k: int, lines: list[str], words: Counter[str],
+                       letters: Counter[str], found: dict[int, tuple[str, str]]) -> bool:
+    """Whether the lone capital on line `n` was put before line index `k`, which opens with a
+    capitalised word the file prints after the letter elsewhere (`_before_word`)."""
+    before = _before_word(cap, lines[k].strip(), n, k, lines, words, letters)
+    if not before or k + 1 in found:
+        return False
+    found[n] = ("", f"a drop cap alone on its line, {k - n + 1} lines before the rest of its "
+                    f"paragraph")
+    found[k + 1] = (lines[k][:len(lines[k]) - len(lines[k].lstrip())] + cap + " "
+                    + lines[k].lstrip(), f"a drop cap on line {n}: {cap!r} is a word of its own "
+                    f"that the file prints before {before!r} elsewhere, never joined to it")
+    return True
+
+
+def _before_word(cap: str, text: str, n: int, k: int, lines: list[str], words: Counter[str],
+                 letters: Counter[str]) -> str:
+    """The capitalised word line index `k` opens with, where the letter `cap` (line `n`) is a
+    word the file writes on its own and prints before that word elsewhere ("Ο" and "Οργανωτής
+    …", "Ο Οργανωτής" elsewhere), never joined to it; else ''. A law's heading, its title
+    (the line right under it) or a line with its own label is no paragraph's start."""
+    first = _WORD_RE.match(text)
+    if first is None or len(first.group(0)) < 2 or not first.group(0)[1:2].islower() \
+            or _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text) \
+            or (k > 0 and LAW_LINE_RE.match(lines[k - 1].strip())) \
+            or not letters[cap.casefold()] or words[(cap + first.group(0)).casefold()]:
+        return ""
+    phrase = re.compile(r"(?<![\w(])" + re.escape(f"{cap} {first.group(0)}".casefold())
+                        + r"(?!\w)")
+    if any(phrase.search(line.casefold()) for i, line in enumerate(lines) if i not in (n - 1, k)):
+        return first.group(0)
+    return ""
+
+
+def _joins(cap: str, text: str, words: Counter[str]) -> str:
+    """The word `cap` makes with the lower-case fragment `text` opens with, where the file
+    writes that word elsewhere; else ''."""
+    text = text.strip()
+    first = _WORD_RE.match(text)
+    if first is None or not text[:1].islower():
+        return ""
+    word = (cap + first.group(0)).casefold()
+    return word if words[word] else ""
+
+
+_STACK_LABEL_RE = re.compile(r"^(?:ΣΤ|[A-ZΑ-Ω])\.$")  # a section's label alone: "A."
+_STACK_REACH = 150  # lines after a stack where the laws it belongs to open
+_TITLE_TAIL = 4  # words: a law heading's title wrapped onto the next line
+
+
+def _next_text(lines: list[str], k: int) -> int | None:
+    """The next line after line index `k` that holds text, or None."""
+    t = k + 1
+    while t < len(lines) and not lines[t].strip():
+        t += 1
+    return t if t < len(lines) else None
+
+
+def stacked_initials(lines: list[str], words: Counter[str]
+                     ) -> tuple[dict[int, tuple[str, str]], dict[int, int]]:
+    """({line: (the line mended, why)}, {a stack's line: the line it went to}) where a copy in
+    content-stream order set a page's floated pieces together at its top: the first section's
+    label of a law that runs its sections in ("A.") and the drop caps of the laws' first
+    paragraphs ("W"), one a line, in the order of the laws below them. The pieces are dealt in
+    order to the line under each law heading below the stack that lacks one: a label to a line
+    opening with a capital and no label ("Removal of Cards Each player …"), a capital to a
+    line opening in lower case with the rest of its word ("hen the cards …"), or before a word
+    where the letter is one ("A" + "player …"). Only where every piece finds its line in order
+    is anything moved; the stack's lines are left blank."""
+    found: dict[int, tuple[str, str]] = {}
+    into: dict[int, int] = {}
+    letters = letter_words(lines)
+    n = 0
+    while n < len(lines):
+        run = n
+        while run < len(lines) and (_STACK_LABEL_RE.match(lines[run].strip())
+                                    or _LONE_CAP_RE.match(lines[run].strip())):
+            run += 1
+        if run - n < 2:
+            n += 1
+            continue
+        stack = list(range(n, run))  # 0-based
+        dealt = _deal(stack, lines, run, words, letters)
+        if dealt is not None:
+            for piece, (target, text, why) in dealt.items():
+                found[piece + 1] = ("", f"a piece of the page's stack of floated labels and "
+                                        f"drop caps, dealt to line {target + 1}")
+                found[target + 1] = (text, why)
+                into[piece + 1] = target + 1
+        n = run
+    return found, into
+
+
+def _deal(stack: list[int], lines: list[str], start: int, words: Counter[str],
+          letters: Counter[str]) -> dict[int, tuple[int, str, str]] | None:
+    """{stack line: (its line, the line mended, why)}, every piece in order, or None."""
+    pieces = list(stack)
+    out: dict[int, tuple[int, str, str]] = {}
+    k = start
+    while pieces and k < min(len(lines), start + _STACK_REACH):
+        if not LAW_LINE_RE.match(lines[k].strip()):
+            k += 1
+            continue
+        t = _next_text(lines, k)
+        if t is None:
+            return None
+        text, piece = lines[t].strip(), lines[pieces[0]].strip()
+        label = bool(_STACK_LABEL_RE.match(piece))
+        if text[:1].islower() and (label or not _joins(piece, text, words)) \
+                and len(text.split()) <= _TITLE_TAIL:
+            t = _next_text(lines, t)  # the heading's title wrapped: "… tijdens het" / "bieden"
+            if t is None:
+                return None
+            text = lines[t].strip()
+        lead = lines[t][:len(lines[t]) - len(lines[t].lstrip())]
+        if _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text):
+            pass  # the law's first line has its label
+        elif text[:1].islower():
+            first = _WORD_RE.match(text)
+            if label or first is None:
+                return None
+            word = (piece + first.group(0)).casefold()
+            apart = not words[word] and letters[piece.casefold()] > 0 \
+                and words[first.group(0).casefold()] > 1
+            if not words[word] and not apart:
+                return None
+            out[pieces.pop(0)] = (t, lead + piece + (" " if apart else "") + text, (
+                f"the drop cap {piece!r} from the stack on line {stack[0] + 1}, dealt in order "
+                f"to the first line under the law heading on line {k + 1}, which opens in "
+                f"lower case: " + (f"{word!r} is a word the file writes elsewhere" if not apart
+                                   else f"{piece!r} is a word of its own before "
+                                        f"{first.group(0)!r}")))
+        elif label:
+            out[pieces.pop(0)] = (t, f"{lead}{piece} {text}", (
+                f"the section label {piece!r} from the stack on line {stack[0] + 1}, dealt in "
+                f"order to the first line under the law heading on line {k + 1}, a title with "
+                f"no label"))
+        k = t
+    return out if not pieces else None
 
 
 # a section's label opening a line, then its heading's first words: "D Dutyshowto Call  the …"

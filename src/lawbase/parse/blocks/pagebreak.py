@@ -103,6 +103,50 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
     return found
 
 
+_SPACED_NOTE_RE = re.compile(r"^(?P<lead>\s*)(?P<n>\d{1,2}) (?P<text>[^\W\d_a-zà-ÿα-ωа-яß]\S*.*)$")
+_ENDS_TEXT = ".:;!?"
+_NOTE_LINES = 4  # lines of a note's body, the edge of its page right under them
+
+
+def spaced_note_bodies(lines: list[str], chrome: dict[int, str]
+                       ) -> dict[int, tuple[str, str]]:
+    """{line: (the line with its number glued to its text, why)} for the footnote bodies a copy
+    in content-stream order sets at the foot of a page's text with their number apart ("1 For
+    the purposes of …" after "… in each packet."), with no page break to show the foot.
+    Evidence: the line above ends a sentence, the page's edge (its running head or number,
+    furniture) follows within a few lines with no blank line between, and a marker with that
+    number is glued to a word in lower case above ("offered1"), nearer than any body of that
+    number. The number is glued
+    to the text as pdftotext glues a superscript ("1For the purposes …"), where the notes'
+    reading takes it; a table's numbered row ("1 N None" under "Board Dealer Vulnerable")
+    follows no sentence's end."""
+    found: dict[int, tuple[str, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _SPACED_NOTE_RE.match(line)
+        if m is None or n in chrome:
+            continue
+        above = next((k for k in range(n - 1, 0, -1) if lines[k - 1].strip()
+                      and k not in chrome), None)
+        if above is None or lines[above - 1].rstrip()[-1:] not in _ENDS_TEXT:
+            continue
+        edge = next((k for k in range(n + 1, min(len(lines), n + _NOTE_LINES) + 1)
+                     if k in chrome or not lines[k - 1].strip()), None)
+        if edge is None or edge not in chrome:
+            continue  # no page's edge (its running head, its number) right under it
+        marker = re.compile(rf"([^\W\d_]){m['n']}(?!\d)")
+        for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
+            if re.match(rf"^\s*{m['n']}\s?[^\W\d_]", lines[k - 1]):
+                break  # that number's body already stands between
+            hit = marker.search(lines[k - 1]) if k not in chrome else None
+            if hit is not None and hit.group(1).islower():
+                found[n] = (f"{m['lead']}{m['n']}{m['text']}",
+                            f"a footnote's body at its page's foot, its number set apart: "
+                            f"line {above} ends a sentence and the marker {m['n']!r} is glued "
+                            f"to a word on line {k}")
+                break
+    return found
+
+
 _LOOK_AHEAD = 3
 # a section's letter alone on its line ("B.", Greek "Β.", "ΣΤ."), its title on the next; or
 # the letter framed by dashes, as a book centres it above the title ("— B —", "–Β–"; "B –"

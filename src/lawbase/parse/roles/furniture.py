@@ -359,7 +359,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
         head = bool(core) and cores[core or ""] >= 2 and not is_sentence(text) \
             and not _labelled(text) and not _sentence_tail(text, core) \
             and not _wrapped_words(text) \
-            and not _table_row(lines, n) and not _number_row(stripped, n)
+            and not _table_row(lines, n) and not _number_row(stripped, n) \
+            and not _counted_row(stripped, n)
         if head and is_anchor(text):  # "ARTIKEL 62 93" twice: a head, not the law's heading
             found[n] = (f"a running head or foot: the same words recur {cores[core or '']} times "
                         "in the file beside another page number")
@@ -399,7 +400,7 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 and not _between_words(stripped, n, page_starts) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
                 and not _table_row(lines, n) and not _number_row(stripped, n) \
-                and not _numbered_cells(stripped, n):
+                and not _numbered_cells(stripped, n) and not _counted_row(stripped, n):
             # (a head ends in no full stop: "See Law 1B.")
             why = (f"the same line (digits masked) recurs {inner[shape(text)]} times in the file "
                    "(a running head or page number)")
@@ -803,6 +804,26 @@ def _table_row(lines: list[str], n: int) -> bool:
 
 
 _ROW_NUMBERS = 3  # a running head carries a page number, a law's or a range of laws' at most
+
+
+_ROW_NUMBER_RE = re.compile(r"^(\d{1,3})\s+\S")
+
+
+def _counted_row(lines: list[str], n: int) -> bool:
+    """A table's row that a copy in content-stream order set as one line of single-spaced
+    cells ("2 E North-South"), rows one a line: it opens with a row number, and the line right
+    above or below (no blank line between) opens with the number before or after it and holds
+    as many cells. Page numbers of running heads stand a page apart, never on the next line."""
+    m = _ROW_NUMBER_RE.match(lines[n - 1])
+    if m is None:
+        return False
+    value, cells = int(m.group(1)), len(lines[n - 1].split())
+    for step in (-1, 1):
+        k = n - 1 + step
+        other = _ROW_NUMBER_RE.match(lines[k]) if 0 <= k < len(lines) else None
+        if other and int(other.group(1)) == value + step and len(lines[k].split()) == cells:
+            return True
+    return False
 
 
 def _number_row(lines: list[str], n: int) -> bool:

@@ -1,0 +1,117 @@
+"""A heading set in small capitals, as a copy in content-stream order gives it.
+
+A book sets a heading in small capitals: each word's first letter a full capital, the rest
+smaller capitals in another font size. A viewer's copy (the PDF's content stream, pypdf, pdf.js)
+starts a new run of text at each change of size and puts a space there, and marks the gap
+between words with two: "S CORING  BY  T RICKS", "O FFENDER ' S  O PTIONS". pdftotext reads
+the same line "SCORING BY TRICKS". The evidence that a single space parts a word: the line
+writes no lower-case letter, its words stand two spaces apart, and every group a single space
+parts opens with a lone capital, the rest letters or an apostrophe; a heading of one word
+("R ECTIFICATION", "N OTES") only where the file writes the joined word elsewhere, or it is the
+title of a list of notes (lexicon), and never the rest of it alone. Small capitals lose the
+title's case; where another line of the file (the contents) writes the same words in upper and
+lower case, the title takes that case.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+from ...lexicon import NOTES_TITLES
+
+_WIDE_RE = re.compile(r" {2,}")
+_MIN_TITLE = 4  # letters: a shorter title's case is not looked up
+_PUNCT_GAP_RE = re.compile(r" ([,;:]) (?=\S)")  # "GRACZA , KTÓRY": a comma ends its word
+_PUNCT_AFTER_RE = re.compile(r" ([,.;:!?])(?= |$)")  # a comma set as a run of its own
+_CUT_RE = re.compile(r"(?<![^\W\d_])[^\W\d_] ([^\W\d_]{2,})")  # "N OTES": "OTES"
+_WORDISH_RE = re.compile(r"^(?:[^\W\d_]|['’ ])+[,;:]?$|^[,.;:!?]$")  # letters, or a comma alone
+_PART_RE = re.compile(r"^[^\W\d_]$|^['’]$|^[^\W\d_]+[,;:]?$")
+
+
+def _split_word(group: str) -> bool:
+    """Whether a group of the line is one word parted by a change of size: a lone capital,
+    then letters or apostrophes, each a run of its own."""
+    parts = group.split(" ")
+    return (len(parts) > 1 and len(parts[0]) == 1 and parts[0].isalpha()
+            and all(_PART_RE.match(p) for p in parts))
+
+
+def joined_small_caps(lines: list[str], words: Counter[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line with its words joined, why)} for lines in small capitals that a copy
+    parted at each change of size (see the module's doc)."""
+    found: dict[int, tuple[str, str]] = {}
+    # a word's rest counts as a word only where it stands elsewhere than after its capital
+    cut = Counter(w.casefold() for line in lines for w in _CUT_RE.findall(line))
+    for n, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or any(c.islower() for c in text) or not any(c.isalpha() for c in text):
+            continue
+        groups = _WIDE_RE.split(_PUNCT_GAP_RE.sub(r"\1  ", text))
+        split = [g for g in groups if _split_word(g)]
+        if not split or any(" " in g and not _split_word(g) for g in groups) \
+                or any(not _WORDISH_RE.match(g) for g in groups):
+            continue
+        if len(groups) == 1:
+            head, rest = text.split(" ", 1)
+            word, tail = (head + rest.replace(" ", "")).casefold(), rest.casefold()
+            if " " in rest.strip() or words[tail] > cut[tail] \
+                    or not (words[word] or _letters(word) in _NOTES):
+                continue
+            why = (f"a word in small capitals parted after its first letter: the file writes "
+                   f"{word!r} elsewhere, never {tail!r} alone" if words[word] else
+                   f"a word in small capitals parted after its first letter: {word!r} is the "
+                   "title of a list of notes")
+        else:
+            why = ("a line in small capitals parted at each change of size: no lower-case "
+                   "letter, words two spaces apart, each parted word opening with a lone "
+                   "capital")
+        lead = line[:len(line) - len(line.lstrip())]
+        joined = _PUNCT_AFTER_RE.sub(r"\1", " ".join(g.replace(" ", "") for g in groups))
+        joined = _NOTES.get(_letters(joined), joined)
+        cased = _mixed_case(joined, lines)
+        if cased is not None:
+            joined, k = cased
+            why += f"; its case as line {k} writes the same words (the contents)"
+        found[n] = (lead + joined, why)
+    return found
+
+
+def _letters(text: str) -> str:
+    """The text's letters alone, case folded and without accents (capitals drop Greek
+    accents: "ΑΝΑΚΑΤΕΜΑ" is "ανακάτεμα")."""
+    bare = unicodedata.normalize("NFD", text.casefold())
+    return "".join(c for c in bare if c.isalpha())
+
+
+# capitals drop accents: a notes title is known by its letters and written as the lexicon
+# spells it ("ΣΗΜΕΙΩΣΕΙΣ" is "ΣΗΜΕΙΏΣΕΙΣ")
+_NOTES = {_letters(t): t.upper() for t in NOTES_TITLES}
+
+
+def _mixed_case(title: str, lines: list[str]) -> tuple[str, int] | None:
+    """The title as another line of the file writes the same letters in upper and lower case
+    (a contents entry "Law 3 Scoring by Tricks 8" for "SCORING BY TRICKS"), opening with a
+    capital as a title does (not "late discovery" inside a sentence), and that line's number;
+    None where no line does. Small capitals lose a title's case, and a one-letter word's gap
+    ("Ο ΣΥΜΠΑΙΚΤΗΣ"); its contents entry keeps both."""
+    target = _letters(title)
+    if len(target) < _MIN_TITLE:
+        return None
+    for k, line in enumerate(lines, start=1):
+        if not any(c.islower() for c in line):
+            continue
+        # a contents entry may wrap its title onto the next line
+        tokens = line.split() + (lines[k].split() if k < len(lines) else [])
+        for i, first in enumerate(tokens[:len(line.split())]):
+            if not first[:1].isupper():
+                continue
+            got = ""
+            for j in range(i, len(tokens)):
+                got += _letters(tokens[j])
+                if not target.startswith(got):
+                    break
+                if got == target:
+                    return " ".join(tokens[i:j + 1]), k
+    return None
