@@ -233,10 +233,11 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
 
 
 # (style, lang, mode): director queries right first, of the twelve (bookgen/queries.py); the
-# run-in raw copies' section 7A, once read into law 22, is back in place (parse/blocks/readingorder)
+# run-in raw copies' section 7A, once read into law 22, is back in place, as is the writer pl
+# copies' justified line drawn in pieces before a hyphenated word (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS} | {
     ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
-    ("writer", "pl", mode): 10 for mode in ("raw", "legacy", "ligatures")}
+    ("writer", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")}
 
 
 @pytest.mark.parametrize("row", [_xfail_where(r, {}) for r in ROWS],

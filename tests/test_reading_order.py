@@ -549,3 +549,35 @@ def test_a_headings_rest_in_lower_case_takes_no_capital() -> None:
     read, report = _read(lines, "pl")
     assert not [d for d in report.diagnostics if "drop cap's letter" in d.message]
     assert read["7A"] == "Możliwości | Sędzia ocenia wykroczenie."
+
+
+# nl: a justified line ending in a hyphenated word, drawn in pieces by a word processor: the
+# line's first words, the next line (the word's rest), then the line's other words one a line
+_SCATTERED_NL = ["ARTIKEL 12 Arbitrale scores", "", "A. Bevoegdheid", "1. De arbiter:", "(a)", "",
+                 "kent de niet-overtredende partij", "schijnlijk;", "", "de", "", "score",
+                 "", "toe", "", "die", "", "het", "", "meest", "", "waar-", "", "(b)", "",
+                 "kent de overtreder de slechtste score toe.", "", "2.", "",
+                 "De arbiter noteert de onregelmatigheid.", ""]
+
+
+def test_a_justified_lines_scattered_words_go_back_before_its_hyphenated_words_rest() -> None:
+    read, report = _read([*BEFORE, *_SCATTERED_NL], "nl")
+    assert read["12A1(a)"] == ("kent de niet-overtredende partij de score toe die het meest "
+                               "waarschijnlijk;")
+    assert read["12A1(b)"] == "kent de overtreder de slechtste score toe."
+    assert read["12A2"] == "De arbiter noteert de onregelmatigheid."
+    moved = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert [d.message for d in moved] == [
+        "page at line 6: a justified line's scattered words put back"]
+    assert moved[0].line == 12  # the file's line of the line's first words
+
+
+def test_lone_words_with_no_hyphenated_word_stay_where_they_are() -> None:
+    # a list of single words, and a table's cells one a line: no word cut by a hyphen ends them
+    words = ["ARTIKEL 12 Arbitrale scores", "", "A. Bevoegdheid", "1. Geldige kleuren:",
+             "klaveren", "", "ruiten", "", "harten", "", "schoppen", "",
+             "2. Tabel", "", "kwetsbaar", "", "niet", "", "ja", "", "nee", ""]
+    text, pages = _pages([*BEFORE, *words])
+    assert reading_order(text, pages) is None
+    read, _ = _read([*BEFORE, *words], "nl")
+    assert read["12A1"].startswith("Geldige kleuren:")

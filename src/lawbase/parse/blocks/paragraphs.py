@@ -183,6 +183,9 @@ def _split_block(block: list[tuple[int, str]], words: set[str], page_width: int 
             prev is not None and _runs_on(prev.text)) or (
             prev is not None and last_len >= 40 and _ends_in_law_word(prev.text)) or (
             prev is not None and _LOWER_WORD_RE.match(last) is not None
+            and text[:1].islower()) or (
+            # a word cut by a hyphen at the line's end, its rest in lower case on the next
+            prev is not None and _HYPHEN_END_RE.search(last) is not None
             and text[:1].islower())
         # a line set beside a drop cap, at the place its first line's text starts: the cap
         # spans the lines of one paragraph, however short the first (a bold run-in title)

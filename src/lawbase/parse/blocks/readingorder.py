@@ -363,6 +363,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
             end = texts[-1] - 1  # the page number closes it, a block of its own
         page, carried, said = _page(lines, start, end, carried)
         page = _rejoined(lines, page, said)
+        page = _unscattered(lines, page, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
     if not moved:
@@ -1139,3 +1140,48 @@ def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, lis
         f"block that ends its sentence; the page's one block that breaks off mid-sentence "
         f"ends at line {blocks[j if j < k else j - 1][at] + 1}"]))
     return [i for b in blocks for i in b]
+
+
+_SCATTERED_RE = re.compile(r"^[^\W\d_][\w’'-]*[,;:]?$")  # one word alone, maybe a comma after
+_CUT_RE = re.compile(r"^[^\W\d_][\w’']*[^\W\d_]-$")  # a word's first half, cut by a hyphen
+MIN_SCATTERED = 2  # words a line's scattered run holds (one alone is a wrap)
+
+
+def _unscattered(lines: list[str], order: list[int], said: list[tuple[str, int, list[str]]]
+                 ) -> list[int]:
+    """A page's order with a justified line's scattered words put back in it: a word
+    processor draws a line that ends in a hyphenated word in pieces, and pdftotext's raw order
+    gives the line's first words, the next line (the hyphenated word's rest, lower case, one
+    word), then the line's other words one a line between blank lines, the last one the
+    hyphenated word's first half. Evidence is that shape only: a line of words, a one-word
+    line in lower case right under it, then at least two lone words each between blank lines,
+    the last one ending in a hyphen. The words go back between the two lines."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    out = list(order)
+    p = 0
+    while p + 2 < len(out):
+        first, rest = text(out[p]), text(out[p + 1])
+        if not (" " in first and _SCATTERED_RE.match(rest) and rest[0].islower()):
+            p += 1
+            continue
+        words: list[int] = []
+        blanks: list[int] = []
+        q = p + 2
+        while q + 1 < len(out) and not text(out[q]) and _SCATTERED_RE.match(text(out[q + 1])):
+            blanks.append(out[q])
+            words.append(out[q + 1])
+            q += 2
+            if _CUT_RE.match(text(words[-1])):
+                break
+        if len(words) < MIN_SCATTERED or not _CUT_RE.match(text(words[-1])) \
+                or any(text(w)[-1:] == "-" for w in words[:-1]):
+            p += 1
+            continue
+        out[p + 1:q] = [*words, out[p + 1], *blanks]
+        said.append(("a justified line's scattered words put back", out[p] if out[p] >= 0 else 0,
+                     [f"{len(words)} lone words between blank lines, the last cut by a hyphen, "
+                      "after a one-word line under the line's first words"]))
+        p = q
+    return out
