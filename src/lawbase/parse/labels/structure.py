@@ -1104,9 +1104,7 @@ class Builder:
         rest = mark_numbered(raw.text.strip())
         for m in MARK_RE.finditer(rest):
             self._marks.append((self._index, m.group(1), last))
-        last.text = f"{last.text.rstrip()} {rest}"
-        last.last = max(last.last, raw.last)
-        item.touch(raw.first, raw.last)
+        _go_on(item, last, raw, rest)
         self.report.infer("cut-sentence", f"{raw.text.strip()!r} goes on the sentence of "
                           f"{item.kind} {item.part}", self.file, raw.first,
                           evidence=["the item's sentence stops on a word in lower case",
@@ -1125,9 +1123,7 @@ class Builder:
         last = clause.intro[-1]
         if not last.text.rstrip()[-1:].isalpha():
             return False
-        last.text = f"{last.text.rstrip()} {raw.text.strip()}"
-        last.last = max(last.last, raw.last)
-        clause.touch(raw.first, raw.last)
+        _go_on(clause, last, raw, raw.text.strip())
         self.report.infer("sentence-number", f"{raw.text.strip()!r} goes on the sentence of "
                           f"{clause.kind} {clause.part}", self.file, raw.first,
                           evidence=["the sentence before it stops on a word",
@@ -1419,3 +1415,11 @@ def _attach_unmarked_note(law: PNode, label: str, text: str) -> None:
 
 
 _LAW_WORD_ALONE_RE = re.compile(r"^" + LAW_WORD + r"$", re.IGNORECASE)
+
+
+def _go_on(clause: PNode, last: PPara, raw: RawPara, rest: str) -> None:
+    """The rest of a sentence a wrap or a break set apart, joined to the clause's last
+    paragraph, whose lines it now spans."""
+    last.text = f"{last.text.rstrip()} {rest}"
+    last.last = max(last.last, raw.last)
+    clause.touch(raw.first, raw.last)
