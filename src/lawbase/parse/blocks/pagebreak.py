@@ -312,8 +312,10 @@ def _follows(label: str, before: str) -> bool:
 def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
     """{label's index: its text's index} for a list whose labels a copy read level by level
     apart from their texts: a bare label stacked right over the next label of its level ("1."
-    / "2.", then item 1's text, its sub-items' "(a)" / text …, then item 2's text), or over the
-    first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text). Each level
+    / "2.", then item 1's text, its sub-items' "(a)" / text …, then item 2's text), over the
+    first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text), or over a
+    label of a list above it (a page that opens in a sub-item: "(ii)" / "2." / (ii)'s text /
+    item 2's text). Each level
     keeps its labels in order; a text takes the first label waiting at the deepest level that
     has one (a sub-item's text before its item's next). Only where every label of the stack
     gets a text before a heading, a section or a clause that prints its own label ("(b) record
@@ -326,7 +328,8 @@ def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
         second = _level(paras[i + 1].text, "")
         if first is None or second is None or not (
                 (first[0] == second[0] and _follows(second[1], first[1]))
-                or (first[0] < second[0] and second[1] in _FIRST_SUBS)):
+                or (first[0] < second[0] and second[1] in _FIRST_SUBS)
+                or first[0] > second[0]):
             i += 1
             continue
         waiting: dict[int, list[int]] = {}

@@ -364,6 +364,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
         page, carried, said = _page(lines, start, end, carried)
         page = _rejoined(lines, page, said)
         page = _unscattered(lines, page, said)
+        page = _unscattered_at_foot(lines, page, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
     if not moved:
@@ -1184,4 +1185,70 @@ def _unscattered(lines: list[str], order: list[int], said: list[tuple[str, int, 
                      [f"{len(words)} lone words between blank lines, the last cut by a hyphen, "
                       "after a one-word line under the line's first words"]))
         p = q
+    return out
+
+
+def _unscattered_at_foot(lines: list[str], order: list[int],
+                         said: list[tuple[str, int, list[str]]]) -> list[int]:
+    """A page's order with a justified line's scattered words at the page's foot put back: a
+    word processor that draws the page's footer (its number) while drawing such a line in
+    pieces leaves pdftotext's raw order with the line's words one a line between blank lines
+    after the page number, or the page number among them. Evidence is that shape only: the
+    page's last blocks each one word alone (a page number beside it aside), at least two, the
+    last one cut by a hyphen. They go back after the page's one line that wraps onto a
+    one-word line in lower case (the cut word's rest) and leaves room in a line for them (a
+    line wrapped in full leaves none); where no line leaves room, the line's first words are
+    among them and its rest is on the next page: they are read as one line. The page number
+    goes after them."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    blocks: list[list[int]] = []
+    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
+        if not blocks or (text(i) and not text(blocks[-1][-1])):
+            blocks.append([])
+        blocks[-1].append(i)
+    numbers: list[int] = []
+    words: list[int] = []
+    k = len(blocks)
+    while k > 0:
+        own = [i for i in blocks[k - 1] if text(i)]
+        plain = [i for i in own if not PAGE_NUMBER_RE.match(text(i))]
+        if len(plain) != 1 or own[0] != plain[0] or not _SCATTERED_RE.match(text(plain[0])):
+            break
+        words.insert(0, plain[0])
+        numbers += [i for i in own if i != plain[0]]
+        k -= 1
+    if len(numbers) > 1 or len(words) < MIN_SCATTERED or not _CUT_RE.match(text(words[-1])) \
+            or any(text(w)[-1:] == "-" for w in words[:-1]):
+        return order
+    run = len(" ".join(text(w) for w in words))
+    kept = [i for b in blocks[:k] for i in b]
+    # a line's room: the page's wrapped lines (another line under them in their block) are
+    # set full, so the middle of their lengths is a line's width
+    wrapped = sorted(len(text(i)) for i, j in pairwise(kept) if text(i) and text(j))
+    if not wrapped:
+        return order
+    width = wrapped[len(wrapped) // 2]
+    anchors = [p for p in range(len(kept) - 1)
+               if " " in text(kept[p]) and _SCATTERED_RE.match(text(kept[p + 1]))
+               and text(kept[p + 1])[0].islower()
+               and len(text(kept[p])) + 1 + run <= width]
+    blanks = [i for b in blocks[k:] for i in b if not text(i)]
+    if len(anchors) == 1:
+        p = anchors[0]
+        out = [*kept[:p + 1], *words, *kept[p + 1:], *blanks[:1], *numbers, *blanks[1:]]
+        how = (f"after line {kept[p] + 1}, the page's one line that wraps onto a word in lower "
+               "case and leaves room for them")
+    elif not anchors:
+        out = [*kept, *words, *blanks[:1], *numbers, *blanks[1:]]
+        how = "as one line, the page's last (no line on the page leaves room for them)"
+    else:
+        return order
+    if sorted(out) != sorted(order):
+        return order
+    said.append(("a justified line's scattered words at the page's foot put back",
+                 words[0] if words[0] >= 0 else 0,
+                 [f"{len(words)} lone words between blank lines at the page's foot, the last "
+                  f"cut by a hyphen, read {how}"]))
     return out
