@@ -344,12 +344,13 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
              for k, f in enumerate(firsts)]
     heads = Counter(lines[f].strip() for f, last in pages if f <= last and lines[f].strip())
     order: list[int] = []
-    view_starts: list[int] = []
+    opens: list[int] = []  # where in `order` each page after the first opens
     moved: list[Moved] = []
     carried = _State(None)
+    glued = _glued_numbers(lines, pages)
     for first, last in pages:
         if first > 0:
-            view_starts.append(len(order) + 1)
+            opens.append(len(order))
         top: list[int] = []
         start, end = first, last
         if start <= end and (heads[lines[start].strip()] > MIN_HEADS or (
@@ -367,18 +368,68 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
         page = _unscattered_at_foot(lines, page, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
+        moved.extend(Moved(first + 1, "a page number glued to the word the page cut read apart",
+                           i + 1, [why]) for i, (_, _, why) in glued.items() if first <= i <= last)
     if not moved:
         return None
     texts_read: list[str] = []
     at: list[tuple[int, str | None]] = []
-    for i in order:
+    view_starts: list[int] = []
+    for p, i in enumerate([*order, None]):
+        while opens and p == opens[0]:
+            view_starts.append(len(texts_read) + 1)
+            opens.pop(0)
+        if i is None:
+            break
         if i < 0:  # a blank line read again to keep two blocks apart
             texts_read.append("")
             at.append((-i, None))
+        elif i in glued:  # the word's half, a blank, the page number: one line of the file
+            word, number, _ = glued[i]
+            texts_read.extend([word, "", number])
+            at.extend([(i + 1, "text"), (i + 1, None), (i + 1, "page number")])
         else:
             texts_read.append(lines[i])
             at.append((i + 1, None))
     return ReadingOrder(texts_read, at, tuple(view_starts), moved)
+
+
+_GLUED_NUMBER_RE = re.compile(r"^(?P<text>.*\s[^\W\d_]*[^\W\d_])(?P<number>\d{1,4})$")
+
+
+def _glued_numbers(lines: list[str], pages: list[tuple[int, int]]
+                   ) -> dict[int, tuple[str, str, str]]:
+    """{line: (its text with the word's hyphen, the page number, the evidence)} for each page
+    whose last line ends in a word glued to the page's number: pdftotext's raw order joins a
+    word cut by a hyphen at a line's end to the next line it reads, dropping the hyphen, and
+    at a page's foot that is the page number ("… i przyz10"). Evidence: the number goes on
+    from the number closing the page before or goes on to the next page's, and the next
+    page's text opens in lower case (the word's rest)."""
+    def texts(first: int, last: int) -> list[int]:
+        return [i for i in range(first, last + 1) if lines[i].strip()]
+
+    numbers: list[int | None] = []
+    for first, last in pages:
+        own = texts(first, last)
+        numbers.append(int(lines[own[-1]].strip()) if own and PAGE_NUMBER_RE.match(
+            lines[own[-1]].strip()) else None)
+    found: dict[int, tuple[str, str, str]] = {}
+    for k, (first, last) in enumerate(pages[:-1]):
+        own = texts(first, last)
+        m = _GLUED_NUMBER_RE.match(lines[own[-1]].strip()) if own else None
+        if m is None:
+            continue
+        n = int(m["number"])
+        before = numbers[k - 1] if k > 0 else None
+        after = numbers[k + 1]
+        rest = [lines[i].strip() for i in texts(*pages[k + 1])[:2]]
+        if (before == n - 1 or after == n + 1) and any(
+                t[:1].isalpha() and t[:1].islower() for t in rest):
+            found[own[-1]] = (f"{m['text']}-", m["number"], (
+                f"the page's last line ends in {m['number']!r} glued to a word, the number "
+                f"between the pages' numbers {before} and {after}, and the next page opens in "
+                "lower case: a word the page cut, its hyphen dropped by the copy"))
+    return found
 
 
 def _page(lines: list[str], first: int, last: int, carried: _State
