@@ -348,6 +348,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
     moved: list[Moved] = []
     carried = _State(None)
     glued = _glued_numbers(lines, pages)
+    width = _line_width(lines)
     for first, last in pages:
         if first > 0:
             opens.append(len(order))
@@ -365,7 +366,7 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
         page, carried, said = _page(lines, start, end, carried)
         page = _rejoined(lines, page, said)
         page = _unscattered(lines, page, said)
-        page = _unscattered_at_foot(lines, page, said)
+        page = _unscattered_at_foot(lines, page, width, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
         moved.extend(Moved(first + 1, "a page number glued to the word the page cut read apart",
@@ -1239,7 +1240,14 @@ def _unscattered(lines: list[str], order: list[int], said: list[tuple[str, int, 
     return out
 
 
-def _unscattered_at_foot(lines: list[str], order: list[int],
+def _line_width(lines: list[str]) -> int:
+    """A full line's length in the file: most wrapped lines (words, another line under them)
+    are set full, so the upper quarter of their lengths starts at about a line's width."""
+    wrapped = sorted(len(a.strip()) for a, b in pairwise(lines) if " " in a.strip() and b.strip())
+    return wrapped[len(wrapped) * 3 // 4] if wrapped else 0
+
+
+def _unscattered_at_foot(lines: list[str], order: list[int], width: int,
                          said: list[tuple[str, int, list[str]]]) -> list[int]:
     """A page's order with a justified line's scattered words at the page's foot put back: a
     word processor that draws the page's footer (its number) while drawing such a line in
@@ -1248,9 +1256,10 @@ def _unscattered_at_foot(lines: list[str], order: list[int],
     page's last blocks each one word alone (a page number beside it aside), at least two, the
     last one cut by a hyphen. They go back after the page's one line that wraps onto a
     one-word line in lower case (the cut word's rest) and leaves room in a line for them (a
-    line wrapped in full leaves none); where no line leaves room, the line's first words are
-    among them and its rest is on the next page: they are read as one line. The page number
-    goes after them."""
+    line wrapped in full leaves none); where no line on the page wraps onto such a word, the
+    line's first words are among them and its rest is on the next page: they are read as one
+    line. Two lines with room, or lines that wrap but none with room: they stay. The page
+    number goes after them."""
     def text(i: int) -> str:
         return lines[i].strip() if i >= 0 else ""
 
@@ -1275,25 +1284,19 @@ def _unscattered_at_foot(lines: list[str], order: list[int],
         return order
     run = len(" ".join(text(w) for w in words))
     kept = [i for b in blocks[:k] for i in b]
-    # a line's room: the page's wrapped lines (another line under them in their block) are
-    # set full, so the middle of their lengths is a line's width
-    wrapped = sorted(len(text(i)) for i, j in pairwise(kept) if text(i) and text(j))
-    if not wrapped:
-        return order
-    width = wrapped[len(wrapped) // 2]
-    anchors = [p for p in range(len(kept) - 1)
-               if " " in text(kept[p]) and _SCATTERED_RE.match(text(kept[p + 1]))
-               and text(kept[p + 1])[0].islower()
-               and len(text(kept[p])) + 1 + run <= width]
+    wraps = [p for p in range(len(kept) - 1)  # lines that wrap onto a word in lower case
+             if " " in text(kept[p]) and _SCATTERED_RE.match(text(kept[p + 1]))
+             and text(kept[p + 1])[0].islower()]
+    anchors = [p for p in wraps if len(text(kept[p])) + 1 + run <= width]
     blanks = [i for b in blocks[k:] for i in b if not text(i)]
     if len(anchors) == 1:
         p = anchors[0]
         out = [*kept[:p + 1], *words, *kept[p + 1:], *blanks[:1], *numbers, *blanks[1:]]
         how = (f"after line {kept[p] + 1}, the page's one line that wraps onto a word in lower "
                "case and leaves room for them")
-    elif not anchors:
+    elif not wraps:
         out = [*kept, *words, *blanks[:1], *numbers, *blanks[1:]]
-        how = "as one line, the page's last (no line on the page leaves room for them)"
+        how = "as one line, the page's last (no line on the page wraps onto a word's rest)"
     else:
         return order
     if sorted(out) != sorted(order):
