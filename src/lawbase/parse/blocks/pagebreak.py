@@ -72,16 +72,21 @@ _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law
 
 
 def note_number_lines(lines: list[str], chrome: dict[int, str]
-                      ) -> dict[int, tuple[int, str]]:
-    """{line number: (the line its note's text opens on, why)} for the numbers alone on their
-    line that open a footnote's body, not a page: a book's superscript note number a copy set
-    on a line of its own, its text below ("21" then "For the purposes of …"). Evidence: the
-    next line with text (a blank line between at most) is no furniture, is on the same page
-    (no page break before it) and opens with a capital, and a marker with that number is glued
-    to a word above it, nearer than any body of that number. A page number has no such marker.
-    The caller reads the note's text with its number glued on, as a copy glues a superscript
-    ("21For the purposes …"), and leaves the number's own line out with this reason."""
-    found: dict[int, tuple[int, str]] = {}
+                      ) -> dict[int, tuple[int, str, str]]:
+    """{line number: (the line its note's text opens on, why, what joins them)} for the numbers
+    alone on their line that open a footnote's body, not a page: a book's superscript note
+    number a copy set on a line of its own, its text below ("21" then "For the purposes of
+    …"). Evidence: the next line with text (a blank line between at most) is no furniture, is
+    on the same page (no page break before it) and opens with a capital, and a marker with
+    that number is glued to a word above it, nearer than any body of that number. A page
+    number has no such marker. The caller reads the note's text with its number glued on, as
+    a copy glues a superscript ("21For the purposes …"), and leaves the number's own line out
+    with this reason. A word processor sets a marker apart from its word ("zwrócono 4
+    uwagę"): a number between two words in lower case is that marker only where the marker
+    of the note before (n - 1, numbered through the book) is glued to a word above it; the
+    number is then set before the text with a space ("4 Gdy …"), a body the notes' reading
+    takes only where it goes on from the note before (labels/notes.py `mark_apart`)."""
+    found: dict[int, tuple[int, str, str]] = {}
     for n, line in enumerate(lines, start=1):
         m = _NOTE_NUMBER_RE.match(line.strip(" "))
         if m is None or n not in chrome:
@@ -91,15 +96,30 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
         if nxt is None or nxt in chrome or "\f" in "".join(lines[n:nxt]) \
                 or not lines[nxt - 1].strip()[:1].isupper():
             continue
-        marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+        label = m.group(1)
+        marker = re.compile(rf"[^\W\d_]{label}(?!\d)")
+        apart = re.compile(rf"(?<!\S)[^\W\d_]*[^\W\d_A-ZÀ-ÞΑ-ΩА-Я] {label} "
+                           r"(?=[^\W\d_A-ZÀ-ÞΑ-ΩА-Я])")
+        before = re.compile(rf"[^\W\d_]{int(label) - 1}(?!\d)")
+        spaced: int | None = None
         for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
-            if k in found and lines[k - 1].strip(" \f") == m.group(1):
+            if k in found and lines[k - 1].strip(" \f") == label:
                 break  # that number's body already stands between: this is a page's number
             if k not in chrome and marker.search(lines[k - 1]):
                 found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
-                                 f"{m.group(1)!r} is glued to a word on line {k}; its text, on "
-                                 f"line {nxt}, is read with it")
+                                 f"{label!r} is glued to a word on line {k}; its text, on "
+                                 f"line {nxt}, is read with it", "")
                 break
+            if k not in chrome and int(label) > 1:
+                if spaced is None and len(apart.findall(lines[k - 1])) == 1:
+                    spaced = k
+                elif spaced is not None and before.search(lines[k - 1]):
+                    found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
+                                     f"{label!r} is set apart between two words on line "
+                                     f"{spaced}, under note {int(label) - 1}'s marker glued "
+                                     f"to a word on line {k}; its text, on line {nxt}, is "
+                                     "read with it", " ")
+                    break
     return found
 
 
