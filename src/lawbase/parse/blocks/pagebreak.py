@@ -110,16 +110,19 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
                                  f"{label!r} is glued to a word on line {k}; its text, on "
                                  f"line {nxt}, is read with it", "")
                 break
-            if k not in chrome and int(label) > 1:
-                if spaced is None and len(apart.findall(lines[k - 1])) == 1:
-                    spaced = k
-                elif spaced is not None and before.search(lines[k - 1]):
-                    found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
-                                     f"{label!r} is set apart between two words on line "
-                                     f"{spaced}, under note {int(label) - 1}'s marker glued "
-                                     f"to a word on line {k}; its text, on line {nxt}, is "
-                                     "read with it", " ")
-                    break
+            if spaced is None and k not in chrome and int(label) > 1 \
+                    and len(apart.findall(lines[k - 1])) == 1:
+                spaced = k
+        if n in found or spaced is None:
+            continue
+        # the note before: its marker glued to a word anywhere above (notes run through the book)
+        glued = next((k for k in range(spaced - 1, 0, -1)
+                      if k not in chrome and before.search(lines[k - 1])), None)
+        if glued is not None:
+            found[n] = (nxt, f"a footnote's number on a line of its own: the marker {label!r} is "
+                             f"set apart between two words on line {spaced}, under note "
+                             f"{int(label) - 1}'s marker glued to a word on line {glued}; its "
+                             f"text, on line {nxt}, is read with it", " ")
     return found
 
 
