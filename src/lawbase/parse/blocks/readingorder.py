@@ -43,7 +43,10 @@ A run a law takes goes after the text read with no label right after its last bl
 of that clause), and a table read right before a run, or right after it, goes with the run.
 Last, the rest of a sentence a copy read after another block (a block opening in lower case
 after a sentence's end) goes after the page's one block of its law that breaks off
-mid-sentence (`_rejoined`).
+mid-sentence (`_rejoined`); a justified line a word processor drew in pieces goes back
+together, its words one a line after the next line (`_unscattered`) or at the page's foot
+around the page's number (`_unscattered_at_foot`); and a page number pdftotext glued to the
+word the page cut ("przyz10") is read apart from it (`_glued_numbers`).
 
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
