@@ -69,7 +69,35 @@ def test_a_note_number_alone_on_its_line_reads_with_its_text_a_page_number_does_
     found = note_number_lines(lines, chrome)
     assert list(found) == [5]
     assert found[5] == (7, "a footnote's number on a line of its own: the marker '1' is glued to "
-                           "a word on line 3; its text, on line 7, is read with it")
+                           "a word on line 3; its text, on line 7, is read with it", "")
+
+
+def test_a_note_number_alone_whose_marker_is_set_apart_reads_after_the_note_before() -> None:
+    # pl: a word processor set note 2's marker apart from its word ("zwrócono 2 uwagę"); note
+    # 1's marker is glued above it ("talię1"), so the lone "2" over a capital opens note 2
+    lines = ["PRZEPIS 3", "A. Tasowanie", "Po potasowaniu kart talię1 podaje się dalej.", "",
+             "1", "", "Na potrzeby tego przepisu tasuje rozdający.", "", "9", "", "PRZEPIS 4",
+             "A. Wezwanie", "Sędziego należy wezwać, gdy zwrócono 2 uwagę na błąd.", "", "2",
+             "", "Gdy używa się zasłon, zapowiedź leży na tacy.", "", "10", ""]
+    chrome = {5: "a page number", 9: "a page number", 15: "a page number",
+              19: "a page number"}
+    found = note_number_lines(lines, chrome)
+    assert sorted(found) == [5, 15]
+    assert found[15] == (17, "a footnote's number on a line of its own: the marker '2' is set "
+                             "apart between two words on line 13, under note 1's marker glued "
+                             "to a word on line 3; its text, on line 17, is read with it", " ")
+
+
+def test_a_number_between_words_with_no_note_before_it_marks_nothing() -> None:
+    # counter-cases (nl): "speel 2 spellen" is law text where no marker of note 1 stands above
+    # it; and a number between words that stands twice on its line names no one marker
+    lines = ["ARTIKEL 4", "A. Spellen", "Elk paar speelt 2 spellen per ronde.", "", "2", "",
+             "Een spel telt voor beide paren.", "", "10", ""]
+    chrome = {5: "a page number", 9: "a page number"}
+    assert note_number_lines(lines, chrome) == {}
+    twice = ["ARTIKEL 4", "A. Spellen", "Het bord1 ligt op tafel.", "",
+             "Elk paar speelt 2 spellen en 2 rondes.", "", "2", "", "Een spel telt dubbel.", ""]
+    assert note_number_lines(twice, {7: "a page number"}) == {}
 
 
 def test_a_drop_cap_on_its_line_is_joined_by_the_files_own_words() -> None:

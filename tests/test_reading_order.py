@@ -581,3 +581,99 @@ def test_lone_words_with_no_hyphenated_word_stay_where_they_are() -> None:
     assert reading_order(text, pages) is None
     read, _ = _read([*BEFORE, *words], "nl")
     assert read["12A1"].startswith("Geldige kleuren:")
+
+
+# el: the same line drawn in pieces as the page's last but one, the word processor drawing
+# the page's number between: its first words and the word's rest, the page number, then the
+# line's other words one a line at the page's foot
+_BEFORE_EL = ["ΝΟΜΟΣ 11 Απώλεια δικαιώματος", "", "Α. Δικαίωμα Ο διαιτητής αποφασίζει.", None]
+_FOOT_EL = ["ΝΟΜΟΣ 12 Διαιτητική κρίση", "", "Α. Αρμοδιότητα",
+            "Ο διαιτητής μπορεί να δώσει διαιτητικό σκορ όταν καμία διόρθωση δεν αποκαθιστά",
+            "την ισότητα στη μη παραβατική πλευρά, και το σκορ σημειώνεται στο φύλλο του",
+            "γύρου πριν από το τέλος της συνεδρίας.", "", "1. Ο διαιτητής:", "(α)", "",
+            "δίνει στη μη παραβατική πλευρά", "θανότερο;", "14", "", "το", "", "σκορ", "", "που",
+            "", "είναι", "", "πι-", "", None, "(β)", "", "δίνει στον παραβάτη το χειρότερο σκορ.",
+            "", "2.", "", "Ο διαιτητής σημειώνει την παρατυπία.", ""]
+
+
+def test_a_justified_lines_words_at_the_pages_foot_go_back_after_the_line_with_room() -> None:
+    read, report = _read([*_BEFORE_EL, *_FOOT_EL], "el")
+    assert read["12A1(a)"] == "δίνει στη μη παραβατική πλευρά το σκορ που είναι πιθανότερο;"
+    assert read["12A1(b)"] == "δίνει στον παραβάτη το χειρότερο σκορ."
+    assert read["12A2"] == "Ο διαιτητής σημειώνει την παρατυπία."
+    moved = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert [d.message for d in moved] == [
+        "page at line 4: a justified line's scattered words at the page's foot put back"]
+    assert moved[0].line == 18  # the file's line of the first word moved
+
+
+# en: the page's last line drawn wholly in pieces, the page's number among its words, its
+# hyphenated word's rest the next page's first line under the running head
+_CUT_EN = ["LAW 12 Director's Discretion", "", "A. Powers", "1. The Director:", "(a)", "",
+           "awards", "", "the", "11", "", "non-offending", "", "side", "", "the", "", "most",
+           "", "fa-", "", None, "LAW 12 Director's Discretion", "", "vourable score;", "(b)",
+           "2.", "", "awards the offender the least favourable score.", "",
+           "The Director records the irregularity.", ""]
+
+
+def test_a_pages_last_line_drawn_in_pieces_is_read_as_one_line() -> None:
+    read, report = _read([*BEFORE, *_CUT_EN], "en")
+    assert read["12A1(a)"] == "awards the non-offending side the most favourable score;"
+    assert read["12A1(b)"] == "awards the offender the least favourable score."
+    assert read["12A2"] == "The Director records the irregularity."
+    assert "page at line 6: a justified line's scattered words at the page's foot put back" in [
+        d.message for d in report.diagnostics if d.code == "reading-order"]
+
+
+def test_one_word_lines_at_a_pages_foot_with_no_cut_word_stay_a_list() -> None:
+    # counter-case (nl): a list whose items are one word a line ends a page, its last item
+    # cut by no hyphen: no line was drawn in pieces, the words stay where they are
+    words = ["ARTIKEL 12 Arbitrale scores", "", "A. Bevoegdheid", "1. Geldige kleuren:",
+             "klaveren", "", "ruiten", "", "harten", "", "schoppen", "", "14", "", None,
+             "ARTIKEL 12 Arbitrale scores", "", "2. De arbiter noteert de kleur.", ""]
+    text, pages = _pages([*BEFORE, *words])
+    assert reading_order(text, pages) is None
+    read, _ = _read([*BEFORE, *words], "nl")
+    assert read["12A1"] == "Geldige kleuren: klaveren ruiten harten schoppen"
+
+
+def test_words_at_a_pages_foot_that_two_lines_have_room_for_stay() -> None:
+    # counter-case (en): two short lines wrap onto a word in lower case: which of them the
+    # scattered words belong to is not known, so nothing moves
+    lines = ["LAW 12 Director's Discretion", "", "A. Powers", "1. The Director awards the",
+             "side", "", "2. The Director awards the", "other", "", "3. The score stands.", "",
+             "most", "", "fa-", "",
+             None, "LAW 12 Director's Discretion", "", "vourable score.", ""]
+    text, pages = _pages([*BEFORE, *lines])
+    assert reading_order(text, pages) is None
+
+
+# nl: a word the page cut by a hyphen, which pdftotext joined to the page number under it,
+# dropping the hyphen ("aange14"); the numbers of the pages around it go 13, 15
+_GLUED_NL = ["ARTIKEL 12 Arbitrale scores", "", "A. Bevoegdheid",
+             "De arbiter kan een arbitrale score toekennen wanneer geen rectificatie het nadeel",
+             "voor de niet-overtredende partij herstelt. Het spel wordt dan als gespeeld aange14",
+             "", None, "ARTIKEL 12 Arbitrale scores", "", "merkt.", "",
+             "B. Procedure", "De arbiter noteert de score.", "", "15", ""]
+
+
+def test_a_page_number_glued_to_the_word_the_page_cut_is_read_apart() -> None:
+    before = [*BEFORE[:-1], "", "13", "", None]
+    read, report = _read([*before, *_GLUED_NL], "nl")
+    assert read["12A"].endswith("Het spel wordt dan als gespeeld aangemerkt.")
+    assert read["12B"] == "Procedure | De arbiter noteert de score."
+    moved = [d for d in report.diagnostics if d.code == "reading-order"]
+    assert [(d.message, d.line) for d in moved] == [
+        ("page at line 9: a page number glued to the word the page cut read apart", 13)]
+
+
+def test_a_number_glued_to_a_word_off_the_pages_sequence_stays() -> None:
+    # counter-cases (nl): the number does not go on from the pages' numbers (13 … 15), or
+    # the next page opens with a capital (no word's rest): the line is read as it stands
+    before = [*BEFORE[:-1], "", "13", "", None]
+    off = [line and line.replace("aange14", "aange7") for line in _GLUED_NL]
+    text, pages = _pages([*before, *off])
+    assert reading_order(text, pages) is None
+    capital = [line and line.replace("merkt.", "Merkt.") for line in _GLUED_NL]
+    text, pages = _pages([*before, *capital])
+    assert reading_order(text, pages) is None

@@ -86,6 +86,17 @@ def test_a_stack_whose_labels_find_no_texts_before_a_section_is_left_as_it_is() 
         0: 5, 1: 2, 3: 4}
 
 
+def test_a_page_that_opens_in_a_sub_item_stacks_its_label_over_the_items_next() -> None:
+    """A page that opens inside an item's list (el): the sub-item's label "(ii)" stacked over
+    the item's next label "2.", then their texts: the first text is the sub-item's (the
+    deepest label waiting), the next the item's. Counter-case: "(ii)" over "2." with one text
+    before the next section leaves a label without a text, so no pairing is made."""
+    assert _stacked_labels(_paras(["(ii)", "2.", "δίνει στον παραβάτη το χειρότερο σκορ.",
+                                   "Ο διαιτητής σημειώνει την παρατυπία."])) == {0: 2, 1: 3}
+    assert _stacked_labels(_paras(["(ii)", "2.", "δίνει στον παραβάτη το χειρότερο σκορ.",
+                                   "Β. Διαδικασία"])) == {}
+
+
 _PL_AND = """PRZEPIS 44 Kolejność zagrywania
 A. Zasady ogólne
 1.

@@ -440,9 +440,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         chrome[n] = why  # a note's raised marker set on a line of its own (blocks/pagebreak.py)
         read[above - 1] = read[above - 1].rstrip() + read[n - 1].strip()
         read[n - 1] = ""
-    for n, (body, why) in note_number_lines(read, chrome).items():
+    for n, (body, why, joint) in note_number_lines(read, chrome).items():
         chrome[n] = why  # a footnote's number alone on its line, not a page's (blocks/pagebreak.py)
-        read[body - 1] = read[n - 1].strip() + read[body - 1].lstrip()
+        read[body - 1] = read[n - 1].strip() + joint + read[body - 1].lstrip()
     for n in list(chrome):
         heading = heading_in_chrome(read[n - 1])
         if heading:  # "Home › Laws › Law 57 Premature Lead or Play": the law's heading is read

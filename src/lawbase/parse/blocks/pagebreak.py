@@ -72,16 +72,21 @@ _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law
 
 
 def note_number_lines(lines: list[str], chrome: dict[int, str]
-                      ) -> dict[int, tuple[int, str]]:
-    """{line number: (the line its note's text opens on, why)} for the numbers alone on their
-    line that open a footnote's body, not a page: a book's superscript note number a copy set
-    on a line of its own, its text below ("21" then "For the purposes of …"). Evidence: the
-    next line with text (a blank line between at most) is no furniture, is on the same page
-    (no page break before it) and opens with a capital, and a marker with that number is glued
-    to a word above it, nearer than any body of that number. A page number has no such marker.
-    The caller reads the note's text with its number glued on, as a copy glues a superscript
-    ("21For the purposes …"), and leaves the number's own line out with this reason."""
-    found: dict[int, tuple[int, str]] = {}
+                      ) -> dict[int, tuple[int, str, str]]:
+    """{line number: (the line its note's text opens on, why, what joins them)} for the numbers
+    alone on their line that open a footnote's body, not a page: a book's superscript note
+    number a copy set on a line of its own, its text below ("21" then "For the purposes of
+    …"). Evidence: the next line with text (a blank line between at most) is no furniture, is
+    on the same page (no page break before it) and opens with a capital, and a marker with
+    that number is glued to a word above it, nearer than any body of that number. A page
+    number has no such marker. The caller reads the note's text with its number glued on, as
+    a copy glues a superscript ("21For the purposes …"), and leaves the number's own line out
+    with this reason. A word processor sets a marker apart from its word ("zwrócono 4
+    uwagę"): a number between two words in lower case is that marker only where the marker
+    of the note before (n - 1, numbered through the book) is glued to a word above it; the
+    number is then set before the text with a space ("4 Gdy …"), a body the notes' reading
+    takes only where it goes on from the note before (labels/notes.py `mark_apart`)."""
+    found: dict[int, tuple[int, str, str]] = {}
     for n, line in enumerate(lines, start=1):
         m = _NOTE_NUMBER_RE.match(line.strip(" "))
         if m is None or n not in chrome:
@@ -91,15 +96,33 @@ def note_number_lines(lines: list[str], chrome: dict[int, str]
         if nxt is None or nxt in chrome or "\f" in "".join(lines[n:nxt]) \
                 or not lines[nxt - 1].strip()[:1].isupper():
             continue
-        marker = re.compile(rf"[^\W\d_]{m.group(1)}(?!\d)")
+        label = m.group(1)
+        marker = re.compile(rf"[^\W\d_]{label}(?!\d)")
+        apart = re.compile(rf"(?<!\S)[^\W\d_]*[^\W\d_A-ZÀ-ÞΑ-ΩА-Я] {label} "
+                           r"(?=[^\W\d_A-ZÀ-ÞΑ-ΩА-Я])")
+        before = re.compile(rf"[^\W\d_]{int(label) - 1}(?!\d)")
+        spaced: int | None = None
         for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
-            if k in found and lines[k - 1].strip(" \f") == m.group(1):
+            if k in found and lines[k - 1].strip(" \f") == label:
                 break  # that number's body already stands between: this is a page's number
             if k not in chrome and marker.search(lines[k - 1]):
                 found[n] = (nxt, f"a footnote's number on a line of its own: the marker "
-                                 f"{m.group(1)!r} is glued to a word on line {k}; its text, on "
-                                 f"line {nxt}, is read with it")
+                                 f"{label!r} is glued to a word on line {k}; its text, on "
+                                 f"line {nxt}, is read with it", "")
                 break
+            if spaced is None and k not in chrome and int(label) > 1 \
+                    and len(apart.findall(lines[k - 1])) == 1:
+                spaced = k
+        if n in found or spaced is None:
+            continue
+        # the note before: its marker glued to a word anywhere above (notes run through the book)
+        glued = next((k for k in range(spaced - 1, 0, -1)
+                      if k not in chrome and before.search(lines[k - 1])), None)
+        if glued is not None:
+            found[n] = (nxt, f"a footnote's number on a line of its own: the marker {label!r} is "
+                             f"set apart between two words on line {spaced}, under note "
+                             f"{int(label) - 1}'s marker glued to a word on line {glued}; its "
+                             f"text, on line {nxt}, is read with it", " ")
     return found
 
 
@@ -312,8 +335,10 @@ def _follows(label: str, before: str) -> bool:
 def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
     """{label's index: its text's index} for a list whose labels a copy read level by level
     apart from their texts: a bare label stacked right over the next label of its level ("1."
-    / "2.", then item 1's text, its sub-items' "(a)" / text …, then item 2's text), or over the
-    first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text). Each level
+    / "2.", then item 1's text, its sub-items' "(a)" / text …, then item 2's text), over the
+    first label of a list under it ("2." / "(a)" / (a)'s text … / item 2's text), or over a
+    label of a list above it (a page that opens in a sub-item: "(ii)" / "2." / (ii)'s text /
+    item 2's text). Each level
     keeps its labels in order; a text takes the first label waiting at the deepest level that
     has one (a sub-item's text before its item's next). Only where every label of the stack
     gets a text before a heading, a section or a clause that prints its own label ("(b) record
@@ -326,7 +351,8 @@ def _stacked_labels(paras: list[RawPara]) -> dict[int, int]:
         second = _level(paras[i + 1].text, "")
         if first is None or second is None or not (
                 (first[0] == second[0] and _follows(second[1], first[1]))
-                or (first[0] < second[0] and second[1] in _FIRST_SUBS)):
+                or (first[0] < second[0] and second[1] in _FIRST_SUBS)
+                or first[0] > second[0]):
             i += 1
             continue
         waiting: dict[int, list[int]] = {}

@@ -43,7 +43,10 @@ A run a law takes goes after the text read with no label right after its last bl
 of that clause), and a table read right before a run, or right after it, goes with the run.
 Last, the rest of a sentence a copy read after another block (a block opening in lower case
 after a sentence's end) goes after the page's one block of its law that breaks off
-mid-sentence (`_rejoined`).
+mid-sentence (`_rejoined`); a justified line a word processor drew in pieces goes back
+together, its words one a line after the next line (`_unscattered`) or at the page's foot
+around the page's number (`_unscattered_at_foot`); and a page number pdftotext glued to the
+word the page cut ("przyz10") is read apart from it (`_glued_numbers`).
 
 Evidence is the labels' sequences, the blocks' shape and the Laws' own shape, never words: a
 label opens a line or stands alone, so a citation ("B1 above") is no label. The lines read are
@@ -344,12 +347,14 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
              for k, f in enumerate(firsts)]
     heads = Counter(lines[f].strip() for f, last in pages if f <= last and lines[f].strip())
     order: list[int] = []
-    view_starts: list[int] = []
+    opens: list[int] = []  # where in `order` each page after the first opens
     moved: list[Moved] = []
     carried = _State(None)
+    glued = _glued_numbers(lines, pages)
+    width = _line_width(lines)
     for first, last in pages:
         if first > 0:
-            view_starts.append(len(order) + 1)
+            opens.append(len(order))
         top: list[int] = []
         start, end = first, last
         if start <= end and (heads[lines[start].strip()] > MIN_HEADS or (
@@ -364,20 +369,71 @@ def reading_order(lines: list[str], page_starts: Iterable[int]) -> ReadingOrder 
         page, carried, said = _page(lines, start, end, carried)
         page = _rejoined(lines, page, said)
         page = _unscattered(lines, page, said)
+        page = _unscattered_at_foot(lines, page, width, said)
         order.extend([*top, *page, *range(end + 1, last + 1)])
         moved.extend(Moved(first + 1, what, line + 1, why) for what, line, why in said)
+        moved.extend(Moved(first + 1, "a page number glued to the word the page cut read apart",
+                           i + 1, [why]) for i, (_, _, why) in glued.items() if first <= i <= last)
     if not moved:
         return None
     texts_read: list[str] = []
     at: list[tuple[int, str | None]] = []
-    for i in order:
+    view_starts: list[int] = []
+    for p, i in enumerate([*order, None]):
+        while opens and p == opens[0]:
+            view_starts.append(len(texts_read) + 1)
+            opens.pop(0)
+        if i is None:
+            break
         if i < 0:  # a blank line read again to keep two blocks apart
             texts_read.append("")
             at.append((-i, None))
+        elif i in glued:  # the word's half, a blank, the page number: one line of the file
+            word, number, _ = glued[i]
+            texts_read.extend([word, "", number])
+            at.extend([(i + 1, "text"), (i + 1, None), (i + 1, "page number")])
         else:
             texts_read.append(lines[i])
             at.append((i + 1, None))
     return ReadingOrder(texts_read, at, tuple(view_starts), moved)
+
+
+_GLUED_NUMBER_RE = re.compile(r"^(?P<text>.*\s[^\W\d_]*[^\W\d_])(?P<number>\d{1,4})$")
+
+
+def _glued_numbers(lines: list[str], pages: list[tuple[int, int]]
+                   ) -> dict[int, tuple[str, str, str]]:
+    """{line: (its text with the word's hyphen, the page number, the evidence)} for each page
+    whose last line ends in a word glued to the page's number: pdftotext's raw order joins a
+    word cut by a hyphen at a line's end to the next line it reads, dropping the hyphen, and
+    at a page's foot that is the page number ("… i przyz10"). Evidence: the number goes on
+    from the number closing the page before or goes on to the next page's, and the next
+    page's text opens in lower case (the word's rest)."""
+    def texts(first: int, last: int) -> list[int]:
+        return [i for i in range(first, last + 1) if lines[i].strip()]
+
+    numbers: list[int | None] = []
+    for first, last in pages:
+        own = texts(first, last)
+        numbers.append(int(lines[own[-1]].strip()) if own and PAGE_NUMBER_RE.match(
+            lines[own[-1]].strip()) else None)
+    found: dict[int, tuple[str, str, str]] = {}
+    for k, (first, last) in enumerate(pages[:-1]):
+        own = texts(first, last)
+        m = _GLUED_NUMBER_RE.match(lines[own[-1]].strip()) if own else None
+        if m is None:
+            continue
+        n = int(m["number"])
+        before = numbers[k - 1] if k > 0 else None
+        after = numbers[k + 1]
+        rest = [lines[i].strip() for i in texts(*pages[k + 1])[:2]]
+        if (before == n - 1 or after == n + 1) and any(
+                t[:1].isalpha() and t[:1].islower() for t in rest):
+            found[own[-1]] = (f"{m['text']}-", m["number"], (
+                f"the page's last line ends in {m['number']!r} glued to a word, the number "
+                f"between the pages' numbers {before} and {after}, and the next page opens in "
+                "lower case: a word the page cut, its hyphen dropped by the copy"))
+    return found
 
 
 def _page(lines: list[str], first: int, last: int, carried: _State
@@ -1184,4 +1240,72 @@ def _unscattered(lines: list[str], order: list[int], said: list[tuple[str, int, 
                      [f"{len(words)} lone words between blank lines, the last cut by a hyphen, "
                       "after a one-word line under the line's first words"]))
         p = q
+    return out
+
+
+def _line_width(lines: list[str]) -> int:
+    """A full line's length in the file: most wrapped lines (words, another line under them)
+    are set full, so the upper quarter of their lengths starts at about a line's width."""
+    wrapped = sorted(len(a.strip()) for a, b in pairwise(lines) if " " in a.strip() and b.strip())
+    return wrapped[len(wrapped) * 3 // 4] if wrapped else 0
+
+
+def _unscattered_at_foot(lines: list[str], order: list[int], width: int,
+                         said: list[tuple[str, int, list[str]]]) -> list[int]:
+    """A page's order with a justified line's scattered words at the page's foot put back: a
+    word processor that draws the page's footer (its number) while drawing such a line in
+    pieces leaves pdftotext's raw order with the line's words one a line between blank lines
+    after the page number, or the page number among them. Evidence is that shape only: the
+    page's last blocks each one word alone (a page number beside it aside), at least two, the
+    last one cut by a hyphen. They go back after the page's one line that wraps onto a
+    one-word line in lower case (the cut word's rest) and leaves room in a line for them (a
+    line wrapped in full leaves none); where no line on the page wraps onto such a word, the
+    line's first words are among them and its rest is on the next page: they are read as one
+    line. Two lines with room, or lines that wrap but none with room: they stay. The page
+    number goes after them."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    blocks: list[list[int]] = []
+    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
+        if not blocks or (text(i) and not text(blocks[-1][-1])):
+            blocks.append([])
+        blocks[-1].append(i)
+    numbers: list[int] = []
+    words: list[int] = []
+    k = len(blocks)
+    while k > 0:
+        own = [i for i in blocks[k - 1] if text(i)]
+        plain = [i for i in own if not PAGE_NUMBER_RE.match(text(i))]
+        if len(plain) != 1 or own[0] != plain[0] or not _SCATTERED_RE.match(text(plain[0])):
+            break
+        words.insert(0, plain[0])
+        numbers += [i for i in own if i != plain[0]]
+        k -= 1
+    if len(numbers) > 1 or len(words) < MIN_SCATTERED or not _CUT_RE.match(text(words[-1])) \
+            or any(text(w)[-1:] == "-" for w in words[:-1]):
+        return order
+    run = len(" ".join(text(w) for w in words))
+    kept = [i for b in blocks[:k] for i in b]
+    wraps = [p for p in range(len(kept) - 1)  # lines that wrap onto a word in lower case
+             if " " in text(kept[p]) and _SCATTERED_RE.match(text(kept[p + 1]))
+             and text(kept[p + 1])[0].islower()]
+    anchors = [p for p in wraps if len(text(kept[p])) + 1 + run <= width]
+    blanks = [i for b in blocks[k:] for i in b if not text(i)]
+    if len(anchors) == 1:
+        p = anchors[0]
+        out = [*kept[:p + 1], *words, *kept[p + 1:], *blanks[:1], *numbers, *blanks[1:]]
+        how = (f"after line {kept[p] + 1}, the page's one line that wraps onto a word in lower "
+               "case and leaves room for them")
+    elif not wraps:
+        out = [*kept, *words, *blanks[:1], *numbers, *blanks[1:]]
+        how = "as one line, the page's last (no line on the page wraps onto a word's rest)"
+    else:
+        return order
+    if sorted(out) != sorted(order):
+        return order
+    said.append(("a justified line's scattered words at the page's foot put back",
+                 words[0] if words[0] >= 0 else 0,
+                 [f"{len(words)} lone words between blank lines at the page's foot, the last "
+                  f"cut by a hyphen, read {how}"]))
     return out
