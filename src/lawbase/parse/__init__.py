@@ -29,7 +29,12 @@ from .blocks.dropcaps import (
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
-from .blocks.pagebreak import lone_note_marks, note_number_lines, spaced_note_bodies
+from .blocks.pagebreak import (
+    lone_note_marks,
+    lone_note_numbers,
+    note_number_lines,
+    spaced_note_bodies,
+)
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
@@ -434,6 +439,17 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    for n, (above, rest, why) in lone_note_numbers(read, chrome).items():
+        # a note's raised number set apart from its word (blocks/pagebreak.py): glued to the
+        # line above, and the sentence's rest on its line read there too
+        number = read[n - 1].strip().split(" ", 1)[0]
+        read[above - 1] = read[above - 1].rstrip() + number + (f" {rest}" if rest else "")
+        read[n - 1] = ""
+        chrome[n] = why
+        if rest:
+            moved[n] = (above, why)
+        report.infer("note-number", f"a note's number read at its word: "
+                     f"{read[above - 1].strip()[-60:]!r}", ctx.file, n, evidence=[why])
     _rewrite(read, spaced_note_bodies(read, chrome), "note-number",
              "a footnote's number read with its text", ctx, report)
     for n, (above, why) in lone_note_marks(read, chrome).items():
