@@ -18,6 +18,7 @@ from ..sources.language import (
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import (
     distant_initials,
+    dropped_initials,
     glued_heading_lines,
     joined_initials,
     lifted_sublabels,
@@ -342,6 +343,12 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      evidence=[why])
     _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
              "its heading's first word", ctx, report)
+    dropped_caps = dropped_initials(read, vocabulary(read))
+    _rewrite(read, {n: c for n, c in dropped_caps.items() if c[0]}, "drop-cap",
+             "a drop cap read with the rest of its word from the next line", ctx, report)
+    for n, (text, _why) in dropped_caps.items():
+        if not text:
+            read[n - 1] = ""
     parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
     lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",
@@ -351,6 +358,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # line -> (the line its text went to, why)
     moved = {n: (n + 1, f"after the drop cap's line ({why})")
              for n, (text, why) in lifted.items() if not text}
+    moved.update({n: (n + 1, f"the label and drop cap read with their word ({why})")
+                  for n, (text, why) in dropped_caps.items() if not text})
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
