@@ -253,7 +253,6 @@ def test_a_drop_cap_that_is_a_word_of_its_own_keeps_its_space_in_a_pdf(tmp_path:
 # copies' justified line drawn in pieces before a hyphenated word (parse/blocks/readingorder)
 QUERIES: dict[tuple[str, str, str], int] = {row: 12 for row in ROWS} | {
     ("classic", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
-    ("writer", "pl", mode): 11 for mode in ("raw", "legacy", "ligatures")} | {
     ("pocket", "nl", "pdfium"): 2}
 
 
