@@ -11,7 +11,11 @@ Copies of a book's PDF:
   ff, ffi and ffl became a space ("o ender", "shu e", "insu cient");
 - `viewer`: what a user copies out of a PDF viewer with "select all, copy": another extractor
   than poppler's, pypdf's default (content-stream order, as Acrobat and pdf.js copy), the
-  pages joined by a line break, with no form feed between them.
+  pages joined by a line break, with no form feed between them;
+- `pdfium`: what a user copies out of Chrome's or Edge's PDF viewer with "select all, copy":
+  PDFium's text of each page (`FPDFText_GetText`, lines ending in CR LF), the pages joined by a
+  line break, then Chrome's own clean-up of a copy (its end-of-line hyphen marks dropped, a
+  space before a line end dropped, CR LF made LF as on Linux and macOS).
 
 Each copy is ingested as the only file of a corpus whose manifest names nothing but the file
 (no law, language or edition) and compared, clause version by clause version, with the
@@ -26,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pypdfium2
 from pypdf import PdfReader
 
 from book_copies import Figures, _lines, tally
@@ -54,7 +59,7 @@ class BookFigures(Figures):
     def queries_right(self) -> int:
         return sum(a.right for a in self.answers)
 
-MODES = ("pdf", "raw", "layout", "legacy", "ligatures", "viewer")
+MODES = ("pdf", "raw", "layout", "legacy", "ligatures", "viewer", "pdfium")
 CODE_PAGES = {"en": "cp1252", "nl": "cp1252", "pl": "cp1250", "el": "cp1253"}
 _LIGATURE_RE = re.compile(r"(?<=\w)(?:ffi|ffl|ff|fi|fl)|(?:ffi|ffl|ff|fi|fl)(?=\w)")
 _LONG_WORD_RE = re.compile(r"\b([^\W\d_]{6})([^\W\d_]{6,})\b")
@@ -83,6 +88,40 @@ def viewer_text(pdf: Path) -> str:
     return "\n".join(text.rstrip("\n") for text in pages) + "\n"
 
 
+_PDFIUM_HYPHEN_EOL = "\ufffe"  # PDFium's mark of a hyphen it found at a line's end
+
+
+def pdfium_text(pdf: Path) -> str:
+    """The book's text as Chrome's (and Edge's) PDF viewer copies a "select all": each page's
+    whole text from PDFium (`FPDFText_GetText`, as the viewer's PDFiumRange::GetText asks it),
+    the pages joined by a line break (PDFiumEngine::GetSelectedText), then the viewer's
+    FormatStringWithHyphens and FormatStringForOS (on Linux and macOS). Mimicked, not run in a
+    browser: the viewer also leaves out characters drawn outside the page, which these books
+    have none of."""
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+    finally:
+        document.close()
+    text = "\n".join(pages)
+    # FormatStringWithHyphens: each hyphen mark goes; a space after it (before any line end)
+    # becomes a line end, as the mark stood at one
+    out = []
+    pending = False  # a mark was dropped and no white space has followed it yet
+    for char in text:
+        if char == _PDFIUM_HYPHEN_EOL:
+            pending = True
+            continue
+        if pending and char.isspace():
+            pending = False
+            if char not in "\r\n":
+                out.append("\r\n")
+                continue
+        out.append(char)
+    text = "".join(out).replace(" \r\n", "\r\n")
+    return text.replace("\r\n", "\n") + "\n"  # FormatStringForOS; a saved file ends a line
+
+
 def legacy_bytes(text: str, lang: str) -> bytes:
     """The copy in the language's single-byte code page, dashes as soft hyphens between
     spaces and a discretionary soft hyphen in every long word (see the module's doc)."""
@@ -106,8 +145,9 @@ def write_copy(pdf: Path, mode: str, lang: str, folder: Path) -> str:
         (folder / name).write_bytes(pdf.read_bytes())
         return name
     name = "book.txt"
-    if mode == "viewer":
-        (folder / name).write_text(viewer_text(pdf), encoding="utf-8")
+    if mode in ("viewer", "pdfium"):
+        text = viewer_text(pdf) if mode == "viewer" else pdfium_text(pdf)
+        (folder / name).write_text(text, encoding="utf-8")
         return name
     raw = pdf_text(pdf, layout=mode == "layout")
     if mode == "legacy":

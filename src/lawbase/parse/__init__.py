@@ -18,6 +18,7 @@ from ..sources.language import (
 from .blocks.columns import ColumnView, column_view
 from .blocks.dropcaps import (
     distant_initials,
+    dropped_initials,
     glued_heading_lines,
     joined_initials,
     lifted_sublabels,
@@ -29,7 +30,12 @@ from .blocks.dropcaps import (
 from .blocks.languagestreams import Streams, language_streams
 from .blocks.ligatures import restore
 from .blocks.lookalikes import greek_lookalikes
-from .blocks.pagebreak import lone_note_marks, note_number_lines, spaced_note_bodies
+from .blocks.pagebreak import (
+    lone_note_marks,
+    lone_note_numbers,
+    note_number_lines,
+    spaced_note_bodies,
+)
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
@@ -337,6 +343,12 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
                      evidence=[why])
     _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
              "its heading's first word", ctx, report)
+    dropped_caps = dropped_initials(read, vocabulary(read))
+    _rewrite(read, {n: c for n, c in dropped_caps.items() if c[0]}, "drop-cap",
+             "a drop cap read with the rest of its word from the next line", ctx, report)
+    for n, (text, _why) in dropped_caps.items():
+        if not text:
+            read[n - 1] = ""
     parted: dict[int, str] = {}  # a drop cap's line whose words a copy glued: its own, parted
     lifted = lifted_title_words(read, parted)
     _rewrite(read, lifted, "title-word-lifted",
@@ -346,6 +358,8 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     # line -> (the line its text went to, why)
     moved = {n: (n + 1, f"after the drop cap's line ({why})")
              for n, (text, why) in lifted.items() if not text}
+    moved.update({n: (n + 1, f"the label and drop cap read with their word ({why})")
+                  for n, (text, why) in dropped_caps.items() if not text})
     _rewrite(read, numbered_laws(read), "numbered-law", "law heading read with the book's word",
              ctx, report)
     _rewrite(read, misread_ones(read), "misread-label", "item label read as 1", ctx, report)
@@ -434,6 +448,17 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
             chrome.pop(n, None)
         report.infer("table-columns", f"lines {table.first}–{table.last}: a table's cells "
                      "read as its rows", ctx.file, table.first, evidence=[table.why()])
+    for n, (above, rest, why) in lone_note_numbers(read, chrome).items():
+        # a note's raised number set apart from its word (blocks/pagebreak.py): glued to the
+        # line above, and the sentence's rest on its line read there too
+        number = read[n - 1].strip().split(" ", 1)[0]
+        read[above - 1] = read[above - 1].rstrip() + number + (f" {rest}" if rest else "")
+        read[n - 1] = ""
+        chrome[n] = why
+        if rest:
+            moved[n] = (above, why)
+        report.infer("note-number", f"a note's number read at its word: "
+                     f"{read[above - 1].strip()[-60:]!r}", ctx.file, n, evidence=[why])
     _rewrite(read, spaced_note_bodies(read, chrome), "note-number",
              "a footnote's number read with its text", ctx, report)
     for n, (above, why) in lone_note_marks(read, chrome).items():

@@ -76,6 +76,35 @@ def joined_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[st
     return found
 
 
+# a label and a drop cap alone on their line: "C. I" (the rest of the word on the next line)
+_LABEL_CAP_RE = re.compile(r"^(?P<lead>\s*)(?P<label>\(?[\w]{1,2}[.)])\s+"
+                           r"(?P<cap>[^\W\d_a-zα-ω])\s*$")
+
+
+def dropped_initials(lines: list[str], words: Counter[str]) -> dict[int, tuple[str, str]]:
+    """{line: (the line mended, why)} where a copy broke a heading's line after its drop cap,
+    because the letter stands on a lower baseline than the words after it (PDFium, the viewer
+    of Chrome and Edge): the label and the letter on one line, the rest of the word and the
+    heading on the next ("C. I" / "nsufficient Information"). Evidence: the next line opens
+    in lower case with a fragment that makes with the letter a word the file writes elsewhere
+    ("insufficient"). A label and a letter whose next line makes no word with it (a pronoun
+    "I" before a sentence) stay. The next line takes the label and the letter (the paragraph
+    may go on below it); the label's line is left blank."""
+    found: dict[int, tuple[str, str]] = {}
+    for n, line in enumerate(lines[:-1], start=1):
+        m = _LABEL_CAP_RE.match(line)
+        if m is None or n in found:
+            continue
+        word = _joins(m["cap"], lines[n], words)
+        if not word:
+            continue
+        why = (f"a drop cap on the label's line {n}: {m['cap']!r} and the first word of line "
+               f"{n + 1} make {word!r}, a word the file writes {words[word]} times elsewhere")
+        found[n] = ("", why)
+        found[n + 1] = (f"{m['lead']}{m['label']} {m['cap']}{lines[n].strip()}", why)
+    return found
+
+
 def place_lone_initials(paras: list[RawPara]) -> list[RawPara]:
     """A capital alone in a paragraph of its own joined to the nearby paragraph that opens with
     the rest of its word in lower case, or with the word the letter stands before (see the
@@ -256,7 +285,7 @@ def lifted_title_words(lines: list[str], parted: dict[int, str] | None = None
         if m is None or n < 2 or n >= len(lines):
             continue
         before, after = lines[n - 2].strip(), lines[n].strip()
-        if not before or not after or _CLOSED_RE.search(before) \
+        if not before or not after or _CLOSED_RE.search(before) or LAW_LINE_RE.match(before) \
                 or (_LABEL_OPEN_RE.match(before) and not _FIRST_LABEL_RE.match(before)) \
                 or after[0].isupper() or not after[0].isalnum() \
                 or len(before.split()) < _HEAD_AND_TEXT or (n - 1) in found:
@@ -355,7 +384,9 @@ def _before_word(cap: str, text: str, n: int, k: int, lines: list[str], words: C
     """The capitalised word line index `k` opens with, where the letter `cap` (line `n`) is a
     word the file writes on its own and prints before that word elsewhere ("Ο" and "Οργανωτής
     …", "Ο Οργανωτής" elsewhere), never joined to it; else ''. A law's heading, its title
-    (the line right under it) or a line with its own label is no paragraph's start."""
+    (the line right under it) or a line with its own label is no paragraph's start; a line
+    that opens with the letter in lower case before the word is another drop cap's fragment,
+    no evidence."""
     first = _WORD_RE.match(text)
     if first is None or len(first.group(0)) < 2 or not first.group(0)[1:2].islower() \
             or _LABEL_OPEN_RE.match(text) or LAW_LINE_RE.match(text) \
@@ -364,8 +395,13 @@ def _before_word(cap: str, text: str, n: int, k: int, lines: list[str], words: C
         return ""
     phrase = re.compile(r"(?<![\w(])" + re.escape(f"{cap} {first.group(0)}".casefold())
                         + r"(?!\w)")
-    if any(phrase.search(line.casefold()) for i, line in enumerate(lines) if i not in (n - 1, k)):
-        return first.group(0)
+    for i, line in enumerate(lines):
+        hit = phrase.search(line.casefold()) if i not in (n - 1, k) else None
+        # not a line opening with the letter in lower case: another drop cap's fragment ("e
+        # score …" under its "D"), no word of its own
+        if hit is not None and not (line[:hit.start() + 1].strip() == line.strip()[:1]
+                                    and line.strip()[:1].islower()):
+            return first.group(0)
     return ""
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..patterns import BARE_LABEL_RE, is_anchor
+from ...lexicon import NOTES_TITLES
+from ..patterns import BARE_LABEL_RE, LAW_LINE_RE, is_anchor
 from .dropcaps import place_lone_initials
 from .rawpara import RawPara
 
@@ -69,6 +70,94 @@ def lone_note_marks(lines: list[str], chrome: dict[int, str]) -> dict[int, tuple
                 break  # another marker of a note stands between: the body answers that one
     return found
 _MARKER_REACH = 400  # lines above a note body where its marker may stand (a law's length)
+
+_LONE_NUMBER_RE = re.compile(r"^(?P<n>\d{1,2})(?: (?P<rest>[a-zà-ÿα-ωа-яß]\S*.*))?$")
+_LOWER_RE = re.compile(r"^[a-zà-ÿα-ωа-яß]")
+_NOTES_TITLES = frozenset(t.casefold() for t in NOTES_TITLES)
+_NOTES_LIST = 30  # lines above a listed note body where its list's title may stand
+
+
+def _under_notes_title(lines: list[str], k: int, top: int) -> bool:
+    """Whether line `k` stands in a list of notes: a notes title ("Noten", "Notes") above it,
+    below line `top`, with no law's heading between."""
+    for j in range(k - 1, max(top, k - _NOTES_LIST), -1):
+        text = lines[j - 1].strip(" \f↑^:")
+        if text.casefold() in _NOTES_TITLES:
+            return True
+        if LAW_LINE_RE.match(text):
+            return False
+    return False
+
+
+def lone_note_numbers(lines: list[str], chrome: dict[int, str]
+                      ) -> dict[int, tuple[int, str, str]]:
+    """{line number: (the line above it, the line's rest, why)} for a note's raised number that
+    a copy set apart from the word it was raised at, inside a sentence: alone on its line
+    ("player" / "2" / "to show …") or opening the line that goes on with the sentence ("called"
+    / "4 at once when …"), as an extractor that breaks a line where the baseline moves gives it
+    (PDFium, Chrome's viewer). Evidence: the line above (a blank between at most) is text that
+    ends in a word, no sentence end, and no marker of that number is glued to a word above it;
+    the sentence goes on in lower case (the line's rest, or the next line); and below, before
+    the next page (a form feed), a note body opens with that number and a capital ("2 The
+    Regulating …", "2The …") after a sentence's end or the page's edge, or as an entry of a list
+    of notes under its title ("Noten" / "1. Een kaart …"). A number that wrapped
+    to a line's start inside a sentence ("a period of" / "30 minutes") has no note body of its
+    own number below it. The caller reads the number glued to the end of the line above, as a
+    copy glues a superscript ("player2"), where the notes' reading takes it."""
+    found: dict[int, tuple[int, str, str]] = {}
+    for n, line in enumerate(lines, start=1):
+        m = _LONE_NUMBER_RE.match(line.strip(" "))
+        if m is None or "\f" in line:
+            continue
+        above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
+                      if lines[k - 1].strip()), None)
+        if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+            continue
+        if not lines[above - 1].rstrip()[-1:].isalpha():
+            continue
+        rest = m["rest"] or ""
+        if not rest:
+            below = next((k for k in range(n + 1, min(len(lines), n + _ABOVE) + 1)
+                          if lines[k - 1].strip()), None)
+            if below is None or below in chrome or "\f" in "".join(lines[n:below - 1]) \
+                    or not _LOWER_RE.match(lines[below - 1].strip()):
+                continue
+        number = m["n"]
+        glued = re.compile(rf"[^\W\d_]{{2}}{number}(?!\d)")  # "speler1", not "7B1"
+        body = re.compile(rf"^\s*{number}\s?[^\W\d_a-zà-ÿα-ωа-яß]")
+        listed = re.compile(rf"^\s*{number}[.)]\s+[^\W\d_a-zà-ÿα-ωа-яß]")  # "1. Een …"
+        answered = False
+        for k in range(n - 1, max(0, n - _MARKER_REACH), -1):
+            if body.match(lines[k - 1]):
+                break  # a body of that number above: markers below it are new
+            if k not in chrome and glued.search(lines[k - 1]):
+                answered = True  # the number's marker is glued above: it has its body
+                break
+        if answered:
+            continue
+        for k in range(n + 1, min(len(lines), n + _MARKER_REACH) + 1):
+            text = lines[k - 1]
+            if "\f" in text:
+                break  # the next page: the body is on the marker's page
+            if k in chrome:
+                continue
+            if listed.match(text) and _under_notes_title(lines, k, n):
+                found[n] = (above, rest, f"a note's raised number {number!r} set apart from "
+                                         f"its word inside a sentence, answered by the note "
+                                         f"on line {k}, under its list's title: read glued to "
+                                         f"the end of line {above}")
+                break
+            if not body.match(text):
+                continue
+            before = next((j for j in range(k - 1, n, -1) if lines[j - 1].strip()), None)
+            if before is not None and before not in chrome \
+                    and lines[before - 1].rstrip()[-1:] not in _ENDS_TEXT:
+                continue  # inside a sentence: a number going on it, no note's body
+            found[n] = (above, rest, f"a note's raised number {number!r} set apart from its "
+                                     f"word inside a sentence, answered by the note on line "
+                                     f"{k}: read glued to the end of line {above}")
+            break
+    return found
 
 
 def note_number_lines(lines: list[str], chrome: dict[int, str]

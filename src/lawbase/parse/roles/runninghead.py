@@ -60,9 +60,10 @@ def repeated_law_heads(lines: list[str], chrome: dict[int, str]) -> dict[int, st
 
 def _goes_on_from(before: str) -> bool:
     """Whether a line leaves a sentence open for the next to go on: it ends in a lower-case
-    word or a comma."""
+    word or a comma, not in a sentence's end ("… scored as played.")."""
     words = before.split()
-    return bool(words) and (words[-1].endswith(",") or words[-1].islower())
+    return bool(words) and (words[-1].endswith(",")
+                            or (words[-1].islower() and words[-1][-1] not in ".!?"))
 
 
 def _page_number_next(lines: list[str], chrome: dict[int, str], n: int, step: int) -> bool:
