@@ -30,6 +30,7 @@ from itertools import pairwise
 _PIECE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
 _MIN_PIECE = 2  # letters: a typesetter leaves at least this many on either side of a break
 _MAX_PIECES = 5  # pieces one word may be parted into
+_SHORT_WORD = 3  # letters: a word this short beside a piece stands on its own
 MIN_WITNESSES = 8  # different pairs of non-words that make a word, before the file is believed
 WITNESS_SHARE = 1 / 1000  # ... and at least this many of its words
 # a drawn hyphen set apart at the line's end, after a piece of a word
@@ -92,16 +93,27 @@ def _rejoined(lines: list[str], known: Callable[[str], bool], unknown: bool
     """One pass of `rejoined`: words the dictionary or the file knows, or (`unknown`) those
     neither knows."""
     # the file's words with a word cut at a line's end by a hyphen set apart read whole
-    read = _hyphens_joined(lines)
+    read, cuts = _hyphens_joined(lines)
     whole = Counter(w.casefold() for line in read for w in _PIECE_RE.findall(line))
     runs: Counter[tuple[str, ...]] = Counter()  # how often each candidate run stands in the file
+    inside: Counter[str] = Counter()  # how often a piece stands inside a run that makes a word
     candidates: dict[int, list[tuple[int, int, list[re.Match[str]]]]] = {}
+    pieces_of: dict[int, list[re.Match[str]]] = {}
+
+    def word(text: str) -> bool:  # lower(), not casefold(): a Greek word's final sigma stays
+        return known(text.lower())
+
     for line in read:
         pieces = list(_PIECE_RE.finditer(line))
+        covered: set[int] = set()
         for i in range(len(pieces)):
             for j in range(min(len(pieces), i + _MAX_PIECES) - 1, i, -1):
                 if _candidate(line, pieces[i:j + 1]):
-                    runs[tuple(p.group(1).casefold() for p in pieces[i:j + 1])] += 1
+                    names = [p.group(1) for p in pieces[i:j + 1]]
+                    runs[tuple(p.casefold() for p in names)] += 1
+                    if word("".join(names)) or whole["".join(names).casefold()]:
+                        covered.update(range(i, j + 1))
+        inside.update(pieces[k].group(1).casefold() for k in covered)
     for n, line in enumerate(lines, start=1):
         pieces = list(_PIECE_RE.finditer(line))
         found = []
@@ -112,9 +124,7 @@ def _rejoined(lines: list[str], known: Callable[[str], bool], unknown: bool
                     found.append((i, j, run))
         if found:
             candidates[n] = found
-
-    def word(text: str) -> bool:  # lower(), not casefold(): a Greek word's final sigma stays
-        return known(text.lower())
+            pieces_of[n] = pieces
 
     out: dict[int, tuple[str, str]] = {}
     for n, found in candidates.items():
@@ -126,27 +136,38 @@ def _rejoined(lines: list[str], known: Callable[[str], bool], unknown: bool
             names = [p.group(1) for p in run]
             joined = "".join(names)
             key = tuple(p.casefold() for p in names)
-            bound = [p for p in names if whole[p.casefold()] == runs[key]]
+            # a piece that never stands as a word of its own: only inside runs that make one
+            bound = [p for p in names if whole[p.casefold()] == inside[p.casefold()]]
             if (word(joined) or whole[joined.casefold()]) == unknown:
                 continue
             if unknown:
-                # a word the dictionary lacks ("scores heet"): two pieces, one no word that
-                # stands nowhere else in the file, the two together more than once
-                # the first in lower case (a title's words stay), the second the odd one
+                # a word the dictionary lacks ("scores heet"): two pieces, the second no word,
+                # the first in lower case (a title's words stay), the two together more than
+                # once and neither anywhere else in the file
                 rest = names[-1]
-                if len(names) != 2 or not names[0].islower() or word(rest) \
-                        or rest not in bound or runs[key] < 2:
+                if len(names) != 2 or not names[0].islower() or word(rest) or runs[key] < 2 \
+                        or any(whole[p.casefold()] != runs[key] for p in names) \
+                        or not _whole_run(line, pieces_of[n], i, j, word):
                     continue
                 why = (f"{' '.join(names)} -> {joined} ({rest!r} is no word and stands "
                        f"nowhere else in the file, {runs[key]} times after {names[0]!r})")
+            elif cut := next((f"{a}‐ / {b}" for a, b in pairwise(key) if (a, b) in cuts), ""):
+                # the file cuts the word at the same place with a hyphen at a line's end
+                why = (f"{' '.join(names)} -> {joined} (the file cuts it so at a line's end: "
+                       f"{cut!r})")
             elif all(word(p) for p in names):
-                # every piece a word ("can cel led"): one stands nowhere else in the file; two
-                # words ("per cent", "in to") only where the file also writes them joined
+                # every piece a word ("can cel led"): one stands in the file only as a piece
+                # of words; two words ("per cent", "in to") only where the file also writes
+                # them joined
                 if not bound or (len(names) == 2 and not whole[joined.casefold()]):
                     continue
-                why = (f"{' '.join(names)} -> {joined} ({bound[0]!r} stands nowhere else in "
-                       f"the file)")
+                why = (f"{' '.join(names)} -> {joined} ({bound[0]!r} stands in the file "
+                       "only as a piece of words)")
             else:
+                # a short word beside a piece is a word of its own ("de cor rec" is not
+                # "decor"), unless it stands only as a piece of words
+                if any(word(p) and len(p) < _SHORT_WORD and p not in bound for p in names):
+                    continue
                 piece = next(p for p in names if not word(p))
                 why = f"{' '.join(names)} -> {joined} ({piece!r} is no word)"
             text.append(line[pos:run[0].start()] + joined)
@@ -169,17 +190,32 @@ def _rejoined(lines: list[str], known: Callable[[str], bool], unknown: bool
     return out
 
 
-def _hyphens_joined(lines: list[str]) -> list[str]:
+def _whole_run(line: str, pieces: list[re.Match[str]], i: int, j: int,
+               word: Callable[[str], bool]) -> bool:
+    """Whether pieces i..j are all of a word: the piece a single space before them and the
+    one a single space after them, if any, are words (not more pieces of the same word)."""
+    before = pieces[i - 1] if i > 0 and line[pieces[i - 1].end():pieces[i].start()] == " " \
+        else None
+    after = pieces[j + 1] if j + 1 < len(pieces) \
+        and line[pieces[j].end():pieces[j + 1].start()] == " " else None
+    return all(p is None or word(p.group(1)) for p in (before, after))
+
+
+def _hyphens_joined(lines: list[str]) -> tuple[list[str], set[tuple[str, str]]]:
     """The lines with a word cut at a line's end by a hyphen set apart ("can ‐" / "cel led")
-    read whole on the first line, its rest taken from the next."""
+    read whole on the first line, its rest taken from the next; and the pieces each such cut
+    parts (("can", "cel"))."""
     out = list(lines)
+    cuts: set[tuple[str, str]] = set()
     for n in range(len(out) - 1):
         m = _HYPHEN_APART_RE.search(out[n].rstrip())
         start = _PIECE_RE.match(out[n + 1].lstrip())
-        if m and start and _rest(start.group(1)):
+        head = _PIECE_RE.findall(out[n][:m.start()]) if m else []
+        if m and start and head and _rest(start.group(1)):
+            cuts.add((head[-1].casefold(), start.group(1).casefold()))
             out[n] = out[n].rstrip()[:m.start()] + start.group(1)
             out[n + 1] = out[n + 1].lstrip()[start.end():]
-    return out
+    return out, cuts
 
 
 def _candidate(line: str, run: list[re.Match[str]]) -> bool:
