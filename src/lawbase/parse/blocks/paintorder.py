@@ -32,7 +32,7 @@ _LETTER_RE = re.compile(r"^([A-ZΑ-Ω])$")
 # a letter glued to the end of its paragraph's last line, after a sentence's end or a colon
 _GLUED_RE = re.compile(r"^(?P<body>.*[^\W\d_].*[.:;)])(?P<letter>[A-ZΑ-Ω])$")
 # a title run in before the text: up to eight words, two spaces, the text
-_RUN_IN_RE = re.compile(r"^[^\W\d_][^\s]*(?: [^\s]+){0,7}  (?P<text>\S.*)$")
+_RUN_IN_RE = re.compile(r"^(?P<title>[^\W\d_][^\s]*(?: [^\s]+){0,7})  (?P<text>\S.*)$")
 _ITEM_RE = re.compile(r"^(\d{1,2})[.)]\s")
 _SUB_RE = re.compile(r"^\(?([a-z])\)\s")
 _ROMAN_RE = re.compile(r"^\(?(i{1,3}|iv|vi{0,3}|ix|x)[.)]\s")
@@ -97,6 +97,14 @@ class _Opening:
     labels: _Labels = field(default_factory=_Labels)
     taken: list[int] = field(default_factory=list)  # lines moved after it
     single: bool = False  # alone in its run, its letter in sequence with the law's
+    law: int = 0  # the walls (law headings) before it
+
+
+def _run_in(line: str) -> re.Match[str] | None:
+    """A title run in before its paragraph's text: words in upper and lower case (not a
+    heading in capitals parted at each change of size), two spaces, the text."""
+    m = _RUN_IN_RE.match(line.strip())
+    return m if m and any(c.islower() for c in m["title"]) else None
 
 
 def _letter_at(line: str) -> str | None:
@@ -118,18 +126,19 @@ def _runs(lines: list[str], walls: set[int]) -> list[list[_Opening]]:
     run: list[_Opening] = []
     start = 0  # the line after the last letter or wall
     last = ""  # the last letter read in the law
+    law = 0  # the law's count: walls passed
     for i, line in enumerate(lines):
         if i in walls:
             if run:
                 runs.append(run)
-            run, start, last = [], i + 1, ""
+            run, start, last, law = [], i + 1, "", law + 1
             continue
         letter = _letter_at(line)
         if letter is None:
             continue
         glued = _LETTER_RE.match(line.strip()) is None
         if run and letter == _next(run[-1].letter) and start < i + glued \
-                and _RUN_IN_RE.match(lines[start].strip()):
+                and _run_in(lines[start]):
             own = list(range(start, i + glued))
             run.append(_Opening(letter, i, glued, own))
             start = i + 1
@@ -141,14 +150,19 @@ def _runs(lines: list[str], walls: set[int]) -> list[list[_Opening]]:
         # the first opening of a run: a title run in on one of the lines above; a run of one
         # only where its letter opens the law's letters or goes on from the last run's
         first = next((k for k in range(i - (0 if glued else 1), max(start, i - _REACH) - 1, -1)
-                      if _RUN_IN_RE.match(lines[k].strip())), None)
+                      if _run_in(lines[k])), None)
         if first is not None:
             run = [_Opening(letter, i, glued, list(range(first, i + glued)))]
-            run[0].single = letter in "AΑ" or (bool(last) and letter == _next(last))
+            run[0].single = bool(last) and letter == _next(last)
+            run[0].law = law
         start = i + 1
     if run:
         runs.append(run)
-    return [r for r in runs if len(r) >= 2 or r[0].single]
+    # a run of one opening only where its letter goes on from the law's run before it or the
+    # law's run after it goes on from it (a lone "A" may be a drop cap)
+    return [r for k, r in enumerate(runs) if len(r) >= 2 or r[0].single or (
+        k + 1 < len(runs) and runs[k + 1][0].law == r[0].law
+        and runs[k + 1][0].letter == _next(r[-1].letter))]
 
 
 def painted_order(lines: list[str]) -> ReadingOrder | None:
@@ -176,7 +190,7 @@ def painted_order(lines: list[str]) -> ReadingOrder | None:
             for k in opening.lines:
                 body = _GLUED_RE.match(lines[k].strip()) if opening.glued and \
                     k == opening.letter_line else None
-                first_text = _RUN_IN_RE.match(lines[k].strip()) if k == opening.lines[0] else None
+                first_text = _run_in(lines[k]) if k == opening.lines[0] else None
                 text = body.group("body") if body else lines[k]
                 opening.labels.read(first_text.group("text") if first_text else text)
         state = labels
