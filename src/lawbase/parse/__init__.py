@@ -147,7 +147,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         _infer_streams(streams, at, ctx, report)
         report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
         return _parse_streams(streams, replace(ctx, pages=streams.starts, cells={}), report)
-    order = reading_order(lines, ctx.pages) or painted_order(lines)
+    order = reading_order(lines, ctx.pages) or painted_order(lines, numbered_laws(lines))
     if order is not None:
         return _parse_reordered(lines, order, ctx, report)
     return _parse_text(lines, ctx, report)

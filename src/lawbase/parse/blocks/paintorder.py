@@ -23,6 +23,7 @@ heading is a wall: nothing moves across it. Every move is said in the report.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .readingorder import Moved, ReadingOrder, law_number
@@ -165,12 +166,14 @@ def _runs(lines: list[str], walls: set[int]) -> list[list[_Opening]]:
         and runs[k + 1][0].letter == _next(r[-1].letter))]
 
 
-def painted_order(lines: list[str]) -> ReadingOrder | None:
+def painted_order(lines: list[str], headings: Iterable[int] = ()) -> ReadingOrder | None:
     """The text with each section's margin letter read before its opening paragraph, and the
     items read above a run of openings that go on from one of them put after it (see the
-    module's doc); None where no such run is found."""
+    module's doc); None where no such run is found. `headings`: the lines (from 1) a book's
+    law headings stand on as a number and title (labels/numbered_laws.py), walls as the lines
+    with the law's word are."""
     walls = {i for i, line in enumerate(lines) if law_number(line) is not None}
-    walls |= _numbered_walls(lines)
+    walls |= {n - 1 for n in headings}
     runs = _runs(lines, walls)
     if not runs:
         return None
@@ -274,13 +277,6 @@ def _deal(lines: list[str], above: list[int], run: list[_Opening]) -> dict[int, 
 
 def _copy(labels: _Labels) -> _Labels:
     return _Labels(labels.item, labels.sub, labels.roman, labels.colon)
-
-
-def _numbered_walls(lines: list[str]) -> set[int]:
-    """Lines a book's law headings stand on as a number and title (labels/numbered_laws)."""
-    from ..labels.numbered_laws import numbered_laws
-
-    return {n - 1 for n in numbered_laws(lines)}
 
 
 def _order(lines: list[str], before: dict[int, list[int]], gone: set[int],
