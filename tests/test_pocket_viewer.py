@@ -152,3 +152,33 @@ def test_letters_out_of_sequence_or_without_a_title_run_in_move_nothing() -> Non
     assert painted_order(skipped[:3] + [line.replace("  ", " ") for line in skipped[3:]]) is None
     # a table's column of one letter a row is no margin letter
     assert painted_order(["Board Dealer", "1 N None", "A", "2 E Both", "B"]) is None
+
+
+def _house(lines: list[str]) -> dict[int, str]:
+    from lawbase.parse.blocks.dropcaps import vocabulary
+    from lawbase.parse.blocks.smallcaps import joined_small_caps
+
+    return {n: text for n, (text, _why) in joined_small_caps(lines, vocabulary(lines)).items()}
+
+
+def test_a_small_capitals_heading_printed_nowhere_else_takes_the_houses_case() -> None:
+    # made up: the contents print the law titles' case (title case in English, the first word
+    # alone in Polish); the section's heading in small capitals is printed nowhere else
+    english = ["Law 3 Scoring by Tricks 8", "Law 4 The Call and the Auction 9",
+               "LAW 3", "S CORING  BY  T RICKS", "D UTY  TO  C ALL  THE  D IRECTOR",
+               "The players call the Director at once when a duty arises."]
+    assert _house(english) == {4: "Scoring by Tricks", 5: "Duty to Call the Director"}
+    polish = ["Przepis 3 Zapis według lew 8", "PRZEPIS 3", "Z APIS  WEDŁUG  L EW",
+              "N IEWYSTARCZAJĄCA  I NFORMACJA", "Gracz podaje niewystarczającą zapowiedź,",
+              "a sędzia ocenia, czy informacja była niewystarczająca."]
+    assert _house(polish) == {3: "Zapis według lew", 4: "Niewystarczająca informacja"}
+    # Greek capitals drop the accents: taken from the words the file writes
+    greek = ["Νόμος 3 Ο συμπαίκτης του παραβάτη 8", "ΝΟΜΟΣ 3", "Ο ΣΥΜΠΑΙΚΤΗΣ  ΤΟΥ  Π ΑΡΑΒΑΤΗ",
+             "Υ ΠΟΧΡΕΩΣΗ  Κ ΛΗΣΗΣ", "Η υποχρέωση κλήσης του Διαιτητή ισχύει."]
+    assert _house(greek)[4] == "Υποχρέωση κλήσης"
+
+
+def test_a_greek_heading_whose_words_the_file_never_writes_stays_in_capitals() -> None:
+    greek = ["Νόμος 3 Ο συμπαίκτης του παραβάτη 8", "ΝΟΜΟΣ 3", "Ο ΣΥΜΠΑΙΚΤΗΣ  ΤΟΥ  Π ΑΡΑΒΑΤΗ",
+             "Γ ΕΝΙΚΗ  Α ΡΧΗ"]
+    assert _house(greek)[4] == "ΓΕΝΙΚΗ ΑΡΧΗ"

@@ -10,7 +10,11 @@ parts opens with a lone capital, the rest letters or an apostrophe; a heading of
 ("R ECTIFICATION", "N OTES") only where the file writes the joined word elsewhere, or it is the
 title of a list of notes (lexicon), and never the rest of it alone. Small capitals lose the
 title's case; where another line of the file (the contents) writes the same words in upper and
-lower case, the title takes that case.
+lower case, the title takes that case. A section's title is in no contents: where the book
+prints its case nowhere, the title takes the house's case (`_HouseCase`), learned from the
+titles whose case the contents print (title case or the first word alone capitalised) and from
+how the file writes each word inside its sentences (accents, a proper noun's capital); a Greek
+word the file never writes in lower case keeps the title in capitals (its accents are lost).
 """
 
 from __future__ import annotations
@@ -80,7 +84,7 @@ def joined_small_caps(lines: list[str], words: Counter[str]) -> dict[int, tuple[
             joined, k = cased
             why += f"; its case as line {k} writes the same words (the contents)"
             examples.append(joined)
-        else:
+        elif _letters(joined) not in _NOTES:  # (a notes title is written as the lexicon does)
             uncased.append(n)
         found[n] = (lead + joined, why)
     if examples and uncased:  # titles whose case the book prints nowhere: its house's case
@@ -91,7 +95,9 @@ def joined_small_caps(lines: list[str], words: Counter[str]) -> dict[int, tuple[
         for n in uncased:
             text, why = found[n]
             lead = text[:len(text) - len(text.lstrip())]
-            found[n] = (lead + house.cased(text.strip()), f"{why}; {house.why}")
+            title = house.cased(text.strip())
+            if title is not None:
+                found[n] = (lead + title, f"{why}; {house.why}")
     return found
 
 
@@ -127,12 +133,16 @@ class _HouseCase:
         self.why = (f"its case as the book writes its words inside sentences, {rule}, as its "
                     f"titles in the contents ({examples[0]!r} …)")
 
-    def cased(self, title: str) -> str:
-        """The title in the house's case."""
+    def cased(self, title: str) -> str | None:
+        """The title in the house's case; None where a word the file never writes in lower
+        case is in an alphabet whose capitals drop the accents (Greek): its accents are not
+        known."""
         out: list[str] = []
         pos = 0
         for i, m in enumerate(_WORD_RE.finditer(title)):
             word = self._word(m.group(0))
+            if word.isupper():
+                return None
             if i == 0 or (self.title_case and word not in self.lower):
                 word = word[:1].upper() + word[1:]
             out.append(title[pos:m.start()] + word)
@@ -153,7 +163,9 @@ class _HouseCase:
                 return same[0]
             if caps.casefold() == _letters(caps):  # capitals without marks: any form
                 return seen.most_common(1)[0][0]
-        return caps.lower()
+        # a word the file writes nowhere in lower case: in lower case, as most words are,
+        # unless its capitals may have dropped accents (Greek)
+        return caps if any("\u0370" <= c <= "\u03ff" for c in caps) else caps.lower()
 
 
 def _letters(text: str) -> str:
