@@ -31,7 +31,7 @@ from .readingorder import Moved, ReadingOrder, law_number
 # a capital alone: a section's letter hung in the margin
 _LETTER_RE = re.compile(r"^([A-ZΑ-Ω])$")
 # a letter glued to the end of its paragraph's last line, after a sentence's end or a colon
-_GLUED_RE = re.compile(r"^(?P<body>.*[^\W\d_].*[.:;)])(?P<letter>[A-ZΑ-Ω])$")
+_GLUED_RE = re.compile(r"[.:;)](?P<letter>[A-ZΑ-Ω])$")
 # a title run in before the text: up to eight words, two spaces, the text
 _RUN_IN_RE = re.compile(r"^(?P<title>[^\W\d_][^\s]*(?: [^\s]+){0,7})  (?P<text>\S.*)$")
 _ITEM_RE = re.compile(r"^(\d{1,2})[.)]\s")
@@ -108,10 +108,20 @@ def _run_in(line: str) -> re.Match[str] | None:
     return m if m and any(c.islower() for c in m["title"]) else None
 
 
-def _letter_at(line: str) -> str | None:
+def _glued(line: str) -> tuple[str, str] | None:
+    """(the line's text, the letter) where a letter is glued to its end after a sentence's
+    end or a colon ("… shall:E"), else None."""
     text = line.strip()
-    m = _LETTER_RE.match(text) or _GLUED_RE.match(text)
-    return m.group("letter") if m and m.groupdict().get("letter") else (m.group(1) if m else None)
+    m = _GLUED_RE.search(text[-2:])
+    if m is None or not any(c.isalpha() for c in text[:-1]):
+        return None
+    return text[:-1], m.group("letter")
+
+
+def _letter_at(line: str) -> str | None:
+    m = _LETTER_RE.match(line.strip())
+    glued = _glued(line)
+    return m.group(1) if m else glued[1] if glued else None
 
 
 def _next(letter: str) -> str:
@@ -191,10 +201,9 @@ def painted_order(lines: list[str], headings: Iterable[int] = ()) -> ReadingOrde
         above = list(range(last_end, first))
         for opening in run:
             for k in opening.lines:
-                body = _GLUED_RE.match(lines[k].strip()) if opening.glued and \
-                    k == opening.letter_line else None
+                body = _glued(lines[k]) if opening.glued and k == opening.letter_line else None
                 first_text = _run_in(lines[k]) if k == opening.lines[0] else None
-                text = body.group("body") if body else lines[k]
+                text = body[0] if body else lines[k]
                 opening.labels.read(first_text.group("text") if first_text else text)
         state = labels
         cut = None
@@ -291,8 +300,8 @@ def _order(lines: list[str], before: dict[int, list[int]], gone: set[int],
                 texts.append(_letter_at(lines[-k - 1]) or "")
                 at.append((-k, None))
             elif k in glued:
-                m = _GLUED_RE.match(lines[k].strip())
-                texts.append(m.group("body") if m else lines[k])
+                body = _glued(lines[k])
+                texts.append(body[0] if body else lines[k])
                 at.append((k + 1, None))
             else:
                 texts.append(lines[k])
