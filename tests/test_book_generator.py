@@ -72,9 +72,10 @@ FLOOR: dict[tuple[str, str, str], int] = {
     # two-column contents' last entry ends law 31's heading with its page ("… rewizje 16")
     ("classic", "pl", "pdf"): 63, ("classic", "pl", "raw"): 61, ("classic", "pl", "layout"): 61,
     ("classic", "pl", "legacy"): 61, ("classic", "pl", "ligatures"): 61,
-    # the viewer copy: a heading in small capitals comes out in capitals ("WYJMOWANIE KART"),
-    # its case lost; a law's title takes its case from the contents, a section's has none
-    ("classic", "pl", "viewer"): 41,
+    # the viewer copy: a heading in small capitals comes out in capitals ("WYJMOWANIE KART");
+    # a law's title takes its case from the contents, a section's the house's case
+    # (parse/blocks/smallcaps.py `_HouseCase`)
+    ("classic", "pl", "viewer"): 61,
     ("typeset", "nl", "pdf"): 63, ("typeset", "nl", "raw"): 63, ("typeset", "nl", "layout"): 63,
     ("typeset", "nl", "legacy"): 63, ("typeset", "nl", "ligatures"): 63,
     # the pocket book: the index after this short book's last law ("Register …", a term and
@@ -102,10 +103,6 @@ TOTAL = 63
 # glued heading words apart and its running heads out since parse/blocks/dropcaps.py and
 # parse/roles/runninghead.py)
 SHORT: dict[tuple[str, str, str], str] = {
-    ("classic", "pl", "viewer"): "the classic book's viewer copy reads 41 of 63 clause versions "
-    "identical: its section headings are set in small capitals, which a content-stream copy "
-    "gives in capitals ('WYJMOWANIE KART'); a law's title takes its case from the contents, a "
-    "section's title is printed nowhere else (docs/book-copies.md)",
     ("pocket", "nl", "pdfium"): "the pocket book's copy from Chrome's viewer (PDFium) reads 1 "
     "of 63 clause versions identical: PDFium gives each page in content-stream order, each "
     "section's margin letter after its text and a law's last sentences before its first, and "

@@ -36,7 +36,9 @@ from .blocks.pagebreak import (
     note_number_lines,
     spaced_note_bodies,
 )
+from .blocks.paintorder import painted_order
 from .blocks.paragraphs import MIN_COLUMN_WIDTH, MIN_WRAP_WIDTH, paragraphs
+from .blocks.partedwords import restore as rejoin_parted
 from .blocks.quotedprintable import quoted_printable
 from .blocks.rawpara import RawPara
 from .blocks.readingorder import ReadingOrder, reading_order
@@ -151,7 +153,7 @@ def parse_lines(lines: list[str], ctx: SourceContext, report: Report) -> list[Pa
         _infer_streams(streams, at, ctx, report)
         report.columns[ctx.file] = LineMap(at, lines, len(report.diagnostics))
         return _parse_streams(streams, replace(ctx, pages=streams.starts, cells={}), report)
-    order = reading_order(lines, ctx.pages)
+    order = reading_order(lines, ctx.pages) or painted_order(lines, numbered_laws(lines))
     if order is not None:
         return _parse_reordered(lines, order, ctx, report)
     return _parse_text(lines, ctx, report)
@@ -341,6 +343,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
         read[n - 1] = text
         report.infer("ligature", f"lost ligatures restored: {text[:60]!r}", ctx.file, n,
                      evidence=[why])
+    # a viewer's copy of a hyphenated narrow measure: "offen der" -> "offender"
+    _rewrite(read, rejoin_parted(read, ctx.languages), "parted-word",
+             "a word parted by false spaces rejoined", ctx, report)
     _rewrite(read, touching_labels(read), "label-touching", "a section's label set apart from "
              "its heading's first word", ctx, report)
     dropped_caps = dropped_initials(read, vocabulary(read))

@@ -206,7 +206,8 @@ def is_anchor(text: str) -> bool:
     # a heading's law word and number open the line: fold only that much (folding is slow)
     return bool(PAGE_MARKER_RE.match(plain) or LAW_LINE_RE.match(fold_keep_case(plain[:24]))
                 or (_CAPS_HEADING_RE.match(plain) and not is_caps_sentence(plain)
-                    and len(_CELL_GAP_RE.findall(plain)) < 2))  # (not a table's row: "5  N  NS")
+                    and len(_CELL_GAP_RE.findall(plain)) < 2  # (not a table's row: "5  N  NS",
+                    and any(len(w) > 2 for w in WORD_RE.findall(plain))))  # nor "6 E EW")
 
 
 def is_caps_sentence(text: str) -> bool:

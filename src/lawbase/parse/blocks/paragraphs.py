@@ -300,7 +300,7 @@ _JOINING = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
 # "…; en", "…, or": an item of a list ends here, the next line is the next item
 _LIST_END_RE = re.compile(
     r"[;,]\s*(?:" + "|".join(re.escape(c) for c in CONJUNCTIONS) + r")$", re.IGNORECASE)
-_HYPHEN_END_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)-$")  # from a word's start: linear
+_HYPHEN_END_RE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)[-\u2010]$")  # from a word's start: linear
 _WORD_START_RE = re.compile(r"^([^\W\d_]+)")
 
 

@@ -45,6 +45,9 @@ from ..patterns import (
 )
 from .origin import law_from_origin
 
+# an item's first label run in after a section's title ("Late Discovery  1) When …"): the line
+# opens a clause, however often the book repeats it; a running head holds no such label
+_RUN_IN_FIRST_RE = re.compile(r"[^\W\d_]\s+1[.)]\s+[^\W\d_]")
 _PUNCT_ONLY_RE = re.compile(r"^[\W_]*$")
 _LABEL_RE = re.compile(
     r"^(?:[-–•*]\s*)?(?:\d{1,3}[.)]|\(?(?:ΣΤ|[A-ZΑ-Ω])[.)]|\(?[a-zα-ω]{1,3}\)|\(?[ivx]{1,4}\))\s+(?P<rest>\S.*)$"
@@ -395,7 +398,8 @@ def furniture_lines(lines: list[str], counts: Counter[str] | None = None,
                 why = (f"the same line (digits masked) recurs in {seen} files from "
                        f"{origin or 'the corpus'}")
         if why is None and DIGITS_RE.search(text) and not is_sentence(text) \
-                and not _labelled(text) and inner[shape(text)] >= 2 \
+                and not _labelled(text) and not _RUN_IN_FIRST_RE.search(text) \
+                and inner[shape(text)] >= 2 \
                 and not _table_cell(stripped, n) and not _wrapped_tail(stripped, n) \
                 and not _between_words(stripped, n, page_starts) \
                 and not _law_number(stripped, n) and text[-1:] not in ".;:!?" \
