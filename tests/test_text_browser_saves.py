@@ -59,6 +59,16 @@ def test_a_text_browsers_link_numbers_are_read_off_and_its_list_left_out(
         10, 12, 13, 14]
 
 
+def test_a_w3m_list_under_its_caption_is_the_browsers_too() -> None:
+    lines = ["Prawo 45 – Zagranie karty", "", "Zob. [2]Prawo 16 i [3]Prawo 50.", "",
+             "[1]Druk", "", "References:", "", "[1] https://klub.example.pl/druk",
+             "[2] https://klub.example.pl/prawo-16", "[3] https://klub.example.pl/prawo-50"]
+    changes, chrome = text_browser_links(lines)
+    assert {n: text for n, (text, _why) in changes.items()} == {
+        3: "Zob. Prawo 16 i Prawo 50.", 5: "Druk"}
+    assert sorted(chrome) == [7, 9, 10, 11]
+
+
 def test_a_note_marker_in_brackets_with_its_note_stays_a_note() -> None:
     # "[1]" a note marker, its note under the law: no list of addresses, nothing read off
     lines = ["Law 12 – Director's Discretionary Powers", "", "A. Power to Award an Adjusted "
