@@ -84,3 +84,23 @@ def test_a_banner_with_more_than_the_title_stays_chrome() -> None:
             "<p>A revoke becomes established.</p></main>")
     blocks = read_html(page(body), "law.html").blocks
     assert [b.text for b in blocks if b.role != "left-out"] == ["A revoke becomes established."]
+
+
+@pytest.mark.parametrize("toggle", [
+    'aria-expanded="false" aria-controls="p2"', 'data-toggle="collapse" data-target="#p2"'])
+def test_a_button_that_opens_a_section_is_its_heading(toggle: str) -> None:
+    body = (f'<main><div class="acc"><button {toggle}>B. Ograniczenia dziadka</button>'
+            '<div id="p2"><p>Dziadek nie może inicjować wezwania sędziego.</p></div>'
+            '<button type="submit">Drukuj</button></div></main>')
+    assert shown(body) == [("heading", "B. Ograniczenia dziadka"),
+                           ("text", "Dziadek nie może inicjować wezwania sędziego.")]
+
+
+def test_a_summary_and_an_aria_heading_are_headings() -> None:
+    body = ('<main><div role="heading" aria-level="1">Νόμος 68 – Διεκδίκηση</div>'
+            "<details><summary>Α. Ορισμός διεκδίκησης</summary>"
+            "<p>Κάθε δήλωση είναι διεκδίκηση.</p></details></main>")
+    blocks = read_html(page(body), "law.html").blocks
+    assert [(b.role, b.text, b.level) for b in blocks] == [
+        ("heading", "Νόμος 68 – Διεκδίκηση", 1), ("heading", "Α. Ορισμός διεκδίκησης", 0),
+        ("text", "Κάθε δήλωση είναι διεκδίκηση.", None)]

@@ -294,7 +294,7 @@ class _Walker:
     def walk(self, el: etree._Element, depth: int = 0, label: str | None = None) -> None:
         """Blocks of a block-level element; `label` numbers its first text (a list item)."""
         tag = el.tag if isinstance(el.tag, str) else ""
-        if not tag or tag in _NEVER:
+        if not tag or (tag in _NEVER and not _disclosure(el)):
             return
         reason = chrome_reason(el)
         if reason:
@@ -309,8 +309,11 @@ class _Walker:
                           r"\s+", "", "".join(text))
             self.emit(el, [body], [], "note", label=note)
             return
-        if tag in _HEADINGS or _all_bold(el):
+        if tag in _HEADINGS or _all_bold(el) or tag == "summary" or _disclosure(el):
             self._container(el, depth, None, _HEADINGS.get(tag, 0))
+            return
+        if (el.get("role") or "").lower() == "heading":
+            self._container(el, depth, None, _int(el.get("aria-level"), 2))
             return
         if tag in ("ol", "ul"):
             self._list(el, depth)
@@ -383,7 +386,8 @@ class _Walker:
 
         for child in el:
             ctag = child.tag if isinstance(child.tag, str) else ""
-            if ctag in _BLOCK_TAGS or (ctag and id(child) in self.notes.bodies):
+            if ctag in _BLOCK_TAGS or (ctag and id(child) in self.notes.bodies) or (
+                    _disclosure(child) and level is None):
                 flush(el)
                 if pending is not None and ctag in ("p", "div") and \
                         not any(c.tag in _BLOCK_TAGS for c in child.iter() if c is not child):
@@ -469,9 +473,19 @@ class _Walker:
 
 
 def _heading_button(el: etree._Element) -> bool:
-    """A <button> inside a heading (an accordion's, opening its section) shows the heading's
-    words; any other button is a control, not text."""
-    return el.tag == "button" and any(a.tag in _HEADINGS for a in el.iterancestors())
+    """A <button> inside a heading (an accordion's, opening its section) or one that opens a
+    region of the page shows the heading's words; any other button is a control, not text."""
+    return el.tag == "button" and (
+        _disclosure(el) or any(a.tag in _HEADINGS for a in el.iterancestors()))
+
+
+def _disclosure(el: etree._Element) -> bool:
+    """A button that shows or hides a region of the page (WAI-ARIA's disclosure: aria-expanded
+    or aria-controls, or a script's collapse toggle): the region's title, as a heading."""
+    return el.tag == "button" and (
+        el.get("aria-expanded") is not None or bool(el.get("aria-controls"))
+        or any(str(k).startswith("data-") and str(k).endswith("toggle") and v == "collapse"
+               for k, v in el.attrib.items()))
 
 
 def _all_bold(el: etree._Element) -> bool:
