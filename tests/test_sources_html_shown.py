@@ -104,3 +104,13 @@ def test_a_summary_and_an_aria_heading_are_headings() -> None:
     assert [(b.role, b.text, b.level) for b in blocks] == [
         ("heading", "Νόμος 68 – Διεκδίκηση", 1), ("heading", "Α. Ορισμός διεκδίκησης", 0),
         ("text", "Κάθε δήλωση είναι διεκδίκηση.", None)]
+
+
+def test_a_table_of_the_law_keeps_its_rows_one_line_each() -> None:
+    body = ("<main><h1>Artikel 77 – Scoretabel</h1><table>"
+            "<tr><th>Slagen</th><th>Niet kwetsbaar</th>\n<th>Kwetsbaar</th></tr>"
+            "<tr><td>Ontdoubleerd</td><td>50\n</td><td>100</td></tr>"
+            "<tr><td>Gedoubleerd</td><td>100</td><td>200</td></tr></table></main>")
+    assert shown(body) == [("heading", "Artikel 77 – Scoretabel"),
+                           ("text", "Slagen Niet kwetsbaar Kwetsbaar"),
+                           ("text", "Ontdoubleerd 50 100"), ("text", "Gedoubleerd 100 200")]
