@@ -52,6 +52,7 @@ from .blocks.tablecolumns import (
     stacked_cells,
     with_rows,
 )
+from .blocks.textbrowser import text_browser_links
 from .labels.decimal_keys import decimal_labels
 from .labels.full_keys import full_key_labels
 from .labels.label_forms import other_label_forms
@@ -113,6 +114,7 @@ from .roles.wikiview import (
     stray_language_runs,
     strip_markup,
     summarize_cells,
+    title_above_own_heading,
     view_chrome,
 )
 from .roles.wordings import accepted_changes, older_wordings, own_markers
@@ -321,6 +323,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     references = saved_page_references(lines)
     read = [_plain_spaces(strip_markup(line, references)) for line in unquoted(lines)]
     _rewrite(read, quoted_printable(read), "quoted-printable", "mail body decoded", ctx, report)
+    browser_links, browser_list = text_browser_links(read)
+    _rewrite(read, browser_links, "text-browser", "a text browser's link numbers read off", ctx,
+             report)
     changes, changes_chrome = accepted_changes(read)
     _rewrite(read, changes, "tracked-changes", "tracked changes accepted", ctx, report)
     pictures, pictures_alone = without_pictographs(read)
@@ -411,6 +416,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     tables += stacked_cells(read, {n for t in tables for n in t.lines})  # or cell under cell
     chrome = furniture_lines(read, ctx.shapes, ctx.origin, ctx.pages)
     chrome.update(header_rows(ctx.cells))  # a label|text table's "Clause | Text"
+    chrome.update(browser_list)
     chrome.update(margin_alone)  # a blank line's number: the line is blank
     chrome.update(pictures_alone)
     chrome.update(changes_chrome)
@@ -426,6 +432,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     if not ctx.law:
         origin_law = law_from_origin(ctx.origin_url)
         chrome.update(above_own_heading(read, chrome, origin_law[0] if origin_law else None))
+    chrome.update(title_above_own_heading(read, chrome, ctx.pages))
     chrome.update(head_talk_lines(read, chrome))
     navigation = neighbour_navigation(read, chrome)
     chrome.update(navigation)

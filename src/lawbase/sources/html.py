@@ -56,7 +56,7 @@ CHROME_WORDS = frozenset({
     "skiplink", "interlanguage", "languages", "langlinks", "switcher", "docinfo", "revision",
     "contentsub", "toolbar", "pagetools", "tools", "share", "social", "search", "searchform",
     "login", "usertools", "actions", "pager", "pagination", "related", "comments",
-    "widget", "advert", "ads", "backlink", "printlink", "sitesub",
+    "widget", "advert", "ads", "ad", "promo", "info", "backlink", "printlink", "sitesub",
     "pageid", "meta", "byline", "postmetadata",
 })
 _BLOCK_TAGS = {"p", "div", "section", "article", "main", "blockquote", "pre", "ol", "ul", "li",
@@ -81,6 +81,9 @@ _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>", re.IGNORECASE)
 # A marker's text: "[1]", "1)", "(1)", "¹", "*", "†".
 _MARKER_TEXT_RE = re.compile(r"^[\[(]?\s*(\d{1,3}|[*†‡]{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s*[\])]?$")
 _SUPERS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+# A <br> while inline text is collected: the only line break a block's text has, since white
+# space in the source (a line break in a <p>) is one space, as a browser shows it.
+_BREAK = "\ue012"
 def _all_text(el: etree._Element) -> str:
     return "".join(str(t) for t in el.itertext())
 
@@ -116,9 +119,20 @@ def chrome_reason(el: etree._Element) -> str | None:
             or _HIDDEN_RE.search(el.get("style") or ""):
         return "hidden"
     hits = sorted(_words(el) & CHROME_WORDS)
-    if hits:
+    if hits and not _content_title(el):
         return f"class/id {hits[0]!r}"
     return None
+
+
+def _content_title(el: etree._Element) -> bool:
+    """An element of the page's content (an article, section or main) that shows nothing but
+    an <h1>: the content's title set in a "banner", whatever its class says."""
+    if not any(a.tag in _SECTIONING or (a.get("role") or "").lower() == "main"
+               for a in el.iterancestors()):
+        return False
+    titles = [h for h in el.iter("h1")]
+    shown = _SPACE_RE.sub("", _all_text(el))
+    return len(titles) == 1 and shown == _SPACE_RE.sub("", _all_text(titles[0])) != ""
 
 
 def _decode(data: bytes, name: str, declared: str | None) -> tuple[str, str, list[str],
@@ -208,14 +222,14 @@ class _Walker:
     def _inline(self, el: etree._Element, pieces: list[str], cites: list[str]) -> None:
         """Append the text an inline element shows (markers as superscripts)."""
         tag = el.tag if isinstance(el.tag, str) else ""
-        if tag in _NEVER or not isinstance(el.tag, str):
+        if not isinstance(el.tag, str) or (tag in _NEVER and not _heading_button(el)):
             return
         reason = chrome_reason(el)
         if reason is not None:
             self.left_out(el, reason)
             return
         if tag == "br":
-            pieces.append("\n")
+            pieces.append(_BREAK)
             return
         if tag == "sup" or (tag == "a" and (el.get("href") or "").startswith("#")
                             and (el.get("href") or "")[1:] in self.notes.label_of):
@@ -251,9 +265,10 @@ class _Walker:
     def emit(self, el: etree._Element, pieces: list[str], cites: list[str], role: Role,
              label: str | None = None, depth: int = 0, level: int | None = None) -> None:
         """Blocks of the collected text: a line break (<br>) splits text and items (the first
-        line keeps the item's label); a heading or note stays one block."""
+        line keeps the item's label); a heading or note stays one block. White space of the
+        source, line breaks included, is one space."""
         text = "".join(pieces)
-        chunks = text.split("\n") if role in ("text", "item") else [text.replace("\n", " ")]
+        chunks = text.split(_BREAK) if role in ("text", "item") else [text.replace(_BREAK, " ")]
         taken = 0  # links opened in earlier chunks
         for chunk in chunks:
             clean = unicodedata.normalize(
@@ -279,7 +294,7 @@ class _Walker:
     def walk(self, el: etree._Element, depth: int = 0, label: str | None = None) -> None:
         """Blocks of a block-level element; `label` numbers its first text (a list item)."""
         tag = el.tag if isinstance(el.tag, str) else ""
-        if not tag or tag in _NEVER:
+        if not tag or (tag in _NEVER and not _disclosure(el)):
             return
         reason = chrome_reason(el)
         if reason:
@@ -294,8 +309,11 @@ class _Walker:
                           r"\s+", "", "".join(text))
             self.emit(el, [body], [], "note", label=note)
             return
-        if tag in _HEADINGS or _all_bold(el):
+        if tag in _HEADINGS or _all_bold(el) or tag == "summary" or _disclosure(el):
             self._container(el, depth, None, _HEADINGS.get(tag, 0))
+            return
+        if (el.get("role") or "").lower() == "heading":
+            self._container(el, depth, None, _int(el.get("aria-level"), 2))
             return
         if tag in ("ol", "ul"):
             self._list(el, depth)
@@ -305,7 +323,7 @@ class _Walker:
             cites: list[str] = []
             self._inline_children(el, pieces, cites)
             lines = [_SPACE_RE.sub(" ", ln.translate(_INVISIBLE)).rstrip() if ln.strip() else ""
-                     for ln in "".join(pieces).split("\n")]
+                     for ln in "".join(pieces).replace(_BREAK, "\n").split("\n")]
             shown = unicodedata.normalize("NFC", "\n".join(lines).strip("\n"))
             links: list[tuple[int, int, str]] = []
             if LINK_OPEN in shown or LINK_CLOSE in shown:
@@ -368,7 +386,8 @@ class _Walker:
 
         for child in el:
             ctag = child.tag if isinstance(child.tag, str) else ""
-            if ctag in _BLOCK_TAGS or (ctag and id(child) in self.notes.bodies):
+            if ctag in _BLOCK_TAGS or (ctag and id(child) in self.notes.bodies) or (
+                    _disclosure(child) and level is None):
                 flush(el)
                 if pending is not None and ctag in ("p", "div") and \
                         not any(c.tag in _BLOCK_TAGS for c in child.iter() if c is not child):
@@ -451,6 +470,22 @@ class _Walker:
             return
         for cell in cells:
             self.walk(cell, depth)
+
+
+def _heading_button(el: etree._Element) -> bool:
+    """A <button> inside a heading (an accordion's, opening its section) or one that opens a
+    region of the page shows the heading's words; any other button is a control, not text."""
+    return el.tag == "button" and (
+        _disclosure(el) or any(a.tag in _HEADINGS for a in el.iterancestors()))
+
+
+def _disclosure(el: etree._Element) -> bool:
+    """A button that shows or hides a region of the page (WAI-ARIA's disclosure: aria-expanded
+    or aria-controls, or a script's collapse toggle): the region's title, as a heading."""
+    return el.tag == "button" and (
+        el.get("aria-expanded") is not None or bool(el.get("aria-controls"))
+        or any(str(k).startswith("data-") and str(k).endswith("toggle") and v == "collapse"
+               for k, v in el.attrib.items()))
 
 
 def _all_bold(el: etree._Element) -> bool:

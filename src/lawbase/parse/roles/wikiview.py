@@ -296,6 +296,53 @@ def above_own_heading(lines: list[str], chrome: dict[int, str],
             for n in range(1, first) if lines[n - 1].strip() and n not in chrome}
 
 
+# lines a page's title line may stand above the law's own heading with ("From …", jump links,
+# an introductory sentence)
+_TITLE_GAP_MAX = 4
+
+
+def _words(line: str) -> str:
+    return " ".join(line.split()).casefold()
+
+
+def title_above_own_heading(lines: list[str], chrome: dict[int, str],
+                            pages: tuple[int, ...] = ()) -> dict[int, str]:
+    """{line: why} for a page's title that repeats the heading of the law it holds, and the few
+    lines between them. A wiki page's printable or saved view opens with the page's title (the
+    law's heading as its name), a "From …" line and an introduction before the law's text, which
+    opens with its own heading, the same words. Evidence: the text's first line kept is a law
+    heading, the next law heading is the same line, set apart by a blank line above it, and
+    between them stand at most a few lines, none opening a clause; the law begins at the second.
+    A book's running head repeats the heading at a page's top, after the law's text has begun:
+    one at a page's start (a form feed) is never the law's own heading, and a text copy sets it
+    with no blank line above."""
+    from ...keys import fold_keep_case
+    from ..patterns import LAW_HEADING_RE
+    from .furniture import is_clause_start
+
+    kept = [n for n, line in enumerate(lines, start=1) if n not in chrome and line.strip()]
+    if not kept or not is_anchor(lines[kept[0] - 1].strip()) \
+            or LAW_HEADING_RE.match(fold_keep_case(lines[kept[0] - 1].strip())) is None:
+        return {}
+    first = kept[0]
+    title = _words(lines[first - 1])
+    between: list[int] = []
+    for n in kept[1:]:
+        text = lines[n - 1].strip()
+        if is_anchor(text):
+            if _words(text) != title or not between or n in pages \
+                    or lines[n - 2].strip() or n - 1 in chrome:
+                return {}
+            why = (f"the page's title: the law's heading stands again at line {n}, where the "
+                   "law's text begins")
+            return {k: why if k == first else f"between the page's title and the law's heading"
+                    f" at line {n}: the page's own text" for k in [first, *between]}
+        if is_clause_start(text) or len(between) == _TITLE_GAP_MAX:
+            return {}
+        between.append(n)
+    return {}
+
+
 def short_lines_below(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
     """{line: why} for a run of two or more short lines below the last sentence of the page,
     none a sentence, clause label or law heading: an edit form's labels and buttons ("Edit
