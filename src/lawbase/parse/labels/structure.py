@@ -44,7 +44,11 @@ from .grammar import (
     Capitals,
     Sequences,
     goes_on,
+    initial,
     run_in_title,
+    shape_denies_item,
+    shape_denies_section,
+    shape_has_no_sections,
     split_run_in,
     stopped_title,
     stopped_titles,
@@ -76,6 +80,7 @@ _LISTED_NOTE_RE = re.compile(r"^(?P<label>\d{1,2})\.\s+(?P<text>[^\W\d_].*)$", r
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
+_WORDS = "a label out of sequence, read as words: "
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
 _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
 _NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
@@ -147,6 +152,9 @@ class Builder:
     _numbers_items: bool = False  # a law read so far printed item numbers
     _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
     _stopped: bool = False  # the page runs each section's title in with a full stop
+    # a title line read as text of a law printed without sections, after its text (the
+    # paragraph's index; -1 while a numbered list after it is read as words)
+    _caption: int = -2
     # paragraphs after the page's other versions, in this part's language (a returning language,
     # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
     # no body defines; the first lines of those taken
@@ -319,6 +327,8 @@ class Builder:
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
+            if self.roles.get(raw.first, ("", ""))[1].startswith(_WORDS):
+                return
             self._say(raw, "text", "numbered item")
             return
         if self._subitem_line(raw):
@@ -361,6 +371,15 @@ class Builder:
             if self._law.heading is None and not self._law.intro and not self._law.children:
                 self._law.heading = text
                 self._law.touch(raw.first, raw.last)
+                return
+            if shape_has_no_sections(self._law.part) and not self._law.children:
+                # a caption inside a law that has no sections (a table's, or the page's own
+                # after the law): no section, its line is text
+                self._body(raw)
+                self._say(raw, "text", f"title line in law {self._law.part}, which has no "
+                          "sections in its shape: text, no section")
+                if self._law.intro[:-1]:  # the law's text before it: the page's own caption?
+                    self._caption = self._index
                 return
             self._new_section(None, text, raw, inferred=True)
             return
@@ -696,6 +715,7 @@ class Builder:
         self._section = self._item = self._sub = self._inner = None
         self._pending_section = self._pending_heading = self._pending_label = None
         self._auto_sections = False
+        self._caption = -2
 
     def _ensure_law(self, raw: RawPara) -> PNode:
         if self._law is None:
@@ -713,7 +733,8 @@ class Builder:
         self._unnumbered_notes(self._law)
         self._close_section()
         law = self._law
-        if not law.children:
+        if not law.children and not shape_has_no_sections(law.part):
+            # (a law the shape gives no sections has no items: a list after its text is not its)
             _infer_items(law, self.report, self.file, allow_plain=False)
         numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
         # a source sets its items one way throughout: where an earlier law printed item
@@ -785,6 +806,16 @@ class Builder:
         expected = self._next_letter(law)
         if letter == self._pending_section:
             heading = heading or self._pending_heading
+        if initial(rest):
+            self._words(raw, f"{m['label']}. stays words: a capital with its full stop follows "
+                        "it, as a name's initials print", key=f"{law.part}{letter}")
+            return True
+        if letter != expected and letter != self._pending_section \
+                and shape_denies_section(law.part, letter):
+            self._words(raw, f"{m['label']}. stays words: section {letter} does not continue the "
+                        f"page's sequence (next: {expected}) and law {law.part}'s shape has no "
+                        f"section {letter}", key=f"{law.part}{letter}")
+            return True
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
@@ -801,6 +832,16 @@ class Builder:
         else:
             self._say(raw, "heading", "lettered section heading")
         return True
+
+    def _words(self, raw: RawPara, why: str, key: str) -> None:
+        """A label the sequence and the law's shape refuse: its line is text of the clause
+        open (or chrome by the other rules), with a notice giving the evidence."""
+        self.report.infer("label-out-of-sequence", why, self.file, raw.first, key=key,
+                          evidence=["a label is read where it continues its sequence, or where "
+                                    "the law's shape has it (a page may print less than the "
+                                    "law, never more; see parse/labels/grammar.py)"])
+        self._body(raw)
+        self._say(raw, "text", _WORDS + why)
 
     def _open_pending(self, raw: RawPara) -> None:
         """Open the section a law heading or page marker announced, once its text begins."""
@@ -906,6 +947,8 @@ class Builder:
                                   "items are numbered 1, 2, 3 … in each section"])
             self._through = (container, n - 1)
             n = 1
+        if self._refused(raw, law, container, items, n):
+            return True
         if n == 1 and items:
             if self._section is None or self._section.label is None:
                 self._restart_section(law, raw)
@@ -949,6 +992,31 @@ class Builder:
         self._item, self._sub, self._inner = node, None, None
         if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
             self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
+        return True
+
+    def _refused(self, raw: RawPara, law: PNode, container: PNode, items: list[PNode],
+                 n: int) -> bool:
+        """Item `n` stays words where it does not continue the page's sequence and the law's
+        shape has no such item: a list after the law's last clause ("16. mailto:…" of a
+        References list after 42B3), or numbered lines under a law that has no sections."""
+        last = int(items[-1].part or 0) if items and (items[-1].part or "").isdigit() else 0
+        if container is law:
+            # under a law printed without sections, a list the page opens after the law's text
+            # and a caption of its own ("Exercises" / "1. …"): the law has none of its places
+            if law.children or self._caption not in (self._index - 1, -1):
+                return False
+            self._caption = -1  # the list goes on
+            self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: a numbered list after "
+                        f"law {law.part}'s text and a caption, where the law's shape has no "
+                        "sections", key=law.part or "")
+            return True
+        section = container.part
+        if n <= last + 1 or not shape_denies_item(law.part, section, n):
+            return False
+        self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: item {n} does not "
+                    f"continue the page's sequence (next: {last + 1}) and section "
+                    f"{law.part}{section} has no item {n} in the law's shape",
+                    key=f"{law.part}{section}")
         return True
 
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
