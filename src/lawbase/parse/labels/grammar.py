@@ -18,6 +18,11 @@ A label is read where it stands: at a line's start, or run in after the text of 
 before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
 (b) The Director …"). Of the labels a line holds, those read are the ones that continue the
 sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
+At a line's start, a label out of sequence is read where the law's shape (shape/) has its place,
+as a page may print less than the law (only 12C; items 1, 2, 4); where the shape has none (a
+signatory's "N." after the law's last section C, a References list's "16." after item 3 of a
+section of three, a list the page numbers after a sectionless law's text under a caption of its
+own) it stays words, with a notice; so does a letter another initial follows ("Γ. Π.").
 The page-type readers of parse/ use these patterns and sequences (and the PDF reader, which asks
 whether a page's first line opens the next label of a sequence, `Sequences.continues`);
 labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested
