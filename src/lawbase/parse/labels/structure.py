@@ -45,6 +45,7 @@ from .grammar import (
     Sequences,
     goes_on,
     initial,
+    law_shapes,
     run_in_title,
     shape_denies_item,
     shape_denies_section,
@@ -81,6 +82,7 @@ _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): lin
 
 
 _WORDS = "a label out of sequence, read as words: "
+_FAR = 2  # an item this far past the next is off its sequence (a gap of one is a page's own)
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
 _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
 _NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
@@ -152,9 +154,6 @@ class Builder:
     _numbers_items: bool = False  # a law read so far printed item numbers
     _capitals: Capitals | None = None  # how the source writes its words (a run-in title's end)
     _stopped: bool = False  # the page runs each section's title in with a full stop
-    # a title line read as text of a law printed without sections, after its text (the
-    # paragraph's index; -1 while a numbered list after it is read as words)
-    _caption: int = -2
     # paragraphs after the page's other versions, in this part's language (a returning language,
     # parse/wikiview.py returning_tail): note bodies when they quote a word that carries a marker
     # no body defines; the first lines of those taken
@@ -371,15 +370,6 @@ class Builder:
             if self._law.heading is None and not self._law.intro and not self._law.children:
                 self._law.heading = text
                 self._law.touch(raw.first, raw.last)
-                return
-            if shape_has_no_sections(self._law.part) and not self._law.children:
-                # a caption inside a law that has no sections (a table's, or the page's own
-                # after the law): no section, its line is text
-                self._body(raw)
-                self._say(raw, "text", f"title line in law {self._law.part}, which has no "
-                          "sections in its shape: text, no section")
-                if self._law.intro[:-1]:  # the law's text before it: the page's own caption?
-                    self._caption = self._index
                 return
             self._new_section(None, text, raw, inferred=True)
             return
@@ -715,7 +705,6 @@ class Builder:
         self._section = self._item = self._sub = self._inner = None
         self._pending_section = self._pending_heading = self._pending_label = None
         self._auto_sections = False
-        self._caption = -2
 
     def _ensure_law(self, raw: RawPara) -> PNode:
         if self._law is None:
@@ -740,7 +729,7 @@ class Builder:
         # a source sets its items one way throughout: where an earlier law printed item
         # numbers, a section's unnumbered paragraphs are its text, not items that lost theirs
         self._numbers_items = self._numbers_items or numbered
-        if not self._numbers_items:
+        if not self._numbers_items and not shape_has_no_sections(law.part):
             for section in self._plain_sections:
                 _infer_items(section, self.report, self.file, allow_plain=True)
         self._plain_sections = []
@@ -811,7 +800,8 @@ class Builder:
                         "it, as a name's initials print", key=f"{law.part}{letter}")
             return True
         if letter != expected and letter != self._pending_section \
-                and shape_denies_section(law.part, letter):
+                and shape_denies_section(law.part, letter) and self._complete(law) \
+                and not self._stops_short(letter):
             self._words(raw, f"{m['label']}. stays words: section {letter} does not continue the "
                         f"page's sequence (next: {expected}) and law {law.part}'s shape has no "
                         f"section {letter}", key=f"{law.part}{letter}")
@@ -832,6 +822,26 @@ class Builder:
         else:
             self._say(raw, "heading", "lettered section heading")
         return True
+
+    def _complete(self, law: PNode) -> bool:
+        """The law's sections are read up to its last one in its shape: a letter after them
+        follows the law's last clause."""
+        read = [c.part for c in law.children if c.kind == "section"]
+        return bool(read) and all(own.letters and read[-1] == own.letters[-1]
+                                  for own in law_shapes(law.part))
+
+    def _stops_short(self, letter: str) -> bool:
+        """An earlier law of the part stops one letter short of `letter` in its shape: a
+        section a reading order set after the next law's heading (merge/shape.py takes it
+        there), not words."""
+        for law in self.laws[:-1]:
+            read = [c.part for c in law.children if c.kind == "section"]
+            for own in law_shapes(law.part):
+                letters = own.letters
+                at = letters.index(letter) if letter in letters else 0
+                if at and read and read[-1] == letters[at - 1]:
+                    return True
+        return False
 
     def _words(self, raw: RawPara, why: str, key: str) -> None:
         """A label the sequence and the law's shape refuse: its line is text of the clause
@@ -898,7 +908,9 @@ class Builder:
         self._item = self._sub = self._inner = None
 
     def _close_section(self) -> None:
-        if self._section is not None and not any(c.kind == "item" for c in self._section.children):
+        if self._section is not None and not any(c.kind == "item" for c in self._section.children) \
+                and not shape_has_no_sections(self._law.part if self._law else None):
+            # (a section of a law the shape gives none, read from a caption, holds no items)
             # every paragraph of a headed section is an item only where the law prints no item
             # numbers anywhere: a source that numbers items elsewhere numbers them here too, so
             # its unnumbered paragraphs are the section's text (settled when the law closes)
@@ -1001,22 +1013,21 @@ class Builder:
         References list after 42B3), or numbered lines under a law that has no sections."""
         last = int(items[-1].part or 0) if items and (items[-1].part or "").isdigit() else 0
         if container is law:
-            # under a law printed without sections, a list the page opens after the law's text
-            # and a caption of its own ("Exercises" / "1. …"): the law has none of its places
-            if law.children or self._caption not in (self._index - 1, -1):
-                return False
-            self._caption = -1  # the list goes on
-            self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: a numbered list after "
-                        f"law {law.part}'s text and a caption, where the law's shape has no "
-                        "sections", key=law.part or "")
-            return True
+            return False  # (the shape gives a law without sections no item count: no evidence)
         section = container.part
-        if n <= last + 1 or not shape_denies_item(law.part, section, n):
+        if container.label is None and not items and shape_has_no_sections(law.part):
+            # a list under a caption the page set after a sectionless law's text ("Exercises"
+            # / "1. …"): the caption is read as a section the law has not (merge/shape.py
+            # reads it back as the law's text), and the list has no place in the law either
+            self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: a numbered list "
+                        f"under the caption {container.heading!r} after law {law.part}'s text, "
+                        "where the law's shape has no sections", key=law.part or "")
+            return True
+        if n <= last + _FAR or not shape_denies_item(law.part, section, n):
             return False
-        self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: item {n} does not "
-                    f"continue the page's sequence (next: {last + 1}) and section "
-                    f"{law.part}{section} has no item {n} in the law's shape",
-                    key=f"{law.part}{section}")
+        self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: item {n} is far off the "
+                    f"page's sequence (next: {last + 1}) and section {law.part}{section} has no "
+                    f"item {n} in the law's shape", key=f"{law.part}{section}")
         return True
 
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
