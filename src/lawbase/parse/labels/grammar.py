@@ -18,6 +18,11 @@ A label is read where it stands: at a line's start, or run in after the text of 
 before it ("B. Removal of Cards 1. Each player takes … 2. Each player counts …"; "1.(a) When …
 (b) The Director …"). Of the labels a line holds, those read are the ones that continue the
 sequences open at that point; a label out of sequence stays words ("B1 above", "item 3 of").
+At a line's start, a label out of sequence is read where the law's shape (shape/) has its place,
+as a page may print less than the law (only 12C; items 1, 2, 4); where the shape has none (a
+signatory's "N." after the law's last section C, a References list's "16." after item 3 of a
+section of three, a list the page numbers after a sectionless law's text under a caption of its
+own) it stays words, with a notice; so does a letter another initial follows ("Γ. Π.").
 The page-type readers of parse/ use these patterns and sequences (and the PDF reader, which asks
 whether a page's first line opens the next label of a sequence, `Sequences.continues`);
 labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested
@@ -41,6 +46,7 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
+from ...shape import LawShape, editions, shape
 from ..patterns import ITEM_RE, SECTION_RE
 
 # the law, section and item patterns, which earlier stages read too, are in parse/patterns.py
@@ -127,6 +133,45 @@ def sub_level(printed: str, outer: str | None, outer_printed: str | None, inner:
     return "outer"
 
 
+# --- the law's own shape as evidence ---------------------------------------------------------
+# A label out of the page's sequence is read only where the law has it: a page may print less
+# than the law (a page quoting only 12C), never more. The shape is each shipped edition's
+# (shape/); a law no edition holds denies nothing.
+
+
+def law_shapes(law: str | None) -> tuple[LawShape, ...]:
+    """The law's shape in each edition whose shape is shipped (none for an unknown law)."""
+    if law is None or not law.isdigit():
+        return ()
+    return tuple(found for edition in editions() if (found := shape(edition).get(str(int(law)))))
+
+
+def shape_denies_section(law: str | None, letter: str) -> bool:
+    """No shipped edition gives the law section `letter` (False when the law's shape is not
+    known: then nothing is denied)."""
+    known = law_shapes(law)
+    return bool(known) and all(own.section(letter) is None for own in known)
+
+
+def shape_denies_item(law: str | None, letter: str | None, n: int) -> bool:
+    """No shipped edition gives the law item `n` in section `letter` (None: straight under a law
+    that no edition gives sections, so none items either). False when the law's shape is not
+    known, or gives the section no count (0)."""
+    known = law_shapes(law)
+    if not known:
+        return False
+    if letter is None:
+        return all(not own.sections for own in known)
+    return all((section := own.section(letter)) is not None and 0 < section.items < n
+               for own in known)
+
+
+def shape_has_no_sections(law: str | None) -> bool:
+    """Every shipped edition prints the law without sections."""
+    known = law_shapes(law)
+    return bool(known) and all(not own.sections for own in known)
+
+
 # --- labels run in ---------------------------------------------------------------------------
 
 _CONJ = frozenset(c.casefold() for c in CONJUNCTIONS if c.isalpha())
@@ -140,7 +185,16 @@ _RUN_IN_RE = re.compile(
     r"|(?P<stop>[a-zα-ω])\.\s+(?=[^\W\d_]))"
 )
 _CLAUSE_END = ".:;!?…”\"»)"
+# another capital with a full stop right after a letter's: a name's initials ("Γ. Π.", "J. K.")
+_INITIAL_RE = re.compile(r"^[^\W\d_]\.(?:\s|$)")
 _TITLE_WORDS = 12
+
+
+def initial(rest: str) -> bool:
+    """Whether the text after a letter's full stop opens with another capital and its stop: a
+    name's initials ("Επιμέλεια: Γ. Π.", "J. K. Smith"), no section's label and title."""
+    rest = rest.strip()
+    return rest[:1].isupper() and bool(_INITIAL_RE.match(rest))
 
 
 def _stands_free(kind: str, before: str, piece: str, after: str) -> bool:
@@ -292,7 +346,7 @@ def split_run_in(text: str, seq: Sequences) -> list[str]:
         if m["sec"]:
             letter = section_letter(m["sec"])
             ok = letter is not None and _stands_free("section", before, piece, after) \
-                and seq.reads("section", letter)
+                and not initial(after) and seq.reads("section", letter)
         elif m["item"]:
             ok = _stands_free("item", before, piece, after) \
                 and seq.reads("item", str(int(m["item"])))

@@ -44,7 +44,12 @@ from .grammar import (
     Capitals,
     Sequences,
     goes_on,
+    initial,
+    law_shapes,
     run_in_title,
+    shape_denies_item,
+    shape_denies_section,
+    shape_has_no_sections,
     split_run_in,
     stopped_title,
     stopped_titles,
@@ -76,6 +81,8 @@ _LISTED_NOTE_RE = re.compile(r"^(?P<label>\d{1,2})\.\s+(?P<text>[^\W\d_].*)$", r
 _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): linear
 
 
+_WORDS = "a label out of sequence, read as words: "
+_FAR = 2  # an item this far past the next is off its sequence (a gap of one is a page's own)
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
 _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
 _NOTE_REACH = 3  # paragraphs above a note's number where its marker may stand
@@ -319,6 +326,8 @@ class Builder:
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
+            if self.roles.get(raw.first, ("", ""))[1].startswith(_WORDS):
+                return
             self._say(raw, "text", "numbered item")
             return
         if self._subitem_line(raw):
@@ -713,13 +722,14 @@ class Builder:
         self._unnumbered_notes(self._law)
         self._close_section()
         law = self._law
-        if not law.children:
+        if not law.children and not shape_has_no_sections(law.part):
+            # (a law the shape gives no sections has no items: a list after its text is not its)
             _infer_items(law, self.report, self.file, allow_plain=False)
         numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
         # a source sets its items one way throughout: where an earlier law printed item
         # numbers, a section's unnumbered paragraphs are its text, not items that lost theirs
         self._numbers_items = self._numbers_items or numbered
-        if not self._numbers_items:
+        if not self._numbers_items and not shape_has_no_sections(law.part):
             for section in self._plain_sections:
                 _infer_items(section, self.report, self.file, allow_plain=True)
         self._plain_sections = []
@@ -785,6 +795,17 @@ class Builder:
         expected = self._next_letter(law)
         if letter == self._pending_section:
             heading = heading or self._pending_heading
+        if initial(rest):
+            self._words(raw, f"{m['label']}. stays words: a capital with its full stop follows "
+                        "it, as a name's initials print", key=f"{law.part}{letter}")
+            return True
+        if letter != expected and letter != self._pending_section \
+                and shape_denies_section(law.part, letter) and self._complete(law) \
+                and not self._stops_short(letter):
+            self._words(raw, f"{m['label']}. stays words: section {letter} does not continue the "
+                        f"page's sequence (next: {expected}) and law {law.part}'s shape has no "
+                        f"section {letter}", key=f"{law.part}{letter}")
+            return True
         if letter != expected and letter != self._pending_section:
             self.report.warn(
                 "section-order",
@@ -801,6 +822,36 @@ class Builder:
         else:
             self._say(raw, "heading", "lettered section heading")
         return True
+
+    def _complete(self, law: PNode) -> bool:
+        """The law's sections are read up to its last one in its shape: a letter after them
+        follows the law's last clause."""
+        read = [c.part for c in law.children if c.kind == "section"]
+        return bool(read) and all(own.letters and read[-1] == own.letters[-1]
+                                  for own in law_shapes(law.part))
+
+    def _stops_short(self, letter: str) -> bool:
+        """An earlier law of the part stops one letter short of `letter` in its shape: a
+        section a reading order set after the next law's heading (merge/shape.py takes it
+        there), not words."""
+        for law in self.laws[:-1]:
+            read = [c.part for c in law.children if c.kind == "section"]
+            for own in law_shapes(law.part):
+                letters = own.letters
+                at = letters.index(letter) if letter in letters else 0
+                if at and read and read[-1] == letters[at - 1]:
+                    return True
+        return False
+
+    def _words(self, raw: RawPara, why: str, key: str) -> None:
+        """A label the sequence and the law's shape refuse: its line is text of the clause
+        open (or chrome by the other rules), with a notice giving the evidence."""
+        self.report.infer("label-out-of-sequence", why, self.file, raw.first, key=key,
+                          evidence=["a label is read where it continues its sequence, or where "
+                                    "the law's shape has it (a page may print less than the "
+                                    "law, never more; see parse/labels/grammar.py)"])
+        self._body(raw)
+        self._say(raw, "text", _WORDS + why)
 
     def _open_pending(self, raw: RawPara) -> None:
         """Open the section a law heading or page marker announced, once its text begins."""
@@ -857,7 +908,9 @@ class Builder:
         self._item = self._sub = self._inner = None
 
     def _close_section(self) -> None:
-        if self._section is not None and not any(c.kind == "item" for c in self._section.children):
+        if self._section is not None and not any(c.kind == "item" for c in self._section.children) \
+                and not shape_has_no_sections(self._law.part if self._law else None):
+            # (a section of a law the shape gives none, read from a caption, holds no items)
             # every paragraph of a headed section is an item only where the law prints no item
             # numbers anywhere: a source that numbers items elsewhere numbers them here too, so
             # its unnumbered paragraphs are the section's text (settled when the law closes)
@@ -906,6 +959,8 @@ class Builder:
                                   "items are numbered 1, 2, 3 … in each section"])
             self._through = (container, n - 1)
             n = 1
+        if self._refused(raw, law, container, items, n):
+            return True
         if n == 1 and items:
             if self._section is None or self._section.label is None:
                 self._restart_section(law, raw)
@@ -949,6 +1004,30 @@ class Builder:
         self._item, self._sub, self._inner = node, None, None
         if not node.intro:  # "1. (a) If …": the item opens with its first sub-item
             self._subitem_line(RawPara(m["rest"], raw.first, raw.last, raw.indented))
+        return True
+
+    def _refused(self, raw: RawPara, law: PNode, container: PNode, items: list[PNode],
+                 n: int) -> bool:
+        """Item `n` stays words where it does not continue the page's sequence and the law's
+        shape has no such item: a list after the law's last clause ("16. mailto:…" of a
+        References list after 42B3), or numbered lines under a law that has no sections."""
+        last = int(items[-1].part or 0) if items and (items[-1].part or "").isdigit() else 0
+        if container is law:
+            return False  # (the shape gives a law without sections no item count: no evidence)
+        section = container.part
+        if container.label is None and not items and shape_has_no_sections(law.part):
+            # a list under a caption the page set after a sectionless law's text ("Exercises"
+            # / "1. …"): the caption is read as a section the law has not (merge/shape.py
+            # reads it back as the law's text), and the list has no place in the law either
+            self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: a numbered list "
+                        f"under the caption {container.heading!r} after law {law.part}'s text, "
+                        "where the law's shape has no sections", key=law.part or "")
+            return True
+        if n <= last + _FAR or not shape_denies_item(law.part, section, n):
+            return False
+        self._words(raw, f"{raw.text.split(None, 1)[0]} stays words: item {n} is far off the "
+                    f"page's sequence (next: {last + 1}) and section {law.part}{section} has no "
+                    f"item {n} in the law's shape", key=f"{law.part}{section}")
         return True
 
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
