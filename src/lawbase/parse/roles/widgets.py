@@ -23,7 +23,8 @@ first block after the law's text whose short line ends no sentence and goes on i
 it ("Downloads", "2 comments", a related headline, a file "law49.pdf (84 KB)") opens the site's
 own matter, and every block after it down to the page's end is the site's too: the law has no
 later section to resume in. A law's own later paragraph is sentences, its list labelled lines,
-its table rows of cells, so they stay law text.
+its table rows of cells, so they stay law text. Only on a page that heads that one law: in a book
+the law's text may go on in the book's matter below it (the Definitions after the last law).
 
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
 newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
@@ -273,11 +274,14 @@ def _site_opening(lines: list[str], block: list[int], chrome: dict[int, str], wi
 
 
 def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line: why} for the site's own blocks below the only clause of a law without sections
-    (the page's last law heading), read by the position and shape the module's head says."""
-    heading, law = next(((n, law) for n in range(len(lines), 0, -1) if n not in chrome
-                         and (law := law_heading_number(lines[n - 1]))), (0, None))
-    if law is None or not _sectionless(str(int(law))):
+    """{line: why} for the site's own blocks below the only clause of a law without sections,
+    on a page that heads that law alone, read by the position and shape the module's head says."""
+    heads = [(n, law) for n in range(1, len(lines) + 1) if n not in chrome
+             and (law := law_heading_number(lines[n - 1]))]
+    if len({int(law) for _, law in heads}) != 1:
+        return {}  # a page of one law: in a book, a law's text may go on in its matter below
+    heading, law = heads[-1]
+    if not _sectionless(str(int(law))):
         return {}
     found: dict[int, str] = {}
     width = max((len(lines[n - 1].strip()) for n in range(heading + 1, len(lines) + 1)
