@@ -188,15 +188,20 @@ def test_a_narrow_columns_wrapped_lines_and_a_bare_citation_open_no_site_block()
 def test_a_law_with_sections_printed_without_letters_is_left_to_its_shape() -> None:
     page = ("Law 16 - Unauthorized Information\n"
             "Players are authorized to base a call or play on information from legal procedures.\n"
-            "\nExtraneous Information from Partner\n"
-            "After a player makes available to his partner extraneous information, the partner "
+            "\nExtraneous Information from Partner\nOther Sources of Information\n"
+            "\nAfter a player makes available to his partner extraneous information, the partner "
             "may not choose from among logical alternatives.\n")
     assert below_sectionless_law(page.split("\n"), {}) == {}
     sectionless = page.replace("Law 16 - Unauthorized Information", "Law 4 - Partnerships")
-    assert below_sectionless_law(sectionless.split("\n"), {}) == {
-        4: "a block under the only clause of law 4, which has no sections, opened by a short "
-           "line that ends no sentence ('Extraneous Information from Partner'): the site's "
-           "own, no law text",
-        5: "a block under the only clause of law 4, which has no sections, opened by a short "
-           "line that ends no sentence ('Extraneous Information from Partner'): the site's "
-           "own, no law text"}
+    why = ("a block under the only clause of law 4, which has no sections, opened by a short "
+           "line that ends no sentence ('Extraneous Information from Partner'): the site's own, "
+           "no law text")
+    below = ("below the site's own block opened by 'Extraneous Information from Partner', under "
+             "the only clause of law 4: the site's, no law text")
+    assert below_sectionless_law(sectionless.split("\n"), {}) == {4: why, 5: why, 7: below}
+
+
+def test_a_title_over_the_laws_next_paragraph_opens_no_site_block() -> None:
+    page = ("Law 3 - Arrangement of Tables\nFour players play at each table.\n\n"
+            "During the Session\n\nThe players stay at their table until the round ends.\n")
+    assert below_sectionless_law(page.split("\n"), {}) == {}

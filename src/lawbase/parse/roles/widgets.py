@@ -19,11 +19,12 @@ Two readings of position follow the shapes:
 
 Below the only clause of a law that has no sections (the Laws' shape says so in every edition
 shipped) no label ends the law, and no widget between two sections anchors a block: there, the
-first block after the law's text whose short line ends no sentence and goes on in no line below
-it ("Downloads", "2 comments", a related headline, a file "law49.pdf (84 KB)") opens the site's
-own matter, and every block after it down to the page's end is the site's too: the law has no
-later section to resume in. A law's own later paragraph is sentences, its list labelled lines,
-its table rows of cells, so they stay law text. Only on a page that heads that one law: in a book
+first block after the law's text that holds two or more short lines that end no sentence and go
+on in no line below them ("Downloads" over its files, a byline over "2 comments", "Related
+news" over its headlines) opens the site's own matter, and every block after it down to the
+page's end is the site's too: the law has no later section to resume in. A law's own later
+paragraph is sentences (a title over it stands alone), its list labelled lines, its table rows
+of numbers or cells, so they stay law text. Only on a page that heads that one law: in a book
 the law's text may go on in the book's matter below it (the Definitions after the last law).
 
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
@@ -239,6 +240,8 @@ def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
 _CELLS_RE = re.compile(r"\S(?:\s{2,}|\t)\S.*\S(?:\s{2,}|\t)\S")
 # a footnote's body or a list's item opening with its mark: the law's, not the site's
 _CITED_RE = re.compile(rf"(?<!\w){LAW_WORD}\.?\s+\d{{1,3}}(?!\d)", re.IGNORECASE)
+_NUMBER_RE = re.compile(r"(?<![\w.,:/-])\d{1,4}(?![\w.,:/-])")  # a number standing apart
+_ROW_NUMBERS = 3
 _MARKED_RE = re.compile(r"^(?:[-–•·*†‡↑¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\^?\d{1,2}\])")
 
 
@@ -248,29 +251,42 @@ def _sectionless(law: str) -> bool:
     return bool(known) and not any(own.sections for own in known)
 
 
+def _row(text: str) -> int:
+    """A table row's evidence: how many numbers stand apart in it ("North Dealer Boards 1 5 9
+    13"), or its cells parted by bars ("Geen | Spellen 1 8 11 14 |"); 0 for neither."""
+    numbers = len(_NUMBER_RE.findall(text))
+    return numbers if numbers >= _ROW_NUMBERS else 0
+
+
 def _site_opening(lines: list[str], block: list[int], chrome: dict[int, str], width: int
                   ) -> int | None:
-    """The block's first short line that ends no sentence and goes on in no line below it: a
-    title, a byline, a headline or a file's name; None for a paragraph of the law's, however
-    it is wrapped (a line that the next line's first word would have made wider than the law's
-    widest line, or that goes on in a lower-case word), and for a block holding a list's item, a
-    note's body, a table's row or a citation of a law ("See Law 12C2" with no full stop)."""
+    """The block's first of two or more short lines that end no sentence and go on in no line
+    below them: a title over a list of files or headlines, a byline over a comment count. None
+    for the law's own: a paragraph however it is wrapped (a line that the next line's first
+    word would have made wider than the law's widest line above, or half as wide as that line
+    or more and going on in a lower-case word), a title over its paragraph ("During the
+    Session"), and a block holding a list's item, a note's body, a table's rows (two lines of
+    numbers or of cells parted by bars) or a citation of a law ("See Law 12C2" with no stop)."""
     own = [n for n in block if n not in chrome]
+    texts = [lines[n - 1].strip() for n in own]
     if any(is_clause_start(text) or SECTION_RE.match(text) or law_heading_number(text)
            or _MARKED_RE.match(text) or _CELLS_RE.search(text)
-           or _CITED_RE.search(fold_keep_case(text))
-           for text in (lines[n - 1].strip() for n in own)):
+           or _CITED_RE.search(fold_keep_case(text)) for text in texts):
         return None
+    if sum(1 for text in texts if _row(text)) >= 2 or sum(1 for text in texts if "|" in text) >= 2:
+        return None
+    openers: list[int] = []
     for i, n in enumerate(own):
-        text = lines[n - 1].strip()
-        if _words(text) > _ENTRY_WORDS or text[-1] in _SENTENCE_END + "-–—" \
+        text = texts[i]
+        if _words(text) > _ENTRY_WORDS or text[-1] in _SENTENCE_END.replace(":", "") + "-–—" \
                 or is_sentence(text):
             continue
-        below = lines[own[i + 1] - 1].strip() if i + 1 < len(own) else ""
-        if below[:1].islower() or len(text) + 1 + len(below.split(" ")[0]) > width:
-            continue  # a wrapped line of a sentence
-        return n
-    return None
+        below = texts[i + 1] if i + 1 < len(own) else ""
+        if len(text) + 1 + len(below.split(" ")[0]) > width or (
+                below[:1].islower() and text[-1] != ":" and 2 * len(text) >= width):
+            continue  # a wrapped line of a sentence (a lead's colon ends its words)
+        openers.append(n)
+    return openers[0] if len(openers) >= 2 else None
 
 
 def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
@@ -284,8 +300,6 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
     if not _sectionless(str(int(law))):
         return {}
     found: dict[int, str] = {}
-    width = max((len(lines[n - 1].strip()) for n in range(heading + 1, len(lines) + 1)
-                 if n not in chrome), default=0)  # the law's widest line: how it is wrapped
     text_seen = False  # the law's own text: its title may stand in a block of its own
     opened = ""
     for block in line_blocks(lines):
@@ -300,6 +314,8 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
         if not text_seen:
             text_seen = any(is_sentence(lines[n - 1].strip()) for n in own)
             continue
+        width = max(len(lines[n - 1].strip()) for n in range(heading + 1, own[0])
+                    if n not in chrome)  # the law's widest line above: how it is wrapped
         start = _site_opening(lines, own, chrome, width)
         if start is None:
             continue
