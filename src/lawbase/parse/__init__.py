@@ -99,7 +99,7 @@ from .roles.runninghead import (
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
-from .roles.widgets import widget_lines
+from .roles.widgets import below_sectionless_law, widget_lines
 from .roles.wikiview import (
     DiffView,
     above_own_heading,
@@ -433,6 +433,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(own_print_lines(read))
     for n, why in widget_lines(read, chrome).items():  # ads, ratings, forms, contents
         chrome.setdefault(n, why)
+    chrome.update(below_sectionless_law(read, chrome))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
     chrome.update(title_matter_lines(read, chrome))

@@ -17,6 +17,16 @@ Two readings of position follow the shapes:
   and the short lines above it that end no sentence ("Get the laws in your inbox"), up to a
   clause's label or a law's heading, which stay law text.
 
+Below the only clause of a law that has no sections (the Laws' shape says so in every edition
+shipped) no label ends the law, and no widget between two sections anchors a block: there, the
+first block after the law's text that holds two or more short lines that end no sentence and go
+on in no line below them ("Downloads" over its files, a byline over "2 comments", "Related
+news" over its headlines) opens the site's own matter, and every block after it down to the
+page's end is the site's too: the law has no later section to resume in. A law's own later
+paragraph is sentences (a title over it stands alone), its list labelled lines, its table rows
+of numbers or cells, so they stay law text. Only on a page that heads that one law: in a book
+the law's text may go on in the book's matter below it (the Definitions after the last law).
+
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
 newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
 """
@@ -26,10 +36,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...keys import alternation, fold
+from ...keys import LAW_WORD, alternation, fold, fold_keep_case
 from ...lexicon import AD_LABELS, SIGN_UP_WORDS
-from ..patterns import SECTION_RE, WORD_RE, is_anchor
+from ...shape import editions, shape
+from ..blocks.rawpara import line_blocks
+from ..patterns import SECTION_RE, WORD_RE, is_anchor, is_sentence
 from .furniture import is_clause_start
+from .neighbours import law_heading_number
 
 _STARS_RE = re.compile(r"[★☆✩✭✰]{3,}")
 # a score and its count of votes ending the line, "4,2 (17 stemmen)", "4.2 (17)": what is left
@@ -220,4 +233,95 @@ def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
                     found[m] = f"in the block of a site's widget ({found[seed]})"
                     known.add(m)
                 m += step
+    return found
+
+
+# a row of a table's cells: two gaps of two spaces or more (or a tab) between words
+_CELLS_RE = re.compile(r"\S(?:\s{2,}|\t)\S.*\S(?:\s{2,}|\t)\S")
+# a footnote's body or a list's item opening with its mark: the law's, not the site's
+_CITED_RE = re.compile(rf"(?<!\w){LAW_WORD}\.?\s+\d{{1,3}}(?!\d)", re.IGNORECASE)
+_NUMBER_RE = re.compile(r"(?<![\w.,:/-])\d{1,4}(?![\w.,:/-])")  # a number standing apart
+_ROW_NUMBERS = 3
+_MARKED_RE = re.compile(r"^(?:[-–•·*†‡↑¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\^?\d{1,2}\])")
+
+
+def _sectionless(law: str) -> bool:
+    """Whether the law has no sections in every shipped edition that holds it (and one does)."""
+    known = [found for edition in editions() if (found := shape(edition).get(law))]
+    return bool(known) and not any(own.sections for own in known)
+
+
+def _row(text: str) -> int:
+    """A table row's evidence: how many numbers stand apart in it ("North Dealer Boards 1 5 9
+    13"), or its cells parted by bars ("Geen | Spellen 1 8 11 14 |"); 0 for neither."""
+    numbers = len(_NUMBER_RE.findall(text))
+    return numbers if numbers >= _ROW_NUMBERS else 0
+
+
+def _site_opening(lines: list[str], block: list[int], chrome: dict[int, str], width: int
+                  ) -> int | None:
+    """The block's first of two or more short lines that end no sentence and go on in no line
+    below them: a title over a list of files or headlines, a byline over a comment count. None
+    for the law's own: a paragraph however it is wrapped (a line that the next line's first
+    word would have made wider than the law's widest line above, or half as wide as that line
+    or more and going on in a lower-case word), a title over its paragraph ("During the
+    Session"), and a block holding a list's item, a note's body, a table's rows (two lines of
+    numbers or of cells parted by bars) or a citation of a law ("See Law 12C2" with no stop)."""
+    own = [n for n in block if n not in chrome]
+    texts = [lines[n - 1].strip() for n in own]
+    if any(is_clause_start(text) or SECTION_RE.match(text) or law_heading_number(text)
+           or _MARKED_RE.match(text) or _CELLS_RE.search(text)
+           or _CITED_RE.search(fold_keep_case(text)) for text in texts):
+        return None
+    if sum(1 for text in texts if _row(text)) >= 2 or sum(1 for text in texts if "|" in text) >= 2:
+        return None
+    openers: list[int] = []
+    for i, n in enumerate(own):
+        text = texts[i]
+        if _words(text) > _ENTRY_WORDS or text[-1] in _SENTENCE_END.replace(":", "") + "-–—" \
+                or is_sentence(text):
+            continue
+        below = texts[i + 1] if i + 1 < len(own) else ""
+        if len(text) + 1 + len(below.split(" ")[0]) > width or (
+                below[:1].islower() and text[-1] != ":" and 2 * len(text) >= width):
+            continue  # a wrapped line of a sentence (a lead's colon ends its words)
+        openers.append(n)
+    return openers[0] if len(openers) >= 2 else None
+
+
+def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for the site's own blocks below the only clause of a law without sections,
+    on a page that heads that law alone, read by the position and shape the module's head says."""
+    heads = [(n, law) for n in range(1, len(lines) + 1) if n not in chrome
+             and (law := law_heading_number(lines[n - 1]))]
+    if len({int(law) for _, law in heads}) != 1:
+        return {}  # a page of one law: in a book, a law's text may go on in its matter below
+    heading, law = heads[-1]
+    if not _sectionless(str(int(law))):
+        return {}
+    found: dict[int, str] = {}
+    text_seen = False  # the law's own text: its title may stand in a block of its own
+    opened = ""
+    for block in line_blocks(lines):
+        own = [n for n in block if n > heading and n not in chrome]
+        if not own:
+            continue
+        if opened:
+            found.update({n: f"below the site's own block opened by {opened!r}, under the only "
+                          f"clause of law {int(law)}: the site's, no law text"
+                          for n in own if not _MARKED_RE.match(lines[n - 1].strip())})
+            continue
+        if not text_seen:
+            text_seen = any(is_sentence(lines[n - 1].strip()) for n in own)
+            continue
+        width = max(len(lines[n - 1].strip()) for n in range(heading + 1, own[0])
+                    if n not in chrome)  # the law's widest line above: how it is wrapped
+        start = _site_opening(lines, own, chrome, width)
+        if start is None:
+            continue
+        opened = lines[start - 1].strip()
+        found.update({n: (f"a block under the only clause of law {int(law)}, which has no "
+                          f"sections, opened by a short line that ends no sentence "
+                          f"({opened!r}): the site's own, no law text")
+                      for n in own})
     return found
