@@ -133,6 +133,60 @@ def widget(lines: list[str], n: int) -> str | None:
     return None
 
 
+# an aside's own shapes, read only on a line that stands after a clause's sentence (below):
+# a clock time or a video's length, "18:00", "(3:12)"; a hashtag; a button in brackets "[Show
+# answer]" or a line wholly in brackets, an editor's remark; a question (the Greek one ends in
+# ";"); a bar of short pieces parted by wide gaps, "Share   Facebook   Copy link"
+_CLOCK_RE = re.compile(r"(?<![\d.,:/])\d{1,2}:\d{2}(?![\d:/])")
+_HASHTAG_RE = re.compile(r"(?<![\w&#])#[^\W\d_]\w+")
+_BUTTON_RE = re.compile(r"\[[^\W\d_][^\[\]\d]{1,30}\]|^\[[^\W\d_][^\d]{3,}\]$")
+_QUESTION_RE = re.compile(r"[^\W\d_][)\"'»”]?\?|[α-ωάέήίόύώ];(?:\s+[\"«(]?[Α-ΩΆ-Ώ]|$)")
+_GAP_SPLIT_RE = re.compile(r"\s{2,}|\t")
+_GAP_WORDS = 5  # a piece of a bar parted by wide gaps: a button or a count, not a sentence
+ASIDE = "after a clause's sentence, the site's aside"
+
+
+def _gap_bar(lines: list[str], n: int) -> bool:
+    """Two short pieces or more parted by wide gaps, on a line no neighbour echoes (a table's
+    rows come in rows of the same cells), no piece but the last closing a sentence."""
+    pieces = _GAP_SPLIT_RE.split(lines[n - 1].strip())
+    if len(pieces) < 2 or any(_words(p) > _GAP_WORDS for p in pieces) \
+            or any(p[-1:] in ".;," for p in pieces[:-1]):
+        return False
+    return not any(1 <= m <= len(lines) and len(_GAP_SPLIT_RE.split(lines[m - 1].strip()))
+                   == len(pieces) for m in (n - 1, n + 1))
+
+
+def aside(lines: list[str], n: int, pictured: bool = False) -> str | None:
+    """Why line n, standing after a clause's sentence, is the site's aside by its shape, None
+    when it is not. The Laws' register has none of these shapes: its lines are statements with
+    labels, headings, citations and table rows, never a question, a clock, a picture or a
+    button."""
+    text = lines[n - 1].strip()
+    if not text or _law_line(text):
+        return None
+    if pictured:
+        return "a line opened by a pictograph"
+    if _CLOCK_RE.search(text):
+        return "a clock time or a video's length"
+    if _HASHTAG_RE.search(text):
+        return "a hashtag"
+    if _BUTTON_RE.search(text):
+        return "a button in brackets, or a line wholly in brackets"
+    if _QUESTION_RE.search(text):
+        return "a question"
+    if _gap_bar(lines, n):
+        return "a bar of short pieces parted by wide gaps (buttons, counts)"
+    return None
+
+
+def _after_sentence(lines: list[str], n: int, known: set[int]) -> bool:
+    """Whether line n opens a line of its own: the line above is blank, the site's, or ends a
+    sentence or a lead, so n is no wrapped piece of the sentence above."""
+    above = lines[n - 2].strip() if n >= 2 else ""
+    return not above or n - 1 in known or above[-1] in ".;:!?)"
+
+
 def _law_line(text: str) -> bool:
     return is_clause_start(text) or bool(SECTION_RE.match(text)) or is_anchor(text)
 
@@ -186,8 +240,10 @@ def _sections_listed(lines: list[str], heading: int, chrome: dict[int, str]) -> 
     return [n for n, _ in run] if later[:len(labels)] == labels else []
 
 
-def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line: why} for a site's widgets above, between and below the law's clauses."""
+def widget_lines(lines: list[str], chrome: dict[int, str],
+                 pictured: frozenset[int] = frozenset()) -> dict[int, str]:
+    """{line: why} for a site's widgets above, between and below the law's clauses; `pictured`
+    the lines a pictograph opened (read off before)."""
     heading = next((n for n, line in enumerate(lines, 1)
                     if n not in chrome and is_anchor(line.strip())), None)
     if heading is None:
@@ -216,7 +272,19 @@ def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
         heading = max(n for n in range(heading, first) if n not in chrome  # names laws too)
                       and is_anchor(lines[n - 1].strip()))
         found.update(_contents(lines, heading + 1, first, set(chrome) | set(found)))
-    seeds = [n for n in found if first is not None and n > first]
+    # where the law's text has begun: its first section, or its first sentence below the heading
+    begun = first if first is not None else next(
+        (n for n in range(heading + 1, len(lines) + 1)
+         if n not in chrome and is_sentence(lines[n - 1].strip())), None)
+    if begun is not None:
+        for n in range(begun + 1, len(lines) + 1):
+            if n not in chrome and n not in found \
+                    and _after_sentence(lines, n, set(chrome) | set(found)):
+                why = aside(lines, n, n in pictured)
+                if why:
+                    found[n] = f"{ASIDE}: {why}"
+    seeds = [n for n in found if begun is not None and n > begun]
+    first = begun
     known = set(chrome) | set(found)
     for seed in seeds:
         for step in (1, -1):
@@ -242,6 +310,7 @@ _CELLS_RE = re.compile(r"\S(?:\s{2,}|\t)\S.*\S(?:\s{2,}|\t)\S")
 _CITED_RE = re.compile(rf"(?<!\w){LAW_WORD}\.?\s+\d{{1,3}}(?!\d)", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"(?<![\w.,:/-])\d{1,4}(?![\w.,:/-])")  # a number standing apart
 _ROW_NUMBERS = 3
+_VALUE_RE = re.compile(r"^[^\d:]{2,40}:\s*\d")  # a table's row: a label, then its number
 _MARKED_RE = re.compile(r"^(?:[-–•·*†‡↑¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\^?\d{1,2}\])")
 
 
@@ -253,8 +322,10 @@ def _sectionless(law: str) -> bool:
 
 def _row(text: str) -> int:
     """A table row's evidence: how many numbers stand apart in it ("North Dealer Boards 1 5 9
-    13"), or its cells parted by bars ("Geen | Spellen 1 8 11 14 |"); 0 for neither."""
+    13"), or a label with its number ("Part score: 50"); 0 for neither."""
     numbers = len(_NUMBER_RE.findall(text))
+    if _VALUE_RE.search(text):
+        return max(numbers, 1)  # a label and its value, "Part score: 50"
     return numbers if numbers >= _ROW_NUMBERS else 0
 
 
@@ -305,6 +376,9 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
     for block in line_blocks(lines):
         own = [n for n in block if n > heading and n not in chrome]
         if not own:
+            if text_seen and not opened and any(
+                    chrome.get(n, "").startswith(ASIDE) for n in block):
+                opened = lines[block[0] - 1].strip()  # a block of asides opens the site's
             continue
         if opened:
             found.update({n: f"below the site's own block opened by {opened!r}, under the only "
