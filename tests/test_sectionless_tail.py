@@ -141,8 +141,8 @@ def test_a_blogs_byline_comment_count_and_labels_are_the_sites(tmp_path: Path) -
     assert [r for r in line_roles(lines) if r[0] > 3] == [
         (4, "heading", "34"), (5, "text", "34"), (7, "furniture", None), (8, "furniture", None),
         (9, "furniture", None), (11, "furniture", None), (12, "furniture", None)]
-    assert "the only clause of law 34, which has no sections" in lines[6]["why"]
-    assert "opened by 'Opublikowane przez Jan K. o 21:14'" in lines[11]["why"]
+    assert "the site's aside: a clock time" in lines[6]["why"]
+    assert "a bar of short pieces parted by wide gaps" in lines[11]["why"]
 
 
 def test_related_headlines_and_a_contact_line_are_the_sites(tmp_path: Path) -> None:
