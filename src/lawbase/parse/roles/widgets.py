@@ -27,6 +27,14 @@ paragraph is sentences (a title over it stands alone), its list labelled lines, 
 of numbers or cells, so they stay law text. Only on a page that heads that one law: in a book
 the law's text may go on in the book's matter below it (the Definitions after the last law).
 
+A site's aside stands directly after a clause's sentence, between a section's last line and
+the next section's heading, often with no blank line, or under the law's last clause: it is
+read by shapes the Laws' register never has (a line a pictograph opens, a clock time, a
+hashtag, a button in brackets, a question, a bar of short pieces parted by wide gaps), on a
+line of its own (not a wrapped piece of the sentence above), with the lines of its block as
+above. Below a sectionless law, a block that ends in two asides or more opens the site's
+matter.
+
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
 newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
 """
@@ -143,6 +151,7 @@ _BUTTON_RE = re.compile(r"\[[^\W\d_][^\[\]\d]{1,30}\]|^\[[^\W\d_][^\d]{3,}\]$")
 _QUESTION_RE = re.compile(r"[^\W\d_][)\"'»”]?\?|[α-ωάέήίόύώ];(?:\s+[\"«(]?[Α-ΩΆ-Ώ]|$)")
 _GAP_SPLIT_RE = re.compile(r"\s{2,}|\t")
 _GAP_WORDS = 5  # a piece of a bar parted by wide gaps: a button or a count, not a sentence
+_WRAPPED = 0.6  # a line wrapped in a paragraph is as long as this share of the widest line
 ASIDE = "after a clause's sentence, the site's aside"
 
 
@@ -180,11 +189,13 @@ def aside(lines: list[str], n: int, pictured: bool = False) -> str | None:
     return None
 
 
-def _after_sentence(lines: list[str], n: int, known: set[int]) -> bool:
-    """Whether line n opens a line of its own: the line above is blank, the site's, or ends a
-    sentence or a lead, so n is no wrapped piece of the sentence above."""
+def _after_sentence(lines: list[str], n: int, known: set[int], width: int) -> bool:
+    """Whether line n opens a line of its own: the line above is blank, the site's, ends a
+    sentence or a lead, or is a short line (a title), so n is no wrapped piece of a sentence
+    above; `width` the page's widest line, by which a wrapped line is long."""
     above = lines[n - 2].strip() if n >= 2 else ""
-    return not above or n - 1 in known or above[-1] in ".;:!?)"
+    return (not above or n - 1 in known or above[-1] in ".;:!?)"
+            or len(above) < _WRAPPED * width)
 
 
 def _law_line(text: str) -> bool:
@@ -276,10 +287,11 @@ def widget_lines(lines: list[str], chrome: dict[int, str],
     begun = first if first is not None else next(
         (n for n in range(heading + 1, len(lines) + 1)
          if n not in chrome and is_sentence(lines[n - 1].strip())), None)
+    width = max((len(line.strip()) for line in lines), default=0)
     if begun is not None:
         for n in range(begun + 1, len(lines) + 1):
             if n not in chrome and n not in found \
-                    and _after_sentence(lines, n, set(chrome) | set(found)):
+                    and _after_sentence(lines, n, set(chrome) | set(found), width):
                 why = aside(lines, n, n in pictured)
                 if why:
                     found[n] = f"{ASIDE}: {why}"
@@ -375,10 +387,11 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
     opened = ""
     for block in line_blocks(lines):
         own = [n for n in block if n > heading and n not in chrome]
+        asides = [n for n in block if ASIDE in chrome.get(n, "")]
+        if text_seen and not opened and len(asides) >= 2 and asides[-1] == block[-1]:
+            opened = lines[asides[0] - 1].strip()  # a block ending in asides opens the site's
+            continue
         if not own:
-            if text_seen and not opened and any(
-                    chrome.get(n, "").startswith(ASIDE) for n in block):
-                opened = lines[block[0] - 1].strip()  # a block of asides opens the site's
             continue
         if opened:
             found.update({n: f"below the site's own block opened by {opened!r}, under the only "
