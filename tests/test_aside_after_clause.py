@@ -147,3 +147,32 @@ def test_no_law_line_has_an_asides_shape(text: str) -> None:
     ("#brydż #sędziowanie", "a hashtag")])
 def test_each_asides_shape_in_four_languages(text: str, why: str) -> None:
     assert why in str(aside([text], 1))
+
+
+# below a law without sections: a block ending in two asides opens the site's matter (pl); a
+# single aside leaves the law's next paragraph after a blank line the law's (en)
+PL_TWO_ASIDES = ("Prawo 4 - Pary\n"
+                 "\n"
+                 "Czterech zawodników przy stole tworzy dwie pary grające przeciwko sobie.\n"
+                 "Ostatnia zmiana 12.03.2024, 08:15\n"
+                 "Czy ta strona była pomocna?  Tak  Nie\n"
+                 "\n"
+                 "Nasz klub\n"
+                 "Gramy w każdy wtorek w domu kultury.\n")
+EN_ONE_ASIDE = ("Law 4 - Partnerships\n"
+                "\n"
+                "The four players at each table constitute two partnerships or sides.\n"
+                "Any questions? Ask at the desk\n"
+                "\n"
+                "In individual events partners change.\n")
+
+
+def test_a_block_ending_in_two_asides_opens_the_sites_matter_below(tmp_path: Path) -> None:
+    assert line_roles(source_lines(tmp_path, PL_TWO_ASIDES)) == [
+        (1, "heading", "4"), (3, "text", "4"), (4, "furniture", None), (5, "furniture", None),
+        (7, "furniture", None), (8, "furniture", None)]
+
+
+def test_one_aside_leaves_the_laws_next_paragraph_the_laws(tmp_path: Path) -> None:
+    assert line_roles(source_lines(tmp_path, EN_ONE_ASIDE)) == [
+        (1, "heading", "4"), (3, "text", "4"), (4, "furniture", None), (6, "text", "4")]

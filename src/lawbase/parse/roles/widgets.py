@@ -32,8 +32,8 @@ the next section's heading, often with no blank line, or under the law's last cl
 read by shapes the Laws' register never has (a line a pictograph opens, a clock time, a
 hashtag, a button in brackets, a question, a bar of short pieces parted by wide gaps), on a
 line of its own (not a wrapped piece of the sentence above), with the lines of its block as
-above. Below a sectionless law, a block that ends in two asides or more opens the site's
-matter.
+above. Below a sectionless law, a block that ends in two lines of the site's or more, an
+aside among them, opens the site's matter.
 
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
 newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
@@ -387,8 +387,12 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
     opened = ""
     for block in line_blocks(lines):
         own = [n for n in block if n > heading and n not in chrome]
-        asides = [n for n in block if ASIDE in chrome.get(n, "")]
-        if text_seen and not opened and len(asides) >= 2 and asides[-1] == block[-1]:
+        # the block's tail below its last line of law text: the site's lines, an aside among them
+        asides = [n for n in block if n > max(own, default=heading) and n in chrome]
+        above = text_seen or any(is_sentence(lines[n - 1].strip()) for n in own)
+        if above and not opened and len(asides) >= 2 \
+                and any(ASIDE in chrome[n] for n in asides):
+            text_seen = True
             opened = lines[asides[0] - 1].strip()  # a block ending in asides opens the site's
             continue
         if not own:
