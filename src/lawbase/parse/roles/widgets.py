@@ -143,12 +143,13 @@ def widget(lines: list[str], n: int) -> str | None:
 
 # an aside's own shapes, read only on a line that stands after a clause's sentence (below):
 # a clock time or a video's length, "18:00", "(3:12)"; a hashtag; a button in brackets "[Show
-# answer]" or a line wholly in brackets, an editor's remark; a question (the Greek one ends in
-# ";"); a bar of short pieces parted by wide gaps, "Share   Facebook   Copy link"
+# answer]" or a line wholly in brackets, an editor's remark; a question (a Greek one by ";"
+# before the next sentence: at a line's end ";" may be a list's semicolon); a bar of short
+# pieces parted by wide gaps, "Share   Facebook   Copy link"
 _CLOCK_RE = re.compile(r"(?<![\d.,:/])\d{1,2}:\d{2}(?![\d:/])")
 _HASHTAG_RE = re.compile(r"(?<![\w&#])#[^\W\d_]\w+")
 _BUTTON_RE = re.compile(r"\[[^\W\d_][^\[\]\d]{1,30}\]|^\[[^\W\d_][^\d]{3,}\]$")
-_QUESTION_RE = re.compile(r"[^\W\d_][)\"'»”]?\?|[α-ωάέήίόύώ];(?:\s+[\"«(]?[Α-ΩΆ-Ώ]|$)")
+_QUESTION_RE = re.compile(r"[^\W\d_][)\"'»”]?\?|[α-ωάέήίόύώ];\s+[\"«(]?[Α-ΩΆ-Ώ]")
 _GAP_SPLIT_RE = re.compile(r"\s{2,}|\t")
 _GAP_WORDS = 5  # a piece of a bar parted by wide gaps: a button or a count, not a sentence
 _WRAPPED = 0.6  # a line wrapped in a paragraph is as long as this share of the widest line
