@@ -83,7 +83,7 @@ from .roles.pagetalk import (
     head_talk_lines,
     page_talk_lines,
 )
-from .roles.pictographs import without_pictographs
+from .roles.pictographs import opens_with_pictograph, without_pictographs
 from .roles.quoted import (
     AFTER_QUOTE,
     before_quote,
@@ -102,7 +102,7 @@ from .roles.runninghead import (
 )
 from .roles.signed_notes import commentaries, trailing_signed_notes
 from .roles.titlepage import edition_from_title, title_matter_lines
-from .roles.widgets import widget_lines
+from .roles.widgets import below_sectionless_law, widget_lines
 from .roles.wikiview import (
     DiffView,
     above_own_heading,
@@ -329,6 +329,7 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     changes, changes_chrome = accepted_changes(read)
     _rewrite(read, changes, "tracked-changes", "tracked changes accepted", ctx, report)
     pictures, pictures_alone = without_pictographs(read)
+    pictured = frozenset(n for n in pictures if opens_with_pictograph(read[n - 1]))
     _rewrite(read, pictures, "pictographs", "pictographs read off", ctx, report)
     _rewrite(read, greek_lookalikes(read), "lookalikes", "Latin look-alikes read as Greek", ctx,
              report)
@@ -443,8 +444,9 @@ def _parse_text(lines: list[str], ctx: SourceContext, report: Report,
     chrome.update(repeated_page_heads(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(repeated_chrome_lines(read, chrome, ctx.pages, frozenset(law_titles)))
     chrome.update(own_print_lines(read))
-    for n, why in widget_lines(read, chrome).items():  # ads, ratings, forms, contents
+    for n, why in widget_lines(read, chrome, pictured).items():  # ads, ratings, forms, asides
         chrome.setdefault(n, why)
+    chrome.update(below_sectionless_law(read, chrome))
     book_matter = book_matter_lines(read, chrome)  # a contents names every law its book holds
     chrome.update(book_matter)
     chrome.update(title_matter_lines(read, chrome))

@@ -747,12 +747,30 @@ def _notes(page: _Page, body_size: float, cut: bool = False) -> bool:
             start = i
     if start is None:
         return False
+    prev: _Line | None = None
     for line in body[start:]:
+        label = _marker(line, markers)
+        if prev is not None and label is None and not carried and _apart(prev, line):
+            line.role, line.reason = "left-out", (
+                "the page's foot: below its notes, set apart from the note above (a wider gap "
+                "or a smaller size than a note's next line) and opening with no note's marker")
+            continue  # (and what follows it: no note goes on below the page's foot)
         line.role = "note"
-        line.note = _marker(line, markers)
+        line.note = label
         line.carried = carried and line.note is None
         carried = line.carried
+        prev = line
     return True
+
+
+def _apart(above: _Line, line: _Line) -> bool:
+    """Whether a line below a note is no line of it: farther below than a line's pitch, or set
+    smaller (a page's copyright foot under the notes)."""
+    return above.y - line.y > _NOTE_PITCH * above.size or line.size < above.size - 0.5
+
+
+# a note's next line stands about 1.2 sizes below its line; 1.8 leaves room for leading
+_NOTE_PITCH = 1.8
 
 
 def _sup_runs(line: _Line) -> list[list[_Char]]:

@@ -41,3 +41,9 @@ def without_pictographs(lines: list[str]) -> tuple[dict[int, tuple[str, str]], d
             alone[n] = "a line of pictographs only (an app's buttons or reactions)"
         out[n] = (text, why)
     return out, alone
+
+
+def opens_with_pictograph(line: str) -> bool:
+    """Whether a pictograph opens the line ("📺 Video: …", "👉 now the main point:"): a site's
+    aside, where a law's line opens with its label or words (a bullet glyph is no pictograph)."""
+    return bool(_PICTOGRAPHS_RE.match(line.lstrip()))

@@ -17,6 +17,24 @@ Two readings of position follow the shapes:
   and the short lines above it that end no sentence ("Get the laws in your inbox"), up to a
   clause's label or a law's heading, which stay law text.
 
+Below the only clause of a law that has no sections (the Laws' shape says so in every edition
+shipped) no label ends the law, and no widget between two sections anchors a block: there, the
+first block after the law's text that holds two or more short lines that end no sentence and go
+on in no line below them ("Downloads" over its files, a byline over "2 comments", "Related
+news" over its headlines) opens the site's own matter, and every block after it down to the
+page's end is the site's too: the law has no later section to resume in. A law's own later
+paragraph is sentences (a title over it stands alone), its list labelled lines, its table rows
+of numbers or cells, so they stay law text. Only on a page that heads that one law: in a book
+the law's text may go on in the book's matter below it (the Definitions after the last law).
+
+A site's aside stands directly after a clause's sentence, between a section's last line and
+the next section's heading, often with no blank line, or under the law's last clause: it is
+read by shapes the Laws' register never has (a line a pictograph opens, a clock time, a
+hashtag, a button in brackets, a question, a bar of short pieces parted by wide gaps), on a
+line of its own (not a wrapped piece of the sentence above), with the lines of its block as
+above. Below a sectionless law, a block that ends in two lines of the site's or more, an
+aside among them, opens the site's matter.
+
 Words stand in only where shape cannot tell: an advertisement's label alone on its line and a
 newsletter's word (the lexicon's AD_LABELS, SIGN_UP_WORDS).
 """
@@ -26,10 +44,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...keys import alternation, fold
+from ...keys import LAW_WORD, alternation, fold, fold_keep_case
 from ...lexicon import AD_LABELS, SIGN_UP_WORDS
-from ..patterns import SECTION_RE, WORD_RE, is_anchor
+from ...shape import editions, shape
+from ..blocks.rawpara import line_blocks
+from ..patterns import SECTION_RE, WORD_RE, is_anchor, is_sentence
 from .furniture import is_clause_start
+from .neighbours import law_heading_number
 
 _STARS_RE = re.compile(r"[★☆✩✭✰]{3,}")
 # a score and its count of votes ending the line, "4,2 (17 stemmen)", "4.2 (17)": what is left
@@ -120,6 +141,64 @@ def widget(lines: list[str], n: int) -> str | None:
     return None
 
 
+# an aside's own shapes, read only on a line that stands after a clause's sentence (below):
+# a clock time or a video's length, "18:00", "(3:12)"; a hashtag; a button in brackets "[Show
+# answer]" or a line wholly in brackets, an editor's remark; a question (a Greek one by ";"
+# before the next sentence: at a line's end ";" may be a list's semicolon); a bar of short
+# pieces parted by wide gaps, "Share   Facebook   Copy link"
+_CLOCK_RE = re.compile(r"(?<![\d.,:/])\d{1,2}:\d{2}(?![\d:/])")
+_HASHTAG_RE = re.compile(r"(?<![\w&#])#[^\W\d_]\w+")
+_BUTTON_RE = re.compile(r"\[[^\W\d_][^\[\]\d]{1,30}\]|^\[[^\W\d_][^\d]{3,}\]$")
+_QUESTION_RE = re.compile(r"[^\W\d_][)\"'»”]?\?|[α-ωάέήίόύώ];\s+[\"«(]?[Α-ΩΆ-Ώ]")
+_GAP_SPLIT_RE = re.compile(r"\s{3,}|\t")  # (two spaces: a lost ligature's gap, "Een  agrante")
+_GAP_WORDS = 5  # a piece of a bar parted by wide gaps: a button or a count, not a sentence
+_WRAPPED = 0.6  # a line wrapped in a paragraph is as long as this share of the widest line
+ASIDE = "after a clause's sentence, the site's aside"
+
+
+def _gap_bar(lines: list[str], n: int) -> bool:
+    """Two short pieces or more parted by wide gaps, on a line no neighbour echoes (a table's
+    rows come in rows of the same cells), no piece but the last closing a sentence."""
+    pieces = _GAP_SPLIT_RE.split(lines[n - 1].strip())
+    if len(pieces) < 2 or any(_words(p) > _GAP_WORDS for p in pieces) \
+            or any(p[-1:] in ".;," for p in pieces[:-1]):
+        return False
+    return not any(1 <= m <= len(lines) and len(_GAP_SPLIT_RE.split(lines[m - 1].strip()))
+                   == len(pieces) for m in (n - 1, n + 1))
+
+
+def aside(lines: list[str], n: int, pictured: bool = False) -> str | None:
+    """Why line n, standing after a clause's sentence, is the site's aside by its shape, None
+    when it is not. The Laws' register has none of these shapes: its lines are statements with
+    labels, headings, citations and table rows, never a question, a clock, a picture or a
+    button."""
+    text = lines[n - 1].strip()
+    if not text or _law_line(text):
+        return None
+    if pictured:
+        return "a line opened by a pictograph"
+    if _CLOCK_RE.search(text):
+        return "a clock time or a video's length"
+    if _HASHTAG_RE.search(text):
+        return "a hashtag"
+    if _BUTTON_RE.search(text):
+        return "a button in brackets, or a line wholly in brackets"
+    if _QUESTION_RE.search(text):
+        return "a question"
+    if _gap_bar(lines, n):
+        return "a bar of short pieces parted by wide gaps (buttons, counts)"
+    return None
+
+
+def _after_sentence(lines: list[str], n: int, known: set[int], width: int) -> bool:
+    """Whether line n opens a line of its own: the line above is blank, the site's, ends a
+    sentence or a lead, or is a short line (a title), so n is no wrapped piece of a sentence
+    above; `width` the page's widest line, by which a wrapped line is long."""
+    above = lines[n - 2].strip() if n >= 2 else ""
+    return (not above or n - 1 in known or above[-1] in ".;:!?)"
+            or len(above) < _WRAPPED * width)
+
+
 def _law_line(text: str) -> bool:
     return is_clause_start(text) or bool(SECTION_RE.match(text)) or is_anchor(text)
 
@@ -173,8 +252,10 @@ def _sections_listed(lines: list[str], heading: int, chrome: dict[int, str]) -> 
     return [n for n, _ in run] if later[:len(labels)] == labels else []
 
 
-def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
-    """{line: why} for a site's widgets above, between and below the law's clauses."""
+def widget_lines(lines: list[str], chrome: dict[int, str],
+                 pictured: frozenset[int] = frozenset()) -> dict[int, str]:
+    """{line: why} for a site's widgets above, between and below the law's clauses; `pictured`
+    the lines a pictograph opened (read off before)."""
     heading = next((n for n, line in enumerate(lines, 1)
                     if n not in chrome and is_anchor(line.strip())), None)
     if heading is None:
@@ -203,7 +284,20 @@ def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
         heading = max(n for n in range(heading, first) if n not in chrome  # names laws too)
                       and is_anchor(lines[n - 1].strip()))
         found.update(_contents(lines, heading + 1, first, set(chrome) | set(found)))
-    seeds = [n for n in found if first is not None and n > first]
+    # where the law's text has begun: its first section, or its first sentence below the heading
+    begun = first if first is not None else next(
+        (n for n in range(heading + 1, len(lines) + 1)
+         if n not in chrome and is_sentence(lines[n - 1].strip())), None)
+    width = max((len(line.strip()) for line in lines), default=0)
+    if begun is not None:
+        for n in range(begun + 1, len(lines) + 1):
+            if n not in chrome and n not in found \
+                    and _after_sentence(lines, n, set(chrome) | set(found), width):
+                why = aside(lines, n, n in pictured)
+                if why:
+                    found[n] = f"{ASIDE}: {why}"
+    seeds = [n for n in found if begun is not None and n > begun]
+    first = begun
     known = set(chrome) | set(found)
     for seed in seeds:
         for step in (1, -1):
@@ -220,4 +314,106 @@ def widget_lines(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
                     found[m] = f"in the block of a site's widget ({found[seed]})"
                     known.add(m)
                 m += step
+    return found
+
+
+# a row of a table's cells: two gaps of two spaces or more (or a tab) between words
+_CELLS_RE = re.compile(r"\S(?:\s{2,}|\t)\S.*\S(?:\s{2,}|\t)\S")
+# a footnote's body or a list's item opening with its mark: the law's, not the site's
+_CITED_RE = re.compile(rf"(?<!\w){LAW_WORD}\.?\s+\d{{1,3}}(?!\d)", re.IGNORECASE)
+_NUMBER_RE = re.compile(r"(?<![\w.,:/-])\d{1,4}(?![\w.,:/-])")  # a number standing apart
+_ROW_NUMBERS = 3
+_VALUE_RE = re.compile(r"^[^\d:]{2,40}:\s*\d")  # a table's row: a label, then its number
+_MARKED_RE = re.compile(r"^(?:[-–•·*†‡↑¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\^?\d{1,2}\])")
+
+
+def _sectionless(law: str) -> bool:
+    """Whether the law has no sections in every shipped edition that holds it (and one does)."""
+    known = [found for edition in editions() if (found := shape(edition).get(law))]
+    return bool(known) and not any(own.sections for own in known)
+
+
+def _row(text: str) -> int:
+    """A table row's evidence: how many numbers stand apart in it ("North Dealer Boards 1 5 9
+    13"), or a label with its number ("Part score: 50"); 0 for neither."""
+    numbers = len(_NUMBER_RE.findall(text))
+    if _VALUE_RE.search(text):
+        return max(numbers, 1)  # a label and its value, "Part score: 50"
+    return numbers if numbers >= _ROW_NUMBERS else 0
+
+
+def _site_opening(lines: list[str], block: list[int], chrome: dict[int, str], width: int
+                  ) -> int | None:
+    """The block's first of two or more short lines that end no sentence and go on in no line
+    below them: a title over a list of files or headlines, a byline over a comment count. None
+    for the law's own: a paragraph however it is wrapped (a line that the next line's first
+    word would have made wider than the law's widest line above, or half as wide as that line
+    or more and going on in a lower-case word), a title over its paragraph ("During the
+    Session"), and a block holding a list's item, a note's body, a table's rows (two lines of
+    numbers or of cells parted by bars) or a citation of a law ("See Law 12C2" with no stop)."""
+    own = [n for n in block if n not in chrome]
+    texts = [lines[n - 1].strip() for n in own]
+    if any(is_clause_start(text) or SECTION_RE.match(text) or law_heading_number(text)
+           or _MARKED_RE.match(text) or _CELLS_RE.search(text)
+           or _CITED_RE.search(fold_keep_case(text)) for text in texts):
+        return None
+    if sum(1 for text in texts if _row(text)) >= 2 or sum(1 for text in texts if "|" in text) >= 2:
+        return None
+    openers: list[int] = []
+    for i, n in enumerate(own):
+        text = texts[i]
+        if _words(text) > _ENTRY_WORDS or text[-1] in _SENTENCE_END.replace(":", "") + "-–—" \
+                or is_sentence(text):
+            continue
+        below = texts[i + 1] if i + 1 < len(own) else ""
+        if len(text) + 1 + len(below.split(" ")[0]) > width or (
+                below[:1].islower() and text[-1] != ":" and 2 * len(text) >= width):
+            continue  # a wrapped line of a sentence (a lead's colon ends its words)
+        openers.append(n)
+    return openers[0] if len(openers) >= 2 else None
+
+
+def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int, str]:
+    """{line: why} for the site's own blocks below the only clause of a law without sections,
+    on a page that heads that law alone, read by the position and shape the module's head says."""
+    heads = [(n, law) for n in range(1, len(lines) + 1) if n not in chrome
+             and (law := law_heading_number(lines[n - 1]))]
+    if len({int(law) for _, law in heads}) != 1:
+        return {}  # a page of one law: in a book, a law's text may go on in its matter below
+    heading, law = heads[-1]
+    if not _sectionless(str(int(law))):
+        return {}
+    found: dict[int, str] = {}
+    text_seen = False  # the law's own text: its title may stand in a block of its own
+    opened = ""
+    for block in line_blocks(lines):
+        own = [n for n in block if n > heading and n not in chrome]
+        # the block's tail below its last line of law text: the site's lines, an aside among them
+        asides = [n for n in block if n > max(own, default=heading) and n in chrome]
+        above = text_seen or any(is_sentence(lines[n - 1].strip()) for n in own)
+        if above and not opened and len(asides) >= 2 \
+                and any(ASIDE in chrome[n] for n in asides):
+            text_seen = True
+            opened = lines[asides[0] - 1].strip()  # a block ending in asides opens the site's
+            continue
+        if not own:
+            continue
+        if opened:
+            found.update({n: f"below the site's own block opened by {opened!r}, under the only "
+                          f"clause of law {int(law)}: the site's, no law text"
+                          for n in own if not _MARKED_RE.match(lines[n - 1].strip())})
+            continue
+        if not text_seen:
+            text_seen = any(is_sentence(lines[n - 1].strip()) for n in own)
+            continue
+        width = max(len(lines[n - 1].strip()) for n in range(heading + 1, own[0])
+                    if n not in chrome)  # the law's widest line above: how it is wrapped
+        start = _site_opening(lines, own, chrome, width)
+        if start is None:
+            continue
+        opened = lines[start - 1].strip()
+        found.update({n: (f"a block under the only clause of law {int(law)}, which has no "
+                          f"sections, opened by a short line that ends no sentence "
+                          f"({opened!r}): the site's own, no law text")
+                      for n in own})
     return found
