@@ -33,6 +33,16 @@ _MARK_GLUED_RE = re.compile(r"[^\W\d_][.,;:!?)]?(?:\*{1,3}|†{1,3}|‡{1,3})(?=
 _ABOVE = 2  # lines above a lone mark where the line it was raised from ends (a blank between)
 
 
+def _raised_from(lines: list[str], n: int, chrome: dict[int, str]) -> int | None:
+    """The line a lone mark or number on line n was raised from: the nearest line with text
+    within `_ABOVE` above it, on the same page and not chrome; None where there is none."""
+    above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
+                  if lines[k - 1].strip()), None)
+    if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+        return None
+    return above
+
+
 def lone_note_marks(lines: list[str], chrome: dict[int, str]) -> dict[int, tuple[int, str]]:
     """{line number: (the line its mark is read at the end of, why)} for a note's symbol ("*",
     "†") alone on its line: a book's raised marker that a copy set on a line of its own, below
@@ -48,9 +58,8 @@ def lone_note_marks(lines: list[str], chrome: dict[int, str]) -> dict[int, tuple
         m = _LONE_MARK_RE.match(line.strip(" "))
         if m is None or "\f" in line:
             continue
-        above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
-                      if lines[k - 1].strip()), None)
-        if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+        above = _raised_from(lines, n, chrome)
+        if above is None:
             continue
         last = lines[above - 1].rstrip()
         if not last[-1:].isalpha() or _MARK_GLUED_RE.search(last):
@@ -109,9 +118,8 @@ def lone_note_numbers(lines: list[str], chrome: dict[int, str]
         m = _LONE_NUMBER_RE.match(line.strip(" "))
         if m is None or "\f" in line:
             continue
-        above = next((k for k in range(n - 1, max(0, n - _ABOVE - 1), -1)
-                      if lines[k - 1].strip()), None)
-        if above is None or above in chrome or "\f" in "".join(lines[above - 1:n - 1]):
+        above = _raised_from(lines, n, chrome)
+        if above is None:
             continue
         if not lines[above - 1].rstrip()[-1:].isalpha():
             continue

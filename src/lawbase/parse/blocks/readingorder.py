@@ -1130,6 +1130,20 @@ _SENTENCE_END = ".;:!?"
 _FULL_LINE = 0.6  # of the page's longest line: a line a wrap filled, not a heading's or a cell's
 
 
+def _blocks_as_read(lines: list[str], order: list[int]) -> list[list[int]]:
+    """The page's lines in the order read, grouped into blocks: lines up to a blank line, the
+    blanks with the block above (an index below 0 is a line the order holds no text for)."""
+    def text(i: int) -> str:
+        return lines[i].strip() if i >= 0 else ""
+
+    blocks: list[list[int]] = []
+    for i in order:
+        if not blocks or (text(i) and not text(blocks[-1][-1])):
+            blocks.append([])
+        blocks[-1].append(i)
+    return blocks
+
+
 def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, list[str]]]
               ) -> list[int]:
     """A page's order with the rest of a sentence put back after its start, where a copy read
@@ -1144,11 +1158,7 @@ def _rejoined(lines: list[str], order: list[int], said: list[tuple[str, int, lis
     def text(i: int) -> str:
         return lines[i].strip() if i >= 0 else ""
 
-    blocks: list[list[int]] = []
-    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
-        if not blocks or (text(i) and not text(blocks[-1][-1])):
-            blocks.append([])
-        blocks[-1].append(i)
+    blocks = _blocks_as_read(lines, order)
     texts = [[text(i) for i in b if text(i)] for b in blocks]
     filled = [k for k, ts in enumerate(texts) if ts]
     if len(filled) < 3:
@@ -1266,11 +1276,7 @@ def _unscattered_at_foot(lines: list[str], order: list[int], width: int,
     def text(i: int) -> str:
         return lines[i].strip() if i >= 0 else ""
 
-    blocks: list[list[int]] = []
-    for i in order:  # blocks as read: lines up to a blank line, the blanks with the block
-        if not blocks or (text(i) and not text(blocks[-1][-1])):
-            blocks.append([])
-        blocks[-1].append(i)
+    blocks = _blocks_as_read(lines, order)
     numbers: list[int] = []
     words: list[int] = []
     k = len(blocks)
