@@ -204,23 +204,6 @@ def test_a_bibliography_under_the_last_section_stays_text_pl() -> None:
     assert "list-in-text" in infos
 
 
-def test_a_list_restarting_under_a_caption_after_the_items_is_no_item_nl() -> None:
-    # 12A has three items: a list restarting at 1 under "Bronnen" after item 3 neither adds
-    # 12A4 nor reads 12A2 twice
-    page = ("Artikel 12 – Bevoegdheden van de arbiter\n\n"
-            "A. Bevoegdheid om een arbitrale score toe te kennen\n"
-            "1. De arbiter mag een arbitrale score toekennen als de wet geen rectificatie geeft.\n"
-            "2. De arbiter kent een arbitrale score toe als geen resultaat mogelijk is.\n"
-            "3. De arbiter kent een arbitrale score toe bij een onjuiste rectificatie.\n"
-            "Bronnen\n"
-            "1. Clubhandboek, hoofdstuk 2\n"
-            "2. Arbiterscursus 2023\n")
-    law, infos = _law(page, "nl")
-    assert shape(law) == ["law:12", "section:A", "item:1", "item:2", "item:3"]
-    assert "1. Clubhandboek, hoofdstuk 2" in _texts(law)
-    assert "list-in-text" in infos
-
-
 def test_an_item_s_own_steps_after_its_colon_stay_its_text_en() -> None:
     # counter-case kind: the item's line ends in ":" and numbered steps follow: they are the
     # item's text, the section's items stay 1, 2, and the next item goes on the sequence

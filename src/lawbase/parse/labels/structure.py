@@ -1049,9 +1049,10 @@ class Builder:
         text and the law's shape gives the section no items (a box of events, a bibliography).
         Its lines stay text of the clause open (or chrome by the other rules), with a notice.
         A restart straight after an item's or sub-item's line is left to the sequence rules."""
-        if container is law or container.label is None:
-            return False
         prev = self._prev
+        if container is law or container.label is None or self._in_notes or (
+                prev is not None and prev.text.strip(" ↑^:").casefold() in _NOTES_TITLES):
+            return False  # (a list under a title of notes is read as the notes are)
         going = self._list_in_text
         own: PNode | None = None
         key = f"{law.part}{container.part}"
@@ -1064,18 +1065,16 @@ class Builder:
             return False
         elif items and n <= last and self.roles.get(prev.first, ("", ""))[1] in (
                 "numbered item", "lettered sub-item"):
-            between = [line for line in range(prev.last + 1, raw.first) if line in self.furniture]
             if prev.text.rstrip().endswith(":"):
                 own = self._inner or self._sub or self._item
                 why = (f"{n}. repeats item {key}{n}, read above, under item {key}{last}'s line "
                        "ending in ':': the item's own list, not the section's items")
-            elif between:
-                why = (f"{n}. repeats item {key}{n}, read above, under line {between[-1]} set "
-                       f"apart after item {key}{last}: a list of its own, not the section's "
-                       "items")
             else:
                 return False  # (a restart straight after a clause: the sequence rules')
-        elif items and n <= last:
+        elif items and n <= last and (prev.text.rstrip().endswith(":") or self.roles.get(
+                prev.first, ("",))[0] == "furniture"):
+            # (a caption leading into the list, or one set apart as no law text; under a
+            # heading or a sentence the sequence rules read the restart)
             why = (f"{n}. repeats item {key}{n}, read above, after a paragraph of its own "
                    f"below item {key}{last} ({prev.text[:40]!r}): a list of that paragraph, "
                    "not the section's items")
