@@ -163,3 +163,116 @@ def test_a_sub_list_restarting_in_a_note_is_kept_nl() -> None:
     assert "afspraken die gemeld worden;" in texts
     assert "afspraken die niet gemeld hoeven te worden." in texts
     assert "label-out-of-sequence" not in infos
+
+
+# --- a numbered list a page sets under a paragraph of its own: the clause's text, no items ---
+# (written after a printable page's events box and References list, a handbook's bibliography
+# and a copyright line; the laws and texts are made up here, not those pages')
+
+
+def test_a_list_under_a_caption_in_a_section_without_items_stays_text_en() -> None:
+    # 40D has no numbered items in the law's shape: a caption ending in ":" after its sentence
+    # and the numbered lines under it are the section's text, not 40D1, 40D2
+    page = ("Law 40 - Partnership Understandings\n\n"
+            "D. Regulation of System\n"
+            "The Regulating Authority may regulate the use of bidding or play agreements.\n"
+            "Coming up at the club:\n"
+            "1. Autumn Pairs, 3 October\n"
+            "2. Charity Teams, 17 October\n"
+            "E. Convention Card\n"
+            "The Regulating Authority may prescribe a convention card.\n")
+    law, infos = _law(page, "en")
+    assert shape(law) == ["law:40", "section:D", "section:E"]
+    assert "1. Autumn Pairs, 3 October" in _texts(law)
+    assert "2. Charity Teams, 17 October" in _texts(law)
+    assert infos.count("list-in-text") == 2
+
+
+def test_a_bibliography_under_the_last_section_stays_text_pl() -> None:
+    # 1C has no items in the shape; "Źródła:" and its numbered entries invent no 1C1, 1C2
+    page = ("Prawo 1 – Talia\n\n"
+            "B. Strona licowa kart\n"
+            "Każda karta jest identyfikowana przez kolor i wysokość.\n"
+            "C. Strona grzbietowa kart\n"
+            "Grzbiety wszystkich 52 kart powinny być identyczne.\n"
+            "Źródła:\n"
+            "1. Podręcznik sędziego, wydanie drugie.\n"
+            "2. Notatki z kursu okręgowego.\n")
+    law, infos = _law(page, "pl")
+    assert shape(law) == ["law:1", "section:B", "section:C"]
+    assert "2. Notatki z kursu okręgowego." in _texts(law)
+    assert "list-in-text" in infos
+
+
+def test_an_item_s_own_steps_after_its_colon_stay_its_text_en() -> None:
+    # counter-case kind: the item's line ends in ":" and numbered steps follow: they are the
+    # item's text, the section's items stay 1, 2, and the next item goes on the sequence
+    page = ("Law 12 - Director's Discretionary Powers\n\n"
+            "C. Awarding an Adjusted Score\n"
+            "1. When the Director awards an adjusted score, it is assigned or artificial.\n"
+            "2. The Director proceeds in two steps:\n"
+            "1. he establishes the likely results;\n"
+            "2. he weights them.\n"
+            "3. The Director may vary an assigned score to do equity.\n")
+    law, infos = _law(page, "en")
+    assert shape(law) == ["law:12", "section:C", "item:1", "item:2", "item:3"]
+    item2 = law["children"][0]["children"][1]
+    assert "1. he establishes the likely results;" in _texts(item2)
+    assert "list-in-text" in infos
+
+
+def test_a_next_section_s_items_restarting_at_one_are_its_items_pl() -> None:
+    # counter-case: items restart at 1 in section C after section B's: a normal sequence
+    page = ("Prawo 16 – Informacje dozwolone\n\n"
+            "B. Informacje nieuprawnione od partnera\n"
+            "1. Gracz nie może wybrać odzywki podsuniętej przez wahanie partnera.\n"
+            "2. Gdy zawodnik uważa, że przeciwnik skorzystał z informacji, wzywa sędziego:\n"
+            "C. Informacje z wycofanych odzywek\n"
+            "1. Informacje z wycofanej odzywki są dozwolone dla strony niewinnej.\n"
+            "2. Dla strony winnej są nieuprawnione.\n")
+    law, infos = _law(page, "pl")
+    assert shape(law) == ["law:16", "section:B", "item:1", "item:2", "section:C", "item:1",
+                          "item:2"]
+    assert "list-in-text" not in infos
+
+
+def test_a_caption_before_items_the_shape_gives_keeps_them_nl() -> None:
+    # counter-case: 12C has four items in the shape, so a second paragraph ending in ":" before
+    # items 1, 2 leads into them
+    page = ("Artikel 12 – Bevoegdheden van de arbiter\n\n"
+            "C. Toekennen van een arbitrale score\n"
+            "De arbiter kent een score toe.\n"
+            "Daarbij geldt:\n"
+            "1. Een toegewezen score vervangt het behaalde resultaat.\n"
+            "2. Een kunstmatige score wordt toegekend als geen resultaat mogelijk is.\n")
+    law, infos = _law(page, "nl")
+    assert shape(law) == ["law:12", "section:C", "item:1", "item:2"]
+    assert "list-in-text" not in infos
+
+
+def test_a_lettered_c_below_an_item_without_sub_items_stays_words_el() -> None:
+    # "(γ) …" below 63A3, which has no (α), (β): it continues nothing (a copyright line)
+    page = ("Νόμος 63 – Οριστικοποίηση ανωμαλίας\n\n"
+            "Α. Η ανωμαλία οριστικοποιείται\n"
+            "1. Όταν ο παραβάτης ή ο συμπαίκτης του βγει στην επόμενη λεβέ.\n"
+            "2. Όταν ο παραβάτης ή ο συμπαίκτης του ονομάσει φύλλο της επόμενης λεβέ.\n"
+            "3. Όταν ένα μέλος της παραβατικής πλευράς κάνει αναγνώριση.\n"
+            "(γ) Ένωση Μπριτζ Παραδείγματος 2025\n")
+    law, infos = _law(page, "el")
+    assert shape(law) == ["law:63", "section:A", "item:1", "item:2", "item:3"]
+    assert "(γ) Ένωση Μπριτζ Παραδείγματος 2025" in " ".join(_texts(law))
+    assert "label-out-of-sequence" in infos
+
+
+def test_a_real_c_after_a_and_b_is_a_sub_item_el() -> None:
+    # counter-case: (γ) after (α), (β) of the same item continues them
+    page = ("Νόμος 63 – Οριστικοποίηση ανωμαλίας\n\n"
+            "Α. Η ανωμαλία οριστικοποιείται\n"
+            "1. Η ανωμαλία οριστικοποιείται:\n"
+            "(α) όταν ο παραβάτης βγει στην επόμενη λεβέ·\n"
+            "(β) όταν ονομάσει φύλλο της επόμενης λεβέ·\n"
+            "(γ) όταν κάνει αναγνώριση.\n")
+    law, infos = _law(page, "el")
+    assert shape(law) == ["law:63", "section:A", "item:1", "subitem:a", "subitem:b",
+                          "subitem:c"]
+    assert "label-out-of-sequence" not in infos

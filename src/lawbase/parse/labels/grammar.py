@@ -23,6 +23,11 @@ as a page may print less than the law (only 12C; items 1, 2, 4); where the shape
 signatory's "N." after the law's last section C, a References list's "16." after item 3 of a
 section of three, a list the page numbers after a sectionless law's text under a caption of its
 own) it stays words, with a notice; so does a letter another initial follows ("Γ. Π.").
+Items are numbered once in a section: a list restarting at 1 (a key read again) under a
+paragraph of its own after the section's items, or under an item's line ending in ":", is
+that clause's text; so is a list under a caption ending in ":" after the text of a section
+the shape gives no items (a box of events, a bibliography); a sub-item "(c)" that continues
+no (a), (b) of its item stays words (a copyright line). Each with a notice.
 The page-type readers of parse/ use these patterns and sequences (and the PDF reader, which asks
 whether a page's first line opens the next label of a sequence, `Sequences.continues`);
 labels/structure.py builds the tree by them, labels/numbered_sections.py reads a nested
@@ -164,6 +169,15 @@ def shape_denies_item(law: str | None, letter: str | None, n: int) -> bool:
         return all(not own.sections for own in known)
     return all((section := own.section(letter)) is not None and 0 < section.items < n
                for own in known)
+
+
+def shape_gives_no_items(law: str | None, letter: str | None) -> bool:
+    """Every shipped edition gives the law section `letter` and no numbered item in it (False
+    when the law's shape is not known, or a section of it is not)."""
+    known = law_shapes(law)
+    return bool(known) and letter is not None \
+        and all((section := own.section(letter)) is not None and section.items == 0
+                for own in known)
 
 
 def shape_has_no_sections(law: str | None) -> bool:

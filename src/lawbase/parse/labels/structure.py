@@ -49,6 +49,7 @@ from .grammar import (
     run_in_title,
     shape_denies_item,
     shape_denies_section,
+    shape_gives_no_items,
     shape_has_no_sections,
     split_run_in,
     stopped_title,
@@ -82,6 +83,7 @@ _WORD_MARK_RE = re.compile(rf"(?<!\w)(\w+)\s*{MARK_RE.pattern}")  # (?<!\w): lin
 
 
 _WORDS = "a label out of sequence, read as words: "
+_LIST = "a numbered list read as text: "
 _FAR = 2  # an item this far past the next is off its sequence (a gap of one is a page's own)
 _CELL_CHARS = 12  # a table's cell copied on a line of its own: a number, a letter, a word
 _NOTE_NUMBER_RE = re.compile(r"^\d{1,2}$")  # a footnote's number alone
@@ -148,6 +150,9 @@ class Builder:
     _index: int = 0
     _prev: RawPara | None = None
     _misnumbered: bool = False  # an item of the current list was printed one lower
+    # a numbered list read as a clause's text, not as items: its section and last number
+    _list_in_text: tuple[PNode, int, PNode | None] | None = None  # (and the clause holding it)
+    _texted: list[PNode] = field(default_factory=list)  # sections holding such a list
     # items numbered through the law (B 1-3, C 4-6): the section they restart in, and by how much
     _through: tuple[PNode, int] | None = None
     _trailing_count: int = 0
@@ -326,12 +331,13 @@ class Builder:
         if self._section_heading(raw, nxt):
             return
         if self._item_line(raw):
-            if self.roles.get(raw.first, ("", ""))[1].startswith(_WORDS):
+            if self.roles.get(raw.first, ("", ""))[1].startswith((_WORDS, _LIST)):
                 return
             self._say(raw, "text", "numbered item")
             return
         if self._subitem_line(raw):
-            self._say(raw, "text", "lettered sub-item")
+            if not self.roles.get(raw.first, ("", ""))[1].startswith(_WORDS):
+                self._say(raw, "text", "lettered sub-item")
             return
         law = self._law
         if law is not None and law.heading is None and not law.intro and not law.children \
@@ -909,7 +915,9 @@ class Builder:
 
     def _close_section(self) -> None:
         if self._section is not None and not any(c.kind == "item" for c in self._section.children) \
-                and not shape_has_no_sections(self._law.part if self._law else None):
+                and not shape_has_no_sections(self._law.part if self._law else None) \
+                and not any(section is self._section for section in self._texted):
+            # (nor does a section whose numbered list was read as its text: see _listed_in_text)
             # (a section of a law the shape gives none, read from a caption, holds no items)
             # every paragraph of a headed section is an item only where the law prints no item
             # numbers anywhere: a source that numbers items elsewhere numbers them here too, so
@@ -959,8 +967,10 @@ class Builder:
                                   "items are numbered 1, 2, 3 … in each section"])
             self._through = (container, n - 1)
             n = 1
-        if self._refused(raw, law, container, items, n):
+        if self._refused(raw, law, container, items, n) \
+                or self._listed_in_text(raw, law, container, items, n):
             return True
+        self._list_in_text = None
         if n == 1 and items:
             if self._section is None or self._section.label is None:
                 self._restart_section(law, raw)
@@ -1030,6 +1040,76 @@ class Builder:
                     f"item {n} in the law's shape", key=f"{law.part}{section}")
         return True
 
+    def _listed_in_text(self, raw: RawPara, law: PNode, container: PNode,
+                        items: list[PNode], n: int) -> bool:
+        """A numbered list a page sets under a paragraph of its own in a lettered section is
+        no run of the section's items where it repeats keys the section has read (a list
+        restarting at 1 under a note or a caption after the section's items: the Laws number
+        items once in a section), or where a caption ending in ":" stands after the section's
+        text and the law's shape gives the section no items (a box of events, a bibliography).
+        Its lines stay text of the clause open (or chrome by the other rules), with a notice.
+        A restart straight after an item's or sub-item's line is left to the sequence rules."""
+        prev = self._prev
+        if container is law or container.label is None or self._in_notes or (
+                prev is not None and prev.text.strip(" ↑^:").casefold() in _NOTES_TITLES):
+            return False  # (a list under a title of notes is read as the notes are)
+        going = self._list_in_text
+        own: PNode | None = None
+        key = f"{law.part}{container.part}"
+        last = int(items[-1].part or 0) if items and (items[-1].part or "").isdigit() else 0
+        if going is not None and going[0] is container and n == going[1] + 1 \
+                and (not items or n != last + 1):  # (the section's next item goes on its own)
+            why = f"{n}. goes on the list read as text above it"
+            own = going[2]
+        elif prev is None or prev.first < (items[-1].first if items else container.first):
+            return False
+        elif items and n <= last and self.roles.get(prev.first, ("", ""))[1] in (
+                "numbered item", "lettered sub-item"):
+            if prev.text.rstrip().endswith(":"):
+                own = self._inner or self._sub or self._item
+                why = (f"{n}. repeats item {key}{n}, read above, under item {key}{last}'s line "
+                       "ending in ':': the item's own list, not the section's items")
+            else:
+                return False  # (a restart straight after a clause: the sequence rules')
+        elif items and n <= last and (prev.text.rstrip().endswith(":") or self.roles.get(
+                prev.first, ("",))[0] == "furniture"):
+            # (a caption leading into the list, or one set apart as no law text; under a
+            # heading or a sentence the sequence rules read the restart)
+            why = (f"{n}. repeats item {key}{n}, read above, after a paragraph of its own "
+                   f"below item {key}{last} ({prev.text[:40]!r}): a list of that paragraph, "
+                   "not the section's items")
+        elif not items and self._caption(prev, container) \
+                and shape_gives_no_items(law.part, container.part):
+            why = (f"{n}. stands under the caption {prev.text[:40]!r} after section {key}'s "
+                   f"text, and law {law.part}'s shape gives section {key} no items")
+        else:
+            return False
+        self._list_in_text = (container, n, own)
+        if not any(section is container for section in self._texted):
+            self._texted.append(container)
+        self.report.infer("list-in-text", why, self.file, raw.first, key=key,
+                          evidence=["a section's items are numbered once, 1, 2, 3 …, and only "
+                                    "where the law's shape has them (parse/labels/grammar.py)"])
+        if own is not None:  # the clause whose line leads into the list holds it
+            own.intro.append(self._para(raw, raw.text))
+            own.touch(raw.first, raw.last)
+            container.touch(raw.first, raw.last)
+            law.touch(raw.first, raw.last)
+        else:
+            self._body(raw)
+        self._say(raw, "text", _LIST + why)
+        return True
+
+    @staticmethod
+    def _caption(prev: RawPara, container: PNode) -> bool:
+        """`prev` is a line of its own ending in ":" after a paragraph of the section's text
+        that closed its sentence: a caption the page set under the section, not its text
+        leading into items."""
+        intro = container.intro
+        return prev.first == prev.last and prev.text.rstrip().endswith(":") \
+            and len(intro) >= 2 and intro[-1].first == prev.first \
+            and bool(_SENTENCE_END_RE.search(intro[-2].text.strip()))
+
     def _numbered_through(self, law: PNode, container: PNode, n: int) -> bool:
         """The list of a section opens with the number after the last item of the nearest
         section before that has items (sections of text between hold no number): the page
@@ -1073,6 +1153,13 @@ class Builder:
         if letter is None:
             return False
         outer, inner = self._sub, self._inner
+        if outer is None and ord(letter[0]) - ord("a") >= 2 and letter != "i" and len(letter) == 1 \
+                and not any(c.kind == "subitem" for c in self._item.children):
+            # "(c) Example County …" below an item with no (a), (b): it continues nothing
+            key = "".join(n.part or "" for n in (self._law, self._section, self._item) if n)
+            self._words(raw, f"({m['label']}) stays words: item {key} has no sub-item before "
+                        f"it, and ({letter}) opens no list", key=key)
+            return True
         reading = sub_level(m["label"], outer.part if outer else None,
                             outer.label if outer else None, inner.part if inner else None,
                             self._roman_outer())
