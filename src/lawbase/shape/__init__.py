@@ -60,3 +60,16 @@ def law_shape(law: str | None, edition: str | None) -> LawShape | None:
     if law is None or edition is None:
         return None
     return shape(edition).get(law)
+
+
+def law_shapes(law: str | None) -> tuple[LawShape, ...]:
+    """The law's shape in each edition whose shape is shipped (none for an unknown law)."""
+    if law is None or not law.isdigit():
+        return ()
+    return tuple(found for edition in editions() if (found := shape(edition).get(str(int(law)))))
+
+
+def has_no_sections(law: str | None) -> bool:
+    """Every shipped edition that holds the law (and one does) prints it without sections."""
+    known = law_shapes(law)
+    return bool(known) and all(not own.sections for own in known)

@@ -51,7 +51,7 @@ from ...keys import (
     sub_letter,
 )
 from ...lexicon import CONJUNCTIONS, RELATIVE_AFTER, TITLE_JOINERS
-from ...shape import LawShape, editions, shape
+from ...shape import has_no_sections, law_shapes
 from ..patterns import ITEM_RE, SECTION_RE
 
 # the law, section and item patterns, which earlier stages read too, are in parse/patterns.py
@@ -144,13 +144,6 @@ def sub_level(printed: str, outer: str | None, outer_printed: str | None, inner:
 # (shape/); a law no edition holds denies nothing.
 
 
-def law_shapes(law: str | None) -> tuple[LawShape, ...]:
-    """The law's shape in each edition whose shape is shipped (none for an unknown law)."""
-    if law is None or not law.isdigit():
-        return ()
-    return tuple(found for edition in editions() if (found := shape(edition).get(str(int(law)))))
-
-
 def shape_denies_section(law: str | None, letter: str) -> bool:
     """No shipped edition gives the law section `letter` (False when the law's shape is not
     known: then nothing is denied)."""
@@ -160,15 +153,13 @@ def shape_denies_section(law: str | None, letter: str) -> bool:
 
 def shape_denies_item(law: str | None, letter: str | None, n: int) -> bool:
     """No shipped edition gives the law item `n` in section `letter` (None: straight under a law
-    that no edition gives sections, so none items either). False when the law's shape is not
-    known, or gives the section no count (0)."""
-    known = law_shapes(law)
-    if not known:
-        return False
+    no edition gives sections, so none items either). False when the law's shape is not known,
+    or gives the section no count (0)."""
     if letter is None:
-        return all(not own.sections for own in known)
-    return all((section := own.section(letter)) is not None and 0 < section.items < n
-               for own in known)
+        return has_no_sections(law)
+    known = law_shapes(law)
+    return bool(known) and all(
+        (section := own.section(letter)) is not None and 0 < section.items < n for own in known)
 
 
 def shape_gives_no_items(law: str | None, letter: str | None) -> bool:
@@ -179,11 +170,6 @@ def shape_gives_no_items(law: str | None, letter: str | None) -> bool:
         and all((section := own.section(letter)) is not None and section.items == 0
                 for own in known)
 
-
-def shape_has_no_sections(law: str | None) -> bool:
-    """Every shipped edition prints the law without sections."""
-    known = law_shapes(law)
-    return bool(known) and all(not own.sections for own in known)
 
 
 # --- labels run in ---------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from ...keys import (
 from ...lexicon import CONJUNCTIONS, NOTES_TITLES
 from ...messages import Message, msg
 from ...report import Report
+from ...shape import has_no_sections, law_shapes
 from ..blocks.rawpara import RawPara
 from ..nodes import MARK_RE, PNode, PNote, PPara
 from ..patterns import (
@@ -45,12 +46,10 @@ from .grammar import (
     Sequences,
     goes_on,
     initial,
-    law_shapes,
     run_in_title,
     shape_denies_item,
     shape_denies_section,
     shape_gives_no_items,
-    shape_has_no_sections,
     split_run_in,
     stopped_title,
     stopped_titles,
@@ -728,14 +727,14 @@ class Builder:
         self._unnumbered_notes(self._law)
         self._close_section()
         law = self._law
-        if not law.children and not shape_has_no_sections(law.part):
+        if not law.children and not has_no_sections(law.part):
             # (a law the shape gives no sections has no items: a list after its text is not its)
             _infer_items(law, self.report, self.file, allow_plain=False)
         numbered = any(n.kind == "item" and n.label is not None for n in _walk(law))
         # a source sets its items one way throughout: where an earlier law printed item
         # numbers, a section's unnumbered paragraphs are its text, not items that lost theirs
         self._numbers_items = self._numbers_items or numbered
-        if not self._numbers_items and not shape_has_no_sections(law.part):
+        if not self._numbers_items and not has_no_sections(law.part):
             for section in self._plain_sections:
                 _infer_items(section, self.report, self.file, allow_plain=True)
         self._plain_sections = []
@@ -915,7 +914,7 @@ class Builder:
 
     def _close_section(self) -> None:
         if self._section is not None and not any(c.kind == "item" for c in self._section.children) \
-                and not shape_has_no_sections(self._law.part if self._law else None) \
+                and not has_no_sections(self._law.part if self._law else None) \
                 and not any(section is self._section for section in self._texted):
             # (nor does a section whose numbered list was read as its text: see _listed_in_text)
             # (a section of a law the shape gives none, read from a caption, holds no items)
@@ -1025,7 +1024,7 @@ class Builder:
         if container is law:
             return False  # (the shape gives a law without sections no item count: no evidence)
         section = container.part
-        if container.label is None and not items and shape_has_no_sections(law.part):
+        if container.label is None and not items and has_no_sections(law.part):
             # a list under a caption the page set after a sectionless law's text ("Exercises"
             # / "1. …"): the caption is read as a section the law has not (merge/shape.py
             # reads it back as the law's text), and the list has no place in the law either

@@ -46,7 +46,7 @@ from functools import cache
 
 from ...keys import LAW_WORD, alternation, fold, fold_keep_case
 from ...lexicon import AD_LABELS, SIGN_UP_WORDS
-from ...shape import editions, shape
+from ...shape import has_no_sections
 from ..blocks.rawpara import line_blocks
 from ..patterns import SECTION_RE, WORD_RE, is_anchor, is_sentence
 from .furniture import is_clause_start
@@ -327,12 +327,6 @@ _VALUE_RE = re.compile(r"^[^\d:]{2,40}:\s*\d")  # a table's row: a label, then i
 _MARKED_RE = re.compile(r"^(?:[-–•·*†‡↑¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\^?\d{1,2}\])")
 
 
-def _sectionless(law: str) -> bool:
-    """Whether the law has no sections in every shipped edition that holds it (and one does)."""
-    known = [found for edition in editions() if (found := shape(edition).get(law))]
-    return bool(known) and not any(own.sections for own in known)
-
-
 def _row(text: str) -> int:
     """A table row's evidence: how many numbers stand apart in it ("North Dealer Boards 1 5 9
     13"), or a label with its number ("Part score: 50"); 0 for neither."""
@@ -381,7 +375,7 @@ def below_sectionless_law(lines: list[str], chrome: dict[int, str]) -> dict[int,
     if len({int(law) for _, law in heads}) != 1:
         return {}  # a page of one law: in a book, a law's text may go on in its matter below
     heading, law = heads[-1]
-    if not _sectionless(str(int(law))):
+    if not has_no_sections(law):
         return {}
     found: dict[int, str] = {}
     text_seen = False  # the law's own text: its title may stand in a block of its own
