@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ...keys import roman_value
 from .readingorder import Moved, ReadingOrder, law_number
 
 # a capital alone: a section's letter hung in the margin
@@ -37,7 +38,6 @@ _RUN_IN_RE = re.compile(r"^(?P<title>[^\W\d_][^\s]*(?: [^\s]+){0,7})  (?P<text>\
 _ITEM_RE = re.compile(r"^(\d{1,2})[.)]\s")
 _SUB_RE = re.compile(r"^\(?([a-z])\)\s")
 _ROMAN_RE = re.compile(r"^\(?(i{1,3}|iv|vi{0,3}|ix|x)[.)]\s")
-_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 _REACH = 12  # lines above a run's first letter where its first opening may start
 _GREEK = "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ"
 
@@ -80,8 +80,8 @@ class _Labels:
 
 def _label(line: str) -> tuple[str, int | str]:
     text = line.strip()
-    if self_roman := _ROMAN_RE.match(text):
-        return "roman", _ROMANS.index(self_roman.group(1)) + 1
+    if m := _ROMAN_RE.match(text):
+        return "roman", roman_value(m.group(1)) or 0
     if m := _SUB_RE.match(text):
         return "sub", m.group(1)
     if m := _ITEM_RE.match(text):
